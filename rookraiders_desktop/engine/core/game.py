@@ -1,0 +1,61 @@
+"""The protocol every game implements. The UI, the session and the bots only know this."""
+from __future__ import annotations
+
+from typing import Any, ClassVar, Protocol, Sequence
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class Event(BaseModel):
+    """Something that happened, for the log and the scene. `kind` selects the text template;
+    `args` fill it. `visible_to` is None for public events, else the seats that may see it."""
+
+    model_config = ConfigDict(frozen=True)
+    kind: str
+    args: dict[str, Any] = Field(default_factory=dict)
+    visible_to: tuple[int, ...] | None = None
+
+
+class Result(BaseModel):
+    """The end of a game. `winners` empty with `draw` False means everybody lost (solo loss)."""
+
+    winners: list[int] = Field(default_factory=list)
+    draw: bool = False
+    reason: str = ""
+    scores: dict[int, float] = Field(default_factory=dict)
+    title: str = ""
+
+
+class SeatSetup(BaseModel):
+    name: str
+    bot: str | None = None  # None = human; else a bot id ("random", "greedy")
+
+
+class Setup(BaseModel):
+    """What the new-game dialog produces. `options` are game-specific (variant, difficulty...)."""
+
+    seats: list[SeatSetup]
+    options: dict[str, Any] = Field(default_factory=dict)
+
+
+class Game(Protocol):
+    """One game's rules. States are pydantic models; `apply` mutates the state in place and
+    raises RuleViolation, leaving the state untouched, when the action is illegal."""
+
+    game_id: ClassVar[str]
+    title: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    content_version: ClassVar[str]
+
+    def validate_setup(self, setup: Setup) -> None: ...
+    def new_game(self, setup: Setup, seed: int) -> Any: ...
+    def to_move(self, state: Any) -> list[int]: ...
+    def legal_actions(self, state: Any, player: int) -> Sequence[BaseModel]: ...
+    def apply(self, state: Any, action: BaseModel) -> list[Event]: ...
+    def view(self, state: Any, viewer: int | None) -> Any: ...
+    def result(self, state: Any) -> Result | None: ...
+    def parse_action(self, data: dict[str, Any]) -> BaseModel: ...
+    def describe_action(self, action: BaseModel) -> str: ...
+    def describe_event(self, event: Event) -> str: ...
+    def state_from_json(self, data: dict[str, Any]) -> Any: ...

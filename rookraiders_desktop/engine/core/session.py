@@ -1,0 +1,198 @@
+"""A game in progress: the state, the action history with undo/redo, save/load and autosave.
+
+Pure Python (no Qt). The bridge wraps one of these in a QObject that emits signals.
+Undo restores a snapshot taken before the action, RNG included, so redoing or
+re-playing an action never re-rolls a die.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import pickle
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+
+from .errors import ActionRejected, RuleViolation, SaveError
+from .game import Event, Game, Setup
+
+SAVE_FORMAT = 1
+
+
+def state_hash(state: BaseModel) -> str:
+    payload = json.dumps(state.model_dump(mode="json"), sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(payload.encode()).hexdigest()
+
+
+def write_atomically(path: Path, text: str) -> None:
+    """Write to a temporary file beside `path`, flush it to disk, then rename over `path`:
+    a crash at any moment leaves either the old file or the new one, never half of one."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except FileNotFoundError:
+            pass
+        raise
+
+
+@dataclass
+class HistoryEntry:
+    action: BaseModel
+    actor: int
+    events: list[Event]
+    before: bytes  # pickled state before the action
+
+
+@dataclass
+class Session:
+    game: Game
+    setup: Setup
+    seed: int
+    state: Any = None
+    history: list[HistoryEntry] = field(default_factory=list)
+    redo_stack: list[HistoryEntry] = field(default_factory=list)
+    autosave_path: Path | None = None
+    keep_snapshots: bool = True
+
+    def __post_init__(self) -> None:
+        if self.state is None:
+            self.game.validate_setup(self.setup)
+            self.state = self.game.new_game(self.setup, self.seed)
+
+    # --- play -------------------------------------------------------------------------
+    def submit(self, action: BaseModel) -> list[Event]:
+        """Apply an action for whoever must act. Illegal: raises RuleViolation, nothing changes."""
+        if self.game.result(self.state) is not None:
+            raise ActionRejected("GAME-OVER", "The game is over")
+        actor = getattr(action, "player", None)
+        if actor not in self.game.to_move(self.state):
+            raise ActionRejected("TURN", "It is not that player's turn to act")
+        before = pickle.dumps(self.state, protocol=pickle.HIGHEST_PROTOCOL) if self.keep_snapshots else b""
+        try:
+            events = self.game.apply(self.state, action)
+        except RuleViolation:
+            raise
+        except Exception:
+            # an engine bug must not leave a half-applied state behind
+            if before:
+                self.state = pickle.loads(before)
+            raise
+        self.history.append(HistoryEntry(action, actor, events, before))
+        self.redo_stack.clear()
+        self._autosave()
+        return events
+
+    @property
+    def actions(self) -> list[BaseModel]:
+        return [entry.action for entry in self.history]
+
+    def can_undo(self) -> bool:
+        return bool(self.history) and self.keep_snapshots
+
+    def can_redo(self) -> bool:
+        return bool(self.redo_stack)
+
+    def undo(self) -> HistoryEntry:
+        if not self.can_undo():
+            raise ActionRejected("UNDO", "Nothing to undo")
+        entry = self.history.pop()
+        self.state = pickle.loads(entry.before)
+        self.redo_stack.append(entry)
+        self._autosave()
+        return entry
+
+    def redo(self) -> list[Event]:
+        if not self.redo_stack:
+            raise ActionRejected("REDO", "Nothing to redo")
+        entry = self.redo_stack.pop()
+        saved_redo = self.redo_stack
+        self.redo_stack = []
+        events = self.submit(entry.action)
+        self.redo_stack = saved_redo
+        return events
+
+    # --- saving -----------------------------------------------------------------------
+    def to_save(self) -> dict[str, Any]:
+        return {
+            "format": SAVE_FORMAT,
+            "game_id": self.game.game_id,
+            "content_version": self.game.content_version,
+            "setup": self.setup.model_dump(mode="json"),
+            "seed": self.seed,
+            "actions": [a.model_dump(mode="json") for a in self.actions],
+            "state_hash": state_hash(self.state),
+        }
+
+    def save(self, path: Path) -> None:
+        write_atomically(Path(path), json.dumps(self.to_save(), ensure_ascii=False, indent=1))
+
+    def _autosave(self) -> None:
+        if self.autosave_path is not None:
+            try:
+                self.save(self.autosave_path)
+            except OSError:
+                pass  # a full disk must not stop the game; the next action tries again
+
+
+def load_save(path: Path, games: dict[str, Game] | None = None, verify: bool = True) -> Session:
+    """Read a save file and rebuild the game by replaying its actions. Raises SaveError with a
+    message a player can read for anything wrong: unreadable, corrupt, foreign, other version."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise SaveError(f"Cannot read {path.name}: {exc}") from exc
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise SaveError(f"{path.name} is not a save file (corrupt or truncated JSON: {exc.msg}, line {exc.lineno})") from exc
+    return session_from_save(data, games, verify, name=path.name)
+
+
+def session_from_save(data: Any, games: dict[str, Game] | None = None, verify: bool = True,
+                      name: str = "save") -> Session:
+    if games is None:
+        from ..registry import GAMES as games  # noqa: N811
+    if not isinstance(data, dict) or "format" not in data or "game_id" not in data:
+        raise SaveError(f"{name} is not a Rook & Raiders Desktop save file")
+    if data["format"] != SAVE_FORMAT:
+        raise SaveError(f"{name} has save format {data['format']!r}; this version reads format {SAVE_FORMAT}")
+    game = games.get(data["game_id"])
+    if game is None:
+        raise SaveError(f"{name} is for an unknown game {data['game_id']!r}")
+    if data.get("content_version") != game.content_version:
+        raise SaveError(
+            f"{name} was made with game data version {data.get('content_version')!r}, "
+            f"but this installation has version {game.content_version!r}: the cards differ, so it cannot be replayed")
+    try:
+        setup = Setup.model_validate(data["setup"])
+        seed = int(data["seed"])
+        raw_actions = list(data["actions"])
+    except (KeyError, TypeError, ValueError, ValidationError) as exc:
+        raise SaveError(f"{name} is damaged: {exc}") from exc
+    try:
+        session = Session(game, setup, seed)
+    except (RuleViolation, ValueError) as exc:
+        raise SaveError(f"{name} has an impossible setup: {exc}") from exc
+    for index, raw in enumerate(raw_actions):
+        try:
+            action = game.parse_action(raw)
+            session.submit(action)
+        except (RuleViolation, ValidationError, ValueError, TypeError, KeyError) as exc:
+            raise SaveError(f"{name} is damaged or was edited: action {index + 1} cannot be replayed ({exc})") from exc
+    if verify and data.get("state_hash") != state_hash(session.state):
+        raise SaveError(f"{name} was edited or damaged: replaying it does not reach the saved position")
+    return session

@@ -1,0 +1,16 @@
+"""Game id -> Game. Ids are folder names under engine/games and the ids in save files."""
+from __future__ import annotations
+
+from .core.game import Game
+from .games.rook_raiders.rules import RookRaiders
+
+GAMES: dict[str, Game] = {
+    RookRaiders.game_id: RookRaiders(),
+}
+
+
+def get_game(game_id: str) -> Game:
+    try:
+        return GAMES[game_id]
+    except KeyError:
+        raise KeyError(f"unknown game {game_id!r}; known: {', '.join(sorted(GAMES))}") from None
