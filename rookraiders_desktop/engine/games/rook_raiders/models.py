@@ -114,7 +114,8 @@ class Invasion(BaseModel):
 
 Decision = Literal["place", "command", "actions", "rest", "recruit", "faint", "support", "recover", "declare"]
 
-Step = Literal["placement", "turns", "auto", "invasion", "summon", "support", "recover", "cleanup", "over"]
+Step = Literal["placement", "turns", "auto", "invasion", "summon", "support", "recover", "cleanup", "next_round",
+               "over"]
 
 
 class Flow(BaseModel):

@@ -1,0 +1,1394 @@
+"""Rook & Raiders rules: setup, the round flow, every command, combat, the enemy phase and victory.
+
+`apply` validates an action against the current decision, mutates the state and then runs the
+automatic parts of the game (AUTO commands, Invasion, Summon, End processing) until some player
+must decide again. Rulings taken where the rulebook is silent are listed in docs/RULINGS.md and
+named here by their ids (RR-A*).
+"""
+from __future__ import annotations
+
+import pickle
+from itertools import combinations, combinations_with_replacement
+from typing import Any, ClassVar
+
+from pydantic import BaseModel
+
+from ...core.errors import ActionRejected, RuleViolation
+from ...core.game import Event, Result, Setup
+from ...core.rng import Rng
+from . import board as geo
+from .actions import (ACTION_ADAPTER, AcceptRoll, ChooseCommand, DeclareVictory, Decline, EndActions,
+                      EndUnitAction, LevelUp, MoveUnit, PlaceInitial, Recruit, RemoveMarkers, Reroll,
+                      StartAction, SupportHeal, UseSkill)
+from .content import Content, MonsterDef, UnitDef, load_content
+from .models import (LINES, OWN_AREA_XS, SCAN_ORDER, SQUARES, Chip, CommandInProgress, Flow, GameState,
+                     Invasion, MonsterPiece, PendingRoll, PlayerState, UnitPiece, label, xy)
+from .text import describe_action, describe_event
+
+SOLO_DIFFICULTIES = ("easy", "normal", "hard")
+OWN_AREA = tuple(s for s in range(SQUARES) if xy(s)[0] in OWN_AREA_XS)
+
+
+# --- small queries ---------------------------------------------------------------------------
+
+def content() -> Content:
+    return load_content()
+
+
+def unit_def(state: GameState, uid: str) -> UnitDef:
+    return content().units[state.unit_cards[uid]]
+
+
+def monster_def(state: GameState, uid: str) -> MonsterDef:
+    return content().monsters[state.monster_cards[uid]]
+
+
+def unit_name(state: GameState, uid: str) -> str:
+    return unit_def(state, uid).name_ja
+
+
+def monster_name(state: GameState, uid: str) -> str:
+    return monster_def(state, uid).name_ja
+
+
+def threat(state: GameState, seat: int) -> int:
+    """RR-19.7: monsters on the board, in the queues, in the castle, plus the medal values."""
+    p = state.players[seat]
+    total = sum(monster_def(state, piece.card).threat for piece in p.board if isinstance(piece, MonsterPiece))
+    total += sum(monster_def(state, uid).threat for queue in p.queues for uid in queue)
+    total += sum(monster_def(state, uid).threat for uid in p.castle)
+    return total + sum(p.medals)
+
+
+def threat_summary(state: GameState) -> dict[str, int]:
+    return {p.name: threat(state, p.seat) for p in state.players}
+
+
+def monsters_left(p: PlayerState) -> int:
+    return sum(isinstance(piece, MonsterPiece) for piece in p.board) + sum(len(q) for q in p.queues)
+
+
+def next_active(state: GameState, seat: int, step: int = 1) -> int:
+    """The next player still in the game to the left (step 1) or right (step -1)."""
+    n = len(state.players)
+    for i in range(1, n + 1):
+        candidate = (seat + step * i) % n
+        if not state.players[candidate].eliminated:
+            return candidate
+    return seat
+
+
+def clockwise_from(state: GameState, seat: int) -> list[int]:
+    n = len(state.players)
+    order = [(seat + i) % n for i in range(n)]
+    return [s for s in order if not state.players[s].eliminated]
+
+
+def levelup_cost(state: GameState, p: PlayerState) -> int:
+    costs = content().rules.levelup_costs
+    return costs[min(p.level_ups, len(costs) - 1)]
+
+
+def can_level_up(state: GameState, p: PlayerState, square: int) -> bool:
+    piece = p.board[square]
+    if not isinstance(piece, UnitPiece):
+        return False
+    d = unit_def(state, piece.card)
+    return (d.is_basic and bool(state.levelup_piles.get(d.unit_class or "", []))
+            and p.honour >= levelup_cost(state, p))
+
+
+class RookRaiders:
+    game_id: ClassVar[str] = "rook_raiders"
+    title: ClassVar[str] = "Rook & Raiders (ルーク&レイダース)"
+    title_ja: ClassVar[str] = "ルーク&レイダース"
+    min_players: ClassVar[int] = 1
+    max_players: ClassVar[int] = 4
+
+    @property
+    def content_version(self) -> str:  # type: ignore[override]
+        return content().version
+
+    # --- protocol --------------------------------------------------------------------------
+    def validate_setup(self, setup: Setup) -> None:
+        n = len(setup.seats)
+        if not self.min_players <= n <= self.max_players:
+            raise RuleViolation("RR-2.1", f"Rook & Raiders is for 1 to 4 players, not {n}")
+        difficulty = setup.options.get("solo_difficulty")
+        if difficulty is not None:
+            if difficulty not in SOLO_DIFFICULTIES:
+                raise RuleViolation("RR-18.4", f"Unknown solo difficulty {difficulty!r}")
+            if n != 1:
+                raise RuleViolation("RR-18.4", "Difficulty levels are an optional rule for 1 player")
+
+    def new_game(self, setup: Setup, seed: int) -> GameState:
+        self.validate_setup(setup)
+        return new_game(setup, seed)
+
+    def to_move(self, state: GameState) -> list[int]:
+        if state.result is not None or state.flow.decider is None:
+            return []
+        return [state.flow.decider]
+
+    def legal_actions(self, state: GameState, player: int) -> list[BaseModel]:
+        if state.result is not None or state.flow.decider != player:
+            return []
+        return legal_actions(state, player)
+
+    def apply(self, state: GameState, action: BaseModel) -> list[Event]:
+        return apply_action(state, action)
+
+    def view(self, state: GameState, viewer: int | None) -> GameState:
+        return view(state, viewer)
+
+    def result(self, state: GameState) -> Result | None:
+        return state.result
+
+    def parse_action(self, data: dict[str, Any]) -> BaseModel:
+        return ACTION_ADAPTER.validate_python(data)  # type: ignore[return-value]
+
+    def describe_action(self, action: BaseModel, state: GameState | None = None) -> str:
+        return describe_action(action, state)
+
+    def describe_event(self, event: Event) -> str:
+        return describe_event(event)
+
+    def state_from_json(self, data: dict[str, Any]) -> GameState:
+        return GameState.model_validate(data)
+
+    def threat_summary(self, state: GameState) -> dict[str, int]:
+        return threat_summary(state)
+
+
+# --- setup (RR-4, RR-5) -----------------------------------------------------------------------
+
+def new_game(setup: Setup, seed: int) -> GameState:
+    c = content()
+    r = c.rules
+    rng = Rng(seed=seed)
+    n = len(setup.seats)
+    unit_cards: dict[str, str] = {}
+    counter = 0
+    for d in c.units.values():
+        for _ in range(d.copies):
+            counter += 1
+            unit_cards[f"u{counter:02d}"] = d.id
+    monster_cards: dict[str, str] = {}
+    white_by_level: dict[int, list[str]] = {1: [], 2: [], 3: []}
+    black_piles: dict[str, list[str]] = {}
+    for m in c.monsters.values():
+        for i in range(m.white_copies):
+            uid = f"w_{m.id}_{i + 1}"
+            monster_cards[uid] = m.id
+            white_by_level[m.level].append(uid)
+        black_piles[m.id] = []
+        for i in range(3 * m.white_copies):  # RR-D7: 3 black cards per white card
+            uid = f"b_{m.id}_{i + 1}"
+            monster_cards[uid] = m.id
+            black_piles[m.id].append(uid)
+    white_deck: list[str] = []
+    for level in (1, 2, 3):  # RR-4.2: level 1 on top, 3 at the bottom
+        pile = white_by_level[level]
+        rng.shuffle(pile)
+        white_deck.extend(pile)
+    players = [PlayerState(seat=i, name=seat.name or f"Player {i + 1}", gold=r.start_gold,
+                           honour_tokens=r.start_honour, markers=r.markers_per_player, cubes=r.cubes_per_player)
+               for i, seat in enumerate(setup.seats)]
+    # RR-4.4: one of each ★ card to each player; RR-4.5: the rest (spare ★ included) is the unit deck
+    deck: list[str] = []
+    levelup_piles: dict[str, list[str]] = {}
+    dealt: dict[str, int] = {}
+    for uid, def_id in unit_cards.items():
+        d = c.units[def_id]
+        if d.kind == "levelup":
+            levelup_piles.setdefault(d.unit_class or "", []).append(uid)
+        elif d.kind == "basic" and dealt.get(def_id, 0) < n:
+            players[dealt.get(def_id, 0)].hand.append(uid)
+            dealt[def_id] = dealt.get(def_id, 0) + 1
+        else:
+            deck.append(uid)
+    rng.shuffle(deck)
+    commands = list(c.commands)
+    rng.shuffle(commands)  # RR-4.16
+    medals = list(r.medals)
+    rng.shuffle(medals)
+    state = GameState(
+        rng=rng, players=players, unit_cards=unit_cards, monster_cards=monster_cards,
+        white_cards=[u for u in monster_cards if u.startswith("w_")], unit_deck=deck,
+        levelup_piles=levelup_piles, white_deck=white_deck, black_piles=black_piles, command_row=commands,
+        chips=[Chip(letter=letter) for letter in r.summon_chips], medal_pool=medals,
+        honour_stock=r.honour_tokens - n * r.start_honour,
+        markers_common=r.markers_total - n * r.markers_per_player,
+        cubes_common=r.cubes_total - n * r.cubes_per_player,
+        solo_difficulty=setup.options.get("solo_difficulty") if n == 1 else None,
+    )
+    events: list[Event] = []
+    if state.solo_difficulty:  # RR-18.5
+        discards = r.solo_discards[state.solo_difficulty]
+        for _ in range(min(discards, len(state.unit_deck))):
+            state.unit_discard.append(state.unit_deck.pop(0))
+        events.append(Event(kind="solo_discard", args={"count": discards, "difficulty": state.solo_difficulty}))
+    _draw_mercenaries(state, events)
+    # RR-5.1: the start player is chosen at random (the table would play rock-paper-scissors)
+    state.flow = Flow(start_player=rng.below(n), step="placement", round=0)
+    # RR-5.2, RR-5.3: round 0 summons twice, drawn by the player to the right of the start player
+    drawer = next_active(state, state.flow.start_player, -1) if n > 1 else state.flow.start_player
+    for _ in range(r.summons_per_round):
+        _summon_one(state, drawer, events)
+    state.flow.pending = clockwise_from(state, state.flow.start_player)
+    _run(state, events)
+    return state
+
+
+# --- the flow driver -------------------------------------------------------------------------
+
+def _decide(state: GameState, decision: str, player: int) -> None:
+    state.flow.decision = decision  # type: ignore[assignment]
+    state.flow.decider = player
+
+
+def _clear_decision(state: GameState) -> None:
+    state.flow.decision = None
+    state.flow.decider = None
+
+
+def _run(state: GameState, events: list[Event]) -> None:
+    """Advance the automatic parts of the game until a player must decide or the game ends."""
+    for _ in range(10_000):
+        if state.result is not None:
+            _clear_decision(state)
+            return
+        if state.flow.decision is not None:
+            return
+        _advance(state, events)
+    raise RuntimeError("game flow did not settle")  # a bug, never a rule
+
+
+def _advance(state: GameState, events: list[Event]) -> None:
+    f = state.flow
+    if f.window is not None:
+        _victory_window(state, events)
+        return
+    if f.command is not None:
+        _advance_command(state, events)
+        return
+    step = f.step
+    if step == "placement":
+        if f.pending:
+            _decide(state, "place", f.pending[0])
+        else:
+            _start_round(state, events)
+    elif step == "turns":
+        active = state.active_players
+        if f.turns_taken < len(active):
+            player = clockwise_from(state, f.start_player)[f.turns_taken]
+            _decide(state, "command", player)
+        else:
+            # RR-6.8, RR-6.9: unchosen cards left to right, except the last position
+            f.auto_queue = state.command_row[state.pawn + 1:len(state.command_row) - 1]
+            f.step = "auto"
+    elif step == "auto":
+        if f.auto_queue:
+            command = f.auto_queue.pop(0)
+            events.append(Event(kind="auto_command", args={"command": command}))
+            _begin_command(state, command, None, events)
+        else:
+            _end_of_main_phase(state, events)
+    elif step == "invasion":
+        _advance_invasion(state, events)
+    elif step == "summon":
+        _summon_step(state, events)
+        f.step = "support"
+        _open_window(state, "summon")
+        _setup_support(state, events)
+    elif step == "support":
+        if f.pending:
+            _decide(state, "support", f.pending[0])
+        else:
+            f.step = "recover"
+            f.pending = clockwise_from(state, f.start_player)
+    elif step == "recover":
+        _advance_recover(state, events)
+    elif step == "cleanup":
+        _cleanup(state, events)
+    elif step == "next_round":
+        _start_round(state, events)
+
+
+def _start_round(state: GameState, events: list[Event]) -> None:
+    f = state.flow
+    f.round += 1
+    f.step = "turns"
+    f.turns_taken = 0
+    state.pawn = -1
+    events.append(Event(kind="round", args={"round": f.round, "start_player": f.start_player,
+                                             "last": f.last_round == f.round}))
+
+
+def _end_of_main_phase(state: GameState, events: list[Event]) -> None:
+    f = state.flow
+    # RR-18.6 with ruling RR-A14: the last round of the optional solo rule
+    if state.solo_difficulty and f.last_round is not None and f.round >= f.last_round:
+        p = state.players[0]
+        if monsters_left(p) or state.white_deck:
+            _finish(state, events, Result(winners=[], reason="RR-18.6: monsters remain after the last round"))
+            return
+    events.append(Event(kind="phase", args={"phase": "enemy"}))
+    f.step = "invasion"
+    f.invasion = Invasion(players=clockwise_from(state, f.start_player))
+
+
+# --- main phase: choosing and resolving commands (RR-6 to RR-11) -----------------------------
+
+def _choose_command(state: GameState, player: int, command: str, events: list[Event]) -> None:
+    row = state.command_row
+    if command not in row:
+        raise RuleViolation("RR-6.3", f"There is no command card {command!r}")
+    index = row.index(command)
+    if index <= state.pawn:
+        raise RuleViolation("RR-6.3", "That command has already been executed this round")
+    row.pop(index)
+    state.pawn += 1  # RR-6.4 (first card to the left end), RR-6.5 (next to the pawn)
+    row.insert(state.pawn, command)
+    state.flow.turns_taken += 1
+    events.append(Event(kind="command_chosen", args={"player": player, "command": command,
+                                                      "position": state.pawn}))
+    _begin_command(state, command, player, events)
+
+
+def _begin_command(state: GameState, command: str, leader: int | None, events: list[Event]) -> None:
+    cdef = content().commands[command]
+    order = clockwise_from(state, leader if leader is not None else state.flow.start_player)
+    if leader is not None:
+        p = state.players[leader]
+        if cdef.leader_gold:  # RR-7.1, RR-10.5, RR-11.2: on choosing, before anything else
+            _gain_gold(state, p, cdef.leader_gold, events)
+        if cdef.leader_honour:  # RR-10.2
+            taken = min(cdef.leader_honour, state.honour_stock)
+            state.honour_stock -= taken
+            p.honour_tokens += taken
+            events.append(Event(kind="honour", args={"player": leader, "amount": taken}))
+    state.flow.command = CommandInProgress(command=command, leader=leader, queue=order)
+
+
+def _advance_command(state: GameState, events: list[Event]) -> None:
+    cmd = state.flow.command
+    assert cmd is not None
+    if not cmd.queue:
+        state.flow.command = None
+        events.append(Event(kind="command_done", args={"command": cmd.command}))
+        _open_window(state, cmd.command)
+        return
+    player = cmd.queue[0]
+    p = state.players[player]
+    if p.eliminated:
+        cmd.queue.pop(0)
+        cmd.started = False
+        return
+    cdef = content().commands[cmd.command]
+    leader = cmd.leader == player
+    if not cmd.started:
+        cmd.started = True
+        cmd.actions_left = cdef.leader_actions if leader else cdef.follower_actions
+        cmd.rest_left = cdef.leader_rest if leader else cdef.follower_rest
+        if not leader and cdef.follower_gold:
+            _gain_gold(state, p, cdef.follower_gold, events)
+    if cdef.leader_actions or cdef.follower_actions:
+        if cmd.actions_left > 0 and _unacted_units(p):
+            _decide(state, "actions", player)
+            return
+    elif cdef.leader_rest or cdef.follower_rest:
+        acted = _acted_units(p)
+        if cmd.rest_left and acted:
+            if len(acted) <= cmd.rest_left:  # no choice to make: all markers come off
+                _remove_markers(state, player, acted, "rest", events)
+            else:
+                _decide(state, "rest", player)
+                return
+    elif cdef.recruit:
+        if _recruit_options(state, player):
+            _decide(state, "recruit", player)
+            return
+        events.append(Event(kind="cannot_recruit", args={"player": player}))
+    _finish_player_part(state)
+
+
+def _finish_player_part(state: GameState) -> None:
+    cmd = state.flow.command
+    assert cmd is not None
+    cmd.queue.pop(0)
+    cmd.started = False
+    cmd.unit = cmd.skill_user = cmd.roll = None
+    cmd.moved = cmd.full_move = cmd.granted = False
+    _clear_decision(state)
+
+
+def _unacted_units(p: PlayerState) -> list[int]:
+    return [s for s, piece in enumerate(p.board) if isinstance(piece, UnitPiece) and not piece.acted]
+
+
+def _acted_units(p: PlayerState) -> list[int]:
+    return [s for s, piece in enumerate(p.board) if isinstance(piece, UnitPiece) and piece.acted]
+
+
+def _gain_gold(state: GameState, p: PlayerState, amount: int, events: list[Event]) -> None:
+    p.gold += amount  # RR-10.7 / ruling RR-A20: shown as 5-gold tokens plus the track
+    events.append(Event(kind="gold", args={"player": p.seat, "amount": amount, "total": p.gold}))
+
+
+# --- markers and cubes (RR-3.3: borrow from the common stock, then from other players) -------
+
+def _take(state: GameState, p: PlayerState, what: str, count: int = 1) -> None:
+    for _ in range(count):
+        if getattr(p, what) > 0:
+            setattr(p, what, getattr(p, what) - 1)
+            continue
+        common = "markers_common" if what == "markers" else "cubes_common"
+        if getattr(state, common) > 0:
+            setattr(state, common, getattr(state, common) - 1)
+            continue
+        donors = [o for o in state.players if getattr(o, what) > 0]
+        if donors:
+            setattr(donors[0], what, getattr(donors[0], what) - 1)
+        else:
+            # every component is in play; the count is a component limit, not a rule (as RR-A20)
+            setattr(state, common, getattr(state, common) - 1)
+
+
+def _put_marker(state: GameState, p: PlayerState, piece: UnitPiece) -> None:
+    if not piece.acted:
+        _take(state, p, "markers")
+        piece.acted = True
+
+
+def _remove_markers(state: GameState, player: int, squares: list[int] | tuple[int, ...], why: str,
+                    events: list[Event]) -> None:
+    p = state.players[player]
+    for s in squares:
+        piece = p.board[s]
+        assert isinstance(piece, UnitPiece) and piece.acted
+        piece.acted = False
+        p.markers += 1
+    events.append(Event(kind="markers_removed", args={"player": player, "squares": list(squares), "why": why}))
+
+
+# --- unit actions: move, then skill (RR-7 to RR-9) -------------------------------------------
+
+def _movement(state: GameState, cmd: CommandInProgress, piece: UnitPiece) -> int:
+    bonus = content().rules.full_move_bonus if cmd.full_move else 0
+    return unit_def(state, piece.card).movement + bonus
+
+
+def _skill_options(state: GameState, player: int, square: int) -> list[tuple[int, ...]]:
+    """Every legal target choice of the skill of the unit on `square`, as UseSkill targets."""
+    p = state.players[player]
+    piece = p.board[square]
+    if not isinstance(piece, UnitPiece):
+        return []
+    d = unit_def(state, piece.card)
+    skill = d.skill
+    in_range = geo.skill_squares(square, skill)
+    monsters = [s for s in in_range if isinstance(p.board[s], MonsterPiece)]
+    if skill.form in ("dice", "long"):
+        return [(s,) for s in monsters]
+    if skill.form == "allocation":  # RR-9.12: split the hits freely, all assigned up front (RR-A24)
+        return list(combinations_with_replacement(monsters, skill.hits)) if monsters else []
+    if skill.form == "area":  # RR-9.13: no target chosen; only worth using with a monster in it
+        return [()] if monsters else []
+    if skill.form == "heal":  # RR-9.15: split heals among damaged units, none wasted by choice
+        hurt = [s for s in in_range if isinstance(p.board[s], UnitPiece) and p.board[s].damage > 0]
+        if not hurt:
+            return []
+        total = sum(p.board[s].damage for s in hurt)
+        k = min(skill.hits, total)
+        options = []
+        for combo in combinations_with_replacement(hurt, k):
+            if all(combo.count(s) <= p.board[s].damage for s in set(combo)):
+                options.append(combo)
+        return options
+    if skill.form == "bard":  # RR-9.17 with RR-A22: any other friendly unit on the board
+        return [(s,) for s in in_range if s != square and isinstance(p.board[s], UnitPiece)]
+    return []
+
+
+def _unit_action_step(state: GameState, player: int, action: BaseModel, events: list[Event]) -> None:
+    cmd = state.flow.command
+    assert cmd is not None
+    p = state.players[player]
+    r = content().rules
+    if isinstance(action, StartAction):
+        if cmd.unit is not None:
+            raise RuleViolation("RR-7.6", "Finish the current unit's action first")
+        piece = p.board[action.square] if 0 <= action.square < SQUARES else None
+        if not isinstance(piece, UnitPiece):
+            raise RuleViolation("RR-7.5", "Choose one of your units")
+        if piece.acted:
+            raise RuleViolation("RR-7.7", "That unit is acted (it carries an action marker)")
+        if action.full_move and p.honour < r.full_move_cost:
+            raise RuleViolation("RR-17.13", "Full Move costs 1 honour mark")
+        if action.full_move:
+            _spend_honour(state, p, r.full_move_cost, events)
+        cmd.unit = cmd.skill_user = action.square
+        cmd.full_move = action.full_move
+        cmd.moved = cmd.granted = False
+        events.append(Event(kind="action_start", args={"player": player, "square": action.square,
+                                                        "unit": unit_name(state, piece.card),
+                                                        "full_move": action.full_move}))
+        return
+    if cmd.unit is None:
+        raise RuleViolation("RR-7.5", "Choose a unit to act first")
+    if isinstance(action, MoveUnit):
+        if cmd.moved or cmd.granted:
+            raise RuleViolation("RR-7.6", "This unit has already moved in this action")
+        piece = p.board[cmd.unit]
+        assert isinstance(piece, UnitPiece)
+        targets = geo.reachable(p.board, cmd.unit, _movement(state, cmd, piece))
+        if action.to not in targets:
+            raise RuleViolation(_move_rule(p, action.to), f"The unit cannot move to {label(action.to) if 0 <= action.to < SQUARES else action.to}")
+        p.board[cmd.unit] = None
+        p.board[action.to] = piece
+        events.append(Event(kind="unit_move", args={"player": player, "unit": unit_name(state, piece.card),
+                                                     "frm": cmd.unit, "to": action.to}))
+        cmd.unit = cmd.skill_user = action.to
+        cmd.moved = True
+        return
+    if isinstance(action, UseSkill):
+        assert cmd.skill_user is not None
+        if tuple(action.targets) not in _skill_options(state, player, cmd.skill_user):
+            raise RuleViolation("RR-9.4", "Those are not legal targets for this skill (range, RR-9.2)")
+        _use_skill(state, player, cmd.skill_user, tuple(action.targets), events)
+        return
+    if isinstance(action, EndUnitAction):
+        _end_unit_action(state, player, events)
+        return
+    raise ActionRejected("RR-7", "Not a unit action")
+
+
+def _move_rule(p: PlayerState, to: int) -> str:
+    if not 0 <= to < SQUARES:
+        return "RR-8.7"
+    if xy(to)[0] == 0:
+        return "RR-8.7"
+    piece = p.board[to]
+    if isinstance(piece, MonsterPiece):
+        return "RR-8.6"
+    if isinstance(piece, UnitPiece):
+        return "RR-8.4"
+    return "RR-8.1"
+
+
+def _end_unit_action(state: GameState, player: int, events: list[Event]) -> None:
+    """RR-7.7 (and RR-9.20 for the Bard: only the acting unit takes the marker; RR-A7)."""
+    cmd = state.flow.command
+    assert cmd is not None and cmd.unit is not None
+    p = state.players[player]
+    piece = p.board[cmd.unit]
+    if isinstance(piece, UnitPiece):
+        _put_marker(state, p, piece)
+        events.append(Event(kind="action_end", args={"player": player, "square": cmd.unit,
+                                                      "unit": unit_name(state, piece.card)}))
+    cmd.unit = cmd.skill_user = cmd.roll = None
+    cmd.moved = cmd.full_move = cmd.granted = False
+    cmd.actions_left -= 1
+    _clear_decision(state)
+
+
+def _use_skill(state: GameState, player: int, user: int, targets: tuple[int, ...], events: list[Event]) -> None:
+    cmd = state.flow.command
+    assert cmd is not None
+    p = state.players[player]
+    piece = p.board[user]
+    assert isinstance(piece, UnitPiece)
+    d = unit_def(state, piece.card)
+    skill = d.skill
+    events.append(Event(kind="skill", args={"player": player, "unit": d.name_ja, "square": user,
+                                             "form": skill.form, "targets": list(targets)}))
+    if skill.form in ("dice", "long"):
+        dice = state.rng.dice(2)  # RR-9.5
+        events.append(Event(kind="dice", args={"player": player, "dice": dice, "unit": d.name_ja,
+                                                "modifier": skill.modifier, "target": targets[0]}))
+        cmd.roll = PendingRoll(user=user, target=targets[0], dice=dice)
+        if not _roll_has_choice(state, player):
+            _resolve_roll(state, player, events)
+        return
+    if skill.form == "allocation":
+        for t in targets:
+            if isinstance(p.board[t], MonsterPiece):  # RR-A24: hits on a dead monster are wasted
+                _damage_monster(state, player, t, skill.amount, events)
+    elif skill.form == "area":
+        for t in geo.skill_squares(user, skill):
+            if isinstance(p.board[t], MonsterPiece):
+                _damage_monster(state, player, t, skill.amount, events)
+    elif skill.form == "heal":
+        for t in targets:
+            target = p.board[t]
+            assert isinstance(target, UnitPiece)
+            healed = min(skill.amount, target.damage)  # RR-9.14
+            target.damage -= healed
+            p.cubes += healed
+            events.append(Event(kind="heal", args={"player": player, "square": t, "amount": healed,
+                                                    "unit": unit_name(state, target.card)}))
+    elif skill.form == "bard":
+        t = targets[0]
+        target = p.board[t]
+        assert isinstance(target, UnitPiece)
+        events.append(Event(kind="bard", args={"player": player, "square": t, "unit": unit_name(state, target.card)}))
+        fainted = _damage_unit(state, player, t, 1, events)  # RR-9.17
+        if not fainted and _skill_options(state, player, t):  # RR-9.19
+            cmd.skill_user = t
+            cmd.granted = True
+            return
+        # RR-9.18: a fainted (or target-less) unit gets no skill
+    _after_skill(state, player, events)
+
+
+def _after_skill(state: GameState, player: int, events: list[Event]) -> None:
+    if state.result is None:
+        _end_unit_action(state, player, events)
+
+
+def _roll_has_choice(state: GameState, player: int) -> bool:
+    cmd = state.flow.command
+    assert cmd is not None and cmd.roll is not None
+    p = state.players[player]
+    willpower = not cmd.roll.rerolled and p.honour >= content().rules.willpower_cost
+    return willpower or can_level_up(state, p, cmd.roll.user)
+
+
+def _resolve_roll(state: GameState, player: int, events: list[Event]) -> None:
+    """RR-9.5 to RR-9.10: attack value against defence; 6-6 critical 3, 1-1 fumble 0."""
+    cmd = state.flow.command
+    assert cmd is not None and cmd.roll is not None
+    roll = cmd.roll
+    cmd.roll = None
+    p = state.players[player]
+    user = p.board[roll.user]
+    target = p.board[roll.target]
+    assert isinstance(user, UnitPiece) and isinstance(target, MonsterPiece)
+    mod = unit_def(state, user.card).skill.modifier  # after any level-up (RR-17.9)
+    mdef = monster_def(state, target.card)
+    damage, value, outcome = attack_damage(roll.dice, mod, mdef.defence)
+    events.append(Event(kind="attack_result", args={"player": player, "dice": roll.dice, "modifier": mod,
+                                                     "value": value, "defence": mdef.defence, "damage": damage,
+                                                     "outcome": outcome, "monster": mdef.name_ja,
+                                                     "square": roll.target}))
+    if damage:
+        _damage_monster(state, player, roll.target, damage, events)
+    _after_skill(state, player, events)
+
+
+def attack_damage(dice: list[int], modifier: int, defence: int) -> tuple[int, int, str]:
+    value = sum(dice) + modifier
+    if dice == [6, 6]:
+        return 3, value, "critical"  # RR-9.7
+    if dice == [1, 1]:
+        return 0, value, "fumble"  # RR-9.8
+    if value >= defence:
+        return 2, value, "hit"  # RR-9.6
+    return 1, value, "graze"
+
+
+def _damage_monster(state: GameState, player: int, square: int, amount: int, events: list[Event]) -> None:
+    p = state.players[player]
+    piece = p.board[square]
+    assert isinstance(piece, MonsterPiece)
+    mdef = monster_def(state, piece.card)
+    _take(state, p, "cubes", amount)
+    piece.damage += amount
+    events.append(Event(kind="monster_damage", args={"player": player, "square": square, "amount": amount,
+                                                      "monster": mdef.name_ja, "total": piece.damage, "hp": mdef.hp}))
+    if piece.damage < mdef.hp:
+        return
+    # RR-9.9, RR-9.10: defeated; the card goes face down to the board's owner (1 honour mark)
+    p.board[square] = None
+    p.cubes += piece.damage
+    p.defeated.append(piece.card)
+    events.append(Event(kind="monster_defeated", args={"player": player, "square": square, "monster": mdef.name_ja,
+                                                        "threat": mdef.threat}))
+    if mdef.colour == "red" and len(state.players) > 1 and state.medal_pool:  # RR-19.1
+        value = state.medal_pool.pop(state.rng.below(len(state.medal_pool)))
+        p.medals.append(value)
+        events.append(Event(kind="medal", args={"player": player}))
+        events.append(Event(kind="medal_value", args={"player": player, "value": value}, visible_to=(player,)))
+    _check_solo_win(state, events)
+
+
+def _damage_unit(state: GameState, player: int, square: int, amount: int, events: list[Event]) -> bool:
+    """Put damage cubes on a unit; a unit whose cubes reach its HP faints (RR-14.4, RR-14.5)."""
+    p = state.players[player]
+    piece = p.board[square]
+    assert isinstance(piece, UnitPiece)
+    d = unit_def(state, piece.card)
+    _take(state, p, "cubes", amount)
+    piece.damage += amount
+    events.append(Event(kind="unit_damage", args={"player": player, "square": square, "amount": amount,
+                                                   "unit": d.name_ja, "total": piece.damage, "hp": d.hp}))
+    if piece.damage < d.hp:
+        return False
+    p.board[square] = None
+    p.cubes += piece.damage
+    if piece.acted:
+        p.markers += 1
+    p.hand.append(piece.card)
+    events.append(Event(kind="faint", args={"player": player, "square": square, "unit": d.name_ja}))
+    return True
+
+
+def _spend_honour(state: GameState, p: PlayerState, amount: int, events: list[Event]) -> None:
+    """Honour tokens first (back to the stock), then defeated monster cards (to the box, RR-17.3)."""
+    for _ in range(amount):
+        if p.honour_tokens:
+            p.honour_tokens -= 1
+            state.honour_stock += 1
+        else:
+            state.box.append(p.defeated.pop())
+    events.append(Event(kind="honour_spent", args={"player": p.seat, "amount": amount}))
+
+
+# --- boons: Level-up, Willpower (RR-17) -------------------------------------------------------
+
+def _level_up(state: GameState, player: int, square: int, events: list[Event]) -> None:
+    p = state.players[player]
+    piece = p.board[square] if 0 <= square < SQUARES else None
+    if not isinstance(piece, UnitPiece):
+        raise RuleViolation("RR-17.4", "Only a unit on your board can level up")
+    d = unit_def(state, piece.card)
+    if not d.is_basic:
+        raise RuleViolation("RR-17.4", "Only a basic-class unit (★) can level up")
+    pile = state.levelup_piles.get(d.unit_class or "", [])
+    if not pile:
+        raise RuleViolation("RR-17.6", "No level-up card of that class is left")
+    cost = levelup_cost(state, p)
+    if p.honour < cost:
+        raise RuleViolation("RR-17.5", f"This level-up costs {cost} honour marks; you have {p.honour}")
+    _spend_honour(state, p, cost, events)
+    new_card = pile.pop(0)
+    state.unit_discard.append(piece.card)  # RR-17.8 with ruling RR-A23
+    old = d.name_ja
+    piece.card = new_card  # RR-17.7: same square, cubes and marker kept
+    p.level_ups += 1
+    events.append(Event(kind="level_up", args={"player": player, "square": square, "from": old,
+                                                "to": unit_name(state, new_card), "cost": cost}))
+    # levelling up can itself make an already-damaged unit survive; nothing else changes
+
+
+# --- recruiting (RR-11) -----------------------------------------------------------------------
+
+def _recruit_options(state: GameState, player: int) -> list[Recruit]:
+    cmd = state.flow.command
+    assert cmd is not None
+    p = state.players[player]
+    empty = [s for s in OWN_AREA if p.board[s] is None]
+    if not empty:
+        return []
+    cards: list[str] = []
+    seen_defs: set[str] = set()
+    for uid in p.hand:  # identical hand cards give identical choices: offer one of each
+        def_id = state.unit_cards[uid]
+        if def_id not in seen_defs:
+            seen_defs.add(def_id)
+            cards.append(uid)
+    if cmd.leader is not None:  # RR-11.12: no mercenaries when AUTO
+        cards.extend(state.mercenaries)
+    options = []
+    for uid in cards:
+        if unit_def(state, uid).cost <= p.gold:
+            options.extend(Recruit(player=player, card=uid, square=s) for s in empty)
+    return options
+
+
+def _recruit(state: GameState, player: int, action: Recruit, events: list[Event]) -> None:
+    cmd = state.flow.command
+    assert cmd is not None
+    p = state.players[player]
+    from_hand = action.card in p.hand
+    if not from_hand and action.card not in state.mercenaries:
+        raise RuleViolation("RR-11.9", "Recruit a card from your hand or a face-up mercenary")
+    if not from_hand and cmd.leader is None:
+        raise RuleViolation("RR-11.12", "Mercenaries cannot be recruited when Recruit is executed AUTO")
+    if not (0 <= action.square < SQUARES) or action.square not in OWN_AREA:
+        raise RuleViolation("RR-11.3", "Units are recruited onto your own area")
+    if p.board[action.square] is not None:
+        raise RuleViolation("RR-11.3", "That square is not empty")
+    d = unit_def(state, action.card)
+    if d.cost > p.gold:
+        raise RuleViolation("RR-11.5", f"{d.name_ja} costs {d.cost} gold; you have {p.gold}")
+    p.gold -= d.cost  # RR-11.4
+    if from_hand:
+        p.hand.remove(action.card)
+    else:
+        state.mercenaries.remove(action.card)  # RR-A18: not refilled until the End phase
+    p.board[action.square] = UnitPiece(card=action.card)
+    events.append(Event(kind="recruit", args={"player": player, "unit": d.name_ja, "square": action.square,
+                                               "cost": d.cost, "mercenary": not from_hand}))
+    _finish_player_part(state)
+
+
+# --- enemy phase: Invasion (RR-12 to RR-14) ---------------------------------------------------
+
+def _advance_invasion(state: GameState, events: list[Event]) -> None:
+    inv = state.flow.invasion
+    assert inv is not None
+    while inv.index < len(inv.players):
+        seat = inv.players[inv.index]
+        if not state.players[seat].eliminated:
+            if not _invade_board(state, seat, events):
+                return  # paused for a decision (faint window) or the game ended
+        inv.index += 1
+        inv.scan_pos = 0
+        inv.acted = []
+        inv.window_offered = None
+    # RR-13.12 with ruling RR-A16: decided once every board has been invaded
+    state.flow.invasion = None
+    if _check_last_standing(state, inv.eliminated_now, events):
+        return
+    state.flow.step = "summon"
+    _open_window(state, "invasion")
+
+
+def _invade_board(state: GameState, seat: int, events: list[Event]) -> bool:
+    """Run one board's Invasion from the saved scan position. False when paused or over."""
+    inv = state.flow.invasion
+    assert inv is not None
+    p = state.players[seat]
+    while inv.scan_pos < len(SCAN_ORDER):
+        square = SCAN_ORDER[inv.scan_pos]
+        piece = p.board[square]
+        if not isinstance(piece, MonsterPiece) or piece.card in inv.acted:  # RR-A2 safeguard
+            inv.scan_pos += 1
+            continue
+        mdef = monster_def(state, piece.card)
+        targets = geo.monster_targets(p.board, square, mdef)
+        if targets and inv.window_offered != piece.card and _savable_by_level_up(state, p, targets, mdef.damage):
+            inv.window_offered = piece.card  # RR-17.10, ruling RR-A9 (2)
+            _decide(state, "faint", seat)
+            return False
+        inv.acted.append(piece.card)
+        inv.scan_pos += 1
+        breached = False
+        if targets:  # RR-12.4: attack
+            events.append(Event(kind="monster_attack", args={"player": seat, "square": square, "monster": mdef.name_ja,
+                                                              "targets": targets, "damage": mdef.damage}))
+            fainted = False
+            for t in targets:
+                fainted = _damage_unit(state, seat, t, mdef.damage, events) or fainted
+            if fainted:  # RR-12.5, RR-14.7 to RR-14.9: one bonus move, never a second attack
+                events.append(Event(kind="bonus_move", args={"player": seat, "monster": mdef.name_ja}))
+                breached = _move_monster(state, seat, square, events)
+        else:  # RR-12.6
+            breached = _move_monster(state, seat, square, events)
+        if breached and (p.eliminated or state.result is not None):
+            return state.result is None  # RR-A2: the rest of this board's Invasion is abandoned
+    return True
+
+
+def _savable_by_level_up(state: GameState, p: PlayerState, targets: list[int], damage: int) -> bool:
+    for t in targets:
+        piece = p.board[t]
+        assert isinstance(piece, UnitPiece)
+        d = unit_def(state, piece.card)
+        if piece.damage + damage >= d.hp and can_level_up(state, p, t):
+            better = content().levelups[d.unit_class or ""]
+            if piece.damage + damage < better.hp:
+                return True
+    return False
+
+
+def _move_monster(state: GameState, seat: int, square: int, events: list[Event]) -> bool:
+    """Move a monster its full movement; returns True on a castle breach."""
+    p = state.players[seat]
+    piece = p.board[square]
+    assert isinstance(piece, MonsterPiece)
+    mdef = monster_def(state, piece.card)
+    dest = geo.monster_destination(p.board, square, mdef.movement)
+    if dest == square:
+        events.append(Event(kind="monster_blocked", args={"player": seat, "square": square, "monster": mdef.name_ja}))
+        return False
+    p.board[square] = None
+    if dest is not None:
+        p.board[dest] = piece
+        events.append(Event(kind="monster_move", args={"player": seat, "frm": square, "to": dest, "monster": mdef.name_ja}))
+        return False
+    _breach(state, seat, piece, events)
+    return True
+
+
+def _breach(state: GameState, seat: int, piece: MonsterPiece, events: list[Event]) -> None:
+    p = state.players[seat]
+    mdef = monster_def(state, piece.card)
+    p.cubes += piece.damage
+    p.castle.append(piece.card)
+    events.append(Event(kind="breach", args={"player": seat, "monster": mdef.name_ja, "colour": mdef.colour}))
+    if len(state.players) == 1:  # RR-13.10, RR-18.2
+        _finish(state, events, Result(winners=[], reason=f"RR-18.2: {mdef.name_ja} broke into the castle"))
+        return
+    blues = sum(monster_def(state, uid).colour == "blue" for uid in p.castle)
+    if mdef.colour == "red" or blues >= 2:  # RR-13.7, RR-13.9
+        _eliminate(state, seat, "RR-13.7" if mdef.colour == "red" else "RR-13.9", events)
+
+
+def _eliminate(state: GameState, seat: int, rule: str, events: list[Event]) -> None:
+    p = state.players[seat]
+    p.eliminated = True
+    events.append(Event(kind="eliminated", args={"player": seat, "rule": rule}))
+    if state.flow.invasion is not None:
+        state.flow.invasion.eliminated_now.append(seat)
+    else:
+        _check_last_standing(state, [seat], events)
+
+
+def _check_last_standing(state: GameState, eliminated_now: list[int], events: list[Event]) -> bool:
+    active = state.active_players
+    if len(state.players) < 2:
+        return False
+    if len(active) == 1:  # RR-13.12
+        _finish(state, events, Result(winners=active, reason="RR-13.12: the last player standing wins"))
+        return True
+    if not active and eliminated_now:  # ruling RR-A16
+        _finish(state, events, _tie_break(state, eliminated_now, "RR-A16: everyone was eliminated at once"))
+        return True
+    return False
+
+
+# --- enemy phase: Summon (RR-15) --------------------------------------------------------------
+
+def _summon_step(state: GameState, events: list[Event]) -> None:
+    events.append(Event(kind="phase", args={"phase": "summon"}))
+    for seat in clockwise_from(state, state.flow.start_player):  # RR-15.13 / RR-A17: queues first
+        p = state.players[seat]
+        for line in range(len(LINES)):
+            queue = p.queues[line]
+            while queue:
+                square = geo.summon_square(p.board, line)
+                if square is None:
+                    break
+                uid = queue.pop(0)
+                p.board[square] = MonsterPiece(card=uid)
+                events.append(Event(kind="summon", args={"player": seat, "monster": monster_name(state, uid),
+                                                          "square": square, "from_queue": True}))
+    drawer = state.flow.start_player
+    if state.players[drawer].eliminated:  # RR-A15
+        drawer = next_active(state, drawer)
+    for _ in range(content().rules.summons_per_round):
+        _summon_one(state, drawer, events)
+    _check_solo_win(state, events)
+
+
+def _summon_one(state: GameState, drawer: int, events: list[Event]) -> None:
+    if not state.white_deck:  # RR-15.2, ruling RR-A25
+        return
+    face_down = [i for i, chip in enumerate(state.chips) if not chip.face_up]
+    if not face_down:  # RR-15.4
+        for chip in state.chips:
+            chip.face_up = False
+        events.append(Event(kind="chips_reset", args={}))
+        face_down = list(range(len(state.chips)))
+    chip = state.chips[state.rng.choice(face_down)]
+    chip.face_up = True
+    line = LINES.index(chip.letter)
+    uid = state.white_deck.pop(0)
+    kind = state.monster_cards[uid]
+    events.append(Event(kind="summon_draw", args={"player": drawer, "line": chip.letter,
+                                                   "monster": monster_name(state, uid),
+                                                   "left": len(state.white_deck)}))
+    for seat in clockwise_from(state, drawer):
+        card = uid if seat == drawer else state.black_piles[kind].pop(0)  # RR-15.5, RR-15.6
+        p = state.players[seat]
+        square = geo.summon_square(p.board, line)
+        if square is None:  # RR-15.11, RR-15.12: the queue grows to the left
+            p.queues[line].append(card)
+            events.append(Event(kind="queued", args={"player": seat, "monster": monster_name(state, card),
+                                                      "line": chip.letter}))
+            continue
+        p.board[square] = MonsterPiece(card=card)
+        events.append(Event(kind="summon", args={"player": seat, "monster": monster_name(state, card),
+                                                  "square": square, "from_queue": False}))
+
+
+# --- End processing (RR-16) -------------------------------------------------------------------
+
+def _setup_support(state: GameState, events: list[Event]) -> None:
+    f = state.flow
+    active = state.active_players
+    limit = content().rules.support_count.get(len(active), 0)
+    f.pending = []
+    if len(active) < 2 or limit <= 0:  # RR-16.1: skipped with 1 player
+        return
+    counts = {s: monsters_left(state.players[s]) for s in active}
+    supported: list[int] = []
+    for value in sorted(set(counts.values()), reverse=True):  # RR-16.2, RR-16.5, RR-A11
+        group = [s for s in active if counts[s] == value]
+        if len(supported) + len(group) > limit:
+            break
+        supported.extend(group)
+    events.append(Event(kind="support", args={"players": supported, "counts": {str(k): v for k, v in counts.items()}}))
+    order = clockwise_from(state, f.start_player)
+    f.pending = [s for s in order if s in supported and _damaged_units(state.players[s])]
+
+
+def _damaged_units(p: PlayerState) -> list[int]:
+    return [s for s, piece in enumerate(p.board) if isinstance(piece, UnitPiece) and piece.damage > 0]
+
+
+def _advance_recover(state: GameState, events: list[Event]) -> None:
+    f = state.flow
+    n = content().rules.fatigue_recovery
+    while f.pending:
+        seat = f.pending[0]
+        acted = _acted_units(state.players[seat])
+        if len(acted) > n:
+            _decide(state, "recover", seat)
+            return
+        if acted:
+            _remove_markers(state, seat, acted, "fatigue", events)
+        f.pending.pop(0)
+    f.step = "cleanup"
+
+
+def _draw_mercenaries(state: GameState, events: list[Event]) -> None:
+    wanted = content().rules.mercenaries
+    while len(state.mercenaries) < wanted:
+        if not state.unit_deck:
+            if not state.unit_discard:
+                break
+            state.unit_deck = state.unit_discard  # RR-16.8
+            state.unit_discard = []
+            state.rng.shuffle(state.unit_deck)
+            events.append(Event(kind="unit_deck_shuffled", args={"cards": len(state.unit_deck)}))
+        state.mercenaries.append(state.unit_deck.pop(0))
+        if not state.unit_deck:
+            _unit_deck_ran_out(state, events)
+    if not state.unit_deck:
+        _unit_deck_ran_out(state, events)
+
+
+def _unit_deck_ran_out(state: GameState, events: list[Event]) -> None:
+    f = state.flow
+    if state.solo_difficulty and not f.unit_deck_ran_out:  # RR-18.6, ruling RR-A14
+        f.unit_deck_ran_out = True
+        f.last_round = f.round + 1
+        events.append(Event(kind="last_round_set", args={"round": f.last_round}))
+
+
+def _cleanup(state: GameState, events: list[Event]) -> None:
+    f = state.flow
+    state.unit_discard.extend(state.mercenaries)  # RR-16.7
+    state.mercenaries = []
+    _draw_mercenaries(state, events)
+    events.append(Event(kind="mercenaries", args={"cards": [unit_name(state, u) for u in state.mercenaries]}))
+    active = state.active_players
+    if len(active) != 4:  # RR-16.9
+        state.rng.shuffle(state.command_row)
+        events.append(Event(kind="commands_shuffled", args={"row": list(state.command_row)}))
+    if len(active) > 1:  # RR-16.10
+        f.start_player = next_active(state, f.start_player)
+        events.append(Event(kind="start_player", args={"player": f.start_player}))
+    f.step = "next_round"
+    f.pending = []
+    _open_window(state, "end")
+
+
+# --- victory (RR-18, RR-19) -------------------------------------------------------------------
+
+def _check_solo_win(state: GameState, events: list[Event]) -> None:
+    """RR-18.1 with ruling RR-A13: deck empty and no monster on the board or in a queue."""
+    if len(state.players) != 1 or state.result is not None:
+        return
+    p = state.players[0]
+    if not state.white_deck and monsters_left(p) == 0:
+        _finish(state, events, Result(winners=[0], reason="RR-18.1: every monster defeated"))
+
+
+def _open_window(state: GameState, after: str) -> None:
+    f = state.flow
+    if len(state.players) < 2 or state.white_deck or state.result is not None:
+        return
+    r = content().rules
+    eligible = [s for s in clockwise_from(state, f.start_player) if threat(state, s) <= r.victory_threat]
+    if eligible:  # RR-19.4, ruling RR-A12
+        f.window = after
+        f.window_queue = eligible
+        f.declarers = []
+
+
+def _victory_window(state: GameState, events: list[Event]) -> None:
+    f = state.flow
+    if f.window_queue:
+        _decide(state, "declare", f.window_queue[0])
+        return
+    declarers = f.declarers
+    f.window = None
+    f.declarers = []
+    if declarers:  # RR-19.6, RR-19.10
+        if len(declarers) == 1:
+            _finish(state, events, Result(winners=declarers, reason="RR-19.6: declared victory"))
+        else:
+            _finish(state, events, _tie_break(state, declarers, "RR-19.10: several declared in the same command"))
+        return
+
+
+def _tie_break(state: GameState, seats: list[int], reason: str) -> Result:
+    def key(s: int) -> tuple[int, int]:
+        p = state.players[s]
+        return (p.honour, p.gold)
+    best = max(key(s) for s in seats)
+    winners = [s for s in seats if key(s) == best]
+    return Result(winners=winners, draw=len(winners) > 1, reason=reason)
+
+
+def _finish(state: GameState, events: list[Event], result: Result) -> None:
+    result.scores = {p.seat: float(threat(state, p.seat)) for p in state.players}
+    state.result = result
+    state.flow.step = "over"
+    _clear_decision(state)
+    events.append(Event(kind="game_over", args={"winners": result.winners, "draw": result.draw,
+                                                 "reason": result.reason}))
+
+
+# --- legal actions ----------------------------------------------------------------------------
+
+def legal_actions(state: GameState, player: int) -> list[BaseModel]:
+    f = state.flow
+    p = state.players[player]
+    kind = f.decision
+    actions: list[BaseModel] = []
+    if kind == "place":
+        for uid in _distinct_hand(state, p):
+            actions.extend(PlaceInitial(player=player, card=uid, square=s) for s in OWN_AREA if p.board[s] is None)
+        return actions
+    if kind == "command":
+        return [ChooseCommand(player=player, command=c) for c in state.command_row[state.pawn + 1:]]
+    if kind == "declare":
+        return [DeclareVictory(player=player), Decline(player=player)]
+    level_ups = [LevelUp(player=player, square=s) for s in range(SQUARES) if can_level_up(state, p, s)]
+    if kind == "faint":
+        return [Decline(player=player)] + level_ups
+    if kind == "actions":
+        cmd = f.command
+        assert cmd is not None
+        if cmd.roll is not None:
+            actions.append(AcceptRoll(player=player))
+            if not cmd.roll.rerolled and p.honour >= content().rules.willpower_cost:
+                actions.append(Reroll(player=player))
+            return actions + level_ups
+        if cmd.unit is None:
+            full = p.honour >= content().rules.full_move_cost
+            for s in _unacted_units(p):
+                actions.append(StartAction(player=player, square=s))
+                if full:
+                    actions.append(StartAction(player=player, square=s, full_move=True))
+            actions.append(EndActions(player=player))
+            return actions + level_ups
+        piece = p.board[cmd.unit]
+        assert isinstance(piece, UnitPiece)
+        if not cmd.moved and not cmd.granted:
+            actions.extend(MoveUnit(player=player, to=s)
+                           for s in geo.reachable(p.board, cmd.unit, _movement(state, cmd, piece)))
+        assert cmd.skill_user is not None
+        actions.extend(UseSkill(player=player, targets=t) for t in _skill_options(state, player, cmd.skill_user))
+        actions.append(EndUnitAction(player=player))
+        return actions + level_ups
+    if kind == "rest":
+        cmd = f.command
+        assert cmd is not None
+        acted = _acted_units(p)
+        return [RemoveMarkers(player=player, squares=c) for c in combinations(acted, min(cmd.rest_left, len(acted)))] + level_ups
+    if kind == "recover":
+        acted = _acted_units(p)
+        n = content().rules.fatigue_recovery
+        return [RemoveMarkers(player=player, squares=c) for c in combinations(acted, min(n, len(acted)))] + level_ups
+    if kind == "recruit":
+        return _recruit_options(state, player) + [Decline(player=player)] + level_ups
+    if kind == "support":
+        return [SupportHeal(player=player, square=s) for s in _damaged_units(p)] + [Decline(player=player)] + level_ups
+    return actions
+
+
+def _distinct_hand(state: GameState, p: PlayerState) -> list[str]:
+    seen: dict[str, str] = {}
+    for uid in p.hand:
+        seen.setdefault(state.unit_cards[uid], uid)
+    return list(seen.values())
+
+
+# --- apply ------------------------------------------------------------------------------------
+
+def apply_action(state: GameState, action: BaseModel) -> list[Event]:
+    if state.result is not None:
+        raise ActionRejected("GAME-OVER", "The game is over")
+    player = getattr(action, "player", None)
+    f = state.flow
+    if player != f.decider or player is None:
+        who = state.players[f.decider].name if f.decider is not None else "nobody"
+        raise ActionRejected("RR-6.2", f"It is {who}'s turn to decide, not this player's")
+    snapshot = pickle.dumps(state, protocol=pickle.HIGHEST_PROTOCOL)
+    events: list[Event] = []
+    try:
+        _dispatch(state, player, action, events)
+        _run(state, events)
+    except RuleViolation:
+        # the state must be exactly as before: restore every field from the snapshot
+        restored = pickle.loads(snapshot)
+        for name in type(state).model_fields:
+            setattr(state, name, getattr(restored, name))
+        raise
+    return events
+
+
+def _dispatch(state: GameState, player: int, action: BaseModel, events: list[Event]) -> None:
+    f = state.flow
+    kind = f.decision
+    p = state.players[player]
+    if isinstance(action, LevelUp):
+        if kind in ("place", "command", "declare"):
+            raise RuleViolation("RR-17.9", "Level up while it is your decision in play (ruling RR-A9)")
+        _level_up(state, player, action.square, events)
+        if kind == "faint":  # the faint window stays open only while another unit could still be saved
+            _close_faint_window_if_done(state, player)
+        return
+    if kind == "place":
+        if not isinstance(action, PlaceInitial):
+            raise ActionRejected("RR-5.7", "Place your first unit on your own area")
+        if action.card not in p.hand:
+            raise RuleViolation("RR-5.7", "Choose a unit card from your hand")
+        if action.square not in OWN_AREA:
+            raise RuleViolation("RR-5.7", "The first unit goes on a square of your own area")
+        if p.board[action.square] is not None:
+            raise RuleViolation("RR-5.7", "That square is not empty")
+        p.hand.remove(action.card)
+        p.board[action.square] = UnitPiece(card=action.card)
+        events.append(Event(kind="place", args={"player": player, "unit": unit_name(state, action.card),
+                                                 "square": action.square}))
+        f.pending.pop(0)
+        _clear_decision(state)
+    elif kind == "command":
+        if not isinstance(action, ChooseCommand):
+            raise ActionRejected("RR-6.3", "Choose a command card")
+        _clear_decision(state)
+        _choose_command(state, player, action.command, events)
+    elif kind == "actions":
+        cmd = f.command
+        assert cmd is not None
+        if cmd.roll is not None:
+            if isinstance(action, AcceptRoll):
+                _resolve_roll(state, player, events)
+            elif isinstance(action, Reroll):
+                if cmd.roll.rerolled:
+                    raise RuleViolation("RR-17.12", "A rerolled roll cannot be rerolled again")
+                if p.honour < content().rules.willpower_cost:
+                    raise RuleViolation("RR-17.11", "Willpower costs 1 honour mark")
+                _spend_honour(state, p, content().rules.willpower_cost, events)
+                cmd.roll.dice = state.rng.dice(2)
+                cmd.roll.rerolled = True
+                events.append(Event(kind="dice", args={"player": player, "dice": cmd.roll.dice, "reroll": True,
+                                                        "target": cmd.roll.target}))
+                if not _roll_has_choice(state, player):
+                    _resolve_roll(state, player, events)
+            else:
+                raise RuleViolation("RR-17.11", "Accept the roll, reroll it with Willpower or level up first")
+        elif isinstance(action, EndActions):
+            if cmd.unit is not None:
+                raise RuleViolation("RR-7.6", "Finish the current unit's action first")
+            events.append(Event(kind="actions_declined", args={"player": player, "left": cmd.actions_left}))
+            cmd.actions_left = 0
+        else:
+            _unit_action_step(state, player, action, events)
+        if state.result is None and cmd.roll is None and cmd.unit is None:
+            if cmd.actions_left <= 0 or not _unacted_units(p):
+                _finish_player_part(state)
+            else:
+                _clear_decision(state)
+    elif kind == "rest":
+        cmd = f.command
+        assert cmd is not None
+        _choose_markers(state, player, action, cmd.rest_left, "RR-10.3", "rest", events)
+        _finish_player_part(state)
+    elif kind == "recover":
+        _choose_markers(state, player, action, content().rules.fatigue_recovery, "RR-16.6", "fatigue", events)
+        f.pending.pop(0)
+        _clear_decision(state)
+    elif kind == "recruit":
+        if isinstance(action, Decline):  # ruling RR-A19: recruiting is optional
+            events.append(Event(kind="recruit_declined", args={"player": player}))
+            _finish_player_part(state)
+        elif isinstance(action, Recruit):
+            _recruit(state, player, action, events)
+        else:
+            raise ActionRejected("RR-11.3", "Recruit a unit or decline")
+    elif kind == "support":
+        if isinstance(action, SupportHeal):
+            piece = p.board[action.square] if 0 <= action.square < SQUARES else None
+            if not isinstance(piece, UnitPiece) or piece.damage == 0:
+                raise RuleViolation("RR-16.4", "Support heals 1 HP on one of your damaged units")
+            piece.damage -= 1
+            p.cubes += 1
+            events.append(Event(kind="heal", args={"player": player, "square": action.square, "amount": 1,
+                                                    "unit": unit_name(state, piece.card), "support": True}))
+        elif not isinstance(action, Decline):
+            raise ActionRejected("RR-16.4", "Heal a unit with Support or decline")
+        f.pending.pop(0)
+        _clear_decision(state)
+    elif kind == "faint":
+        if not isinstance(action, Decline):
+            raise ActionRejected("RR-17.10", "Level up a unit or let the attack happen")
+        _clear_decision(state)
+    elif kind == "declare":
+        if isinstance(action, DeclareVictory):
+            if threat(state, player) > content().rules.victory_threat:
+                raise RuleViolation("RR-19.4", "Your threat total is above 8")
+            f.declarers.append(player)
+            events.append(Event(kind="declare", args={"player": player, "medals": list(p.medals),
+                                                       "threat": threat(state, player)}))
+        elif not isinstance(action, Decline):
+            raise ActionRejected("RR-19.4", "Declare victory or wait")
+        f.window_queue.pop(0)
+        f.window_asked.append(player)
+        _clear_decision(state)
+    else:
+        raise ActionRejected("RR-6", "Nothing to decide now")
+
+
+def _close_faint_window_if_done(state: GameState, player: int) -> None:
+    inv = state.flow.invasion
+    assert inv is not None
+    p = state.players[player]
+    square = SCAN_ORDER[inv.scan_pos]
+    piece = p.board[square]
+    if isinstance(piece, MonsterPiece):
+        mdef = monster_def(state, piece.card)
+        targets = geo.monster_targets(p.board, square, mdef)
+        if targets and _savable_by_level_up(state, p, targets, mdef.damage):
+            return
+    _clear_decision(state)
+
+
+def _choose_markers(state: GameState, player: int, action: BaseModel, limit: int, rule: str, why: str,
+                    events: list[Event]) -> None:
+    if not isinstance(action, RemoveMarkers):
+        raise ActionRejected(rule, "Choose the acted units to make unacted")
+    p = state.players[player]
+    squares = tuple(action.squares)
+    if len(set(squares)) != len(squares) or len(squares) > limit:
+        raise RuleViolation(rule, f"Choose at most {limit} different acted units")
+    for s in squares:
+        piece = p.board[s] if 0 <= s < SQUARES else None
+        if not isinstance(piece, UnitPiece) or not piece.acted:
+            raise RuleViolation(rule, "Only acted units carry a marker to remove")
+    _remove_markers(state, player, squares, why, events)
+
+
+# --- views (hidden information) ---------------------------------------------------------------
+
+def view(state: GameState, viewer: int | None) -> GameState:
+    """A copy with what `viewer` may not see hidden: other players' medal values, the order of
+    the decks and piles, the medal pool, and the RNG (so no one can predict the dice)."""
+    v = state.model_copy(deep=True)
+    v.rng = Rng(seed=0)
+    for p in v.players:
+        if p.seat != viewer:
+            p.medals = [0] * len(p.medals)
+    v.medal_pool = [0] * len(v.medal_pool)
+    hidden_white = sorted(v.white_deck, key=lambda uid: (monster_def(state, uid).level, uid))
+    v.white_deck = hidden_white  # the levels on the backs show; the order does not
+    v.unit_deck = sorted(v.unit_deck)
+    return v
