@@ -1,0 +1,230 @@
+"""GreedyBot: plays Rook & Raiders sensibly from the same legal actions a person sees.
+
+It scores every unit's best (move, skill) plan by the threat it removes, acts with the best one,
+kills the most threatening monster it can reach, recruits when it can pay, rests when its units
+are tired, levels up to save a unit, and always declares victory when it may.
+"""
+from __future__ import annotations
+
+import random
+from typing import Any, Sequence
+
+from pydantic import BaseModel
+
+from . import board as geo
+from . import rules
+from .actions import (AcceptRoll, ChooseCommand, DeclareVictory, Decline, EndActions, EndUnitAction, LevelUp,
+                      MoveUnit, PlaceInitial, Recruit, RemoveMarkers, Reroll, StartAction, SupportHeal, UseSkill)
+from .models import GameState, MonsterPiece, PlayerState, UnitPiece, xy
+
+# chance that 2d6 + modifier reaches a defence, excluding the 1-1 and 6-6 special rolls
+_ROLLS = [(a, b) for a in range(1, 7) for b in range(1, 7)]
+
+
+def expected_damage(modifier: int, defence: int) -> float:
+    total = 0.0
+    for a, b in _ROLLS:
+        total += rules.attack_damage([a, b], modifier, defence)[0]
+    return total / 36
+
+
+def _monster_value(state: GameState, piece: MonsterPiece, square: int) -> float:
+    """How much a player wants this monster gone: its threat, more when near the castle."""
+    d = rules.monster_def(state, piece.card)
+    x = xy(square)[0]
+    rounds_to_castle = max(1, (6 - x + max(d.movement, 1) - 1) // max(d.movement, 1))
+    urgency = 1.0 + 4.0 / rounds_to_castle
+    return (d.threat * 2 + (3 if d.colour == "red" else 0)) * urgency
+
+
+def _skill_score(state: GameState, p: PlayerState, square: int, uid: str, board: list) -> float:
+    """The value of the unit with card `uid` using its skill from `square` on `board`."""
+    d = rules.unit_def(state, uid)
+    skill = d.skill
+    in_range = geo.skill_squares(square, skill)
+    monsters = [(s, board[s]) for s in in_range if isinstance(board[s], MonsterPiece)]
+    if skill.form in ("dice", "long"):
+        best = 0.0
+        for s, m in monsters:
+            md = rules.monster_def(state, m.card)
+            exp = expected_damage(skill.modifier, md.defence)
+            left = md.hp - m.damage
+            kill = 1.0 if exp >= left else exp / left
+            best = max(best, _monster_value(state, m, s) * (0.4 + kill))
+        return best
+    if skill.form in ("allocation", "area"):
+        score = 0.0
+        hits = skill.hits if skill.form == "allocation" else len(monsters)
+        for s, m in sorted(monsters, key=lambda sm: -_monster_value(state, sm[1], sm[0]))[:hits]:
+            md = rules.monster_def(state, m.card)
+            left = md.hp - m.damage
+            score += _monster_value(state, m, s) * (0.4 + min(1.0, skill.amount / left))
+        return score
+    if skill.form == "heal":
+        hurt = sum(min(board[s].damage, skill.hits) for s in in_range
+                   if isinstance(board[s], UnitPiece) and board[s].damage > 0)
+        return 2.0 * min(hurt, skill.hits * skill.amount)
+    return 0.0  # the Bard's song hurts a friend first; this bot leaves it to people
+
+
+def _danger(state: GameState, board: list, square: int) -> float:
+    """How many monsters could attack a unit standing on `square`."""
+    count = 0.0
+    for s, piece in enumerate(board):
+        if isinstance(piece, MonsterPiece):
+            md = rules.monster_def(state, piece.card)
+            if any(t == square for t, _ in geo.monster_range(s, md)):
+                count += md.damage
+    return count
+
+
+def _best_plan(state: GameState, p: PlayerState, square: int, movement: int, can_move: bool) -> tuple[float, int]:
+    """(score, destination) of the best place to use this unit's skill from."""
+    piece = p.board[square]
+    assert isinstance(piece, UnitPiece)
+    options = [square] + (geo.reachable(p.board, square, movement) if can_move else [])
+    best = (-1.0, square)
+    for dest in options:
+        board = list(p.board)
+        board[square] = None
+        board[dest] = piece
+        score = _skill_score(state, p, dest, piece.card, board)
+        score -= 0.15 * _danger(state, board, dest)
+        if score > best[0]:
+            best = (score, dest)
+    return best
+
+
+class GreedyBot:
+    name = "greedy"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, game: Any, state: GameState, legal: Sequence[BaseModel], rng: random.Random | None = None) -> BaseModel:
+        rng = rng or self.rng
+        f = state.flow
+        player = f.decider if f.decider is not None else getattr(legal[0], "player", 0)
+        p = state.players[player]
+        by_kind: dict[type, list[BaseModel]] = {}
+        for a in legal:
+            by_kind.setdefault(type(a), []).append(a)
+
+        def first(kind: type) -> BaseModel | None:
+            return by_kind.get(kind, [None])[0]
+
+        if DeclareVictory in by_kind:
+            return by_kind[DeclareVictory][0]
+        if f.decision == "faint":
+            return first(LevelUp) or legal[0]
+        if f.decision == "place":
+            return self._place(state, by_kind[PlaceInitial])
+        if f.decision == "command":
+            return self._command(state, p, by_kind[ChooseCommand])
+        if f.decision in ("rest", "recover"):
+            return by_kind[RemoveMarkers][0]
+        if f.decision == "support":
+            heals = by_kind.get(SupportHeal, [])
+            if heals:
+                return max(heals, key=lambda a: p.board[a.square].damage)  # type: ignore[attr-defined, union-attr]
+            return legal[0]
+        if f.decision == "recruit":
+            return self._recruit(state, p, by_kind.get(Recruit, [])) or by_kind[Decline][0]
+        if f.decision == "actions":
+            return self._actions(state, p, by_kind, rng)
+        return rng.choice(list(legal))
+
+    # -- decisions --------------------------------------------------------------------------
+    def _place(self, state: GameState, options: list[BaseModel]) -> BaseModel:
+        # RR-5.8: a Thief★ or Sorcerer★ on the front column reaches a magic circle in one action
+        def score(a: Any) -> tuple[int, int]:
+            d = rules.unit_def(state, a.card)
+            x, y = xy(a.square)
+            return (1 if d.unit_class in ("thief", "sorcerer") else 0, (x == 4) * 2 + (y == 1))
+        return max(options, key=score)
+
+    def _command(self, state: GameState, p: PlayerState, options: list[BaseModel]) -> BaseModel:
+        available = {a.command: a for a in options}  # type: ignore[attr-defined]
+        unacted = [s for s, u in enumerate(p.board) if isinstance(u, UnitPiece) and not u.acted]
+        acted = [s for s, u in enumerate(p.board) if isinstance(u, UnitPiece) and u.acted]
+        attack_value = sum(_best_plan(state, p, s, rules.unit_def(state, p.board[s].card).movement, True)[0]
+                           for s in unacted)  # type: ignore[union-attr]
+        empty_own = any(p.board[s] is None for s in rules.OWN_AREA)
+        cheapest = min((rules.unit_def(state, u).cost for u in p.hand + state.mercenaries), default=99)
+        wishes = []
+        if attack_value > 0:
+            wishes += ["advance", "ambush"]
+        if len(acted) >= 2 and not unacted:
+            wishes.insert(0, "rest")
+        if empty_own and p.gold >= cheapest and len([u for u in p.board if isinstance(u, UnitPiece)]) < 5:
+            wishes.append("recruit")
+        if len(acted) >= 2:
+            wishes.append("rest")
+        wishes += ["reward", "recruit", "advance", "ambush", "rest"]
+        for w in wishes:
+            if w in available:
+                return available[w]
+        return options[0]
+
+    def _recruit(self, state: GameState, p: PlayerState, options: list[BaseModel]) -> BaseModel | None:
+        if not options:
+            return None
+
+        def score(a: Any) -> tuple[int, int, int]:
+            d = rules.unit_def(state, a.card)
+            x, y = xy(a.square)
+            line_threat = sum(1 for s, m in enumerate(p.board) if isinstance(m, MonsterPiece) and xy(s)[1] == y)
+            return (d.cost + (2 if d.skill.type == "attack" else 0), line_threat, x == 4)
+        return max(options, key=score)
+
+    def _actions(self, state: GameState, p: PlayerState, by_kind: dict[type, list[BaseModel]],
+                 rng: random.Random) -> BaseModel:
+        cmd = state.flow.command
+        assert cmd is not None
+        if cmd.roll is not None:
+            damage = rules.attack_damage(cmd.roll.dice, 0, 99)[0]
+            if Reroll in by_kind and damage == 0 and p.honour >= 2:
+                return by_kind[Reroll][0]
+            return by_kind[AcceptRoll][0]
+        if cmd.unit is None:
+            if LevelUp in by_kind and p.honour >= rules.levelup_cost(state, p) + 1:
+                return by_kind[LevelUp][0]
+            best: tuple[float, BaseModel | None] = (0.5, None)
+            for a in by_kind.get(StartAction, []):
+                piece = p.board[a.square]  # type: ignore[attr-defined]
+                assert isinstance(piece, UnitPiece)
+                movement = rules.unit_def(state, piece.card).movement + (1 if a.full_move else 0)  # type: ignore[attr-defined]
+                score = _best_plan(state, p, a.square, movement, True)[0]  # type: ignore[attr-defined]
+                if a.full_move:  # type: ignore[attr-defined]
+                    score -= 2.5  # an honour mark is worth keeping unless the extra square matters
+                if score > best[0]:
+                    best = (score, a)
+            return best[1] or by_kind[EndActions][0]
+        # a unit is acting: move to the best square, then use the best skill
+        user = cmd.skill_user
+        assert user is not None
+        skills = by_kind.get(UseSkill, [])
+        if MoveUnit in by_kind and not cmd.moved:
+            piece = p.board[user]
+            assert isinstance(piece, UnitPiece)
+            movement = rules.unit_def(state, piece.card).movement + (1 if cmd.full_move else 0)
+            _, dest = _best_plan(state, p, user, movement, True)
+            if dest != user:
+                for a in by_kind[MoveUnit]:
+                    if a.to == dest:  # type: ignore[attr-defined]
+                        return a
+        if skills:
+            return max(skills, key=lambda a: self._target_score(state, p, a.targets))  # type: ignore[attr-defined]
+        return by_kind[EndUnitAction][0]
+
+    def _target_score(self, state: GameState, p: PlayerState, targets: tuple[int, ...]) -> float:
+        score = 0.0
+        for t in targets:
+            piece = p.board[t]
+            if isinstance(piece, MonsterPiece):
+                md = rules.monster_def(state, piece.card)
+                left = md.hp - piece.damage - targets.count(t) + 1
+                score += _monster_value(state, piece, t) * (2.0 if left <= 1 else 1.0)
+            elif isinstance(piece, UnitPiece):
+                score += piece.damage
+        return score + 1.0
