@@ -21,7 +21,6 @@ from rookraiders_desktop.engine.core.errors import RuleViolation, SaveError
 from rookraiders_desktop.engine.core.game import Game, Result, SeatSetup, Setup
 from rookraiders_desktop.engine.core.session import Session, load_save
 
-COMMANDS = ("simulate", "replay")
 SOLO_VARIANTS = {"solo_easy": "easy", "solo_normal": "normal", "solo_hard": "hard"}
 DEFAULT_MAX_DECISIONS = 20000
 
@@ -61,7 +60,7 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     args_list = sys.argv[1:] if argv is None else list(argv)
     first = args_list[0] if args_list else ""
-    if first in COMMANDS or first in ("-h", "--help") or (first and not first.startswith("-")):
+    if first and (not first.startswith("-") or first in ("-h", "--help")):
         args = build_parser().parse_args(args_list)
         if args.command == "simulate":
             return simulate(args)
@@ -77,9 +76,6 @@ def main(argv: list[str] | None = None) -> int:
 # --- simulate ------------------------------------------------------------------------------
 @dataclass
 class GameReport:
-    index: int
-    seed: int
-    decisions: int
     rounds: int | None
     winners: list[int]
     finished: bool
@@ -113,7 +109,10 @@ def simulate(args: argparse.Namespace) -> int:
     except (RuleViolation, ValueError) as exc:
         return _fail(str(exc))
     if args.save_dir:
-        args.save_dir.mkdir(parents=True, exist_ok=True)
+        try:
+            args.save_dir.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            return _fail(f"cannot use --save-dir {args.save_dir}: {exc}")
 
     names = [seat.name for seat in seats]
     reports: list[GameReport] = []
@@ -162,7 +161,7 @@ def play_one(game: Game, setup: Setup, index: int, seed: int, args: argparse.Nam
     if callable(threat):
         parts.append("threat " + " ".join(f"{who}={value}" for who, value in threat(session.state).items()))
     winners = list(result.winners) if result is not None else []
-    return GameReport(index, seed, decisions, rounds, winners, result is not None, "  ".join(parts))
+    return GameReport(rounds, winners, result is not None, "  ".join(parts))
 
 
 def _outcome(result: Result | None, names: list[str], decisions: int) -> str:
