@@ -39,7 +39,16 @@ def write_atomically(path: Path, text: str) -> None:
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
+        os.chmod(tmp, 0o644)  # mkstemp makes 0600; a save is an ordinary document
         os.replace(tmp, path)
+        try:  # make the rename itself durable
+            dir_fd = os.open(path.parent, os.O_RDONLY)
+            try:
+                os.fsync(dir_fd)
+            finally:
+                os.close(dir_fd)
+        except OSError:
+            pass
     except BaseException:
         try:
             os.unlink(tmp)
@@ -120,8 +129,13 @@ class Session:
         entry = self.redo_stack.pop()
         saved_redo = self.redo_stack
         self.redo_stack = []
-        events = self.submit(entry.action)
-        self.redo_stack = saved_redo
+        try:
+            events = self.submit(entry.action)
+        except Exception:
+            saved_redo.append(entry)  # nothing is lost when a redo fails
+            raise
+        finally:
+            self.redo_stack = saved_redo
         return events
 
     # --- saving -----------------------------------------------------------------------
@@ -147,6 +161,13 @@ class Session:
                 pass  # a full disk must not stop the game; the next action tries again
 
 
+def _short(exc: ValidationError) -> str:
+    """pydantic's first error without its documentation link."""
+    error = exc.errors()[0]
+    where = ".".join(str(part) for part in error["loc"])
+    return f"{where}: {error['msg']}" if where else error["msg"]
+
+
 def load_save(path: Path, games: dict[str, Game] | None = None, verify: bool = True) -> Session:
     """Read a save file and rebuild the game by replaying its actions. Raises SaveError with a
     message a player can read for anything wrong: unreadable, corrupt, foreign, other version."""
@@ -168,8 +189,10 @@ def session_from_save(data: Any, games: dict[str, Game] | None = None, verify: b
         from ..registry import GAMES as games  # noqa: N811
     if not isinstance(data, dict) or "format" not in data or "game_id" not in data:
         raise SaveError(f"{name} is not a Rook & Raiders Desktop save file")
-    if data["format"] != SAVE_FORMAT:
+    if type(data["format"]) is not int or data["format"] != SAVE_FORMAT:
         raise SaveError(f"{name} has save format {data['format']!r}; this version reads format {SAVE_FORMAT}")
+    if not isinstance(data["game_id"], str):
+        raise SaveError(f"{name} is damaged: the game id is not a name")
     game = games.get(data["game_id"])
     if game is None:
         raise SaveError(f"{name} is for an unknown game {data['game_id']!r}")
@@ -181,7 +204,11 @@ def session_from_save(data: Any, games: dict[str, Game] | None = None, verify: b
         setup = Setup.model_validate(data["setup"])
         seed = int(data["seed"])
         raw_actions = list(data["actions"])
-    except (KeyError, TypeError, ValueError, ValidationError) as exc:
+    except KeyError as exc:
+        raise SaveError(f"{name} is damaged: the entry {exc.args[0]!r} is missing") from exc
+    except ValidationError as exc:
+        raise SaveError(f"{name} is damaged: {_short(exc)}") from exc
+    except (TypeError, ValueError) as exc:
         raise SaveError(f"{name} is damaged: {exc}") from exc
     try:
         session = Session(game, setup, seed)
@@ -191,7 +218,9 @@ def session_from_save(data: Any, games: dict[str, Game] | None = None, verify: b
         try:
             action = game.parse_action(raw)
             session.submit(action)
-        except (RuleViolation, ValidationError, ValueError, TypeError, KeyError) as exc:
+        except ValidationError as exc:
+            raise SaveError(f"{name} is damaged or was edited: action {index + 1} is not a valid action ({_short(exc)})") from exc
+        except Exception as exc:  # an edited action may break the engine in any way: refuse, never crash
             raise SaveError(f"{name} is damaged or was edited: action {index + 1} cannot be replayed ({exc})") from exc
     if verify and data.get("state_hash") != state_hash(session.state):
         raise SaveError(f"{name} was edited or damaged: replaying it does not reach the saved position")
