@@ -1104,10 +1104,12 @@ def _open_window(state: GameState, after: str) -> None:
     if len(state.players) < 2 or state.white_deck or state.result is not None:
         return
     r = content().rules
-    eligible = [s for s in clockwise_from(state, f.start_player) if threat(state, s) <= r.victory_threat]
-    if eligible:  # RR-19.4, ruling RR-A12
+    order = clockwise_from(state, f.start_player)
+    if any(threat(state, s) <= r.victory_threat for s in order):  # RR-19.4, ruling RR-A12
+        # Everyone is asked, not only those who qualify: asking only them would tell the table
+        # who has reached 8, which the secret medals hide (RR-19.9).
         f.window = after
-        f.window_queue = eligible
+        f.window_queue = order
         f.declarers = []
 
 
@@ -1159,7 +1161,9 @@ def legal_actions(state: GameState, player: int) -> list[BaseModel]:
     if kind == "command":
         return [ChooseCommand(player=player, command=c) for c in state.command_row[state.pawn + 1:]]
     if kind == "declare":
-        return [DeclareVictory(player=player), Decline(player=player)]
+        if threat(state, player) <= content().rules.victory_threat:
+            return [DeclareVictory(player=player), Decline(player=player)]
+        return [Decline(player=player)]
     level_ups = [LevelUp(player=player, square=s) for s in range(SQUARES) if can_level_up(state, p, s)]
     if kind == "faint":
         return [Decline(player=player)] + level_ups
