@@ -33,7 +33,7 @@ def _monster_value(state: GameState, piece: MonsterPiece, square: int) -> float:
     d = rules.monster_def(state, piece.card)
     x = xy(square)[0]
     rounds_to_castle = max(1, (6 - x + max(d.movement, 1) - 1) // max(d.movement, 1))
-    urgency = 1.0 + 4.0 / rounds_to_castle
+    urgency = 1.0 + 10.0 / rounds_to_castle ** 2  # a breach next Invasion loses a solo game
     return (d.threat * 2 + (3 if d.colour == "red" else 0)) * urgency
 
 
@@ -89,7 +89,10 @@ def _best_plan(state: GameState, p: PlayerState, square: int, movement: int, can
         board[square] = None
         board[dest] = piece
         score = _skill_score(state, p, dest, piece.card, board)
-        score -= 0.15 * _danger(state, board, dest)
+        danger = _danger(state, board, dest)
+        hp_left = rules.unit_def(state, piece.card).hp - piece.damage
+        # a unit that would faint also gives the monster a bonus move (RR-14.7)
+        score -= 0.15 * danger + (3.0 if danger >= hp_left else 0.0)
         if score > best[0]:
             best = (score, dest)
     return best
@@ -151,20 +154,17 @@ class GreedyBot:
                            for s in unacted)  # type: ignore[union-attr]
         empty_own = any(p.board[s] is None for s in rules.OWN_AREA)
         cheapest = min((rules.unit_def(state, u).cost for u in p.hand + state.mercenaries), default=99)
-        wishes = []
-        if attack_value > 0:
-            wishes += ["advance", "ambush"]
-        if len(acted) >= 2 and not unacted:
-            wishes.insert(0, "rest")
-        if empty_own and p.gold >= cheapest and len([u for u in p.board if isinstance(u, UnitPiece)]) < 5:
-            wishes.append("recruit")
-        if len(acted) >= 2:
-            wishes.append("rest")
-        wishes += ["reward", "recruit", "advance", "ambush", "rest"]
-        for w in wishes:
-            if w in available:
-                return available[w]
-        return options[0]
+        units = sum(isinstance(u, UnitPiece) for u in p.board)
+        can_recruit = empty_own and p.gold >= cheapest
+        scores = {
+            "advance": min(attack_value, 12.0) + 1.0,
+            "ambush": min(attack_value, 12.0) * 0.8 + 0.5,
+            "recruit": (8.0 if units < 3 else 4.0 if units < 5 else 1.0) + (2.0 if p.gold >= 6 else 0.0)
+            if can_recruit else 0.0,
+            "rest": 3.0 * len(acted) - (4.0 if unacted else 0.0),
+            "reward": 5.0 if p.gold < cheapest + 2 else 1.0,
+        }
+        return max(options, key=lambda a: scores.get(a.command, 0.0))  # type: ignore[attr-defined]
 
     def _recruit(self, state: GameState, p: PlayerState, options: list[BaseModel]) -> BaseModel | None:
         if not options:
