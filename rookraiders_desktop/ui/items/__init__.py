@@ -1,0 +1,14 @@
+"""Table items: one class per visual kind. They draw a look and carry a click key, nothing more."""
+from .base import TableItem
+from .board_square import BoardSquareItem, SquareLook
+from .card import CARD_H, CARD_W, BackFace, CardItem, CardLook
+from .die import DieItem, DieLook
+from .label import LabelItem, LabelLook
+from .mark import MarkItem, MarkLook
+from .token import TokenItem, TokenLook
+from .track import TrackItem, TrackLook
+from .zone import ZoneItem, ZoneLook
+
+__all__ = ["BackFace", "BoardSquareItem", "CARD_H", "CARD_W", "CardItem", "CardLook", "DieItem", "DieLook",
+           "LabelItem", "LabelLook", "MarkItem", "MarkLook", "SquareLook", "TableItem", "TokenItem", "TokenLook",
+           "TrackItem", "TrackLook", "ZoneItem", "ZoneLook"]

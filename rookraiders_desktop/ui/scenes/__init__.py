@@ -1,0 +1,11 @@
+"""Each game's table: game id -> scene class (the engine registry cannot name Qt classes)."""
+from __future__ import annotations
+
+from .base import GameScene
+from .rook_raiders import RookRaidersScene
+
+SCENES: dict[str, type[GameScene]] = {
+    "rook_raiders": RookRaidersScene,
+}
+
+__all__ = ["GameScene", "SCENES"]

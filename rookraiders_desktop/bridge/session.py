@@ -1,0 +1,214 @@
+"""GameSession: the one QObject that knows the engine. It owns a core Session, runs bot seats
+on the main thread through a single-shot QTimer, autosaves, and tells the UI what happened
+through signals. It holds no rules: every decision is the engine's.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Iterator
+
+from PySide6.QtCore import QObject, QStandardPaths, QTimer, Signal
+
+from ..engine.bots import decide, make_bot
+from ..engine.core.errors import RuleViolation
+from ..engine.core.game import Event, Game, Result, Setup
+from ..engine.core.session import Session, load_save
+
+AUTOSAVE_NAME = "autosave.json"
+
+
+def data_dir() -> Path:
+    """The user data folder (QStandardPaths AppDataLocation), created on demand."""
+    path = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def autosave_path() -> Path:
+    return data_dir() / AUTOSAVE_NAME
+
+
+class GameSession(QObject):
+    """A game being played in the app: human and bot seats over one engine Session."""
+
+    events_applied = Signal(list)  # list[Event] of one action (a human's or a bot's)
+    state_reset = Signal()  # undo, redo or load: re-read everything
+    action_rejected = Signal(str, str)  # rule id, message
+    undo_changed = Signal(bool, bool)  # can undo, can redo
+    turn_changed = Signal(int)  # the seat that must act now
+    game_over = Signal(object)  # Result
+
+    def __init__(self, core: Session, *, bot_delay_ms: int = 350, autosave: Path | None | bool = True,
+                 bot_seed: int | None = None, parent: QObject | None = None):
+        super().__init__(parent)
+        self.core = core
+        if autosave is True:
+            autosave = autosave_path()
+        core.autosave_path = autosave or None
+        self.bot_delay_ms = bot_delay_ms
+        self.path: Path | None = None  # where "Save" writes; None until saved or opened
+        base = core.seed if bot_seed is None else bot_seed
+        self.bots = {seat: make_bot(s.bot, base * 10 + seat, self.game.game_id)
+                     for seat, s in enumerate(core.setup.seats) if s.bot}
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._run_bot)
+        self._last_turn: int | None = None
+        self._over_sent = False
+        if core.autosave_path is not None and not core.history:
+            core._autosave()  # a new game is recoverable from its first moment
+
+    # --- construction ---------------------------------------------------------------------
+    @classmethod
+    def new(cls, game: Game, setup: Setup, seed: int, **kwargs: Any) -> "GameSession":
+        return cls(Session(game, setup, seed), **kwargs)
+
+    @classmethod
+    def open(cls, path: Path, games: dict[str, Game] | None = None, **kwargs: Any) -> "GameSession":
+        """Load a save file; raises SaveError (with a message for the player) if it is bad."""
+        session = cls(load_save(Path(path), games), **kwargs)
+        session.path = Path(path)
+        return session
+
+    def start(self) -> None:
+        """Announce the current position and let a bot move if it must. Call once the UI listens."""
+        self._after_change()
+
+    def close(self) -> None:
+        self._timer.stop()
+
+    # --- queries --------------------------------------------------------------------------
+    @property
+    def game(self) -> Game:
+        return self.core.game
+
+    @property
+    def state(self) -> Any:
+        return self.core.state
+
+    @property
+    def setup(self) -> Setup:
+        return self.core.setup
+
+    @property
+    def seat_names(self) -> list[str]:
+        return [s.name or f"Player {i + 1}" for i, s in enumerate(self.setup.seats)]
+
+    def is_bot(self, seat: int | None) -> bool:
+        return seat in self.bots
+
+    def humans(self) -> list[int]:
+        return [i for i in range(len(self.setup.seats)) if i not in self.bots]
+
+    def result(self) -> Result | None:
+        return self.game.result(self.state)
+
+    def acting(self) -> int | None:
+        """The seat that must act now (the first, if several may)."""
+        movers = self.game.to_move(self.state)
+        return movers[0] if movers else None
+
+    def legal_actions(self, seat: int) -> list[Any]:
+        return list(self.game.legal_actions(self.state, seat))
+
+    def view(self, viewer: int | None) -> Any:
+        return self.game.view(self.state, viewer)
+
+    def can_undo(self) -> bool:
+        """Undo goes back to the last human decision, so it needs one in the history."""
+        return self.core.can_undo() and any(not self.is_bot(e.actor) for e in self.core.history)
+
+    def can_redo(self) -> bool:
+        return self.core.can_redo()
+
+    def events(self, viewer: int | None) -> Iterator[Event]:
+        """Every event so far that `viewer` may see, in order."""
+        for entry in self.core.history:
+            for event in entry.events:
+                if visible(event, viewer):
+                    yield event
+
+    def last_event(self, kind: str) -> Event | None:
+        for entry in reversed(self.core.history):
+            for event in reversed(entry.events):
+                if event.kind == kind:
+                    return event
+        return None
+
+    # --- play -----------------------------------------------------------------------------
+    def submit(self, action: Any) -> bool:
+        """A human's action. Illegal: action_rejected(rule, message) and nothing changes."""
+        if self.is_bot(getattr(action, "player", None)):
+            self.action_rejected.emit("TURN", "That seat is played by a bot")
+            return False
+        return self._apply(action)
+
+    def _apply(self, action: Any) -> bool:
+        try:
+            events = self.core.submit(action)
+        except RuleViolation as exc:
+            self.action_rejected.emit(exc.rule, exc.message)
+            return False
+        self.events_applied.emit(events)
+        self._after_change()
+        return True
+
+    def undo(self) -> None:
+        """Back to the last human decision; the bots' replies since then go too."""
+        if not self.can_undo():
+            return
+        self._timer.stop()
+        while True:
+            entry = self.core.undo()
+            if not self.is_bot(entry.actor):
+                break
+        self._over_sent = self.result() is not None
+        self.state_reset.emit()
+        self._after_change()
+
+    def redo(self) -> None:
+        """Redo the undone human decision and the bot replies that followed it (same dice)."""
+        if not self.can_redo():
+            return
+        self._timer.stop()
+        self.core.redo()
+        while self.core.redo_stack and self.is_bot(self.core.redo_stack[-1].actor):
+            self.core.redo()
+        self.state_reset.emit()
+        self._after_change()
+
+    def save(self, path: Path | None = None) -> Path:
+        target = Path(path) if path is not None else self.path
+        if target is None:
+            raise ValueError("no file name given")
+        self.core.save(target)
+        self.path = target
+        return target
+
+    # --- internals ------------------------------------------------------------------------
+    def _after_change(self) -> None:
+        self.undo_changed.emit(self.can_undo(), self.can_redo())
+        result = self.result()
+        if result is not None:
+            if not self._over_sent:
+                self._over_sent = True
+                self.game_over.emit(result)
+            return
+        turn = self.acting()
+        if turn is not None and turn != self._last_turn:
+            self._last_turn = turn
+            self.turn_changed.emit(turn)
+        if self.is_bot(turn) and not self._timer.isActive():
+            self._timer.start(self.bot_delay_ms)
+
+    def _run_bot(self) -> None:
+        seat = self.acting()
+        if self.result() is not None or not self.is_bot(seat):
+            return
+        assert seat is not None
+        action = decide(self.bots[seat], self.game, self.state, seat)
+        self._apply(action)
+
+
+def visible(event: Event, viewer: int | None) -> bool:
+    return event.visible_to is None or (viewer is not None and viewer in event.visible_to)

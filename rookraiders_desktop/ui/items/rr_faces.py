@@ -1,0 +1,170 @@
+"""The faces of Rook & Raiders cards, drawn from the card definitions (content.py): unit,
+monster, command and step cards. Each face is a frozen value, so items compare looks cheaply."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QPainter, QPen
+
+from ...engine.games.rook_raiders.content import MonsterDef, Offset, UnitDef, load_content
+from ..theme import colour
+from .card import CARD_H, CARD_W
+from .paint import LEFT, RIGHT, disc, fitted_text, rounded, text
+
+SKILL_LABEL = {"attack": ("攻撃 ATK", "mark_target"), "heal": ("回復 HEAL", "mark_heal"),
+               "special": ("特殊 SP", "honour")}
+FRAME = {"basic": "card_edge", "levelup": "back_black", "unit": "gold"}
+
+
+def _names(painter: QPainter, name_ja: str, name_en: str, top: float) -> None:
+    fitted_text(painter, QRectF(4, top, CARD_W - 8, 16), name_ja, 12.5, True)
+    fitted_text(painter, QRectF(4, top + 15, CARD_W - 8, 11), name_en, 9, False, "ink_soft")
+
+
+def _stat(painter: QPainter, x: float, y: float, w: float, caption: str, value: str, ink: str = "ink") -> None:
+    text(painter, QRectF(x, y, w, 9), caption, 7.5, False, "ink_soft", elide=False)
+    text(painter, QRectF(x, y + 8, w, 15), value, 13, True, ink, elide=False)
+
+
+def _stats(painter: QPainter, stats: list[tuple[str, str, str]]) -> None:
+    y = CARD_H - 26
+    painter.setPen(QPen(colour("square_edge"), 0.8))
+    painter.drawLine(QPointF(5, y - 2), QPointF(CARD_W - 5, y - 2))
+    w = (CARD_W - 8) / len(stats)
+    for i, (caption, value, ink) in enumerate(stats):
+        _stat(painter, 4 + i * w, y, w, caption, value, ink)
+
+
+def _grid(painter: QPainter, cells: dict[tuple[int, int], tuple[str, str]], box: QRectF) -> None:
+    """A mini range icon. `cells` maps (dx, dy) relative to the card's own square, as seen on
+    the board, to (fill colour name, text); (0, 0) is the card itself."""
+    xs = [x for x, _ in cells] + [0]
+    ys = [y for _, y in cells] + [0]
+    cols, rows = max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
+    side = min(box.width() / cols, box.height() / rows, 12.0)
+    left = box.center().x() - cols * side / 2
+    top = box.center().y() - rows * side / 2
+    for (dx, dy), (fill, label) in sorted(cells.items()):
+        r = QRectF(left + (dx - min(xs)) * side, top + (dy - min(ys)) * side, side, side)
+        painter.setPen(QPen(colour("ink_soft"), 0.7))
+        painter.setBrush(colour(fill))
+        painter.drawRect(r)
+        if label:
+            text(painter, r, label, side * 0.75, True, "paper" if fill != "range_white" else "ink", elide=False)
+
+
+def _offset_cells(offsets: list[Offset], facing: int, fill: str, star: bool = False) -> dict:
+    cells = {}
+    for o in offsets:
+        label = "★" if star else (str(o.number) if o.number else "")
+        cells[(facing * o.forward, o.side)] = (fill, label)
+    return cells
+
+
+@dataclass(frozen=True)
+class UnitFace:
+    def_id: str
+
+    @property
+    def definition(self) -> UnitDef:
+        return load_content().units[self.def_id]
+
+    def draw(self, painter: QPainter) -> None:
+        d = self.definition
+        s = d.skill
+        rounded(painter, QRectF(1, 1, CARD_W - 2, CARD_H - 2), "paper", FRAME[d.kind], 2.2 if d.kind != "basic" else 1.2)
+        label, ink = SKILL_LABEL[s.type]
+        text(painter, QRectF(5, 3, 60, 13), label, 8.5, True, ink, LEFT)
+        disc(painter, QPointF(CARD_W - 12, 11), 9, "gold", "card_edge", str(d.cost), 11, "ink")
+        _names(painter, d.name_ja, d.name_en, 18)
+        box = QRectF(8, 46, CARD_W - 16, 42)
+        if s.whole_board:
+            cells = {(x - 3, y - 1): ("range", "") for x in range(6) for y in range(3)}
+            _grid(painter, cells, box)
+            text(painter, box, "全体 all", 9, True, "paper", elide=False)
+        else:
+            cells = _offset_cells(s.white, -1, "range_white")
+            cells.update(_offset_cells(s.range, -1, "range", star=s.form == "area"))
+            cells[(0, 0)] = ("range_self", "")
+            _grid(painter, cells, box)
+        if s.form in ("allocation", "heal") or s.hits > 1:
+            attack = f"{s.amount}×{s.hits}"
+        elif s.form == "area":
+            attack = f"★{s.amount}"
+        elif s.form == "bard":
+            attack = "✦"
+        else:
+            attack = f"{s.modifier:+d}"
+        _stats(painter, [("HP", str(d.hp), "ink"), ("ATK" if s.type == "attack" else "EFF", attack, "ink"),
+                         ("MOV", str(d.movement), "ink")])
+
+
+@dataclass(frozen=True)
+class MonsterFace:
+    def_id: str
+
+    @property
+    def definition(self) -> MonsterDef:
+        return load_content().monsters[self.def_id]
+
+    def draw(self, painter: QPainter) -> None:
+        m = self.definition
+        rounded(painter, QRectF(1, 1, CARD_W - 2, CARD_H - 2), "paper_monster", "back_black", 1.6)
+        skull = "red_skull" if m.colour == "red" else "blue_skull"
+        disc(painter, QPointF(13, 12), 10, skull, "ink", f"☠{m.threat}", 9, "paper")
+        text(painter, QRectF(CARD_W - 36, 3, 32, 14), f"Lv{m.level}", 9, True, "ink_soft", RIGHT)
+        _names(painter, m.name_ja, m.name_en, 21)
+        cells = _offset_cells(m.range, 1, "mark_target", star=m.range_kind == "area")
+        cells[(0, 0)] = ("range_self", "")
+        _grid(painter, cells, QRectF(8, 48, CARD_W - 16, 40))
+        _stats(painter, [("HP", str(m.hp), "ink"), ("DEF", str(m.defence), "ink"),
+                         ("DMG", str(m.damage), "mark_target"), ("MOV", str(m.movement), "ink")])
+
+
+@dataclass(frozen=True)
+class CommandFace:
+    command_id: str
+
+    def draw(self, painter: QPainter) -> None:
+        c = load_content().commands[self.command_id]
+        rounded(painter, QRectF(1, 1, CARD_W - 2, CARD_H - 2), "paper_command", "card_edge", 1.4)
+        fitted_text(painter, QRectF(4, 6, CARD_W - 8, 24), c.name_ja, 18, True)
+        fitted_text(painter, QRectF(4, 30, CARD_W - 8, 13), c.name_en, 10, False, "ink_soft")
+        text(painter, QRectF(5, 48, CARD_W - 10, 12), "LEADER", 7.5, True, "ink_soft", LEFT)
+        fitted_text(painter, QRectF(5, 58, CARD_W - 10, 14), _effect(c, "leader"), 9.5, True, "ink", LEFT)
+        text(painter, QRectF(5, 74, CARD_W - 10, 12), "FOLLOWER / AUTO", 7.5, True, "ink_soft", LEFT)
+        fitted_text(painter, QRectF(5, 84, CARD_W - 10, 14), _effect(c, "follower"), 9.5, False, "ink", LEFT)
+
+
+def _effect(c, role: str) -> str:  # noqa: ANN001 - CommandDef
+    parts = []
+    actions = getattr(c, f"{role}_actions")
+    gold = getattr(c, f"{role}_gold")
+    rest = getattr(c, f"{role}_rest")
+    if actions:
+        parts.append(f"{actions} actions")
+    if rest:
+        parts.append(f"rest {rest}")
+    if role == "leader" and c.leader_honour:
+        parts.append(f"+{c.leader_honour} honour")
+    if gold:
+        parts.append(f"+{gold} gold")
+    if c.recruit:
+        parts.append("recruit 1" + (" (+merc)" if role == "leader" else ""))
+    return ", ".join(parts) or "—"
+
+
+STEPS = {5: ("侵略", "Invasion"), 6: ("召喚", "Summon"), 7: ("終了処理", "End processing")}
+
+
+@dataclass(frozen=True)
+class StepFace:
+    number: int
+
+    def draw(self, painter: QPainter) -> None:
+        ja, en = STEPS[self.number]
+        rounded(painter, QRectF(1, 1, CARD_W - 2, CARD_H - 2), "paper_step", "card_edge", 1.4)
+        disc(painter, QPointF(CARD_W / 2, 34), 20, "honour", "ink", str(self.number), 22, "paper")
+        fitted_text(painter, QRectF(4, 62, CARD_W - 8, 22), ja, 16, True)
+        fitted_text(painter, QRectF(4, 84, CARD_W - 8, 14), en, 10, False, "ink_soft")

@@ -1,0 +1,130 @@
+"""GameScene: what every game's table has in common.
+
+A game's scene draws the table from a view (`sync`) by placing items through `place`, which keeps
+one item per identity across syncs (so a re-sync after every action is cheap and items keep
+their caches). Clicks on items with a key are emitted as `clicked(key)`; the scene never changes
+game state. A game's scene also says which clicks make up each legal action (`action_keys`), so
+the game-agnostic Picker can turn clicks into actions.
+"""
+from __future__ import annotations
+
+from collections import defaultdict
+from typing import Any, Callable, Hashable
+
+from PySide6.QtCore import QPointF, QRectF, Signal
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
+
+from ...engine.core.game import Event, Game
+from ..items import MarkItem, MarkLook, TableItem
+from ..theme import colour
+
+LatestEvent = Callable[[str], "Event | None"]
+
+
+class GameScene(QGraphicsScene):
+    clicked = Signal(object)  # the key of the clicked item
+
+    def __init__(self, game: Game, players: int):
+        super().__init__()
+        self.game = game
+        self.players = players
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.setBackgroundBrush(colour("table"))
+        self._items: dict[Hashable, TableItem] = {}
+        self._seen: set[Hashable] = set()
+        self._by_key: dict[Hashable, list[TableItem]] = defaultdict(list)
+        self._marks: list[MarkItem] = []
+        self._pressed: Hashable | None = None
+
+    # --- to implement per game --------------------------------------------------------------
+    def sync(self, view: Any, viewer: int | None, acting: int | None, latest: LatestEvent) -> None:
+        """Draw the table from `view` as `viewer` sees it; `acting` is the seat to act."""
+        raise NotImplementedError
+
+    def action_keys(self, action: Any) -> tuple[Hashable, ...]:
+        """The clicks that choose `action` (as a multiset); () = offered as a button only."""
+        return ()
+
+    def mark_kind(self, action: Any) -> str:
+        """How a legal choice is highlighted: move, target, heal, select, option."""
+        return "option"
+
+    def prompt(self, view: Any, seat: int) -> str:
+        """What `seat` is asked to do now, in words."""
+        return ""
+
+    # --- building --------------------------------------------------------------------------
+    def begin_sync(self) -> None:
+        self._seen = set()
+        self._by_key = defaultdict(list)
+
+    def place(self, ident: Hashable, factory: Callable[[], TableItem], look: Any, x: float, y: float,
+              key: Hashable | None = None, z: float = 0) -> TableItem:
+        """Put the item `ident` at (x, y) with `look`, creating it on first use."""
+        item = self._items.get(ident)
+        if item is None:
+            item = factory()
+            self._items[ident] = item
+            self.addItem(item)
+        item.set_look(look)
+        if item.pos() != QPointF(x, y):
+            item.setPos(x, y)
+        if item.zValue() != z:
+            item.setZValue(z)
+        item.key = key
+        if key is not None:
+            self._by_key[key].append(item)
+        self._seen.add(ident)
+        return item
+
+    def end_sync(self) -> None:
+        for ident in [i for i in self._items if i not in self._seen]:
+            self.removeItem(self._items.pop(ident))
+
+    def item(self, ident: Hashable) -> TableItem | None:
+        return self._items.get(ident)
+
+    def items_with_key(self, key: Hashable) -> list[TableItem]:
+        return list(self._by_key.get(key, []))
+
+    def table_items(self) -> dict[Hashable, TableItem]:
+        return dict(self._items)
+
+    # --- highlights ------------------------------------------------------------------------
+    def set_marks(self, marks: dict[Hashable, MarkLook]) -> None:
+        for mark in self._marks:
+            self.removeItem(mark)
+        self._marks = []
+        for key, look in marks.items():
+            for item in self._by_key.get(key, []):
+                rect: QRectF = item.sceneBoundingRect()
+                mark = MarkItem(look, rect.width(), rect.height())
+                mark.setPos(rect.topLeft())
+                mark.key = key
+                self.addItem(mark)
+                self._marks.append(mark)
+
+    def marks(self) -> dict[Hashable, MarkLook]:
+        return {m.key: m.look for m in self._marks}
+
+    # --- clicks ----------------------------------------------------------------------------
+    def key_at(self, pos: QPointF) -> Hashable | None:
+        for item in self.items(pos):
+            key = getattr(item, "key", None)
+            if key is not None and not isinstance(item, MarkItem):
+                return key
+        return None
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        key = self.key_at(event.scenePos())
+        self._pressed = key
+        if key is None:
+            event.ignore()  # lets the view pan (ScrollHandDrag)
+        else:
+            event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        key, self._pressed = self._pressed, None
+        if key is not None and self.key_at(event.scenePos()) == key:
+            self.clicked.emit(key)
+        event.accept()

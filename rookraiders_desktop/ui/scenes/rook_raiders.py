@@ -1,0 +1,382 @@
+"""The Rook & Raiders table, drawn from `game.view(state, viewer)`.
+
+Top: the central area (command row with the pawn and the step cards 5/6/7, the dice tray, the
+mercenaries, the decks, the black-frame piles, the level-up piles, the summon chips, the medal
+tokens and the common stock). Below: one area per player, two per row: the 6x3 board with the
+waiting queues on the left and the castle on the right, then gold, honour, defeated monsters,
+medals and the hand.
+
+Click keys: ("sq", seat, square), ("hand", seat, unit def id), ("merc", uid), ("cmd", command id).
+"""
+from __future__ import annotations
+
+from typing import Any, Hashable
+
+from ...engine.games.rook_raiders.actions import (ChooseCommand, MoveUnit, PlaceInitial, Recruit,
+                                                  RemoveMarkers, StartAction, SupportHeal, UseSkill)
+from ...engine.games.rook_raiders.content import load_content
+from ...engine.games.rook_raiders.models import (COLUMNS, LINES, MAGIC_CIRCLE_X, OWN_AREA_XS, GameState,
+                                                 MonsterPiece, UnitPiece, label, sq)
+from ..items import (CARD_H, CARD_W, BackFace, BoardSquareItem, CardItem, CardLook, DieItem, DieLook, LabelItem,
+                     LabelLook, SquareLook, TokenItem, TokenLook, TrackItem, TrackLook, ZoneItem, ZoneLook)
+from ..items.rr_faces import CommandFace, MonsterFace, StepFace, UnitFace
+from .base import GameScene, LatestEvent
+
+CELL_W, CELL_H = 100.0, 128.0
+INSET_X, INSET_Y = (CELL_W - CARD_W) / 2, (CELL_H - CARD_H) / 2
+PAD = 14.0
+QUEUE_W = CELL_W + 32  # waiting queues, left of the board
+CASTLE_W = 104.0
+PLAYER_W = PAD + QUEUE_W + 8 + COLUMNS * CELL_W + 8 + CASTLE_W + PAD
+PLAYER_H = 44 + 3 * CELL_H + 12 + 48 + 22 + CELL_H + PAD
+GAP = 24.0
+SMALL_W, SMALL_H = 66.0, 86.0
+STEP_OF = {"invasion": 5, "summon": 6, "support": 7, "recover": 7, "cleanup": 7}
+DECISION_TEXT = {
+    "place": "place your first unit: click a card in your hand, then a square of your own area (free, RR-5.7)",
+    "command": "choose a command card: click it in the command row",
+    "rest": "Rest: click acted units to take their action markers off",
+    "recover": "Fatigue recovery: click acted units to take their action markers off",
+    "recruit": "Recruit: click a hand card or a mercenary, then an empty square of your own area, or decline",
+    "faint": "a unit is about to faint: level it up to save it, or let the attack happen",
+    "support": "Support: click one of your damaged units to heal 1 HP, or decline",
+    "declare": "you may declare victory (threat total 8 or less), or wait",
+}
+
+
+def card(face: Any, **kwargs: Any) -> CardLook:
+    return CardLook(face=face, **kwargs)
+
+
+class RookRaidersScene(GameScene):
+    def __init__(self, game: Any, players: int):
+        super().__init__(game, players)
+        self.content = load_content()
+        self.view_state: GameState | None = None
+        columns = min(2, players)
+        self.central_w = max(columns * PLAYER_W + (columns - 1) * GAP, 1780.0)
+        self.central_h = 316.0
+        self._build_static()
+
+    # --- static parts (made once per table) ----------------------------------------------------
+    def _player_origin(self, seat: int) -> tuple[float, float]:
+        columns = min(2, self.players)
+        row, col = divmod(seat, columns)
+        width = columns * PLAYER_W + (columns - 1) * GAP
+        left = (self.central_w - width) / 2
+        return left + col * (PLAYER_W + GAP), self.central_h + GAP + row * (PLAYER_H + GAP)
+
+    def _board_origin(self, seat: int) -> tuple[float, float]:
+        ox, oy = self._player_origin(seat)
+        return ox + PAD + QUEUE_W + 8, oy + 44
+
+    def square_pos(self, seat: int, square: int) -> tuple[float, float]:
+        bx, by = self._board_origin(seat)
+        return bx + (square % COLUMNS) * CELL_W, by + (square // COLUMNS) * CELL_H
+
+    def _build_static(self) -> None:
+        self.begin_sync()
+        for seat in range(self.players):
+            for square in range(COLUMNS * len(LINES)):
+                x = square % COLUMNS
+                zone = "magic" if x == MAGIC_CIRCLE_X else "own" if x in OWN_AREA_XS else "middle"
+                px, py = self.square_pos(seat, square)
+                self.place(("square", seat, square), lambda: BoardSquareItem(CELL_W, CELL_H, None),
+                           SquareLook(label(square), zone), px, py, key=("sq", seat, square), z=-5)
+        self._static = set(self._seen)
+        self.setSceneRect(-GAP, -GAP, self.central_w + 2 * GAP,
+                          self._player_origin(self.players - 1)[1] + PLAYER_H + 2 * GAP)
+
+    # --- sync ---------------------------------------------------------------------------------
+    def sync(self, view: GameState, viewer: int | None, acting: int | None, latest: LatestEvent) -> None:
+        self.view_state = view
+        self.begin_sync()
+        self._seen |= self._static
+        for seat in range(self.players):  # re-register the squares' click keys
+            for square in range(COLUMNS * len(LINES)):
+                self._by_key[("sq", seat, square)].append(self._items[("square", seat, square)])
+        self._central(view, latest)
+        for p in view.players:
+            self._player(view, p.seat, viewer, acting)
+        self.end_sync()
+
+    def _label(self, ident: Hashable, text: str, x: float, y: float, width: float, size: float = 12,
+               bold: bool = False, align: str = "left", ink: str = "zone_title") -> None:
+        look = LabelLook(text, size, bold, ink, align)
+        self.place(ident, lambda: LabelItem(look, width), look, x, y)
+
+    def _card(self, ident: Hashable, look: CardLook, x: float, y: float, key: Hashable | None = None,
+              small: bool = False, z: float = 0) -> None:
+        w, h = (SMALL_W, SMALL_H) if small else (CARD_W, CARD_H)
+        self.place(ident, lambda: CardItem(look, w, h), look, x, y, key, z)
+
+    def _token(self, ident: Hashable, look: TokenLook, x: float, y: float, side: float = 30) -> None:
+        self.place(ident, lambda: TokenItem(look, side), look, x, y)
+
+    def _central(self, v: GameState, latest: LatestEvent) -> None:
+        f = v.flow
+        start = v.players[f.start_player].name if v.players else ""
+        phase = {"placement": "Round 0 · placement", "turns": "Main phase", "auto": "Main phase · AUTO",
+                 "invasion": "Enemy phase · 5 Invasion", "summon": "Enemy phase · 6 Summon",
+                 "support": "End phase · Support", "recover": "End phase · Fatigue recovery",
+                 "cleanup": "End phase", "over": "Game over"}.get(f.step, f.step)
+        look = ZoneLook("中央エリア Central area", subtitle=f"Round {f.round} · {phase} · start player {start}")
+        self.place("central", lambda: ZoneItem(look, self.central_w, self.central_h), look, 0, 0, z=-10)
+        x0, y0 = PAD, 40.0
+        # command row and step cards
+        self._label("cap_cmd", "コマンド Command row", x0, y0 - 6, 500, 11, True)
+        cmd = f.command
+        for i, cid in enumerate(v.command_row):
+            badge, dim = "", False
+            if cmd is not None and cmd.command == cid:
+                leader = v.players[cmd.leader].name if cmd.leader is not None else None
+                badge = f"▶ LEADER {leader}" if leader else "▶ AUTO"
+            elif f.step == "turns" and i > v.pawn:
+                pass  # still to choose
+            elif f.step == "auto" and cid in f.auto_queue:
+                badge = "AUTO next"
+            elif f.step in ("turns", "auto") and i <= v.pawn or f.step in STEP_OF or f.step == "over":
+                dim = True
+                badge = "not run" if i == len(v.command_row) - 1 and f.step != "turns" else "done"
+            x = x0 + i * CELL_W
+            self._card(("cmd", cid), card(CommandFace(cid), badge=badge, dim=dim), x, y0 + 12, key=("cmd", cid))
+            if i == v.pawn:
+                self._token("pawn", TokenLook("pawn"), x + CARD_W - 24, y0 + 2, 28)
+        for j, number in enumerate((5, 6, 7)):
+            now = STEP_OF.get(f.step) == number
+            x = x0 + (len(v.command_row) + j) * CELL_W
+            self._card(("step", number), card(StepFace(number), badge="▶ now" if now else ""), x, y0 + 12)
+        if v.pawn < 0:
+            self.place("pawn", lambda: TokenItem(TokenLook("pawn"), 28), TokenLook("pawn"), x0 - 4, y0 + 2)
+        x = x0 + 8 * CELL_W + 16
+        self._dice(v, latest, x, y0)
+        x += 250
+        self._label("cap_merc", "傭兵 Mercenaries", x, y0 - 6, 300, 11, True)
+        for i, uid in enumerate(v.mercenaries):
+            self._card(("unit", uid), card(UnitFace(v.unit_cards[uid])), x + i * CELL_W, y0 + 12, key=("merc", uid))
+        x += 3 * CELL_W + 12
+        self._label("cap_decks", "山札 Decks", x, y0 - 6, 300, 11, True)
+        self._card("unit_deck", card(BackFace("ユニット Units", len(v.unit_deck), "unit deck")), x, y0 + 12)
+        discard = v.unit_discard
+        if discard:
+            self._card("unit_discard", card(UnitFace(v.unit_cards[discard[-1]]), badge=f"捨て札 discard ×{len(discard)}"),
+                       x + CELL_W, y0 + 12)
+        else:
+            self._card("unit_discard", card(BackFace("捨て札", 0, "discard")), x + CELL_W, y0 + 12)
+        top = f"top: Lv{self.content.monsters[v.monster_cards[v.white_deck[0]]].level}" if v.white_deck else "empty"
+        self._card("white_deck", card(BackFace("モンスター Monsters", len(v.white_deck), top, black=True)),
+                   x + 2 * CELL_W, y0 + 12)
+        # second row: black piles, level-up piles, chips, medals, common stock
+        y1 = y0 + 12 + CARD_H + 26
+        self._label("cap_black", "黒枠 Black-frame piles", x0, y1 - 18, 400, 11, True)
+        for i, (mid, pile) in enumerate(v.black_piles.items()):
+            self._card(("black", mid), card(MonsterFace(mid), badge=f"×{len(pile)}", dim=not pile),
+                       x0 + i * (SMALL_W + 6), y1, small=True)
+        x = x0 + 7 * (SMALL_W + 6) + 14
+        self._label("cap_lv", "レベルアップ Level-up piles", x, y1 - 18, 300, 11, True)
+        for i, (cls, pile) in enumerate(v.levelup_piles.items()):
+            face = UnitFace(v.unit_cards[pile[0]]) if pile else BackFace(cls, 0)
+            self._card(("lv", cls), card(face, badge=f"×{len(pile)}", dim=not pile), x + i * (SMALL_W + 6), y1,
+                       small=True)
+        x += 4 * (SMALL_W + 6) + 14
+        self._label("cap_chips", "召喚チップ Summon chips", x, y1 - 18, 260, 11, True)
+        for i, chip in enumerate(v.chips):
+            look = TokenLook("chip", chip.letter) if chip.face_up else TokenLook("chip_down", "?")
+            self._token(("chip", i), look, x + (i % 3) * 38, y1 + (i // 3) * 40, 34)
+        x += 3 * 38 + 24
+        self._label("cap_medals", "勲章 Medals", x, y1 - 18, 200, 11, True)
+        for i in range(len(v.medal_pool)):
+            self._token(("pool_medal", i), TokenLook("medal_down", "?"), x + (i % 4) * 36, y1 + (i // 4) * 40, 32)
+        x += 4 * 36 + 24
+        self._label("cap_stock", "共有ストック Common stock", x, y1 - 18, 260, 11, True)
+        for i, (kind, count, name) in enumerate((("honour", v.honour_stock, "honour tokens"),
+                                                 ("marker", v.markers_common, "action markers"),
+                                                 ("cube", v.cubes_common, "cubes"))):
+            self._token(("stock", kind), TokenLook(kind), x, y1 + i * 28, 26)
+            self._label(("stock_n", kind), f"×{count}  {name}", x + 30, y1 + i * 28 + 2, 200, 13)
+
+    def _dice(self, v: GameState, latest: LatestEvent, x: float, y: float) -> None:
+        self._label("cap_dice", "ダイス Dice", x, y - 6, 230, 11, True)
+        roll = v.flow.command.roll if v.flow.command else None
+        event = latest("dice")
+        result = latest("attack_result")
+        dice: list[int] = []
+        caption = "no roll yet"
+        tone = "normal"
+        if roll is not None:
+            dice, tone = list(roll.dice), "pending"
+            mod = self._unit_modifier(v, v.flow.decider, roll.user)
+            caption = f"{sum(dice)}{mod:+d} = {sum(dice) + mod}: accept, reroll or level up?"
+        elif event is not None:
+            dice = list(event.args.get("dice", []))
+            if result is not None and list(result.args.get("dice", [])) == dice:
+                a = result.args
+                caption = (f"{sum(dice)}{a.get('modifier', 0):+d} = {a.get('value')} vs DEF {a.get('defence')}"
+                           f" → {a.get('damage')} dmg ({a.get('outcome')})")
+                tone = {"critical": "critical", "fumble": "fumble"}.get(a.get("outcome", ""), "normal")
+            else:
+                caption = f"rolled {sum(dice)}"
+        for i in range(2):
+            value = dice[i] if i < len(dice) else 0
+            self.place(("die", i), lambda: DieItem(DieLook(value), 64), DieLook(value, tone),
+                       x + 20 + i * 84, y + 22, z=5)
+        self._label("dice_caption", caption, x, y + 96, 236, 11.5, True, "center")
+
+    def _unit_modifier(self, v: GameState, seat: int | None, square: int) -> int:
+        if seat is None:
+            return 0
+        piece = v.players[seat].board[square]
+        if isinstance(piece, UnitPiece):
+            return self.content.units[v.unit_cards[piece.card]].skill.modifier
+        return 0
+
+    def _player(self, v: GameState, seat: int, viewer: int | None, acting: int | None) -> None:
+        p = v.players[seat]
+        ox, oy = self._player_origin(seat)
+        bx, by = self._board_origin(seat)
+        title = f"{p.name}" + ("  ⚑ start player" if seat == v.flow.start_player else "")
+        if p.eliminated:
+            title += "  (eliminated 脱落)"
+        public = self._public_threat(v, seat)
+        sub = f"threat ☠ {public}" + (f" (with medals {public + sum(p.medals)})" if seat == viewer and p.medals else "")
+        look = ZoneLook(title, glow=seat == acting, subtitle=sub)
+        self.place(("zone", seat), lambda: ZoneItem(look, PLAYER_W, PLAYER_H), look, ox, oy, z=-10)
+        # board pieces
+        for square, piece in enumerate(p.board):
+            if piece is None:
+                continue
+            px, py = self.square_pos(seat, square)
+            if isinstance(piece, UnitPiece):
+                face = UnitFace(v.unit_cards[piece.card])
+                ident = ("unit", piece.card)
+            else:
+                face = MonsterFace(v.monster_cards[piece.card])
+                ident = ("monster", seat, piece.card)
+            look = card(face, damage=piece.damage, acted=isinstance(piece, UnitPiece) and piece.acted)
+            self._card(ident, look, px + INSET_X, py + INSET_Y, key=("sq", seat, square))
+        # waiting queues (earliest rightmost, next to the magic circle: RR-15.12)
+        self._label(("cap_queue", seat), "待機列 Queues", ox + PAD, by - 20, QUEUE_W, 10.5, True)
+        for line, queue in enumerate(p.queues):
+            for i, uid in enumerate(queue):
+                x = ox + PAD + QUEUE_W - CARD_W - 2 - i * 16
+                self._card(("monster", seat, uid), card(MonsterFace(v.monster_cards[uid])), x, by + line * CELL_H + INSET_Y,
+                           z=-i)
+        # castle
+        cx = bx + COLUMNS * CELL_W + 8
+        look = ZoneLook("城 Castle")
+        self.place(("castle", seat), lambda: ZoneItem(look, CASTLE_W, 3 * CELL_H), look, cx, by, z=-4)
+        for i, uid in enumerate(p.castle):
+            self._card(("monster", seat, uid), card(MonsterFace(v.monster_cards[uid]), badge="broke in"),
+                       cx + (CASTLE_W - CARD_W) / 2, by + 40 + i * 40, z=i)
+        # gold, honour, defeated, medals, stock
+        y = by + 3 * CELL_H + 12
+        five = max(0, -(-(p.gold - 7) // 5))  # RR-10.7 with ruling RR-A20: the track never goes above 7
+        track = p.gold - 5 * five
+        x = ox + PAD
+        self._label(("cap_gold", seat), f"金 Gold {p.gold}", x, y - 2, 120, 11, True)
+        for i in range(five):
+            self._token(("gold5", seat, i), TokenLook("gold5", "5"), x + i * 34, y + 14, 32)
+        x += five * 34
+        self.place(("track", seat), lambda: TrackItem(176, 32, None), TrackLook(track), x, y + 14)
+        x += 176 + 16
+        self._label(("cap_honour", seat), f"栄誉 Honour {p.honour}", x, y - 2, 150, 11, True)
+        for i in range(p.honour_tokens):
+            self._token(("honour", seat, i), TokenLook("honour", "栄"), x + i * 30, y + 14, 30)
+        x += max(p.honour_tokens, 1) * 30 + 6
+        if p.defeated:
+            self._token(("defeated", seat), TokenLook("chip_down", f"{len(p.defeated)}"), x, y + 14, 32)
+            self._label(("cap_def", seat), "defeated", x + 36, y + 22, 70, 10.5)
+            x += 106
+        x += 10
+        if p.medals:
+            self._label(("cap_medal", seat), "勲章 Medals", x, y - 2, 120, 11, True)
+            for i, value in enumerate(p.medals):
+                look = TokenLook("medal", f"{value}") if seat == viewer else TokenLook("medal_down", "?")
+                self._token(("medal", seat, i), look, x + i * 36, y + 14, 32)
+            x += len(p.medals) * 36 + 10
+        self._label(("stock", seat), f"markers {p.markers} · cubes {p.cubes} · level-ups {p.level_ups}",
+                    ox + PLAYER_W - PAD - 290, y + 20, 290, 11, align="right")
+        # hand (public, RR-11.7)
+        hy = y + 48 + 22
+        self._label(("cap_hand", seat), f"手札 Hand ({len(p.hand)})", ox + PAD, hy - 20, 200, 11, True)
+        room = PLAYER_W - 2 * PAD
+        step = min(CARD_W + 6, (room - CARD_W) / max(len(p.hand) - 1, 1))
+        for i, uid in enumerate(p.hand):
+            def_id = v.unit_cards[uid]
+            self._card(("unit", uid), card(UnitFace(def_id)), ox + PAD + i * step, hy, key=("hand", seat, def_id), z=i)
+
+    def _public_threat(self, v: GameState, seat: int) -> int:
+        p = v.players[seat]
+        monsters = self.content.monsters
+        uids = [piece.card for piece in p.board if isinstance(piece, MonsterPiece)]
+        uids += [u for q in p.queues for u in q] + list(p.castle)
+        return sum(monsters[v.monster_cards[u]].threat for u in uids)
+
+    # --- actions and clicks ---------------------------------------------------------------------
+    def action_keys(self, action: Any) -> tuple[Hashable, ...]:
+        v = self.view_state
+        p = getattr(action, "player", None)
+        if isinstance(action, (PlaceInitial, Recruit)):
+            assert v is not None
+            if action.card in v.players[p].hand:
+                first = ("hand", p, v.unit_cards[action.card])
+            else:
+                first = ("merc", action.card)
+            return first, ("sq", p, action.square)
+        if isinstance(action, ChooseCommand):
+            return (("cmd", action.command),)
+        if isinstance(action, StartAction):
+            return () if action.full_move else (("sq", p, action.square),)  # Full Move: a button
+        if isinstance(action, MoveUnit):
+            return (("sq", p, action.to),)
+        if isinstance(action, UseSkill):
+            return tuple(("sq", p, t) for t in action.targets)
+        if isinstance(action, RemoveMarkers):
+            return tuple(("sq", p, s) for s in action.squares)
+        if isinstance(action, SupportHeal):
+            return (("sq", p, action.square),)
+        return ()
+
+    def mark_kind(self, action: Any) -> str:
+        if isinstance(action, MoveUnit):
+            return "move"
+        if isinstance(action, UseSkill):
+            form = self._skill_form(action.player)
+            return {"heal": "heal", "bard": "option"}.get(form, "target")
+        if isinstance(action, SupportHeal):
+            return "heal"
+        if isinstance(action, (StartAction, ChooseCommand)):
+            return "select"
+        return "option"
+
+    def _skill_form(self, seat: int) -> str:
+        v = self.view_state
+        cmd = v.flow.command if v else None
+        if v is None or cmd is None or cmd.skill_user is None:
+            return ""
+        piece = v.players[seat].board[cmd.skill_user]
+        if not isinstance(piece, UnitPiece):
+            return ""
+        return self.content.units[v.unit_cards[piece.card]].skill.form
+
+    def prompt(self, v: GameState, seat: int) -> str:
+        f = v.flow
+        decision = f.decision or ""
+        if decision == "actions" and f.command is not None:
+            cmd = f.command
+            name = self.content.commands[cmd.command].name_ja
+            if cmd.roll is not None:
+                return f"{name}: accept the roll, reroll it with Willpower (1 honour) or level up"
+            if cmd.unit is None:
+                return (f"{name}: {cmd.actions_left} action(s) left. Click an unacted unit to act "
+                        f"(Full Move by button), or end your actions")
+            unit = v.players[seat].board[cmd.skill_user if cmd.skill_user is not None else cmd.unit]
+            who = self.content.units[v.unit_cards[unit.card]].name_ja if isinstance(unit, UnitPiece) else "unit"
+            if cmd.granted:
+                return f"{who} (through the Bard): choose a highlighted target for its skill, or end"
+            if cmd.moved:
+                return f"{who}: choose a highlighted target for its skill, or end this unit's action"
+            return f"{who}: click a green square to move, a highlighted target to use its skill, or end"
+        if decision == "rest" and f.command is not None:
+            return f"Rest: click {f.command.rest_left} acted unit(s) to take their action markers off"
+        return DECISION_TEXT.get(decision, decision)
