@@ -53,6 +53,10 @@ class GameScene(QGraphicsScene):
         """What `seat` is asked to do now, in words."""
         return ""
 
+    def probe_action(self, key: Hashable, seat: int, picks: Any) -> Any | None:
+        """The action a click on `key` most likely meant, to ask the engine why it is illegal."""
+        return None
+
     # --- building --------------------------------------------------------------------------
     def begin_sync(self) -> None:
         self._seen = set()

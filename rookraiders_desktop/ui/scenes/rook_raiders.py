@@ -337,6 +337,48 @@ class RookRaidersScene(GameScene):
             return (("sq", p, action.square),)
         return ()
 
+    def probe_action(self, key: Hashable, seat: int, picks: Any) -> Any | None:
+        v = self.view_state
+        if v is None or not isinstance(key, tuple):
+            return None
+        f = v.flow
+        if key[0] == "cmd":
+            return ChooseCommand(player=seat, command=key[1])
+        own_empty = [s for s in range(COLUMNS * len(LINES))
+                     if s % COLUMNS in OWN_AREA_XS and v.players[seat].board[s] is None]
+        if key[0] == "merc":
+            return Recruit(player=seat, card=key[1], square=own_empty[0]) if own_empty else None
+        if key[0] != "sq" or key[1] != seat:
+            return None
+        square = key[2]
+        piece = v.players[seat].board[square]
+        cmd = f.command
+        if f.decision == "actions" and cmd is not None and cmd.roll is None:
+            if cmd.unit is None:
+                return StartAction(player=seat, square=square)
+            if piece is None:
+                return MoveUnit(player=seat, to=square)
+            return UseSkill(player=seat, targets=(square,))
+        if f.decision in ("rest", "recover"):
+            return RemoveMarkers(player=seat, squares=(square,))
+        if f.decision == "support":
+            return SupportHeal(player=seat, square=square)
+        if f.decision in ("place", "recruit"):
+            hand = v.players[seat].hand
+            picked = [k for k in picks if isinstance(k, tuple) and k[0] in ("hand", "merc")]
+            card_uid = None
+            if picked and picked[0][0] == "merc":
+                card_uid = picked[0][1]
+            elif picked:
+                card_uid = next((u for u in hand if v.unit_cards[u] == picked[0][2]), None)
+            elif hand:
+                card_uid = hand[0]
+            if card_uid is None:
+                return None
+            cls = PlaceInitial if f.decision == "place" else Recruit
+            return cls(player=seat, card=card_uid, square=square)
+        return None
+
     def mark_kind(self, action: Any) -> str:
         if isinstance(action, MoveUnit):
             return "move"

@@ -1,0 +1,40 @@
+"""Curtain: covers the table between two hot-seat players whose private views differ, so the
+next player's secrets (and the last player's) are never on screen for the wrong person."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+
+class Curtain(QWidget):
+    revealed = Signal()
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("curtain")
+        self.setStyleSheet("#curtain { background: #2b2233; } QLabel { color: #f3e9d2; }")
+        self.title = QLabel()
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setStyleSheet("font-size: 30px; font-weight: bold;")
+        self.note = QLabel()
+        self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.note.setWordWrap(True)
+        self.note.setStyleSheet("font-size: 15px;")
+        self.button = QPushButton()
+        self.button.setMinimumHeight(44)
+        self.button.clicked.connect(self.revealed)
+        layout = QVBoxLayout(self)
+        layout.addStretch(2)
+        layout.addWidget(self.title)
+        layout.addWidget(self.note)
+        layout.addSpacing(20)
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
+        layout.addStretch(3)
+        self.name = ""
+
+    def show_for(self, name: str) -> None:
+        self.name = name
+        self.title.setText(f"Pass to {name}")
+        self.note.setText(f"The table hides each player's secret medal values. {name}, click the button "
+                          f"when only you can see the screen.")
+        self.button.setText(f"I am {name}: show my table")

@@ -1,0 +1,515 @@
+"""The main window: game library, the table (scene in a zoomable view), the prompt and log
+panels, the hot-seat curtain, and the Game / Edit / View menus.
+
+The window never decides a rule. It asks the GameSession for the legal actions of the seat that
+must act, lets the scene's items and the prompt's buttons pick one of them, and submits it.
+"""
+from __future__ import annotations
+
+import pickle
+import random
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Hashable
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QMainWindow,
+                               QMessageBox, QPushButton, QSplitter, QStackedWidget, QVBoxLayout, QWidget)
+
+from .curtain import Curtain
+from .items import MarkLook
+from .panels import LogPanel, PromptPanel
+from .picker import Picker
+from .table_view import TableView
+
+# The engine (pydantic models, card data) is imported only when a game is listed or started, after
+# the window has painted: start-up must stay within 2x a bare Qt window (issue 2, section 8).
+if TYPE_CHECKING:
+    from ..bridge.session import GameSession
+    from ..engine.core.game import Event, Game, Setup
+    from .new_game import NewGameDialog
+    from .scenes import GameScene
+
+APP_TITLE = "Rook & Raiders Desktop"
+SAVE_FILTER = "Saved games (*.json);;All files (*)"
+
+
+def event_text(game: "Game", event: "Event", names: dict[int, str]) -> str:
+    """The log line of an event, with the players' names where the game can use them."""
+    try:
+        return game.describe_event(event, names)  # type: ignore[call-arg]
+    except TypeError:
+        return game.describe_event(event)
+
+
+def registered_games() -> "dict[str, Game]":
+    from ..engine.registry import GAMES
+    return GAMES
+
+
+def visible(event: "Event", viewer: int | None) -> bool:
+    from ..bridge.session import visible as _visible
+    return _visible(event, viewer)
+
+
+def autosave_path() -> Path:
+    from ..bridge.session import autosave_path as _autosave_path
+    return _autosave_path()
+
+
+class _FirstPaint(QObject):
+    """Calls `then` once, right after the watched widget has painted for the first time."""
+
+    def __init__(self, then: Any):
+        super().__init__()
+        self.then = then
+        self.done = False
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if not self.done and event.type() == QEvent.Type.Paint:
+            self.done = True
+            QTimer.singleShot(0, self.then)
+        return False
+
+
+class LibraryPage(QWidget):
+    """The list of games; double-click or "New game" starts one."""
+
+    def __init__(self, window: "MainWindow"):
+        super().__init__(window)
+        self.list = QListWidget()
+        self.list.setStyleSheet("QListWidget { font-size: 18px; } QListWidget::item { padding: 14px; }")
+        self.list.itemActivated.connect(lambda item: window.new_game(item.data(Qt.ItemDataRole.UserRole)))
+        title = QLabel("Game library")
+        title.setStyleSheet("font-size: 24px; font-weight: bold;")
+        new = QPushButton("New game…")
+        new.clicked.connect(lambda: window.new_game(self.selected()))
+        open_ = QPushButton("Open a saved game…")
+        open_.clicked.connect(window.open_dialog)
+        buttons = QHBoxLayout()
+        buttons.addWidget(new)
+        buttons.addWidget(open_)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(title)
+        layout.addWidget(self.list, 1)
+        layout.addLayout(buttons)
+
+    def populate(self) -> None:
+        """Fill the list from the engine's registry (once)."""
+        if self.list.count():
+            return
+        for game_id, game in registered_games().items():
+            players = (f"{game.min_players}–{game.max_players} players" if game.min_players != game.max_players
+                       else f"{game.min_players} players")
+            item = QListWidgetItem(f"{game.title}\n{players}")
+            item.setData(Qt.ItemDataRole.UserRole, game_id)
+            self.list.addItem(item)
+        self.list.setCurrentRow(0)
+
+    def selected(self) -> str:
+        self.populate()
+        item = self.list.currentItem() or self.list.item(0)
+        return item.data(Qt.ItemDataRole.UserRole)
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, bot_delay_ms: int = 350, autosave: bool = True, load_after_paint: bool = True,
+                 offer_autosave: bool = False):
+        super().__init__()
+        self._offer_autosave = offer_autosave
+        self.bot_delay_ms = bot_delay_ms
+        self.autosave = autosave
+        self.session: "GameSession | None" = None
+        self.scene: "GameScene | None" = None
+        self.viewer: int | None = None  # whose view the table shows
+        self.pending_viewer: int | None = None  # waiting behind the curtain
+        self.picker = Picker()
+        self.message_box: QMessageBox | None = None  # the last warning shown (kept for tests)
+        self.dialog: "NewGameDialog | None" = None
+        self.setWindowTitle(APP_TITLE)
+        self.resize(1500, 950)
+
+        self.library = LibraryPage(self)
+        self.view = TableView()
+        self.prompt = PromptPanel()
+        self.log = LogPanel()
+        side = QSplitter(Qt.Orientation.Vertical)
+        side.addWidget(self.prompt)
+        side.addWidget(self.log)
+        side.setSizes([300, 600])
+        self.table = QSplitter(Qt.Orientation.Horizontal)
+        self.table.addWidget(self.view)
+        self.table.addWidget(side)
+        self.table.setStretchFactor(0, 1)
+        self.table.setSizes([1160, 340])
+        self.curtain = Curtain()
+        self.table_stack = QStackedWidget()
+        self.table_stack.addWidget(self.table)
+        self.table_stack.addWidget(self.curtain)
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self.library)
+        self.pages.addWidget(self.table_stack)
+        self.setCentralWidget(self.pages)
+
+        self.prompt.action_chosen.connect(self.choose)
+        self.prompt.clear_requested.connect(self.clear_picks)
+        self.curtain.revealed.connect(self.reveal)
+        self._build_menus()
+        self._update_actions()
+        self._first_paint = _FirstPaint(self.after_first_paint)
+        if load_after_paint:
+            self.installEventFilter(self._first_paint)
+
+    def after_first_paint(self) -> None:
+        """Work left out of start-up: list the games, then draw every card face once off screen
+        so the first table paints fast."""
+        self.library.populate()
+        if self._offer_autosave and self.session is None:
+            self.offer_autosave()
+        from .app import warm_up
+        QTimer.singleShot(0, warm_up)
+
+    # --- menus ------------------------------------------------------------------------------
+    def _action(self, menu: Any, text: str, slot: Any, *keys: Any) -> QAction:
+        action = QAction(text, self)
+        if keys:
+            action.setShortcuts([QKeySequence(k) for k in keys])
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu("&Game")
+        self.act_new = self._action(game, "&New game…", lambda: self.new_game(self.library.selected()),
+                                    QKeySequence.StandardKey.New)
+        self.act_open = self._action(game, "&Open…", self.open_dialog, QKeySequence.StandardKey.Open)
+        self.act_save = self._action(game, "&Save", self.save, QKeySequence.StandardKey.Save)
+        self.act_save_as = self._action(game, "Save &As…", self.save_as_dialog, "Ctrl+Shift+S")
+        game.addSeparator()
+        self._action(game, "Game &library", lambda: self.pages.setCurrentWidget(self.library))
+        game.addSeparator()
+        self.act_quit = self._action(game, "&Quit", self.close, "Ctrl+Q")
+        edit = bar.addMenu("&Edit")
+        self.act_undo = self._action(edit, "&Undo", self.undo, "Ctrl+Z")
+        self.act_redo = self._action(edit, "&Redo", self.redo, "Ctrl+Y", "Ctrl+Shift+Z")
+        view = bar.addMenu("&View")
+        self.act_zoom_in = self._action(view, "Zoom &in", self.view.zoom_in, "Ctrl++", "Ctrl+=")
+        self.act_zoom_out = self._action(view, "Zoom &out", self.view.zoom_out, "Ctrl+-")
+        self._action(view, "&Fit the table", self.view.fit, "Ctrl+0")
+
+    def _update_actions(self, can_undo: bool = False, can_redo: bool = False) -> None:
+        has_game = self.session is not None
+        self.act_save.setEnabled(has_game)
+        self.act_save_as.setEnabled(has_game)
+        self.act_undo.setEnabled(has_game and can_undo)
+        self.act_redo.setEnabled(has_game and can_redo)
+
+    # --- starting and ending games ----------------------------------------------------------
+    def new_game(self, game_id: str) -> None:
+        """Ask for the seats in the new-game dialog, then start."""
+        from .new_game import NewGameDialog
+        game = registered_games()[game_id]
+        dialog = NewGameDialog(game, self)
+        dialog.accepted.connect(lambda: self.start_game(game_id, dialog.setup(), dialog.seed_value()))
+        dialog.open()
+        self.dialog = dialog
+
+    def start_game(self, game_id: str, setup: "Setup", seed: int | None = None) -> "GameSession":
+        from ..bridge.session import GameSession
+        game = registered_games()[game_id]
+        if seed is None:
+            seed = random.SystemRandom().randrange(1, 2**31)
+        session = GameSession.new(game, setup, seed, bot_delay_ms=self.bot_delay_ms,
+                                  autosave=autosave_path() if self.autosave else None)
+        self.set_session(session)
+        return session
+
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Open a saved game", str(Path.home()), SAVE_FILTER)
+        if path:
+            self.open_path(Path(path))
+
+    def open_path(self, path: Path, keep_path: bool = True) -> bool:
+        """Load a save. A bad file gets a message and the current game is left as it was."""
+        from ..bridge.session import GameSession
+        from ..engine.core.errors import SaveError
+        try:
+            session = GameSession.open(path, registered_games(), bot_delay_ms=self.bot_delay_ms,
+                                       autosave=autosave_path() if self.autosave else None)
+        except SaveError as exc:
+            self.warn("Cannot open this file", str(exc))
+            return False
+        if not keep_path:
+            session.path = None
+        self.set_session(session)
+        return True
+
+    def save(self) -> bool:
+        if self.session is None:
+            return False
+        if self.session.path is None:
+            return self.save_as_dialog()
+        return self.save_to(self.session.path)
+
+    def save_as_dialog(self) -> bool:
+        if self.session is None:
+            return False
+        path, _ = QFileDialog.getSaveFileName(self, "Save the game", str(Path.home() / "game.json"), SAVE_FILTER)
+        return self.save_to(Path(path)) if path else False
+
+    def save_to(self, path: Path) -> bool:
+        assert self.session is not None
+        try:
+            self.session.save(path)
+        except OSError as exc:
+            self.warn("Cannot save", f"The game could not be written to {path}: {exc}")
+            return False
+        self._update_title()
+        self.statusBar().showMessage(f"Saved to {path}", 5000)
+        return True
+
+    def warn(self, title: str, text: str) -> None:
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        self.message_box = box
+        box.open()
+
+    def offer_autosave(self) -> bool:
+        """If an unfinished game was autosaved, ask whether to continue it. Returns True if asked."""
+        path = autosave_path()
+        if not path.exists():
+            return False
+        box = QMessageBox(QMessageBox.Icon.Question, "Continue?",
+                          "A game in progress was saved automatically. Continue it?",
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        self.message_box = box
+        box.button(QMessageBox.StandardButton.Yes).clicked.connect(lambda: self.open_path(path, keep_path=False))
+        box.open()
+        return True
+
+    def set_session(self, session: "GameSession") -> None:
+        from .scenes import SCENES
+        if self.session is not None:
+            self.session.close()
+            self.session.deleteLater()
+        self.session = session
+        scene_cls = SCENES[session.game.game_id]
+        old_scene = self.scene
+        self.scene = scene_cls(session.game, len(session.setup.seats))
+        self.scene.clicked.connect(self.on_click)
+        self.view.setScene(self.scene)
+        if old_scene is not None:
+            old_scene.deleteLater()
+        session.events_applied.connect(self.on_events)
+        session.state_reset.connect(self.on_reset)
+        session.action_rejected.connect(self.on_rejected)
+        session.undo_changed.connect(self._update_actions)
+        session.game_over.connect(self.on_game_over)
+        humans = session.humans()
+        acting = session.acting()
+        self.viewer = acting if acting in humans else (humans[0] if humans else None)
+        self.pending_viewer = None
+        self.prompt.set_status("")
+        self.pages.setCurrentWidget(self.table_stack)
+        self.table_stack.setCurrentWidget(self.table)
+        self._rebuild_log()
+        self.refresh()
+        self.view.fit()
+        self._update_title()
+        session.start()
+
+    def _update_title(self) -> None:
+        if self.session is None:
+            self.setWindowTitle(APP_TITLE)
+            return
+        name = self.session.path.name if self.session.path else "unsaved game"
+        self.setWindowTitle(f"{self.session.game.title} — {name} — {APP_TITLE}")
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.session is not None:
+            self.session.close()  # the autosave already holds every action
+        super().closeEvent(event)
+
+    # --- undo / redo --------------------------------------------------------------------------
+    def undo(self) -> None:
+        if self.session is not None:
+            self.session.undo()
+
+    def redo(self) -> None:
+        if self.session is not None:
+            self.session.redo()
+
+    # --- session signals ------------------------------------------------------------------------
+    def on_events(self, events: "list[Event]") -> None:
+        assert self.session is not None
+        names = dict(enumerate(self.session.seat_names))
+        self.log.add([event_text(self.session.game, e, names) for e in events if visible(e, self.viewer)])
+        self.prompt.set_status("")
+        self.refresh()
+
+    def on_reset(self) -> None:
+        self.prompt.set_status("")
+        self._rebuild_log()
+        self.refresh()
+
+    def on_rejected(self, rule: str, message: str) -> None:
+        self.prompt.set_status(f"Not allowed: {message} [{rule}]")
+
+    def on_game_over(self, result: Any) -> None:
+        self.refresh()
+
+    def _rebuild_log(self) -> None:
+        assert self.session is not None
+        game = self.session.game
+        names = dict(enumerate(self.session.seat_names))
+        self.log.clear()
+        self.log.add([event_text(game, e, names) for e in self.session.events(self.viewer)])
+
+    # --- drawing the table ------------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Bring the table, the prompt and the highlights up to date with the session."""
+        session = self.session
+        if session is None or self.scene is None:
+            return
+        acting = session.acting()
+        human = acting is not None and not session.is_bot(acting)
+        if human and acting != self.viewer:
+            if self._views_differ(self.viewer, acting):
+                self.pending_viewer = acting
+                self.curtain.show_for(session.seat_names[acting])
+                self.table_stack.setCurrentWidget(self.curtain)
+                return
+            self.viewer = acting
+            self._rebuild_log()
+        self.table_stack.setCurrentWidget(self.table)
+        view = session.view(self.viewer)
+        self.scene.sync(view, self.viewer, acting, session.last_event)
+        legal = session.legal_actions(acting) if human and acting == self.viewer else []
+        self.picker.reset(legal, self.scene.action_keys)
+        self._show_prompt(view, acting, legal)
+
+    def _views_differ(self, a: int | None, b: int | None) -> bool:
+        """Whether two seats' private views differ (then a curtain must go between them)."""
+        assert self.session is not None
+        if a is None or b is None or len(self.session.humans()) < 2:
+            return False
+        return self.session.view(a).model_dump() != self.session.view(b).model_dump()
+
+    def reveal(self) -> None:
+        """The next player has the screen: show their view."""
+        if self.pending_viewer is None:
+            return
+        self.viewer, self.pending_viewer = self.pending_viewer, None
+        self._rebuild_log()
+        self.refresh()
+
+    def _show_prompt(self, view: Any, acting: int | None, legal: list[Any]) -> None:
+        session = self.session
+        assert session is not None and self.scene is not None
+        names = session.seat_names
+        result = session.result()
+        if result is not None:
+            winners = ", ".join(names[w] for w in result.winners)
+            headline = (f"{winners} won" if winners else "Draw" if result.draw else "Everybody lost")
+            self.prompt.set_prompt(f"Game over: {headline}", " ".join(x for x in (result.title, result.reason) if x))
+            self.prompt.set_actions([], str)
+        elif acting is None:
+            self.prompt.set_prompt("…", "")
+            self.prompt.set_actions([], str)
+        elif session.is_bot(acting):
+            self.prompt.set_prompt(f"{names[acting]} (bot) is thinking…", self.scene.prompt(view, acting))
+            self.prompt.set_actions([], str)
+        else:
+            self.prompt.set_prompt(f"{names[acting]}'s turn", self.scene.prompt(view, acting))
+            self._show_choices(legal, view)
+        self._show_marks()
+
+    def _show_choices(self, legal: list[Any], view: Any, extra: list[Any] | None = None) -> None:
+        """Buttons: every legal action that is not chosen on the table, plus offered choices."""
+        assert self.session is not None and self.scene is not None
+        game = self.session.game
+        buttons = list(extra or [])
+        buttons += [a for a in legal if not self.scene.action_keys(a) or self._also_button(a)]
+
+        def describe(action: Any) -> str:
+            try:
+                return game.describe_action(action, view)  # type: ignore[call-arg]
+            except TypeError:
+                return game.describe_action(action)
+
+        self.prompt.set_actions(buttons, describe)
+
+    @staticmethod
+    def _also_button(action: Any) -> bool:
+        return getattr(action, "kind", "") == "choose_command"
+
+    def _show_marks(self) -> None:
+        assert self.scene is not None
+        marks: dict[Hashable, MarkLook] = {}
+        for key, action in self.picker.next_keys().items():
+            marks[key] = MarkLook(self.scene.mark_kind(action))
+        for key, count in self.picker.picks.items():
+            marks[key] = MarkLook("picked", count if count > 1 else 0)
+        self.scene.set_marks(marks)
+        picks = self.picker.picks
+        self.prompt.set_picks(f"Picked: {', '.join(self._key_text(k) for k in picks.elements())}" if picks else "")
+
+    @staticmethod
+    def _key_text(key: Hashable) -> str:
+        if isinstance(key, tuple) and key and key[0] == "sq":
+            from ..engine.games.rook_raiders.models import label
+            return label(key[2])
+        return str(key[-1]) if isinstance(key, tuple) else str(key)
+
+    # --- choosing -----------------------------------------------------------------------------
+    def choose(self, action: Any) -> None:
+        """Submit a legal action (from a button or a completed pick)."""
+        if self.session is None:
+            return
+        self.picker.clear()
+        self.session.submit(action)
+
+    def clear_picks(self) -> None:
+        self.picker.clear()
+        self.refresh()
+
+    def on_click(self, key: Hashable) -> None:
+        session = self.session
+        if session is None or self.scene is None:
+            return
+        acting = session.acting()
+        if acting is None or session.is_bot(acting) or acting != self.viewer:
+            who = session.seat_names[acting] if acting is not None else "nobody"
+            self.prompt.set_status(f"Wait: it is {who}'s turn.")
+            return
+        outcome = self.picker.click(key)
+        if outcome.kind == "submit":
+            self.choose(outcome.action)
+            return
+        if outcome.kind == "illegal":
+            self.prompt.set_status(self._explain(key, acting))
+            return
+        self.prompt.set_status("Choose one:" if outcome.kind == "choose" else "")
+        view = self.scene.view_state
+        legal = session.legal_actions(acting)
+        self._show_choices(legal, view, extra=outcome.choices)
+        self._show_marks()
+
+    def _explain(self, key: Hashable, seat: int) -> str:
+        """Why a click fits no legal action: the engine's own reason when it gives one."""
+        assert self.session is not None and self.scene is not None
+        text = "That is not a legal choice now."
+        probe = self.scene.probe_action(key, seat, self.picker.picks)
+        if probe is None:
+            return text
+        from ..engine.core.errors import RuleViolation
+        state = pickle.loads(pickle.dumps(self.session.state, protocol=pickle.HIGHEST_PROTOCOL))
+        try:
+            self.session.game.apply(state, probe)
+        except RuleViolation as exc:
+            return f"{text} {exc.message} [{exc.rule}]"
+        except Exception:  # noqa: BLE001 - an explanation must never break the table
+            return text
+        return text

@@ -1,0 +1,90 @@
+"""The side panels: the prompt (whose turn, what they can do, buttons for choices that are not
+on the table) and the log (the game told in words)."""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QLabel, QPlainTextEdit, QPushButton, QScrollArea, QVBoxLayout, QWidget
+
+
+class PromptPanel(QWidget):
+    action_chosen = Signal(object)  # an action from a button
+    clear_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.title = QLabel()
+        self.title.setStyleSheet("font-size: 16px; font-weight: bold;")
+        self.title.setWordWrap(True)
+        self.hint = QLabel()
+        self.hint.setWordWrap(True)
+        self.picks = QLabel()
+        self.picks.setWordWrap(True)
+        self.picks.setStyleSheet("color: #b35900;")
+        self.clear = QPushButton("Clear picks")
+        self.clear.clicked.connect(self.clear_requested)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.status.setStyleSheet("color: #b02a1a;")
+        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self._buttons_box = QWidget()
+        self._buttons = QVBoxLayout(self._buttons_box)
+        self._buttons.setContentsMargins(0, 0, 0, 0)
+        self._buttons.setAlignment(Qt.AlignmentFlag.AlignTop)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self._buttons_box)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        layout = QVBoxLayout(self)
+        for w in (self.title, self.hint, self.picks, self.clear):
+            layout.addWidget(w)
+        layout.addWidget(scroll, 1)
+        layout.addWidget(self.status)
+        self.buttons: list[QPushButton] = []
+        self.set_picks("")
+
+    def set_prompt(self, title: str, hint: str) -> None:
+        self.title.setText(title)
+        self.hint.setText(hint)
+
+    def set_picks(self, text: str) -> None:
+        self.picks.setText(text)
+        self.picks.setVisible(bool(text))
+        self.clear.setVisible(bool(text))
+
+    def set_status(self, text: str) -> None:
+        self.status.setText(text)
+
+    def set_actions(self, actions: list[Any], describe: Callable[[Any], str]) -> None:
+        for button in self.buttons:
+            self._buttons.removeWidget(button)
+            button.deleteLater()
+        self.buttons = []
+        for action in actions:
+            button = QPushButton(describe(action))
+            button.setToolTip(button.text())
+            button.clicked.connect(lambda _=False, a=action: self.action_chosen.emit(a))
+            self._buttons.addWidget(button)
+            self.buttons.append(button)
+
+    def button_texts(self) -> list[str]:
+        return [b.text() for b in self.buttons]
+
+
+class LogPanel(QPlainTextEdit):
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setReadOnly(True)
+        self.setMaximumBlockCount(20000)
+        self.setPlaceholderText("The game's story appears here.")
+
+    def add(self, lines: list[str]) -> None:
+        for line in lines:
+            if line:
+                self.appendPlainText(line)
+        self.verticalScrollBar().setValue(self.verticalScrollBar().maximum())
+
+    def lines(self) -> list[str]:
+        text = self.toPlainText()
+        return text.split("\n") if text else []

@@ -1,0 +1,58 @@
+"""TableView: the QGraphicsView showing a game's scene, with zoom (Ctrl+wheel, Ctrl +/-) and
+pan (drag the table, scroll bars, wheel)."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPainter, QWheelEvent
+from PySide6.QtWidgets import QGraphicsView
+
+from .theme import colour
+
+MIN_SCALE, MAX_SCALE = 0.15, 4.0
+
+
+class TableView(QGraphicsView):
+    def __init__(self, parent=None):  # noqa: ANN001
+        super().__init__(parent)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setBackgroundBrush(colour("table"))
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+
+    @property
+    def zoom(self) -> float:
+        return self.transform().m11()
+
+    def zoom_by(self, factor: float) -> None:
+        target = min(MAX_SCALE, max(MIN_SCALE, self.zoom * factor))
+        factor = target / self.zoom
+        if abs(factor - 1) > 1e-6:
+            self.scale(factor, factor)
+
+    def zoom_in(self) -> None:
+        anchor = self.transformationAnchor()
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.zoom_by(1.25)
+        self.setTransformationAnchor(anchor)
+
+    def zoom_out(self) -> None:
+        anchor = self.transformationAnchor()
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.zoom_by(1 / 1.25)
+        self.setTransformationAnchor(anchor)
+
+    def fit(self) -> None:
+        if self.scene() is not None:
+            self.fitInView(self.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            steps = event.angleDelta().y() / 120
+            if steps:
+                self.zoom_by(1.15 ** steps)
+            event.accept()
+            return
+        super().wheelEvent(event)
