@@ -538,13 +538,16 @@ def _unit_action_step(state: GameState, player: int, action: BaseModel, events: 
     if cmd.unit is None:
         raise RuleViolation("RR-7.5", "Choose a unit to act first")
     if isinstance(action, MoveUnit):
-        if cmd.moved or cmd.granted:
+        if cmd.granted:  # RR-9.19: a Bard's target uses its skill without moving
+            raise RuleViolation("RR-9.19", "A unit using its skill through a Bard cannot move")
+        if cmd.moved:
             raise RuleViolation("RR-7.6", "This unit has already moved in this action")
         piece = p.board[cmd.unit]
         assert isinstance(piece, UnitPiece)
         targets = geo.reachable(p.board, cmd.unit, _movement(state, cmd, piece))
         if action.to not in targets:
-            raise RuleViolation(_move_rule(p, action.to), f"The unit cannot move to {label(action.to) if 0 <= action.to < SQUARES else action.to}")
+            rule = _move_rule(p, action.to, cmd.unit, _movement(state, cmd, piece))
+            raise RuleViolation(rule, f"The unit cannot move to {label(action.to) if 0 <= action.to < SQUARES else action.to}")
         p.board[cmd.unit] = None
         p.board[action.to] = piece
         events.append(Event(kind="unit_move", args={"player": player, "unit": unit_name(state, piece.card),
@@ -554,8 +557,10 @@ def _unit_action_step(state: GameState, player: int, action: BaseModel, events: 
         return
     if isinstance(action, UseSkill):
         assert cmd.skill_user is not None
-        if tuple(action.targets) not in _skill_options(state, player, cmd.skill_user):
-            raise RuleViolation("RR-9.4", "Those are not legal targets for this skill (range, RR-9.2)")
+        options = {tuple(sorted(o)) for o in _skill_options(state, player, cmd.skill_user)}
+        if tuple(sorted(action.targets)) not in options:  # an allocation or heal split is a multiset
+            raise RuleViolation(_skill_rule(state, player, cmd.skill_user, tuple(action.targets)),
+                                "Those are not legal targets for this skill")
         _use_skill(state, player, cmd.skill_user, tuple(action.targets), events)
         return
     if isinstance(action, EndUnitAction):
@@ -564,7 +569,8 @@ def _unit_action_step(state: GameState, player: int, action: BaseModel, events: 
     raise ActionRejected("RR-7", "Not a unit action")
 
 
-def _move_rule(p: PlayerState, to: int) -> str:
+def _move_rule(p: PlayerState, to: int, start: int, movement: int) -> str:
+    """The clause an unreachable destination breaks."""
     if not 0 <= to < SQUARES:
         return "RR-8.7"
     if xy(to)[0] == 0:
@@ -574,7 +580,31 @@ def _move_rule(p: PlayerState, to: int) -> str:
         return "RR-8.6"
     if isinstance(piece, UnitPiece):
         return "RR-8.4"
+    without_monsters = [None if isinstance(q, MonsterPiece) else q for q in p.board]
+    if to in geo.reachable(without_monsters, start, movement):
+        return "RR-8.6"  # only monsters bar the way: they cannot be passed
+    (sx, sy), (tx, ty) = xy(start), xy(to)
+    if max(abs(sx - tx), abs(sy - ty)) <= movement:
+        return "RR-8.3"  # near enough, but only by a diagonal: steps are orthogonal
     return "RR-8.1"
+
+
+def _skill_rule(state: GameState, player: int, user: int, targets: tuple[int, ...]) -> str:
+    """The clause an illegal skill target choice breaks."""
+    p = state.players[player]
+    piece = p.board[user]
+    assert isinstance(piece, UnitPiece)
+    skill = unit_def(state, piece.card).skill
+    in_range = set(geo.skill_squares(user, skill))
+    if skill.form == "long" and any(t in geo.unit_range_squares(user, skill.white) for t in targets):
+        return "RR-9.11"  # white squares of a long range cannot be targeted
+    if any(t not in in_range for t in targets):
+        return "RR-9.2"  # outside the range icon, which never rotates
+    wrong = UnitPiece if skill.type == "attack" else MonsterPiece
+    if skill.type in ("attack", "heal") and any(isinstance(p.board[t], wrong) for t in targets):
+        return "RR-9.3"  # attacks hit monsters, heals help units
+    return {"dice": "RR-9.4", "long": "RR-9.11", "allocation": "RR-9.12", "area": "RR-9.13",
+            "heal": "RR-9.14", "bard": "RR-9.17"}[skill.form]
 
 
 def _end_unit_action(state: GameState, player: int, events: list[Event]) -> None:
@@ -1250,6 +1280,8 @@ def _dispatch(state: GameState, player: int, action: BaseModel, events: list[Eve
         if kind == "faint":  # the faint window stays open only while another unit could still be saved
             _close_faint_window_if_done(state, player)
         return
+    if isinstance(action, ChooseCommand) and kind != "command" and f.command is not None:
+        raise RuleViolation("RR-6.7", "Every player must finish the current command first")
     if kind == "place":
         if not isinstance(action, PlaceInitial):
             raise ActionRejected("RR-5.7", "Place your first unit on your own area")
