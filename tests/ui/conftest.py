@@ -1,0 +1,34 @@
+"""pytest-qt fixtures for the UI tests: offscreen Qt, a private data folder for autosaves, and a
+main window with bots that answer at once."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+
+import rookraiders_desktop.ui  # noqa: E402,F401  (applies the Qt for Python work-arounds first)
+
+
+@pytest.fixture(autouse=True)
+def private_data_dir(tmp_path, monkeypatch):
+    """Autosaves go to a temporary folder, never to the real user data folder."""
+    from rookraiders_desktop.bridge import session
+    folder = tmp_path / "appdata"
+    folder.mkdir()
+    monkeypatch.setattr(session, "data_dir", lambda: folder)
+    return folder
+
+
+@pytest.fixture
+def window(qtbot):
+    from rookraiders_desktop.ui.main_window import MainWindow
+    w = MainWindow(bot_delay_ms=0, load_after_paint=False)
+    w.resize(1400, 900)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    if w.session is not None:
+        w.session.close()

@@ -1,0 +1,176 @@
+"""Playing through the real main window and the real Rook & Raiders scene (pytest-qt)."""
+from __future__ import annotations
+
+import pickle
+
+from rookraiders_desktop.engine.core.game import SeatSetup, Setup
+from rookraiders_desktop.engine.games.rook_raiders.actions import MoveUnit, UseSkill
+from rookraiders_desktop.engine.games.rook_raiders.models import MonsterPiece, UnitPiece, sq, xy
+from rookraiders_desktop.ui.items import CardItem, DieItem, TokenItem
+from ui_helpers import click_button, click_key, digest, marks_of_kind
+
+SOLO = Setup(seats=[SeatSetup(name="Solo")])
+
+
+def monster_lines(state, seat=0):
+    return sorted({xy(s)[1] for s, piece in enumerate(state.players[seat].board) if isinstance(piece, MonsterPiece)})
+
+
+def place_thief_and_choose_advance(qtbot, window):
+    """Round 0 placement and the first command, all by clicks on the table."""
+    state = window.session.state
+    assert state.flow.decision == "place"
+    line = monster_lines(state)[0]
+    with qtbot.waitSignal(window.session.events_applied):
+        click_key(qtbot, window, ("hand", 0, "thief_star"))
+        assert ("sq", 0, sq(4, line)) in marks_of_kind(window, "option")  # where it may go
+        click_key(qtbot, window, ("sq", 0, sq(4, line)))
+    assert isinstance(window.session.state.players[0].board[sq(4, line)], UnitPiece)
+    assert window.session.state.flow.decision == "command"
+    with qtbot.waitSignal(window.session.events_applied):
+        click_key(qtbot, window, ("cmd", "advance"))
+    assert window.session.state.flow.decision == "actions"
+    return sq(4, line)
+
+
+def square_with_target(session, seat=0):
+    """A legal move after which the unit's skill has a target (checked on a copy)."""
+    for action in session.legal_actions(seat):
+        if isinstance(action, MoveUnit):
+            state = pickle.loads(pickle.dumps(session.state))
+            session.game.apply(state, action)
+            if any(isinstance(a, UseSkill) for a in session.game.legal_actions(state, seat)):
+                return action.to
+    raise AssertionError("no square to attack from")
+
+
+def test_scenes_cover_every_registered_game():
+    from rookraiders_desktop.engine.registry import GAMES
+    from rookraiders_desktop.ui.scenes import SCENES
+    assert set(SCENES) == set(GAMES)
+
+
+def test_library_lists_rook_raiders(window):
+    window.library.populate()
+    texts = [window.library.list.item(i).text() for i in range(window.library.list.count())]
+    assert any("Rook & Raiders" in t and "ルーク&レイダース" in t and "1–4 players" in t for t in texts)
+
+
+def test_click_unit_see_targets_roll_and_damage(qtbot, window):
+    window.start_game("rook_raiders", SOLO, seed=11)
+    unit = place_thief_and_choose_advance(qtbot, window)
+    session = window.session
+    # click the unit: it starts its action; its moves are highlighted
+    with qtbot.waitSignal(session.events_applied):
+        click_key(qtbot, window, ("sq", 0, unit))
+    moves = marks_of_kind(window, "move")
+    legal_moves = {("sq", 0, a.to) for a in session.legal_actions(0) if isinstance(a, MoveUnit)}
+    assert moves == legal_moves and moves
+    # move next to a monster: its skill targets are highlighted in another colour
+    to = square_with_target(session)
+    with qtbot.waitSignal(session.events_applied):
+        click_key(qtbot, window, ("sq", 0, to))
+    targets = marks_of_kind(window, "target")
+    legal_targets = {("sq", 0, a.targets[0]) for a in session.legal_actions(0) if isinstance(a, UseSkill)}
+    assert targets == legal_targets and targets
+    target = sorted(targets)[0]
+    session.state.rng.forced = [2, 3]  # 2+3 = 5 is below every defence: exactly 1 damage
+    with qtbot.waitSignal(session.events_applied):
+        click_key(qtbot, window, target)
+    dice = [window.scene.item(("die", i)).look.value for i in range(2)]
+    assert dice == [2, 3]
+    if session.state.flow.command is not None and session.state.flow.command.roll is not None:
+        with qtbot.waitSignal(session.events_applied):
+            click_button(qtbot, window, "Accept")
+    piece = session.state.players[0].board[target[2]]
+    assert isinstance(piece, MonsterPiece) and piece.damage == 1
+    card = [i for i in window.scene.items_with_key(target) if isinstance(i, CardItem)][0]
+    assert card.look.damage == 1
+    log = window.log.lines()
+    assert any("rolls 2 + 3" in line for line in log)
+    assert any("1 damage" in line for line in log)
+    assert all(isinstance(window.scene.item(("die", i)), DieItem) for i in range(2))
+
+
+def test_illegal_click_changes_nothing_and_says_why(qtbot, window):
+    window.start_game("rook_raiders", SOLO, seed=11)
+    place_thief_and_choose_advance(qtbot, window)
+    session = window.session
+    monster = next(s for s, p in enumerate(session.state.players[0].board) if isinstance(p, MonsterPiece))
+    before = digest(window)
+    history = len(session.core.history)
+    click_key(qtbot, window, ("sq", 0, monster))  # a monster is not one of your units
+    qtbot.wait(10)
+    assert digest(window) == before and len(session.core.history) == history
+    status = window.prompt.status.text()
+    assert "not a legal choice" in status and "[RR-7.5]" in status
+    click_key(qtbot, window, ("cmd", "reward"))  # a command card, while choosing a unit
+    assert digest(window) == before
+    assert "not a legal choice" in window.prompt.status.text()
+
+
+def test_prompt_always_says_whose_turn(qtbot, window):
+    window.start_game("rook_raiders", Setup(seats=[SeatSetup(name="Ann"), SeatSetup(name="Ben")]), seed=3)
+    acting = window.session.acting()
+    assert window.prompt.title.text() == f"{window.session.seat_names[acting]}'s turn"
+    assert "click" in window.prompt.hint.text()
+
+
+def test_full_move_is_a_button(qtbot, window):
+    window.start_game("rook_raiders", SOLO, seed=11)
+    place_thief_and_choose_advance(qtbot, window)
+    texts = window.prompt.button_texts()
+    assert any("Full Move" in t for t in texts)
+    assert any("End actions" in t for t in texts)
+
+
+def test_rest_picks_accumulate_until_they_match(qtbot, window):
+    """Multi-pick choices: clicks add to the picks; a second click takes a pick back."""
+    from rookraiders_desktop.ui.picker import Picker
+    from rookraiders_desktop.engine.games.rook_raiders.actions import RemoveMarkers
+    picker = Picker()
+    legal = [RemoveMarkers(player=0, squares=(1, 2)), RemoveMarkers(player=0, squares=(1, 3)),
+             RemoveMarkers(player=0, squares=(2, 3))]
+    picker.reset(legal, lambda a: tuple(("sq", 0, s) for s in a.squares))
+    assert picker.click(("sq", 0, 1)).kind == "pending"
+    assert picker.click(("sq", 0, 1)).kind == "pending" and not picker.picks  # taken back
+    picker.click(("sq", 0, 1))
+    outcome = picker.click(("sq", 0, 3))
+    assert outcome.kind == "submit" and outcome.action == legal[1]
+    assert picker.click(("sq", 0, 9)).kind == "illegal"
+
+
+def test_allocation_picks_count_repeats():
+    from rookraiders_desktop.ui.picker import Picker
+    legal = [UseSkill(player=0, targets=t) for t in ((5, 5), (5, 6), (6, 6))]
+    picker = Picker()
+    picker.reset(legal, lambda a: tuple(("sq", 0, s) for s in a.targets))
+    assert picker.click(("sq", 0, 5)).kind == "pending"
+    outcome = picker.click(("sq", 0, 5))
+    assert outcome.kind == "submit" and outcome.action.targets == (5, 5)
+
+
+def test_zoom_and_shortcuts(qtbot, window):
+    window.start_game("rook_raiders", SOLO, seed=1)
+    before = window.view.zoom
+    window.act_zoom_in.trigger()
+    assert window.view.zoom > before
+    window.act_zoom_out.trigger()
+    assert abs(window.view.zoom - before) < 1e-6
+    shortcuts = {a.text(): {s.toString() for s in a.shortcuts()} for a in
+                 (window.act_new, window.act_open, window.act_save, window.act_save_as, window.act_undo,
+                  window.act_redo, window.act_quit)}
+    assert shortcuts["&New game…"] == {"Ctrl+N"}
+    assert shortcuts["&Open…"] == {"Ctrl+O"}
+    assert shortcuts["&Save"] == {"Ctrl+S"}
+    assert shortcuts["Save &As…"] == {"Ctrl+Shift+S"}
+    assert shortcuts["&Undo"] == {"Ctrl+Z"}
+    assert shortcuts["&Redo"] == {"Ctrl+Y", "Ctrl+Shift+Z"}
+    assert shortcuts["&Quit"] == {"Ctrl+Q"}
+
+
+def test_token_items_show_gold_and_stock(qtbot, window):
+    window.start_game("rook_raiders", SOLO, seed=1)
+    track = window.scene.item(("track", 0))
+    assert track.look.value == window.session.state.players[0].gold
+    assert isinstance(window.scene.item(("pool_medal", 0)), TokenItem) or not window.session.state.medal_pool
