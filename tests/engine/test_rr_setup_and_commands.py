@@ -12,15 +12,14 @@ from collections import Counter
 
 import pytest
 
-from rookraiders_desktop.engine.core.errors import ActionRejected, RuleViolation
+from rookraiders_desktop.engine.core.errors import RuleViolation
 from rookraiders_desktop.engine.games.rook_raiders import rules
-from rookraiders_desktop.engine.games.rook_raiders.actions import (AcceptRoll, ChooseCommand, Decline,
-                                                                   EndActions, EndUnitAction, MoveUnit,
-                                                                   PlaceInitial, Recruit, RemoveMarkers,
-                                                                   StartAction, UseSkill)
+from rookraiders_desktop.engine.games.rook_raiders.actions import (ChooseCommand, Decline, EndActions,
+                                                                   EndUnitAction, MoveUnit, PlaceInitial,
+                                                                   Recruit, RemoveMarkers, StartAction, UseSkill)
 from rookraiders_desktop.engine.games.rook_raiders.content import load_content
 from rookraiders_desktop.engine.games.rook_raiders.models import (LINES, MAGIC_CIRCLE_X, SQUARES, MonsterPiece,
-                                                                  UnitPiece, sq, xy)
+                                                                  UnitPiece, xy)
 
 from .rr_helpers import GAME, at, choose, clear_boards, kinds, legal, new_state, put_monster, put_unit, s
 
