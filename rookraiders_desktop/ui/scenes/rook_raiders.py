@@ -28,7 +28,7 @@ PAD = 14.0
 QUEUE_W = CELL_W + 32  # waiting queues, left of the board
 CASTLE_W = 104.0
 PLAYER_W = PAD + QUEUE_W + 8 + COLUMNS * CELL_W + 8 + CASTLE_W + PAD
-PLAYER_H = 44 + 3 * CELL_H + 12 + 48 + 22 + CELL_H + PAD
+PLAYER_H = 54 + 3 * CELL_H + 12 + 48 + 22 + CELL_H + PAD
 GAP = 24.0
 SMALL_W, SMALL_H = 66.0, 86.0
 STEP_OF = {"invasion": 5, "summon": 6, "support": 7, "recover": 7, "cleanup": 7}
@@ -55,7 +55,7 @@ class RookRaidersScene(GameScene):
         self.view_state: GameState | None = None
         columns = min(2, players)
         self.central_w = max(columns * PLAYER_W + (columns - 1) * GAP, 1780.0)
-        self.central_h = 316.0
+        self.central_h = 322.0
         self._build_static()
 
     # --- static parts (made once per table) ----------------------------------------------------
@@ -68,7 +68,7 @@ class RookRaidersScene(GameScene):
 
     def _board_origin(self, seat: int) -> tuple[float, float]:
         ox, oy = self._player_origin(seat)
-        return ox + PAD + QUEUE_W + 8, oy + 44
+        return ox + PAD + QUEUE_W + 8, oy + 54
 
     def square_pos(self, seat: int, square: int) -> tuple[float, float]:
         bx, by = self._board_origin(seat)
@@ -122,9 +122,9 @@ class RookRaidersScene(GameScene):
                  "cleanup": "End phase", "over": "Game over"}.get(f.step, f.step)
         look = ZoneLook("中央エリア Central area", subtitle=f"Round {f.round} · {phase} · start player {start}")
         self.place("central", lambda: ZoneItem(look, self.central_w, self.central_h), look, 0, 0, z=-10)
-        x0, y0 = PAD, 40.0
+        x0, y0 = PAD, 46.0
         # command row and step cards
-        self._label("cap_cmd", "コマンド Command row", x0, y0 - 6, 500, 11, True)
+        self._label("cap_cmd", "コマンド Command row", x0, y0 - 6, 500, 13, True)
         cmd = f.command
         for i, cid in enumerate(v.command_row):
             badge, dim = "", False
@@ -141,7 +141,7 @@ class RookRaidersScene(GameScene):
             x = x0 + i * CELL_W
             self._card(("cmd", cid), card(CommandFace(cid), badge=badge, dim=dim), x, y0 + 12, key=("cmd", cid))
             if i == v.pawn:
-                self._token("pawn", TokenLook("pawn"), x + CARD_W - 24, y0 + 2, 28)
+                self._token("pawn", TokenLook("pawn"), x + CARD_W - 26, y0 + 14, 26)
         for j, number in enumerate((5, 6, 7)):
             now = STEP_OF.get(f.step) == number
             x = x0 + (len(v.command_row) + j) * CELL_W
@@ -151,11 +151,11 @@ class RookRaidersScene(GameScene):
         x = x0 + 8 * CELL_W + 16
         self._dice(v, latest, x, y0)
         x += 250
-        self._label("cap_merc", "傭兵 Mercenaries", x, y0 - 6, 300, 11, True)
+        self._label("cap_merc", "傭兵 Mercenaries", x, y0 - 6, 300, 13, True)
         for i, uid in enumerate(v.mercenaries):
             self._card(("unit", uid), card(UnitFace(v.unit_cards[uid])), x + i * CELL_W, y0 + 12, key=("merc", uid))
         x += 3 * CELL_W + 12
-        self._label("cap_decks", "山札 Decks", x, y0 - 6, 300, 11, True)
+        self._label("cap_decks", "山札 Decks", x, y0 - 6, 300, 13, True)
         self._card("unit_deck", card(BackFace("ユニット Units", len(v.unit_deck), "unit deck")), x, y0 + 12)
         discard = v.unit_discard
         if discard:
@@ -168,35 +168,35 @@ class RookRaidersScene(GameScene):
                    x + 2 * CELL_W, y0 + 12)
         # second row: black piles, level-up piles, chips, medals, common stock
         y1 = y0 + 12 + CARD_H + 26
-        self._label("cap_black", "黒枠 Black-frame piles", x0, y1 - 18, 400, 11, True)
+        self._label("cap_black", "黒枠 Black piles", x0, y1 - 18, 400, 13, True)
         for i, (mid, pile) in enumerate(v.black_piles.items()):
             self._card(("black", mid), card(MonsterFace(mid), badge=f"×{len(pile)}", dim=not pile),
                        x0 + i * (SMALL_W + 6), y1, small=True)
         x = x0 + 7 * (SMALL_W + 6) + 14
-        self._label("cap_lv", "レベルアップ Level-up piles", x, y1 - 18, 300, 11, True)
+        self._label("cap_lv", "レベルアップ Level-up", x, y1 - 18, 300, 13, True)
         for i, (cls, pile) in enumerate(v.levelup_piles.items()):
             face = UnitFace(v.unit_cards[pile[0]]) if pile else BackFace(cls, 0)
             self._card(("lv", cls), card(face, badge=f"×{len(pile)}", dim=not pile), x + i * (SMALL_W + 6), y1,
                        small=True)
         x += 4 * (SMALL_W + 6) + 14
-        self._label("cap_chips", "召喚チップ Summon chips", x, y1 - 18, 260, 11, True)
+        self._label("cap_chips", "召喚チップ Chips", x, y1 - 18, 260, 13, True)
         for i, chip in enumerate(v.chips):
             look = TokenLook("chip", chip.letter) if chip.face_up else TokenLook("chip_down", "?")
             self._token(("chip", i), look, x + (i % 3) * 38, y1 + (i // 3) * 40, 34)
         x += 3 * 38 + 24
-        self._label("cap_medals", "勲章 Medals", x, y1 - 18, 200, 11, True)
+        self._label("cap_medals", "勲章 Medals", x, y1 - 18, 200, 13, True)
         for i in range(len(v.medal_pool)):
             self._token(("pool_medal", i), TokenLook("medal_down", "?"), x + (i % 4) * 36, y1 + (i // 4) * 40, 32)
         x += 4 * 36 + 24
-        self._label("cap_stock", "共有ストック Common stock", x, y1 - 18, 260, 11, True)
+        self._label("cap_stock", "共有ストック Stock", x, y1 - 18, 260, 13, True)
         for i, (kind, count, name) in enumerate((("honour", v.honour_stock, "honour tokens"),
                                                  ("marker", v.markers_common, "action markers"),
                                                  ("cube", v.cubes_common, "cubes"))):
             self._token(("stock", kind), TokenLook(kind), x, y1 + i * 28, 26)
-            self._label(("stock_n", kind), f"×{count}  {name}", x + 30, y1 + i * 28 + 2, 200, 13)
+            self._label(("stock_n", kind), f"×{count}  {name}", x + 30, y1 + i * 28 + 2, 200, 14)
 
     def _dice(self, v: GameState, latest: LatestEvent, x: float, y: float) -> None:
-        self._label("cap_dice", "ダイス Dice", x, y - 6, 230, 11, True)
+        self._label("cap_dice", "ダイス Dice", x, y - 6, 230, 13, True)
         roll = v.flow.command.roll if v.flow.command else None
         event = latest("dice")
         result = latest("attack_result")
@@ -220,7 +220,7 @@ class RookRaidersScene(GameScene):
             value = dice[i] if i < len(dice) else 0
             self.place(("die", i), lambda: DieItem(DieLook(value), 64), DieLook(value, tone),
                        x + 20 + i * 84, y + 22, z=5)
-        self._label("dice_caption", caption, x, y + 96, 236, 11.5, True, "center")
+        self._label("dice_caption", caption, x, y + 96, 236, 13, True, "center")
 
     def _unit_modifier(self, v: GameState, seat: int | None, square: int) -> int:
         if seat is None:
@@ -255,7 +255,7 @@ class RookRaidersScene(GameScene):
             look = card(face, damage=piece.damage, acted=isinstance(piece, UnitPiece) and piece.acted)
             self._card(ident, look, px + INSET_X, py + INSET_Y, key=("sq", seat, square))
         # waiting queues (earliest rightmost, next to the magic circle: RR-15.12)
-        self._label(("cap_queue", seat), "待機列 Queues", ox + PAD, by - 20, QUEUE_W, 10.5, True)
+        self._label(("cap_queue", seat), "待機列 Queues", ox + PAD, by - 20, QUEUE_W, 12, True)
         for line, queue in enumerate(p.queues):
             for i, uid in enumerate(queue):
                 x = ox + PAD + QUEUE_W - CARD_W - 2 - i * 16
@@ -273,13 +273,13 @@ class RookRaidersScene(GameScene):
         five = max(0, -(-(p.gold - 7) // 5))  # RR-10.7 with ruling RR-A20: the track never goes above 7
         track = p.gold - 5 * five
         x = ox + PAD
-        self._label(("cap_gold", seat), f"金 Gold {p.gold}", x, y - 2, 120, 11, True)
+        self._label(("cap_gold", seat), f"金 Gold {p.gold}", x, y - 2, 120, 13, True)
         for i in range(five):
             self._token(("gold5", seat, i), TokenLook("gold5", "5"), x + i * 34, y + 14, 32)
         x += five * 34
         self.place(("track", seat), lambda: TrackItem(176, 32, None), TrackLook(track), x, y + 14)
         x += 176 + 16
-        self._label(("cap_honour", seat), f"栄誉 Honour {p.honour}", x, y - 2, 150, 11, True)
+        self._label(("cap_honour", seat), f"栄誉 Honour {p.honour}", x, y - 2, 150, 13, True)
         for i in range(p.honour_tokens):
             self._token(("honour", seat, i), TokenLook("honour", "栄"), x + i * 30, y + 14, 30)
         x += max(p.honour_tokens, 1) * 30 + 6
@@ -289,16 +289,16 @@ class RookRaidersScene(GameScene):
             x += 106
         x += 10
         if p.medals:
-            self._label(("cap_medal", seat), "勲章 Medals", x, y - 2, 120, 11, True)
+            self._label(("cap_medal", seat), "勲章 Medals", x, y - 2, 120, 13, True)
             for i, value in enumerate(p.medals):
                 look = TokenLook("medal", f"{value}") if seat == viewer else TokenLook("medal_down", "?")
                 self._token(("medal", seat, i), look, x + i * 36, y + 14, 32)
             x += len(p.medals) * 36 + 10
         self._label(("stock", seat), f"markers {p.markers} · cubes {p.cubes} · level-ups {p.level_ups}",
-                    ox + PLAYER_W - PAD - 290, y + 20, 290, 11, align="right")
+                    ox + PLAYER_W - PAD - 290, y + 20, 290, 13, align="right")
         # hand (public, RR-11.7)
         hy = y + 48 + 22
-        self._label(("cap_hand", seat), f"手札 Hand ({len(p.hand)})", ox + PAD, hy - 20, 200, 11, True)
+        self._label(("cap_hand", seat), f"手札 Hand ({len(p.hand)})", ox + PAD, hy - 20, 200, 13, True)
         room = PLAYER_W - 2 * PAD
         step = min(CARD_W + 6, (room - CARD_W) / max(len(p.hand) - 1, 1))
         for i, uid in enumerate(p.hand):
