@@ -1231,6 +1231,7 @@ def test_rr_19_1_no_medal_for_a_blue_monster():
 
 
 def test_rr_19_2_medal_values_are_secret_in_view():
+    # RR-19.2 / RR-19.9: only the owner knows the values; the others see face-down tokens
     state, _ = boss_kill(players=3)
     value = state.players[0].medals[0]
     assert GAME.view(state, 0).players[0].medals == [value]
@@ -1359,7 +1360,7 @@ def test_rr_19_8_threat_points_are_the_printed_numbers():
 
 
 @pytest.mark.parametrize("honour, gold, winners, draw", [
-    ((1, 2), (0, 9), [1], False),  # most honour marks
+    ((1, 2), (9, 0), [1], False),  # most honour marks, whatever the gold
     ((2, 2), (3, 5), [1], False),  # then gold
     ((2, 2), (4, 4), [0, 1], True),  # otherwise a draw
 ])
