@@ -364,7 +364,10 @@ class MainWindow(QMainWindow):
         assert self.session is not None
         game = self.session.game
         names = dict(enumerate(self.session.seat_names))
+        seats = ", ".join(f"{name} ({s.bot} bot)" if s.bot else name
+                          for name, s in zip(self.session.seat_names, self.session.setup.seats))
         self.log.clear()
+        self.log.add([f"New game of {game.title}, seed {self.session.core.seed}: {seats}"])
         self.log.add([event_text(game, e, names) for e in self.session.events(self.viewer)])
 
     # --- drawing the table ------------------------------------------------------------------------

@@ -174,3 +174,25 @@ def test_token_items_show_gold_and_stock(qtbot, window):
     track = window.scene.item(("track", 0))
     assert track.look.value == window.session.state.players[0].gold
     assert isinstance(window.scene.item(("pool_medal", 0)), TokenItem) or not window.session.state.medal_pool
+
+
+def test_ctrl_wheel_zooms(qtbot, window):
+    from PySide6.QtCore import QPoint, QPointF, Qt
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication
+    window.start_game("rook_raiders", SOLO, seed=1)
+    before = window.view.zoom
+    centre = QPointF(200, 200)
+    event = QWheelEvent(centre, window.view.viewport().mapToGlobal(centre), QPoint(0, 0), QPoint(0, 120),
+                        Qt.MouseButton.NoButton, Qt.KeyboardModifier.ControlModifier, Qt.ScrollPhase.NoScrollPhase,
+                        False)
+    QApplication.sendEvent(window.view.viewport(), event)
+    assert window.view.zoom > before
+
+
+def test_watching_a_bot_play_a_whole_solo_game(qtbot, window):
+    window.start_game("rook_raiders", Setup(seats=[SeatSetup(name="Robo", bot="greedy")]), seed=4)
+    qtbot.waitUntil(lambda: window.session.result() is not None, timeout=120000)
+    assert window.prompt.title.text().startswith("Game over")
+    assert window.log.lines()[-1]
+    assert not window.prompt.buttons

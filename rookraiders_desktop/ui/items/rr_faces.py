@@ -70,6 +70,15 @@ class UnitFace:
     def definition(self) -> UnitDef:
         return load_content().units[self.def_id]
 
+    def tooltip(self) -> str:
+        d = self.definition
+        s = d.skill
+        effect = {"dice": f"dice attack {s.modifier:+d}", "long": f"long-range attack {s.modifier:+d}",
+                  "allocation": f"allocation {s.amount}×{s.hits}", "area": f"area attack {s.amount}",
+                  "heal": f"heal {s.amount}×{s.hits}", "bard": "Bard: 1 damage, then the target uses its skill"}
+        return (f"{d.name_ja} {d.name_en}\ncost {d.cost} · HP {d.hp} · movement {d.movement}\n"
+                f"skill: {effect[s.form]}{' (whole board)' if s.whole_board else ''}")
+
     def draw(self, painter: QPainter) -> None:
         d = self.definition
         s = d.skill
@@ -107,6 +116,11 @@ class MonsterFace:
     @property
     def definition(self) -> MonsterDef:
         return load_content().monsters[self.def_id]
+
+    def tooltip(self) -> str:
+        m = self.definition
+        return (f"{m.name_ja} {m.name_en} (level {m.level})\nthreat {m.threat} ({m.colour} skull) · HP {m.hp} · "
+                f"defence {m.defence}\nmovement {m.movement} · damage {m.damage} · {m.range_kind} range")
 
     def draw(self, painter: QPainter) -> None:
         m = self.definition

@@ -108,7 +108,14 @@ class RookRaidersScene(GameScene):
     def _card(self, ident: Hashable, look: CardLook, x: float, y: float, key: Hashable | None = None,
               small: bool = False, z: float = 0) -> None:
         w, h = (SMALL_W, SMALL_H) if small else (CARD_W, CARD_H)
-        self.place(ident, lambda: CardItem(look, w, h), look, x, y, key, z)
+        item = self.place(ident, lambda: CardItem(look, w, h), look, x, y, key, z)
+        tip = look.face.tooltip() if hasattr(look.face, "tooltip") else ""
+        if look.damage:
+            tip += f"\ndamage {look.damage}"
+        if look.acted:
+            tip += "\nacted (action marker)"
+        if item.toolTip() != tip:
+            item.setToolTip(tip)
 
     def _token(self, ident: Hashable, look: TokenLook, x: float, y: float, side: float = 30) -> None:
         self.place(ident, lambda: TokenItem(look, side), look, x, y)
