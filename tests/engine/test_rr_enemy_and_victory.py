@@ -1181,7 +1181,7 @@ def test_rr_18_6_last_round_after_the_unit_deck_runs_out(on_board):
     state.players[0].gold = 0  # Recruit: +1 gold, not enough for any unit
     events = GAME.apply(state, ChooseCommand(player=0, command="recruit"))
     # monsters remain on the board, or in the white deck: lost at the end of the main phase
-    assert kinds(events)[-1] == "game_over" and "invasion" not in [a.get("phase") for a in args(events, "phase")]
+    assert kinds(events)[-1] == "game_over" and "enemy" not in [a.get("phase") for a in args(events, "phase")]
     assert state.result.winners == [] and state.result.reason.startswith("RR-18.6")
 
 
