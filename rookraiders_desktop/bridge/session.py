@@ -56,7 +56,7 @@ class GameSession(QObject):
         self._last_turn: int | None = None
         self._over_sent = False
         if core.autosave_path is not None and not core.history:
-            core._autosave()  # a new game is recoverable from its first moment
+            core.autosave()  # a new game is recoverable from its first moment
 
     # --- construction ---------------------------------------------------------------------
     @classmethod
@@ -123,6 +123,9 @@ class GameSession(QObject):
 
     def events(self, viewer: int | None) -> Iterator[Event]:
         """Every event so far that `viewer` may see, in order."""
+        for event in self.core.opening_events:
+            if visible(event, viewer):
+                yield event
         for entry in self.core.history:
             for event in entry.events:
                 if visible(event, viewer):

@@ -101,7 +101,7 @@ class Session:
             raise
         self.history.append(HistoryEntry(action, actor, events, before))
         self.redo_stack.clear()
-        self._autosave()
+        self.autosave()
         return events
 
     @property
@@ -120,7 +120,7 @@ class Session:
         entry = self.history.pop()
         self.state = pickle.loads(entry.before)
         self.redo_stack.append(entry)
-        self._autosave()
+        self.autosave()
         return entry
 
     def redo(self) -> list[Event]:
@@ -153,7 +153,13 @@ class Session:
     def save(self, path: Path) -> None:
         write_atomically(Path(path), json.dumps(self.to_save(), ensure_ascii=False, indent=1))
 
-    def _autosave(self) -> None:
+    @property
+    def opening_events(self) -> list[Event]:
+        """What happened while the game was set up (a game may record it in its state)."""
+        return list(getattr(self.state, "opening_events", []))
+
+    def autosave(self) -> None:
+        """Write the game to `autosave_path`, if set. Called after every action and undo."""
         if self.autosave_path is not None:
             try:
                 self.save(self.autosave_path)

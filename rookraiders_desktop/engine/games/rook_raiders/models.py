@@ -11,7 +11,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from ...core.game import Result
+from ...core.game import Event, Result
 from ...core.rng import Rng
 
 COLUMNS = 6
@@ -161,6 +161,7 @@ class GameState(BaseModel):
     cubes_common: int
     flow: Flow = Field(default_factory=Flow)
     result: Result | None = None
+    opening_events: list[Event] = Field(default_factory=list)  # setup and round 0, for the log
 
     @property
     def active_players(self) -> list[int]:

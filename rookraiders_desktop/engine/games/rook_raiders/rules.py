@@ -150,8 +150,8 @@ class RookRaiders:
     def describe_action(self, action: BaseModel, state: GameState | None = None) -> str:
         return describe_action(action, state)
 
-    def describe_event(self, event: Event) -> str:
-        return describe_event(event)
+    def describe_event(self, event: Event, names: dict[int, str] | None = None) -> str:
+        return describe_event(event, names)
 
     def state_from_json(self, data: dict[str, Any]) -> GameState:
         return GameState.model_validate(data)
@@ -237,6 +237,7 @@ def new_game(setup: Setup, seed: int) -> GameState:
         _summon_one(state, drawer, events)
     state.flow.pending = clockwise_from(state, state.flow.start_player)
     _run(state, events)
+    state.opening_events = events
     return state
 
 
@@ -1188,13 +1189,13 @@ def legal_actions(state: GameState, player: int) -> list[BaseModel]:
         for uid in _distinct_hand(state, p):
             actions.extend(PlaceInitial(player=player, card=uid, square=s) for s in OWN_AREA if p.board[s] is None)
         return actions
-    if kind == "command":
-        return [ChooseCommand(player=player, command=c) for c in state.command_row[state.pawn + 1:]]
+    level_ups = [LevelUp(player=player, square=s) for s in range(SQUARES) if can_level_up(state, p, s)]
+    if kind == "command":  # between commands a level-up may come first (ruling RR-A9)
+        return [ChooseCommand(player=player, command=c) for c in state.command_row[state.pawn + 1:]] + level_ups
     if kind == "declare":
         if threat(state, player) <= content().rules.victory_threat:
             return [DeclareVictory(player=player), Decline(player=player)]
         return [Decline(player=player)]
-    level_ups = [LevelUp(player=player, square=s) for s in range(SQUARES) if can_level_up(state, p, s)]
     if kind == "faint":
         return [Decline(player=player)] + level_ups
     if kind == "actions":
@@ -1274,7 +1275,7 @@ def _dispatch(state: GameState, player: int, action: BaseModel, events: list[Eve
     kind = f.decision
     p = state.players[player]
     if isinstance(action, LevelUp):
-        if kind in ("place", "command", "declare"):
+        if kind in ("place", "declare"):
             raise RuleViolation("RR-17.9", "Level up while it is your decision in play (ruling RR-A9)")
         _level_up(state, player, action.square, events)
         if kind == "faint":  # the faint window stays open only while another unit could still be saved

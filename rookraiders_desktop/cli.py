@@ -1,0 +1,201 @@
+"""The command-line tools: `simulate` (bot-only games with statistics) and `replay --verify`.
+
+Pure engine code: never imports Qt.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+import traceback
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from rookraiders_desktop.engine.bots import BOT_NAMES, decide, make_bot
+from rookraiders_desktop.engine.core.errors import RuleViolation, SaveError
+from rookraiders_desktop.engine.core.game import Game, Result, SeatSetup, Setup
+from rookraiders_desktop.engine.core.session import Session, load_save
+
+SOLO_VARIANTS = {"solo_easy": "easy", "solo_normal": "normal", "solo_hard": "hard"}
+DEFAULT_MAX_DECISIONS = 20000
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="rookraiders-desktop",
+        description="Rook & Raiders Desktop. Without a command, starts the app.")
+    parser.add_argument("--quit-after-paint", action="store_true",
+                        help="start the app, paint the main window once and exit (start-up timing)")
+    parser.add_argument("--smoke-test", action="store_true",
+                        help="start the app, run a short self-check and exit")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    sim = commands.add_parser("simulate", help="play bot-only games and print statistics",
+                              description="Play bot-only games and print one line per game and a summary.")
+    sim.add_argument("game_id", metavar="GAME_ID", help="rook_raiders, ...")
+    sim.add_argument("--players", type=int, required=True, help="number of seats")
+    sim.add_argument("--games", type=int, default=1, help="number of games (default 1)")
+    sim.add_argument("--seed", type=int, default=0, help="seed of the first game; game i uses SEED+i")
+    sim.add_argument("--bot", default="random", choices=BOT_NAMES, help="bot for every seat (default random)")
+    sim.add_argument("--variant", action="append", default=[], metavar="NAME",
+                     help="a game variant (repeatable); for a solo game: solo_easy, solo_normal, solo_hard")
+    sim.add_argument("--save-dir", type=Path, help="write each game there as a save file")
+    sim.add_argument("--max-decisions", type=int, default=DEFAULT_MAX_DECISIONS,
+                     help=f"stop a game after this many decisions and call it unfinished "
+                          f"(default {DEFAULT_MAX_DECISIONS})")
+
+    rep = commands.add_parser("replay", help="load a save file by replaying its actions",
+                              description="Load a save file by replaying its actions.")
+    rep.add_argument("file", type=Path, metavar="FILE")
+    rep.add_argument("--verify", action="store_true",
+                     help="check that the replay reaches the saved position (state hash)")
+    return parser
+
+
+# --- simulate ------------------------------------------------------------------------------
+@dataclass
+class GameReport:
+    rounds: int | None
+    winners: list[int]
+    finished: bool
+    line: str
+
+
+def simulate(args: argparse.Namespace) -> int:
+    from rookraiders_desktop.engine.registry import GAMES  # imports every game's rules
+
+    game = GAMES.get(args.game_id)
+    if game is None:
+        return _fail(f"unknown game {args.game_id!r}; known: {', '.join(sorted(GAMES))}")
+    if args.games < 1:
+        return _fail("--games must be at least 1")
+    options: dict[str, Any] = {}
+    variants = []
+    for name in args.variant:
+        if name in SOLO_VARIANTS and args.game_id == "rook_raiders":
+            if args.players != 1:
+                return _fail(f"--variant {name} is the solo difficulty rule: it needs --players 1")
+            options["solo_difficulty"] = SOLO_VARIANTS[name]
+        else:
+            variants.append(name)
+    if variants:
+        options["variants"] = variants
+    seats = [SeatSetup(name=f"{args.bot.capitalize()} {seat + 1}", bot=args.bot) for seat in range(args.players)]
+    setup = Setup(seats=seats, options=options)
+    try:
+        game.validate_setup(setup)
+        make_bot(args.bot, 0, args.game_id)
+    except (RuleViolation, ValueError) as exc:
+        return _fail(str(exc))
+    if args.save_dir:
+        try:
+            args.save_dir.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            return _fail(f"cannot use --save-dir {args.save_dir}: {exc}")
+
+    names = [seat.name for seat in seats]
+    reports: list[GameReport] = []
+    errors = 0
+    started = time.perf_counter()
+    for index in range(args.games):
+        seed = args.seed + index
+        try:
+            report = play_one(game, setup, index, seed, args)
+        except Exception:  # an engine bug: report it with its seed and go on with the next game
+            errors += 1
+            print(f"game {index + 1:>3}  seed {seed}  ERROR (reproduce with --seed {seed} --games 1)", flush=True)
+            traceback.print_exc()
+            continue
+        reports.append(report)
+        print(report.line, flush=True)
+    elapsed = time.perf_counter() - started
+    print(summary_line(reports, names, args.games, errors, elapsed))
+    return 1 if errors else 0
+
+
+def play_one(game: Game, setup: Setup, index: int, seed: int, args: argparse.Namespace) -> GameReport:
+    names = [seat.name for seat in setup.seats]
+    # keep_snapshots=False: no undo here, and a save needs only the action list
+    session = Session(game, setup, seed, keep_snapshots=False)
+    bots = [make_bot(args.bot, seed * 100 + seat, args.game_id) for seat in range(len(names))]
+    decisions = 0
+    result = game.result(session.state)
+    while result is None and decisions < args.max_decisions:
+        movers = game.to_move(session.state)
+        if not movers:
+            raise RuntimeError("the game is not over but nobody is to move")
+        player = movers[0]
+        session.submit(decide(bots[player], game, session.state, player))
+        decisions += 1
+        result = game.result(session.state)
+    if args.save_dir:
+        finished = "" if result is not None else "-unfinished"
+        session.save(args.save_dir / f"{args.game_id}-{len(names)}p-seed{seed}{finished}.json")
+
+    rounds = _rounds(session.state)
+    parts = [f"game {index + 1:>3}", f"seed {seed}",
+             f"rounds {rounds if rounds is not None else '-'}", f"decisions {decisions}",
+             _outcome(result, names, decisions)]
+    threat = getattr(game, "threat_summary", None)
+    if callable(threat):
+        parts.append("threat " + " ".join(f"{who}={value}" for who, value in threat(session.state).items()))
+    winners = list(result.winners) if result is not None else []
+    return GameReport(rounds, winners, result is not None, "  ".join(parts))
+
+
+def _outcome(result: Result | None, names: list[str], decisions: int) -> str:
+    if result is None:
+        return f"UNFINISHED after {decisions} decisions"
+    if result.draw:
+        text = "draw"
+    elif result.winners:
+        text = "winner " + ", ".join(names[seat] for seat in result.winners)
+    else:
+        text = "no winner"
+    return f"{text} ({result.reason})" if result.reason else text
+
+
+def _rounds(state: Any) -> int | None:
+    for holder in (state, getattr(state, "flow", None)):
+        value = getattr(holder, "round", None)
+        if isinstance(value, int):
+            return value
+    return None
+
+
+def summary_line(reports: list[GameReport], names: list[str], games: int, errors: int, elapsed: float) -> str:
+    wins = [0] * len(names)
+    for report in reports:
+        for seat in report.winners:
+            wins[seat] += 1
+    rates = " ".join(f"{name}={100 * count / games:.0f}%" for name, count in zip(names, wins))
+    rounds = [r.rounds for r in reports if r.rounds is not None]
+    mean_rounds = f"{sum(rounds) / len(rounds):.1f}" if rounds else "-"
+    unfinished = sum(1 for r in reports if not r.finished)
+    speed = games / elapsed if elapsed > 0 else float("inf")
+    text = f"summary  games {games}  win rate {rates}  mean rounds {mean_rounds}  games/s {speed:.2f}"
+    if unfinished:
+        text += f"  unfinished {unfinished}"
+    if errors:
+        text += f"  errors {errors}"
+    return text
+
+
+# --- replay --------------------------------------------------------------------------------
+def replay(args: argparse.Namespace) -> int:
+    try:
+        session = load_save(args.file, verify=args.verify)
+    except SaveError as exc:
+        return _fail(str(exc))
+    count = len(session.history)
+    if args.verify:
+        print(f"OK: {session.game.game_id} {count} actions, state hash matches")
+    else:
+        print(f"OK: {session.game.game_id} {count} actions replayed (state hash not checked; add --verify)")
+    return 0
+
+
+def _fail(message: str) -> int:
+    print(f"rookraiders-desktop: {message}", file=sys.stderr)
+    return 2
