@@ -1,7 +1,7 @@
 """Starting the app: `run_gui(argv)`.
 
     --quit-after-paint   show the main window, exit 0 as soon as it has painted once
-                         (start-up timing: see tests/ui/bench_startup.py)
+                         (start-up timing: see tests/benchmarks/bench_startup.py)
     --smoke-test         open the main window and every registered game's table with seed 1,
                          render each to an image, exit 0 (non-zero on any failure)
 """

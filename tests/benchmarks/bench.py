@@ -1,4 +1,5 @@
-"""Speed figures for the README: `python -m tests.benchmarks.bench` (from the project root).
+"""Speed figures for the README: `QT_QPA_PLATFORM=offscreen python -m tests.benchmarks.bench` (from the
+project root).
 
 Measured, not asserted: a slow machine must not fail the test suite. The pytest-benchmark
 suite in test_benchmarks.py runs the same engine workloads under `pytest --benchmark-enable`.
@@ -44,30 +45,6 @@ def time_games(players: int, count: int) -> list[float]:
     return times
 
 
-BARE_WINDOW = """
-import sys
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView, QMainWindow
-app = QApplication(sys.argv)
-window = QMainWindow()
-view = QGraphicsView(QGraphicsScene())
-window.setCentralWidget(view)
-window.show()
-QTimer.singleShot(0, app.quit)
-app.exec()
-"""
-
-
-def time_command(args: list[str], runs: int = 5) -> float:
-    env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        subprocess.run(args, check=True, env=env, cwd=ROOT, capture_output=True)
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
-
-
 def main() -> None:
     decision_times: list[float] = []
     for seed in range(30):
@@ -78,19 +55,11 @@ def main() -> None:
     print(f"full 4-player random-bot game, median: {statistics.median(four) * 1000:.1f} ms (target < 500 ms)")
     solo = time_games(1, 100)
     print(f"full solo random-bot game, median: {statistics.median(solo) * 1000:.1f} ms (target < 150 ms)")
-    try:
-        bare = time_command([sys.executable, "-c", BARE_WINDOW])
-        app = time_command([sys.executable, "-m", "rookraiders_desktop", "--quit-after-paint"])
-        print(f"start to painted window: app {app * 1000:.0f} ms, bare PySide6 window {bare * 1000:.0f} ms, "
-              f"ratio {app / bare:.2f} (target ≤ 2)")
-    except (subprocess.CalledProcessError, FileNotFoundError) as exc:
-        print(f"start-up measurement failed: {exc}")
-    try:
-        from tests.benchmarks.table_paint import time_new_table
-        print(f"new 4-player table painted after confirming the dialog, median: {time_new_table() * 1000:.0f} ms "
-              f"(target ≤ 150 ms)")
-    except ImportError as exc:
-        print(f"table paint measurement unavailable: {exc}")
+    # the Qt figures: start-up against a bare window, and a new table after the dialog
+    startup = subprocess.run([sys.executable, str(ROOT / "tests" / "benchmarks" / "bench_startup.py")],
+                             cwd=ROOT, capture_output=True, text=True,
+                             env=dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen")))
+    print(startup.stdout.strip() or f"start-up measurement failed: {startup.stderr.strip()[-500:]}")
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """Start-up figures of issue 2, section 8 (a benchmark script, not a timed test).
 
-    QT_QPA_PLATFORM=offscreen python tests/ui/bench_startup.py [--runs N]
+    QT_QPA_PLATFORM=offscreen python tests/benchmarks/bench_startup.py [--runs N]
 
 1. A bare PySide6 window with one QGraphicsView: process start to first paint and exit.
 2. The app, `python -m rookraiders_desktop --quit-after-paint`: the same, and the ratio to 1.
