@@ -53,7 +53,11 @@ def warm_up() -> None:
     from .items import CardItem, CardLook
     from .items.rr_faces import CommandFace, MonsterFace, StepFace, UnitFace
 
-    content = load_content()
+    from ..engine.core.errors import ContentError
+    try:
+        content = load_content()
+    except ContentError:
+        return  # said to the player when they start the game, not at start-up
     faces: list[Any] = [UnitFace(u) for u in content.units] + [MonsterFace(m) for m in content.monsters]
     faces += [CommandFace(c) for c in content.commands] + [StepFace(n) for n in (5, 6, 7)]
     image = QImage(92, 120, QImage.Format.Format_ARGB32_Premultiplied)
@@ -71,7 +75,9 @@ def smoke_test(window: Any) -> int:
 
     for game_id, game in registered_games().items():
         seats = [SeatSetup(name=f"Player {i + 1}") for i in range(max(2, game.min_players))]
-        window.start_game(game_id, Setup(seats=seats), seed=1)
+        if window.start_game(game_id, Setup(seats=seats), seed=1) is None:
+            print(f"smoke test: {game_id}: the game did not start: {window.message_box.text()}", file=sys.stderr)
+            return 1
         QApplication.processEvents()
         image = window.grab().toImage()
         if image.isNull() or image.width() < 100:

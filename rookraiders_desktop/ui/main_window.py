@@ -216,13 +216,23 @@ class MainWindow(QMainWindow):
         dialog.open()
         self.dialog = dialog
 
-    def start_game(self, game_id: str, setup: "Setup", seed: int | None = None) -> "GameSession":
+    def start_game(self, game_id: str, setup: "Setup", seed: int | None = None) -> "GameSession | None":
+        """Start a game; broken game data or an impossible setup gets a message and the game
+        on the table (if any) stays as it was."""
         from ..bridge.session import GameSession
+        from ..engine.core.errors import ContentError, RuleViolation
         game = registered_games()[game_id]
         if seed is None:
             seed = random.SystemRandom().randrange(1, 2**31)
-        session = GameSession.new(game, setup, seed, bot_delay_ms=self.bot_delay_ms,
-                                  autosave=autosave_path() if self.autosave else None)
+        try:
+            session = GameSession.new(game, setup, seed, bot_delay_ms=self.bot_delay_ms,
+                                      autosave=autosave_path() if self.autosave else None)
+        except ContentError as exc:
+            self.warn("The game data is broken", f"{game.title} cannot start because a data file is broken:\n\n{exc}")
+            return None
+        except RuleViolation as exc:
+            self.warn("Impossible setup", str(exc))
+            return None
         self.set_session(session)
         return session
 
@@ -234,12 +244,15 @@ class MainWindow(QMainWindow):
     def open_path(self, path: Path, keep_path: bool = True) -> bool:
         """Load a save. A bad file gets a message and the current game is left as it was."""
         from ..bridge.session import GameSession
-        from ..engine.core.errors import SaveError
+        from ..engine.core.errors import ContentError, SaveError
         try:
             session = GameSession.open(path, registered_games(), bot_delay_ms=self.bot_delay_ms,
                                        autosave=autosave_path() if self.autosave else None)
         except SaveError as exc:
             self.warn("Cannot open this file", str(exc))
+            return False
+        except ContentError as exc:
+            self.warn("The game data is broken", f"This save cannot be opened because a data file is broken:\n\n{exc}")
             return False
         if not keep_path:
             session.path = None

@@ -59,6 +59,7 @@ class PromptPanel(QWidget):
     def set_actions(self, actions: list[Any], describe: Callable[[Any], str]) -> None:
         for button in self.buttons:
             self._buttons.removeWidget(button)
+            button.hide()  # at once: deleteLater waits for the event loop, and would overlap
             button.deleteLater()
         self.buttons = []
         for action in actions:

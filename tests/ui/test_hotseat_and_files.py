@@ -174,3 +174,33 @@ def test_new_game_from_the_dialog_starts_the_table(qtbot, window):
     dialog._accept()
     assert window.session is not None and len(window.session.setup.seats) == 4
     assert window.session.core.seed == 4
+
+
+def test_broken_game_data_gets_a_message_and_the_table_is_kept(qtbot, window, tmp_path, monkeypatch):
+    """A hand-edited data file with a mistake: the player reads which file, entry and field,
+    and the game already on the table is untouched."""
+    import json
+    import shutil
+
+    from rookraiders_desktop.engine.core.game import SeatSetup, Setup
+    from rookraiders_desktop.engine.core.resources import resources_dir
+    from rookraiders_desktop.engine.games.rook_raiders.content import load_content
+
+    first = window.start_game("rook_raiders", Setup(seats=[SeatSetup(name="Ann")]), seed=4)
+    assert first is not None
+    copy = tmp_path / "resources"
+    shutil.copytree(resources_dir(), copy)
+    monsters = copy / "games" / "rook_raiders" / "monsters.json"
+    data = json.loads(monsters.read_text(encoding="utf-8"))
+    data["monsters"][0]["hp"] = "lots"
+    monsters.write_text(json.dumps(data), encoding="utf-8")
+    monkeypatch.setenv("ROOKRAIDERS_RESOURCES", str(copy))
+    load_content.cache_clear()
+    try:
+        assert window.start_game("rook_raiders", Setup(seats=[SeatSetup(name="Bo")]), seed=5) is None
+        text = window.message_box.text()
+        assert "monsters.json" in text and 'entry "goblin"' in text and 'field "hp"' in text
+        assert window.session is first
+    finally:
+        monkeypatch.delenv("ROOKRAIDERS_RESOURCES")
+        load_content.cache_clear()

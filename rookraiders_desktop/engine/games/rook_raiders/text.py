@@ -172,18 +172,29 @@ def describe_action(action: BaseModel, state: Any = None) -> str:
             return name(state.unit_cards[uid])
         return uid
 
+    def on(square: int) -> str:
+        """"<card> on 2-B" when the board is known, else just the square."""
+        players = getattr(state, "players", None)
+        player = getattr(action, "player", None)
+        if players and player is not None and 0 <= square < len(players[player].board):
+            piece = players[player].board[square]
+            if piece is not None:
+                cards = state.unit_cards if piece.kind == "unit" else state.monster_cards
+                return f"{name(cards[piece.card])} on {label(square)}"
+        return label(square)
+
     if kind == "place_initial":
         return f"Place {card_name(action.card)} on {label(action.square)}"  # type: ignore[attr-defined]
     if kind == "choose_command":
         return f"Choose {name(action.command)}"  # type: ignore[attr-defined]
     if kind == "start_action":
         extra = " with Full Move (1 honour)" if action.full_move else ""  # type: ignore[attr-defined]
-        return f"Act with the unit on {label(action.square)}{extra}"  # type: ignore[attr-defined]
+        return f"Act with {on(action.square)}{extra}"  # type: ignore[attr-defined]
     if kind == "move_unit":
         return f"Move to {label(action.to)}"  # type: ignore[attr-defined]
     if kind == "use_skill":
         targets = action.targets  # type: ignore[attr-defined]
-        return f"Use skill on {_squares(targets)}" if targets else "Use area skill"
+        return f"Use skill on {', '.join(on(t) for t in targets)}" if targets else "Use area skill"
     if kind == "end_unit_action":
         return "End this unit's action"
     if kind == "end_actions":
@@ -193,13 +204,13 @@ def describe_action(action: BaseModel, state: Any = None) -> str:
     if kind == "reroll":
         return "Willpower: reroll (1 honour)"
     if kind == "level_up":
-        return f"Level up the unit on {label(action.square)}"  # type: ignore[attr-defined]
+        return f"Level up {on(action.square)}"  # type: ignore[attr-defined]
     if kind == "remove_markers":
-        return f"Make unacted: {_squares(action.squares)}"  # type: ignore[attr-defined]
+        return f"Make unacted: {', '.join(on(s) for s in action.squares)}"  # type: ignore[attr-defined]
     if kind == "recruit":
         return f"Recruit {card_name(action.card)} on {label(action.square)}"  # type: ignore[attr-defined]
     if kind == "support_heal":
-        return f"Support: heal the unit on {label(action.square)}"  # type: ignore[attr-defined]
+        return f"Support: heal {on(action.square)}"  # type: ignore[attr-defined]
     if kind == "declare_victory":
         return "Declare victory!"
     if kind == "decline":
