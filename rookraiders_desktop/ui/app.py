@@ -92,6 +92,8 @@ def run_gui(argv: list[str] | None = None) -> int:
     quit_after_paint = "--quit-after-paint" in argv
     smoke = "--smoke-test" in argv
     app = application([a for a in argv if a not in ("--quit-after-paint", "--smoke-test")])
+    from .i18n import install_initial_language
+    install_initial_language()
     from .main_window import MainWindow
 
     window = MainWindow(autosave=not smoke, load_after_paint=not quit_after_paint,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("ROOKRAIDERS_LANGUAGE", "en")  # tests read English unless they switch
 
 import pytest  # noqa: E402
 
