@@ -8,6 +8,7 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, ValidationError
 
 from .errors import ContentError
+from .i18n import QT_TRANSLATE_NOOP
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -16,11 +17,12 @@ def read_json(path: Path) -> Any:
     try:
         return json.loads(Path(path).read_text(encoding="utf-8"))
     except FileNotFoundError:
-        raise ContentError(f"Data file {path} is missing") from None
+        raise ContentError(QT_TRANSLATE_NOOP("RookRaiders", "Data file {path} is missing"), path=str(path)) from None
     except (OSError, UnicodeDecodeError) as exc:
-        raise ContentError(f"Data file {path} cannot be read: {exc}") from None
+        raise ContentError(QT_TRANSLATE_NOOP("RookRaiders", "Data file {path} cannot be read: {error}"), path=str(path), error=str(exc)) from None
     except json.JSONDecodeError as exc:
-        raise ContentError(f"Data file {path} is not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}") from None
+        raise ContentError(QT_TRANSLATE_NOOP("RookRaiders", "Data file {path} is not valid JSON: {error} at line {line}, column {column}"),
+                           path=str(path), error=exc.msg, line=exc.lineno, column=exc.colno) from None
 
 
 def validation_message(path: Path, exc: ValidationError, entries: list[Any] | None = None) -> str:
@@ -44,7 +46,7 @@ def load_entries(path: Path, model: type[M], key: str) -> list[M]:
     """Load `{key: [entry, ...]}` from a JSON file, validating each entry with `model`."""
     data = read_json(path)
     if not isinstance(data, dict) or not isinstance(data.get(key), list):
-        raise ContentError(f'{Path(path).name}: expected an object with a list "{key}"')
+        raise ContentError(QT_TRANSLATE_NOOP("RookRaiders", "{file}: expected an object with a list \"{key}\""), file=Path(path).name, key=key)
     entries = data[key]
     result = []
     for index, raw in enumerate(entries):

@@ -1,26 +1,69 @@
-"""Errors raised by game engines. A refused action always names the rule clause."""
+"""Errors raised by game engines. A refused action always names the rule clause.
+
+Every message a player can read is kept as an English template with {named} placeholders
+(marked for translation, see core/i18n.py) plus its parameters: `.template`, `.params`;
+`.message` is the English text. `render(tr)` gives it in the language shown.
+"""
 from __future__ import annotations
 
+from typing import Any
 
-class RuleViolation(ValueError):
-    """An action the rules forbid. `rule` is the clause id from shared/rules (e.g. "RR-8.6")."""
+from .i18n import Translatable, Translate, english, fill
 
-    def __init__(self, rule: str, message: str):
-        super().__init__(f"{message} ({rule})")
+
+class RuleViolation(Translatable, ValueError):
+    """An action the rules forbid. `rule` is the clause id from shared/rules (e.g. "RR-8.6").
+
+    RuleViolation(rule, template, **params): `template` is English with {named} placeholders,
+    filled from `params` (a plain message without params works too)."""
+
+    def __init__(self, rule: str, template: str, **params: Any):
         self.rule = rule
-        self.message = message
+        self.template = template
+        self.params = dict(params)
+        self.message = fill(template, self.params)
+        super().__init__(f"{self.message} ({rule})")
 
     def __str__(self) -> str:  # shown to the player
         return f"{self.message} [{self.rule}]"
+
+    def render(self, tr: Translate = english) -> str:
+        """The message in the language of `tr`, with the clause: "... [RR-8.6]"."""
+        return f"{super().render(tr)} [{self.rule}]"
+
+    def __reduce__(self) -> Any:
+        return (_rebuild, (type(self), self.rule, self.template, self.params))
+
+
+def _rebuild(cls: type, *args: Any) -> Any:
+    if issubclass(cls, RuleViolation):
+        rule, template, params = args
+        return cls(rule, template, **params)
+    template, params = args
+    return cls(template, **params)
 
 
 class ActionRejected(RuleViolation):
     """Not a rule of the game but of play: game over, not your turn, unknown action."""
 
 
-class ContentError(Exception):
+class _TemplateError(Translatable, Exception):
+    def __init__(self, template: str, **params: Any):
+        self.template = template
+        self.params = dict(params)
+        self.message = fill(template, self.params)
+        super().__init__(self.message)
+
+    def __str__(self) -> str:
+        return self.message
+
+    def __reduce__(self) -> Any:
+        return (_rebuild, (type(self), self.template, self.params))
+
+
+class ContentError(_TemplateError):
     """A broken or edited data file. The message names the file, the entry and the field."""
 
 
-class SaveError(Exception):
+class SaveError(_TemplateError):
     """A save file that cannot be loaded: corrupt, truncated, foreign or from another version."""

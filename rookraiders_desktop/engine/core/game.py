@@ -21,7 +21,10 @@ class Result(BaseModel):
 
     winners: list[int] = Field(default_factory=list)
     draw: bool = False
-    reason: str = ""
+    reason: str = ""  # English, e.g. "RR-18.1: every monster defeated"
+    rule: str = ""  # the clause of the reason, e.g. "RR-18.1"
+    reason_template: str = ""  # the reason (without the clause) as a translatable template ...
+    reason_params: dict[str, Any] = Field(default_factory=dict)  # ... and its parameters
     scores: dict[int, float] = Field(default_factory=dict)
     title: str = ""
 

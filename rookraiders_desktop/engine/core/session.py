@@ -19,6 +19,7 @@ from pydantic import BaseModel, ValidationError
 
 from .errors import ActionRejected, RuleViolation, SaveError
 from .game import Event, Game, Setup
+from .i18n import QT_TRANSLATE_NOOP
 
 SAVE_FORMAT = 1
 
@@ -85,10 +86,10 @@ class Session:
     def submit(self, action: BaseModel) -> list[Event]:
         """Apply an action for whoever must act. Illegal: raises RuleViolation, nothing changes."""
         if self.game.result(self.state) is not None:
-            raise ActionRejected("GAME-OVER", "The game is over")
+            raise ActionRejected("GAME-OVER", QT_TRANSLATE_NOOP("RookRaiders", "The game is over"))
         actor = getattr(action, "player", None)
         if actor not in self.game.to_move(self.state):
-            raise ActionRejected("TURN", "It is not that player's turn to act")
+            raise ActionRejected("TURN", QT_TRANSLATE_NOOP("RookRaiders", "It is not that player's turn to act"))
         before = pickle.dumps(self.state, protocol=pickle.HIGHEST_PROTOCOL) if self.keep_snapshots else b""
         try:
             events = self.game.apply(self.state, action)
@@ -116,7 +117,7 @@ class Session:
 
     def undo(self) -> HistoryEntry:
         if not self.can_undo():
-            raise ActionRejected("UNDO", "Nothing to undo")
+            raise ActionRejected("UNDO", QT_TRANSLATE_NOOP("RookRaiders", "Nothing to undo"))
         entry = self.history.pop()
         self.state = pickle.loads(entry.before)
         self.redo_stack.append(entry)
@@ -125,7 +126,7 @@ class Session:
 
     def redo(self) -> list[Event]:
         if not self.redo_stack:
-            raise ActionRejected("REDO", "Nothing to redo")
+            raise ActionRejected("REDO", QT_TRANSLATE_NOOP("RookRaiders", "Nothing to redo"))
         entry = self.redo_stack.pop()
         saved_redo = self.redo_stack
         self.redo_stack = []
@@ -181,11 +182,12 @@ def load_save(path: Path, games: dict[str, Game] | None = None, verify: bool = T
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
-        raise SaveError(f"Cannot read {path.name}: {exc}") from exc
+        raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "Cannot read {name}: {error}"), name=path.name, error=str(exc)) from exc
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise SaveError(f"{path.name} is not a save file (corrupt or truncated JSON: {exc.msg}, line {exc.lineno})") from exc
+        raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} is not a save file (corrupt or truncated JSON: {error}, line {line})"),
+                        name=path.name, error=exc.msg, line=exc.lineno) from exc
     return session_from_save(data, games, verify, name=path.name)
 
 
@@ -194,40 +196,45 @@ def session_from_save(data: Any, games: dict[str, Game] | None = None, verify: b
     if games is None:
         from ..registry import GAMES as games  # noqa: N811
     if not isinstance(data, dict) or "format" not in data or "game_id" not in data:
-        raise SaveError(f"{name} is not a Rook & Raiders Desktop save file")
+        raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} is not a Rook & Raiders Desktop save file"), name=name)
     if type(data["format"]) is not int or data["format"] != SAVE_FORMAT:
-        raise SaveError(f"{name} has save format {data['format']!r}; this version reads format {SAVE_FORMAT}")
+        raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} has save format {format}; this version reads format {expected}"),
+                        name=name, format=repr(data["format"]), expected=SAVE_FORMAT)
     if not isinstance(data["game_id"], str):
-        raise SaveError(f"{name} is damaged: the game id is not a name")
+        raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} is damaged: the game id is not a name"), name=name)
     game = games.get(data["game_id"])
     if game is None:
-        raise SaveError(f"{name} is for an unknown game {data['game_id']!r}")
+        raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} is for an unknown game {game}"), name=name, game=repr(data["game_id"]))
     if data.get("content_version") != game.content_version:
-        raise SaveError(
-            f"{name} was made with game data version {data.get('content_version')!r}, "
-            f"but this installation has version {game.content_version!r}: the cards differ, so it cannot be replayed")
+        raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} was made with game data version {saved}, but this installation has "
+                                          "version {installed}: the cards differ, so it cannot be replayed"),
+                        name=name, saved=repr(data.get("content_version")), installed=repr(game.content_version))
     try:
         setup = Setup.model_validate(data["setup"])
         seed = int(data["seed"])
         raw_actions = list(data["actions"])
     except KeyError as exc:
-        raise SaveError(f"{name} is damaged: the entry {exc.args[0]!r} is missing") from exc
+        raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} is damaged: the entry {entry} is missing"), name=name,
+                        entry=repr(exc.args[0])) from exc
     except ValidationError as exc:
-        raise SaveError(f"{name} is damaged: {_short(exc)}") from exc
+        raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} is damaged: {error}"), name=name, error=_short(exc)) from exc
     except (TypeError, ValueError) as exc:
-        raise SaveError(f"{name} is damaged: {exc}") from exc
+        raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} is damaged: {error}"), name=name, error=str(exc)) from exc
     try:
         session = Session(game, setup, seed)
     except (RuleViolation, ValueError) as exc:
-        raise SaveError(f"{name} has an impossible setup: {exc}") from exc
+        raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} has an impossible setup: {error}"), name=name, error=str(exc)) from exc
     for index, raw in enumerate(raw_actions):
         try:
             action = game.parse_action(raw)
             session.submit(action)
         except ValidationError as exc:
-            raise SaveError(f"{name} is damaged or was edited: action {index + 1} is not a valid action ({_short(exc)})") from exc
+            raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} is damaged or was edited: action {number} is not a valid action ({error})"),
+                            name=name, number=index + 1, error=_short(exc)) from exc
         except Exception as exc:  # an edited action may break the engine in any way: refuse, never crash
-            raise SaveError(f"{name} is damaged or was edited: action {index + 1} cannot be replayed ({exc})") from exc
+            raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} is damaged or was edited: action {number} cannot be replayed ({error})"),
+                            name=name, number=index + 1, error=str(exc)) from exc
     if verify and data.get("state_hash") != state_hash(session.state):
-        raise SaveError(f"{name} was edited or damaged: replaying it does not reach the saved position")
+        raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} was edited or damaged: replaying it does not reach the saved position"),
+                        name=name)
     return session

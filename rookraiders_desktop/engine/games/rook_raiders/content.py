@@ -15,6 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from ...core.content import load_entries, load_object
 from ...core.errors import ContentError
+from ...core.i18n import QT_TRANSLATE_NOOP
 from ...core.resources import game_resources
 
 GAME_ID = "rook_raiders"
@@ -68,6 +69,7 @@ class UnitDef(Frozen):
     copies: int = Field(ge=1, le=20)
     given: dict[str, str] = Field(default_factory=dict)
     flavour: str = ""
+    flavour_ja: str = ""  # the same text in Japanese (shown when the interface speaks Japanese)
 
     @property
     def is_basic(self) -> bool:
@@ -168,20 +170,21 @@ def _check_content(units: list[UnitDef], monsters: list[MonsterDef], commands: l
     ids = [u.id for u in units]
     dupes = {i for i in ids if ids.count(i) > 1}
     if dupes:
-        raise ContentError(f"units.json: duplicate unit id(s) {sorted(dupes)}")
+        raise ContentError(QT_TRANSLATE_NOOP("RookRaiders", "units.json: duplicate unit id(s) {ids}"), ids=str(sorted(dupes)))
     classes = {u.unit_class for u in units if u.kind == "basic"}
     for u in units:
         if u.kind in ("basic", "levelup") and not u.unit_class:
-            raise ContentError(f'units.json: entry "{u.id}", field "unit_class": required for {u.kind} cards')
+            raise ContentError(QT_TRANSLATE_NOOP("RookRaiders", "units.json: entry \"{entry}\", field \"unit_class\": required for {kind} cards"),
+                               entry=u.id, kind=u.kind)
     for cls in sorted(c for c in classes if c):
         if not any(u.kind == "levelup" and u.unit_class == cls for u in units):
-            raise ContentError(f'units.json: basic class "{cls}" has no level-up card')
+            raise ContentError(QT_TRANSLATE_NOOP("RookRaiders", "units.json: basic class \"{cls}\" has no level-up card"), cls=cls)
     if len(classes) < 1:
-        raise ContentError("units.json: no basic (★) units")
+        raise ContentError(QT_TRANSLATE_NOOP("RookRaiders", "units.json: no basic (★) units"))
     if len({c.id for c in commands}) != 5:
-        raise ContentError("commands.json: needs exactly the five command cards")
+        raise ContentError(QT_TRANSLATE_NOOP("RookRaiders", "commands.json: needs exactly the five command cards"))
     if not any(m.white_copies for m in monsters):
-        raise ContentError("monsters.json: the white monster deck is empty")
+        raise ContentError(QT_TRANSLATE_NOOP("RookRaiders", "monsters.json: the white monster deck is empty"))
 
 
 @lru_cache(maxsize=4)

@@ -14,6 +14,7 @@ from typing import Any, ClassVar
 from pydantic import BaseModel
 
 from ...core.errors import ActionRejected, RuleViolation
+from ...core.i18n import QT_TRANSLATE_NOOP, Translate, english, fill
 from ...core.game import Event, Result, Setup
 from ...core.rng import Rng
 from . import board as geo
@@ -23,7 +24,7 @@ from .actions import (ACTION_ADAPTER, AcceptRoll, ChooseCommand, DeclareVictory,
 from .content import Content, MonsterDef, UnitDef, load_content
 from .models import (LINES, OWN_AREA_XS, SCAN_ORDER, SQUARES, Chip, CommandInProgress, Flow, GameState,
                      Invasion, MonsterPiece, PendingRoll, PlayerState, UnitPiece, label, xy)
-from .text import describe_action, describe_event
+from .text import describe_action, describe_event, result_reason
 
 SOLO_DIFFICULTIES = ("easy", "normal", "hard")
 OWN_AREA = tuple(s for s in range(SQUARES) if xy(s)[0] in OWN_AREA_XS)
@@ -113,13 +114,13 @@ class RookRaiders:
     def validate_setup(self, setup: Setup) -> None:
         n = len(setup.seats)
         if not self.min_players <= n <= self.max_players:
-            raise RuleViolation("RR-2.1", f"Rook & Raiders is for 1 to 4 players, not {n}")
+            raise RuleViolation("RR-2.1", QT_TRANSLATE_NOOP("RookRaiders", "Rook & Raiders is for 1 to 4 players, not {n}"), n=n)
         difficulty = setup.options.get("solo_difficulty")
         if difficulty is not None:
             if difficulty not in SOLO_DIFFICULTIES:
-                raise RuleViolation("RR-18.4", f"Unknown solo difficulty {difficulty!r}")
+                raise RuleViolation("RR-18.4", QT_TRANSLATE_NOOP("RookRaiders", "Unknown solo difficulty {difficulty!r}"), difficulty=difficulty)
             if n != 1:
-                raise RuleViolation("RR-18.4", "Difficulty levels are an optional rule for 1 player")
+                raise RuleViolation("RR-18.4", QT_TRANSLATE_NOOP("RookRaiders", "Difficulty levels are an optional rule for 1 player"))
 
     def new_game(self, setup: Setup, seed: int) -> GameState:
         self.validate_setup(setup)
@@ -147,11 +148,17 @@ class RookRaiders:
     def parse_action(self, data: dict[str, Any]) -> BaseModel:
         return ACTION_ADAPTER.validate_python(data)  # type: ignore[return-value]
 
-    def describe_action(self, action: BaseModel, state: GameState | None = None) -> str:
-        return describe_action(action, state)
+    def describe_action(self, action: BaseModel, state: GameState | None = None, tr: Translate = english,
+                        lang: str = "en") -> str:
+        return describe_action(action, state, tr, lang)
 
-    def describe_event(self, event: Event, names: dict[int, str] | None = None) -> str:
-        return describe_event(event, names)
+    def describe_event(self, event: Event, names: dict[int, str] | None = None, tr: Translate = english,
+                       lang: str = "en") -> str:
+        return describe_event(event, names, tr, lang)
+
+    def describe_result(self, result: Result, tr: Translate = english) -> str:
+        """The reason of a result in the language of `tr` ("RR-18.1: every monster defeated")."""
+        return result_reason(result.model_dump(), tr)
 
     def state_from_json(self, data: dict[str, Any]) -> GameState:
         return GameState.model_validate(data)
@@ -332,7 +339,7 @@ def _end_of_main_phase(state: GameState, events: list[Event]) -> None:
     if state.solo_difficulty and f.last_round is not None and f.round >= f.last_round:
         p = state.players[0]
         if monsters_left(p) or state.white_deck:
-            _finish(state, events, Result(winners=[], reason="RR-18.6: monsters remain after the last round"))
+            _finish(state, events, _result([], "RR-18.6", QT_TRANSLATE_NOOP("RookRaiders", "monsters remain after the last round")))
             return
     events.append(Event(kind="phase", args={"phase": "enemy"}))
     f.step = "invasion"
@@ -344,10 +351,10 @@ def _end_of_main_phase(state: GameState, events: list[Event]) -> None:
 def _choose_command(state: GameState, player: int, command: str, events: list[Event]) -> None:
     row = state.command_row
     if command not in row:
-        raise RuleViolation("RR-6.3", f"There is no command card {command!r}")
+        raise RuleViolation("RR-6.3", QT_TRANSLATE_NOOP("RookRaiders", "There is no command card {command!r}"), command=command)
     index = row.index(command)
     if index <= state.pawn:
-        raise RuleViolation("RR-6.3", "That command has already been executed this round")
+        raise RuleViolation("RR-6.3", QT_TRANSLATE_NOOP("RookRaiders", "That command has already been executed this round"))
     row.pop(index)
     state.pawn += 1  # RR-6.4 (first card to the left end), RR-6.5 (next to the pawn)
     row.insert(state.pawn, command)
@@ -519,14 +526,14 @@ def _unit_action_step(state: GameState, player: int, action: BaseModel, events: 
     r = content().rules
     if isinstance(action, StartAction):
         if cmd.unit is not None:
-            raise RuleViolation("RR-7.6", "Finish the current unit's action first")
+            raise RuleViolation("RR-7.6", QT_TRANSLATE_NOOP("RookRaiders", "Finish the current unit's action first"))
         piece = p.board[action.square] if 0 <= action.square < SQUARES else None
         if not isinstance(piece, UnitPiece):
-            raise RuleViolation("RR-7.5", "Choose one of your units")
+            raise RuleViolation("RR-7.5", QT_TRANSLATE_NOOP("RookRaiders", "Choose one of your units"))
         if piece.acted:
-            raise RuleViolation("RR-7.7", "That unit is acted (it carries an action marker)")
+            raise RuleViolation("RR-7.7", QT_TRANSLATE_NOOP("RookRaiders", "That unit is acted (it carries an action marker)"))
         if action.full_move and p.honour < r.full_move_cost:
-            raise RuleViolation("RR-17.13", "Full Move costs 1 honour mark")
+            raise RuleViolation("RR-17.13", QT_TRANSLATE_NOOP("RookRaiders", "Full Move costs 1 honour mark"))
         if action.full_move:
             _spend_honour(state, p, r.full_move_cost, events)
         cmd.unit = cmd.skill_user = action.square
@@ -537,18 +544,19 @@ def _unit_action_step(state: GameState, player: int, action: BaseModel, events: 
                                                         "full_move": action.full_move}))
         return
     if cmd.unit is None:
-        raise RuleViolation("RR-7.5", "Choose a unit to act first")
+        raise RuleViolation("RR-7.5", QT_TRANSLATE_NOOP("RookRaiders", "Choose a unit to act first"))
     if isinstance(action, MoveUnit):
         if cmd.granted:  # RR-9.19: a Bard's target uses its skill without moving
-            raise RuleViolation("RR-9.19", "A unit using its skill through a Bard cannot move")
+            raise RuleViolation("RR-9.19", QT_TRANSLATE_NOOP("RookRaiders", "A unit using its skill through a Bard cannot move"))
         if cmd.moved:
-            raise RuleViolation("RR-7.6", "This unit has already moved in this action")
+            raise RuleViolation("RR-7.6", QT_TRANSLATE_NOOP("RookRaiders", "This unit has already moved in this action"))
         piece = p.board[cmd.unit]
         assert isinstance(piece, UnitPiece)
         targets = geo.reachable(p.board, cmd.unit, _movement(state, cmd, piece))
         if action.to not in targets:
             rule = _move_rule(p, action.to, cmd.unit, _movement(state, cmd, piece))
-            raise RuleViolation(rule, f"The unit cannot move to {label(action.to) if 0 <= action.to < SQUARES else action.to}")
+            raise RuleViolation(rule, QT_TRANSLATE_NOOP("RookRaiders", "The unit cannot move to {square}"),
+                                square=label(action.to) if 0 <= action.to < SQUARES else str(action.to))
         p.board[cmd.unit] = None
         p.board[action.to] = piece
         events.append(Event(kind="unit_move", args={"player": player, "unit": unit_name(state, piece.card),
@@ -561,13 +569,13 @@ def _unit_action_step(state: GameState, player: int, action: BaseModel, events: 
         options = {tuple(sorted(o)) for o in _skill_options(state, player, cmd.skill_user)}
         if tuple(sorted(action.targets)) not in options:  # an allocation or heal split is a multiset
             raise RuleViolation(_skill_rule(state, player, cmd.skill_user, tuple(action.targets)),
-                                "Those are not legal targets for this skill")
+                                QT_TRANSLATE_NOOP("RookRaiders", "Those are not legal targets for this skill"))
         _use_skill(state, player, cmd.skill_user, tuple(action.targets), events)
         return
     if isinstance(action, EndUnitAction):
         _end_unit_action(state, player, events)
         return
-    raise ActionRejected("RR-7", "Not a unit action")
+    raise ActionRejected("RR-7", QT_TRANSLATE_NOOP("RookRaiders", "Not a unit action"))
 
 
 def _move_rule(p: PlayerState, to: int, start: int, movement: int) -> str:
@@ -782,16 +790,17 @@ def _level_up(state: GameState, player: int, square: int, events: list[Event]) -
     p = state.players[player]
     piece = p.board[square] if 0 <= square < SQUARES else None
     if not isinstance(piece, UnitPiece):
-        raise RuleViolation("RR-17.4", "Only a unit on your board can level up")
+        raise RuleViolation("RR-17.4", QT_TRANSLATE_NOOP("RookRaiders", "Only a unit on your board can level up"))
     d = unit_def(state, piece.card)
     if not d.is_basic:
-        raise RuleViolation("RR-17.4", "Only a basic-class unit (★) can level up")
+        raise RuleViolation("RR-17.4", QT_TRANSLATE_NOOP("RookRaiders", "Only a basic-class unit (★) can level up"))
     pile = state.levelup_piles.get(d.unit_class or "", [])
     if not pile:
-        raise RuleViolation("RR-17.6", "No level-up card of that class is left")
+        raise RuleViolation("RR-17.6", QT_TRANSLATE_NOOP("RookRaiders", "No level-up card of that class is left"))
     cost = levelup_cost(state, p)
     if p.honour < cost:
-        raise RuleViolation("RR-17.5", f"This level-up costs {cost} honour marks; you have {p.honour}")
+        raise RuleViolation("RR-17.5", QT_TRANSLATE_NOOP("RookRaiders", "This level-up costs {cost} honour marks; you have {honour}"),
+                            cost=cost, honour=p.honour)
     _spend_honour(state, p, cost, events)
     new_card = pile.pop(0)
     state.unit_discard.append(piece.card)  # RR-17.8 with ruling RR-A23
@@ -834,16 +843,17 @@ def _recruit(state: GameState, player: int, action: Recruit, events: list[Event]
     p = state.players[player]
     from_hand = action.card in p.hand
     if not from_hand and action.card not in state.mercenaries:
-        raise RuleViolation("RR-11.9", "Recruit a card from your hand or a face-up mercenary")
+        raise RuleViolation("RR-11.9", QT_TRANSLATE_NOOP("RookRaiders", "Recruit a card from your hand or a face-up mercenary"))
     if not from_hand and cmd.leader is None:
-        raise RuleViolation("RR-11.12", "Mercenaries cannot be recruited when Recruit is executed AUTO")
+        raise RuleViolation("RR-11.12", QT_TRANSLATE_NOOP("RookRaiders", "Mercenaries cannot be recruited when Recruit is executed AUTO"))
     if not (0 <= action.square < SQUARES) or action.square not in OWN_AREA:
-        raise RuleViolation("RR-11.3", "Units are recruited onto your own area")
+        raise RuleViolation("RR-11.3", QT_TRANSLATE_NOOP("RookRaiders", "Units are recruited onto your own area"))
     if p.board[action.square] is not None:
-        raise RuleViolation("RR-11.3", "That square is not empty")
+        raise RuleViolation("RR-11.3", QT_TRANSLATE_NOOP("RookRaiders", "That square is not empty"))
     d = unit_def(state, action.card)
     if d.cost > p.gold:
-        raise RuleViolation("RR-11.5", f"{d.name_ja} costs {d.cost} gold; you have {p.gold}")
+        raise RuleViolation("RR-11.5", QT_TRANSLATE_NOOP("RookRaiders", "{card} costs {cost} gold; you have {gold}"), card=d.name_ja,
+                            cost=d.cost, gold=p.gold)
     p.gold -= d.cost  # RR-11.4
     if from_hand:
         p.hand.remove(action.card)
@@ -951,7 +961,8 @@ def _breach(state: GameState, seat: int, piece: MonsterPiece, events: list[Event
     p.castle.append(piece.card)
     events.append(Event(kind="breach", args={"player": seat, "monster": mdef.name_ja, "colour": mdef.colour}))
     if len(state.players) == 1:  # RR-13.10, RR-18.2
-        _finish(state, events, Result(winners=[], reason=f"RR-18.2: {mdef.name_ja} broke into the castle"))
+        _finish(state, events, _result([], "RR-18.2", QT_TRANSLATE_NOOP("RookRaiders", "{monster} broke into the castle"),
+                                              monster=mdef.name_ja))
         return
     blues = sum(monster_def(state, uid).colour == "blue" for uid in p.castle)
     if mdef.colour == "red" or blues >= 2:  # RR-13.7, RR-13.9
@@ -973,10 +984,10 @@ def _check_last_standing(state: GameState, eliminated_now: list[int], events: li
     if len(state.players) < 2:
         return False
     if len(active) == 1:  # RR-13.12
-        _finish(state, events, Result(winners=active, reason="RR-13.12: the last player standing wins"))
+        _finish(state, events, _result(active, "RR-13.12", QT_TRANSLATE_NOOP("RookRaiders", "the last player standing wins")))
         return True
     if not active and eliminated_now:  # ruling RR-A16
-        _finish(state, events, _tie_break(state, eliminated_now, "RR-A16: everyone was eliminated at once"))
+        _finish(state, events, _tie_break(state, eliminated_now, "RR-A16", QT_TRANSLATE_NOOP("RookRaiders", "everyone was eliminated at once")))
         return True
     return False
 
@@ -1127,7 +1138,7 @@ def _check_solo_win(state: GameState, events: list[Event]) -> None:
         return
     p = state.players[0]
     if not state.white_deck and monsters_left(p) == 0:
-        _finish(state, events, Result(winners=[0], reason="RR-18.1: every monster defeated"))
+        _finish(state, events, _result([0], "RR-18.1", QT_TRANSLATE_NOOP("RookRaiders", "every monster defeated")))
 
 
 def _open_window(state: GameState, after: str) -> None:
@@ -1154,19 +1165,25 @@ def _victory_window(state: GameState, events: list[Event]) -> None:
     f.declarers = []
     if declarers:  # RR-19.6, RR-19.10
         if len(declarers) == 1:
-            _finish(state, events, Result(winners=declarers, reason="RR-19.6: declared victory"))
+            _finish(state, events, _result(declarers, "RR-19.6", QT_TRANSLATE_NOOP("RookRaiders", "declared victory")))
         else:
-            _finish(state, events, _tie_break(state, declarers, "RR-19.10: several declared in the same command"))
+            _finish(state, events, _tie_break(state, declarers, "RR-19.10", QT_TRANSLATE_NOOP("RookRaiders", "several declared in the same command")))
         return
 
 
-def _tie_break(state: GameState, seats: list[int], reason: str) -> Result:
+def _result(winners: list[int], rule: str, template: str, draw: bool = False, **params: Any) -> Result:
+    """A result whose reason is kept translatable: "<rule>: <template filled>" in English."""
+    return Result(winners=winners, draw=draw, reason=f"{rule}: {fill(template, params)}", rule=rule,
+                  reason_template=template, reason_params=params)
+
+
+def _tie_break(state: GameState, seats: list[int], rule: str, template: str) -> Result:
     def key(s: int) -> tuple[int, int]:
         p = state.players[s]
         return (p.honour, p.gold)
     best = max(key(s) for s in seats)
     winners = [s for s in seats if key(s) == best]
-    return Result(winners=winners, draw=len(winners) > 1, reason=reason)
+    return _result(winners, rule, template, draw=len(winners) > 1)
 
 
 def _finish(state: GameState, events: list[Event], result: Result) -> None:
@@ -1175,7 +1192,9 @@ def _finish(state: GameState, events: list[Event], result: Result) -> None:
     state.flow.step = "over"
     _clear_decision(state)
     events.append(Event(kind="game_over", args={"winners": result.winners, "draw": result.draw,
-                                                 "reason": result.reason}))
+                                                 "reason": result.reason, "rule": result.rule,
+                                                 "reason_template": result.reason_template,
+                                                 "reason_params": dict(result.reason_params)}))
 
 
 # --- legal actions ----------------------------------------------------------------------------
@@ -1250,12 +1269,14 @@ def _distinct_hand(state: GameState, p: PlayerState) -> list[str]:
 
 def apply_action(state: GameState, action: BaseModel) -> list[Event]:
     if state.result is not None:
-        raise ActionRejected("GAME-OVER", "The game is over")
+        raise ActionRejected("GAME-OVER", QT_TRANSLATE_NOOP("RookRaiders", "The game is over"))
     player = getattr(action, "player", None)
     f = state.flow
     if player != f.decider or player is None:
-        who = state.players[f.decider].name if f.decider is not None else "nobody"
-        raise ActionRejected("RR-6.2", f"It is {who}'s turn to decide, not this player's")
+        if f.decider is None:
+            raise ActionRejected("RR-6.2", QT_TRANSLATE_NOOP("RookRaiders", "Nobody is to decide now"))
+        raise ActionRejected("RR-6.2", QT_TRANSLATE_NOOP("RookRaiders", "It is {who}'s turn to decide, not this player's"),
+                             who=state.players[f.decider].name)
     snapshot = pickle.dumps(state, protocol=pickle.HIGHEST_PROTOCOL)
     events: list[Event] = []
     try:
@@ -1276,22 +1297,22 @@ def _dispatch(state: GameState, player: int, action: BaseModel, events: list[Eve
     p = state.players[player]
     if isinstance(action, LevelUp):
         if kind in ("place", "declare"):
-            raise RuleViolation("RR-17.9", "Level up while it is your decision in play (ruling RR-A9)")
+            raise RuleViolation("RR-17.9", QT_TRANSLATE_NOOP("RookRaiders", "Level up while it is your decision in play (ruling RR-A9)"))
         _level_up(state, player, action.square, events)
         if kind == "faint":  # the faint window stays open only while another unit could still be saved
             _close_faint_window_if_done(state, player)
         return
     if isinstance(action, ChooseCommand) and kind != "command" and f.command is not None:
-        raise RuleViolation("RR-6.7", "Every player must finish the current command first")
+        raise RuleViolation("RR-6.7", QT_TRANSLATE_NOOP("RookRaiders", "Every player must finish the current command first"))
     if kind == "place":
         if not isinstance(action, PlaceInitial):
-            raise ActionRejected("RR-5.7", "Place your first unit on your own area")
+            raise ActionRejected("RR-5.7", QT_TRANSLATE_NOOP("RookRaiders", "Place your first unit on your own area"))
         if action.card not in p.hand:
-            raise RuleViolation("RR-5.7", "Choose a unit card from your hand")
+            raise RuleViolation("RR-5.7", QT_TRANSLATE_NOOP("RookRaiders", "Choose a unit card from your hand"))
         if action.square not in OWN_AREA:
-            raise RuleViolation("RR-5.7", "The first unit goes on a square of your own area")
+            raise RuleViolation("RR-5.7", QT_TRANSLATE_NOOP("RookRaiders", "The first unit goes on a square of your own area"))
         if p.board[action.square] is not None:
-            raise RuleViolation("RR-5.7", "That square is not empty")
+            raise RuleViolation("RR-5.7", QT_TRANSLATE_NOOP("RookRaiders", "That square is not empty"))
         p.hand.remove(action.card)
         p.board[action.square] = UnitPiece(card=action.card)
         events.append(Event(kind="place", args={"player": player, "unit": unit_name(state, action.card),
@@ -1300,7 +1321,7 @@ def _dispatch(state: GameState, player: int, action: BaseModel, events: list[Eve
         _clear_decision(state)
     elif kind == "command":
         if not isinstance(action, ChooseCommand):
-            raise ActionRejected("RR-6.3", "Choose a command card")
+            raise ActionRejected("RR-6.3", QT_TRANSLATE_NOOP("RookRaiders", "Choose a command card"))
         _clear_decision(state)
         _choose_command(state, player, action.command, events)
     elif kind == "actions":
@@ -1311,9 +1332,9 @@ def _dispatch(state: GameState, player: int, action: BaseModel, events: list[Eve
                 _resolve_roll(state, player, events)
             elif isinstance(action, Reroll):
                 if cmd.roll.rerolled:
-                    raise RuleViolation("RR-17.12", "A rerolled roll cannot be rerolled again")
+                    raise RuleViolation("RR-17.12", QT_TRANSLATE_NOOP("RookRaiders", "A rerolled roll cannot be rerolled again"))
                 if p.honour < content().rules.willpower_cost:
-                    raise RuleViolation("RR-17.11", "Willpower costs 1 honour mark")
+                    raise RuleViolation("RR-17.11", QT_TRANSLATE_NOOP("RookRaiders", "Willpower costs 1 honour mark"))
                 _spend_honour(state, p, content().rules.willpower_cost, events)
                 cmd.roll.dice = state.rng.dice(2)
                 cmd.roll.rerolled = True
@@ -1322,10 +1343,10 @@ def _dispatch(state: GameState, player: int, action: BaseModel, events: list[Eve
                 if not _roll_has_choice(state, player):
                     _resolve_roll(state, player, events)
             else:
-                raise RuleViolation("RR-17.11", "Accept the roll, reroll it with Willpower or level up first")
+                raise RuleViolation("RR-17.11", QT_TRANSLATE_NOOP("RookRaiders", "Accept the roll, reroll it with Willpower or level up first"))
         elif isinstance(action, EndActions):
             if cmd.unit is not None:
-                raise RuleViolation("RR-7.6", "Finish the current unit's action first")
+                raise RuleViolation("RR-7.6", QT_TRANSLATE_NOOP("RookRaiders", "Finish the current unit's action first"))
             events.append(Event(kind="actions_declined", args={"player": player, "left": cmd.actions_left}))
             cmd.actions_left = 0
         else:
@@ -1351,38 +1372,38 @@ def _dispatch(state: GameState, player: int, action: BaseModel, events: list[Eve
         elif isinstance(action, Recruit):
             _recruit(state, player, action, events)
         else:
-            raise ActionRejected("RR-11.3", "Recruit a unit or decline")
+            raise ActionRejected("RR-11.3", QT_TRANSLATE_NOOP("RookRaiders", "Recruit a unit or decline"))
     elif kind == "support":
         if isinstance(action, SupportHeal):
             piece = p.board[action.square] if 0 <= action.square < SQUARES else None
             if not isinstance(piece, UnitPiece) or piece.damage == 0:
-                raise RuleViolation("RR-16.4", "Support heals 1 HP on one of your damaged units")
+                raise RuleViolation("RR-16.4", QT_TRANSLATE_NOOP("RookRaiders", "Support heals 1 HP on one of your damaged units"))
             piece.damage -= 1
             p.cubes += 1
             events.append(Event(kind="heal", args={"player": player, "square": action.square, "amount": 1,
                                                     "unit": unit_name(state, piece.card), "support": True}))
         elif not isinstance(action, Decline):
-            raise ActionRejected("RR-16.4", "Heal a unit with Support or decline")
+            raise ActionRejected("RR-16.4", QT_TRANSLATE_NOOP("RookRaiders", "Heal a unit with Support or decline"))
         f.pending.pop(0)
         _clear_decision(state)
     elif kind == "faint":
         if not isinstance(action, Decline):
-            raise ActionRejected("RR-17.10", "Level up a unit or let the attack happen")
+            raise ActionRejected("RR-17.10", QT_TRANSLATE_NOOP("RookRaiders", "Level up a unit or let the attack happen"))
         _clear_decision(state)
     elif kind == "declare":
         if isinstance(action, DeclareVictory):
             if threat(state, player) > content().rules.victory_threat:
-                raise RuleViolation("RR-19.4", "Your threat total is above 8")
+                raise RuleViolation("RR-19.4", QT_TRANSLATE_NOOP("RookRaiders", "Your threat total is above 8"))
             f.declarers.append(player)
             events.append(Event(kind="declare", args={"player": player, "medals": list(p.medals),
                                                        "threat": threat(state, player)}))
         elif not isinstance(action, Decline):
-            raise ActionRejected("RR-19.4", "Declare victory or wait")
+            raise ActionRejected("RR-19.4", QT_TRANSLATE_NOOP("RookRaiders", "Declare victory or wait"))
         f.window_queue.pop(0)
         f.window_asked.append(player)
         _clear_decision(state)
     else:
-        raise ActionRejected("RR-6", "Nothing to decide now")
+        raise ActionRejected("RR-6", QT_TRANSLATE_NOOP("RookRaiders", "Nothing to decide now"))
 
 
 def _close_faint_window_if_done(state: GameState, player: int) -> None:
@@ -1402,15 +1423,15 @@ def _close_faint_window_if_done(state: GameState, player: int) -> None:
 def _choose_markers(state: GameState, player: int, action: BaseModel, limit: int, rule: str, why: str,
                     events: list[Event]) -> None:
     if not isinstance(action, RemoveMarkers):
-        raise ActionRejected(rule, "Choose the acted units to make unacted")
+        raise ActionRejected(rule, QT_TRANSLATE_NOOP("RookRaiders", "Choose the acted units to make unacted"))
     p = state.players[player]
     squares = tuple(action.squares)
     if len(set(squares)) != len(squares) or len(squares) > limit:
-        raise RuleViolation(rule, f"Choose at most {limit} different acted units")
+        raise RuleViolation(rule, QT_TRANSLATE_NOOP("RookRaiders", "Choose at most {limit} different acted units"), limit=limit)
     for s in squares:
         piece = p.board[s] if 0 <= s < SQUARES else None
         if not isinstance(piece, UnitPiece) or not piece.acted:
-            raise RuleViolation(rule, "Only acted units carry a marker to remove")
+            raise RuleViolation(rule, QT_TRANSLATE_NOOP("RookRaiders", "Only acted units carry a marker to remove"))
     _remove_markers(state, player, squares, why, events)
 
 

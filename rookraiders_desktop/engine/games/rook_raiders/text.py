@@ -1,7 +1,9 @@
 """Words for the log and the prompt: every event kind and action kind of Rook & Raiders.
 
-Templates are keyed by kind so a translation layer can replace them later. Japanese card names
-appear as in the rulebook with the English name beside them.
+Every text is an English template marked with QT_TRANSLATE_NOOP("RookRaiders", ...) (see
+core/i18n.py); `describe_event` and `describe_action` take `tr` (the translation of a template,
+English by default) and `lang` (how card names read: in "ja" the rulebook's Japanese name only,
+in "en" the Japanese name with the English one beside it).
 """
 from __future__ import annotations
 
@@ -11,26 +13,47 @@ from typing import Any
 from pydantic import BaseModel
 
 from ...core.game import Event
+from ...core.i18n import CONTEXT, QT_TRANSLATE_NOOP, Translate, english, render
 from .content import load_content
-from .models import LINES, label
+from .models import label
 
-PHASES = {"enemy": "Enemy phase (エネミーフェイズ): 5 Invasion 侵略", "summon": "6 Summon 召喚"}
+PHASES = {
+    "enemy": QT_TRANSLATE_NOOP("RookRaiders", "Enemy phase (エネミーフェイズ): 5 Invasion 侵略"),
+    "summon": QT_TRANSLATE_NOOP("RookRaiders", "6 Summon 召喚"),
+}
+DIFFICULTIES = {
+    "easy": QT_TRANSLATE_NOOP("RookRaiders", "Easy"),
+    "normal": QT_TRANSLATE_NOOP("RookRaiders", "Normal"),
+    "hard": QT_TRANSLATE_NOOP("RookRaiders", "Hard"),
+}
+COLOURS = {
+    "red": QT_TRANSLATE_NOOP("RookRaiders", "red skull"),
+    "blue": QT_TRANSLATE_NOOP("RookRaiders", "blue skull"),
+}
 
 
 @lru_cache(maxsize=1)
-def _names() -> dict[str, str]:
+def _names() -> dict[str, tuple[str, str, str]]:
+    """key (definition id or Japanese name) -> (Japanese name, English name, "card"/"command")."""
     c = load_content()
-    names = {}
+    names: dict[str, tuple[str, str, str]] = {}
     for d in list(c.units.values()) + list(c.monsters.values()):
-        names[d.name_ja] = f"{d.name_ja} ({d.name_en})"
-        names[d.id] = f"{d.name_ja} ({d.name_en})"
+        names[d.name_ja] = names[d.id] = (d.name_ja, d.name_en, "card")
     for cmd in c.commands.values():
-        names[cmd.id] = f"{cmd.name_ja} {cmd.name_en}"
+        names[cmd.id] = (cmd.name_ja, cmd.name_en, "command")
     return names
 
 
-def name(key: str) -> str:
-    return _names().get(key, key)
+def name(key: str, lang: str = "en") -> str:
+    """A card's or a command's name: Japanese only in "ja"; "ウォーリア★ (Warrior★)" and
+    "進撃 Advance" in English."""
+    found = _names().get(key)
+    if found is None:
+        return key
+    ja, en, kind = found
+    if lang == "ja":
+        return ja
+    return f"{ja} {en}" if kind == "command" else f"{ja} ({en})"
 
 
 def seat_name(seat: Any) -> str:
@@ -41,64 +64,88 @@ def _squares(squares: Any) -> str:
     return ", ".join(label(s) for s in squares)
 
 
+def _list(tr: Translate, items: list[str]) -> str:
+    return tr(CONTEXT, QT_TRANSLATE_NOOP("RookRaiders", ", ")).join(items)
+
+
 EVENT_TEXT = {
-    "solo_discard": "Solo difficulty {difficulty}: {count} cards discarded from the unit deck",
-    "round": "— Round {round} — start player {start}{last_text}",
-    "phase": "{phase_text}",
-    "command_chosen": "{who} chooses {command_text} (LEADER)",
-    "auto_command": "{command_text} is executed AUTO",
-    "command_done": "{command_text} resolved",
-    "gold": "{who} gains {amount} gold (now {total})",
-    "honour": "{who} takes {amount} honour token(s)",
-    "honour_spent": "{who} spends {amount} honour mark(s)",
-    "action_start": "{who}: {unit_text} on {square_text} acts{full_text}",
-    "action_end": "{who}: {unit_text} on {square_text} is now acted",
-    "actions_declined": "{who} ends their actions ({left} unused)",
-    "unit_move": "{who}: {unit_text} moves {frm_text} → {to_text}",
-    "skill": "{who}: {unit_text} uses its skill",
-    "dice": "{who} rolls {d1} + {d2}{reroll_text}",
-    "attack_result": "{who}: {d1}+{d2}{mod_text} = {value} vs defence {defence} of {monster_text}: {outcome_text}",
-    "monster_damage": "{monster_text} on {square_text} takes {amount} damage ({total}/{hp})",
-    "monster_defeated": "{who} defeats {monster_text} (threat {threat}) — +1 honour mark",
-    "medal": "{who} takes a medal token (face down)",
-    "medal_value": "{who}'s medal is worth {value}",
-    "unit_damage": "{unit_text} on {square_text} takes {amount} damage ({total}/{hp})",
-    "faint": "{unit_text} faints and returns to {who}'s hand",
-    "heal": "{who}: {unit_text} on {square_text} heals {amount}{support_text}",
-    "bard": "{who}: the Bard strikes up a song for {unit_text} on {square_text}",
-    "place": "{who} places {unit_text} on {square_text}",
-    "recruit": "{who} recruits {unit_text}{merc_text} on {square_text} for {cost} gold",
-    "recruit_declined": "{who} does not recruit",
-    "cannot_recruit": "{who} cannot recruit (no gold or no empty square)",
-    "level_up": "{who} levels up {from_text} → {to_text_name} on {square_text} for {cost} honour marks",
-    "markers_removed": "{who}: {count} unit(s) made unacted ({why_text})",
-    "monster_attack": "{who}'s board: {monster_text} on {square_text} attacks {targets_text} for {damage}",
-    "bonus_move": "{monster_text} makes a bonus move",
-    "monster_move": "{who}'s board: {monster_text} moves {frm_text} → {to_text}",
-    "monster_blocked": "{who}'s board: {monster_text} on {square_text} cannot move",
-    "breach": "{monster_text} breaks into {who}'s castle! ({colour})",
-    "eliminated": "{who} is eliminated ({rule})",
-    "chips_reset": "All summon chips were face up: turned face down and mixed",
-    "summon_draw": "{who} flips chip {line} and draws {monster_text} ({left} left in the deck)",
-    "summon": "{who}'s board: {monster_text} summoned on {square_text}{queue_text}",
-    "queued": "{who}'s board: no room on line {line} — {monster_text} joins the waiting queue",
-    "support": "Support goes to: {players_text}",
-    "unit_deck_shuffled": "The unit discard pile is shuffled into a new unit deck ({cards} cards)",
-    "last_round_set": "The unit deck ran out: round {round} is the last round",
-    "mercenaries": "New mercenaries: {cards_text}",
-    "commands_shuffled": "Command cards shuffled",
-    "start_player": "{who} becomes the start player",
-    "declare": "{who} declares victory! Threat {threat} (medals {medals})",
-    "game_over": "Game over: {result_text}",
+    "solo_discard": QT_TRANSLATE_NOOP("RookRaiders", "Solo difficulty {difficulty}: {count} cards discarded from the unit deck"),
+    "round": QT_TRANSLATE_NOOP("RookRaiders", "— Round {round} — start player {start}{last_text}"),
+    "phase": QT_TRANSLATE_NOOP("RookRaiders", "{phase_text}"),
+    "command_chosen": QT_TRANSLATE_NOOP("RookRaiders", "{who} chooses {command_text} (LEADER)"),
+    "auto_command": QT_TRANSLATE_NOOP("RookRaiders", "{command_text} is executed AUTO"),
+    "command_done": QT_TRANSLATE_NOOP("RookRaiders", "{command_text} resolved"),
+    "gold": QT_TRANSLATE_NOOP("RookRaiders", "{who} gains {amount} gold (now {total})"),
+    "honour": QT_TRANSLATE_NOOP("RookRaiders", "{who} takes {amount} honour token(s)"),
+    "honour_spent": QT_TRANSLATE_NOOP("RookRaiders", "{who} spends {amount} honour mark(s)"),
+    "action_start": QT_TRANSLATE_NOOP("RookRaiders", "{who}: {unit_text} on {square_text} acts{full_text}"),
+    "action_end": QT_TRANSLATE_NOOP("RookRaiders", "{who}: {unit_text} on {square_text} is now acted"),
+    "actions_declined": QT_TRANSLATE_NOOP("RookRaiders", "{who} ends their actions ({left} unused)"),
+    "unit_move": QT_TRANSLATE_NOOP("RookRaiders", "{who}: {unit_text} moves {frm_text} → {to_text}"),
+    "skill": QT_TRANSLATE_NOOP("RookRaiders", "{who}: {unit_text} uses its skill"),
+    "dice": QT_TRANSLATE_NOOP("RookRaiders", "{who} rolls {d1} + {d2}{reroll_text}"),
+    "attack_result": QT_TRANSLATE_NOOP("RookRaiders", "{who}: {d1}+{d2}{mod_text} = {value} vs defence {defence} of {monster_text}: {outcome_text}"),
+    "monster_damage": QT_TRANSLATE_NOOP("RookRaiders", "{monster_text} on {square_text} takes {amount} damage ({total}/{hp})"),
+    "monster_defeated": QT_TRANSLATE_NOOP("RookRaiders", "{who} defeats {monster_text} (threat {threat}) — +1 honour mark"),
+    "medal": QT_TRANSLATE_NOOP("RookRaiders", "{who} takes a medal token (face down)"),
+    "medal_value": QT_TRANSLATE_NOOP("RookRaiders", "{who}'s medal is worth {value}"),
+    "unit_damage": QT_TRANSLATE_NOOP("RookRaiders", "{unit_text} on {square_text} takes {amount} damage ({total}/{hp})"),
+    "faint": QT_TRANSLATE_NOOP("RookRaiders", "{unit_text} faints and returns to {who}'s hand"),
+    "heal": QT_TRANSLATE_NOOP("RookRaiders", "{who}: {unit_text} on {square_text} heals {amount}{support_text}"),
+    "bard": QT_TRANSLATE_NOOP("RookRaiders", "{who}: the Bard strikes up a song for {unit_text} on {square_text}"),
+    "place": QT_TRANSLATE_NOOP("RookRaiders", "{who} places {unit_text} on {square_text}"),
+    "recruit": QT_TRANSLATE_NOOP("RookRaiders", "{who} recruits {unit_text}{merc_text} on {square_text} for {cost} gold"),
+    "recruit_declined": QT_TRANSLATE_NOOP("RookRaiders", "{who} does not recruit"),
+    "cannot_recruit": QT_TRANSLATE_NOOP("RookRaiders", "{who} cannot recruit (no gold or no empty square)"),
+    "level_up": QT_TRANSLATE_NOOP("RookRaiders", "{who} levels up {from_text} → {to_text_name} on {square_text} for {cost} honour marks"),
+    "markers_removed": QT_TRANSLATE_NOOP("RookRaiders", "{who}: {count} unit(s) made unacted ({why_text})"),
+    "monster_attack": QT_TRANSLATE_NOOP("RookRaiders", "{who}'s board: {monster_text} on {square_text} attacks {targets_text} for {damage}"),
+    "bonus_move": QT_TRANSLATE_NOOP("RookRaiders", "{monster_text} makes a bonus move"),
+    "monster_move": QT_TRANSLATE_NOOP("RookRaiders", "{who}'s board: {monster_text} moves {frm_text} → {to_text}"),
+    "monster_blocked": QT_TRANSLATE_NOOP("RookRaiders", "{who}'s board: {monster_text} on {square_text} cannot move"),
+    "breach": QT_TRANSLATE_NOOP("RookRaiders", "{monster_text} breaks into {who}'s castle! ({colour_text})"),
+    "eliminated": QT_TRANSLATE_NOOP("RookRaiders", "{who} is eliminated ({rule})"),
+    "chips_reset": QT_TRANSLATE_NOOP("RookRaiders", "All summon chips were face up: turned face down and mixed"),
+    "summon_draw": QT_TRANSLATE_NOOP("RookRaiders", "{who} flips chip {line} and draws {monster_text} ({left} left in the deck)"),
+    "summon": QT_TRANSLATE_NOOP("RookRaiders", "{who}'s board: {monster_text} summoned on {square_text}{queue_text}"),
+    "queued": QT_TRANSLATE_NOOP("RookRaiders", "{who}'s board: no room on line {line} — {monster_text} joins the waiting queue"),
+    "support": QT_TRANSLATE_NOOP("RookRaiders", "Support goes to: {players_text}"),
+    "unit_deck_shuffled": QT_TRANSLATE_NOOP("RookRaiders", "The unit discard pile is shuffled into a new unit deck ({cards} cards)"),
+    "last_round_set": QT_TRANSLATE_NOOP("RookRaiders", "The unit deck ran out: round {round} is the last round"),
+    "mercenaries": QT_TRANSLATE_NOOP("RookRaiders", "New mercenaries: {cards_text}"),
+    "commands_shuffled": QT_TRANSLATE_NOOP("RookRaiders", "Command cards shuffled"),
+    "start_player": QT_TRANSLATE_NOOP("RookRaiders", "{who} becomes the start player"),
+    "declare": QT_TRANSLATE_NOOP("RookRaiders", "{who} declares victory! Threat {threat} (medals {medals})"),
+    "game_over": QT_TRANSLATE_NOOP("RookRaiders", "Game over: {result_text}"),
 }
 
-OUTCOMES = {"critical": "critical! 3 damage", "fumble": "fumble, no damage", "hit": "2 damage",
-            "graze": "1 damage"}
-WHY = {"rest": "Rest 休息", "fatigue": "Fatigue recovery 疲労回復"}
+OUTCOMES = {
+    "critical": QT_TRANSLATE_NOOP("RookRaiders", "critical! 3 damage"),
+    "fumble": QT_TRANSLATE_NOOP("RookRaiders", "fumble, no damage"),
+    "hit": QT_TRANSLATE_NOOP("RookRaiders", "2 damage"),
+    "graze": QT_TRANSLATE_NOOP("RookRaiders", "1 damage"),
+}
+WHY = {
+    "rest": QT_TRANSLATE_NOOP("RookRaiders", "Rest 休息"),
+    "fatigue": QT_TRANSLATE_NOOP("RookRaiders", "Fatigue recovery 疲労回復"),
+}
 
 
-def describe_event(event: Event, names: dict[int, str] | None = None) -> str:
+def result_reason(args: dict[str, Any], tr: Translate = english) -> str:
+    """The reason of a Result (or of a game_over event's args) in the language of `tr`:
+    "RR-18.1: every monster defeated"."""
+    template = args.get("reason_template") or ""
+    if not template:
+        return str(args.get("reason", ""))
+    return f"{args.get('rule', '')}: {render(template, args.get('reason_params') or {}, tr)}"
+
+
+def describe_event(event: Event, names: dict[int, str] | None = None, tr: Translate = english,
+                   lang: str = "en") -> str:
     a: dict[str, Any] = dict(event.args)
+
+    def t(text: str) -> str:
+        return tr(CONTEXT, text)
 
     def who_of(seat: Any) -> str:
         if names and seat in names:
@@ -110,66 +157,81 @@ def describe_event(event: Event, names: dict[int, str] | None = None) -> str:
     a.setdefault("who", "")
     for key in ("unit", "monster", "command"):
         if key in a:
-            a[f"{key}_text"] = name(str(a[key]))
+            a[f"{key}_text"] = name(str(a[key]), lang)
     for key in ("square", "frm", "to"):
         if isinstance(a.get(key), int):
             a[f"{key}_text"] = label(a[key])
-    if event.kind == "round":
+    if event.kind == "solo_discard":
+        a["difficulty"] = t(DIFFICULTIES.get(a.get("difficulty", ""), str(a.get("difficulty", ""))))
+    elif event.kind == "round":
         a["start"] = who_of(a.get("start_player"))
-        a["last_text"] = " (LAST ROUND)" if a.get("last") else ""
+        a["last_text"] = t(QT_TRANSLATE_NOOP("RookRaiders", " (LAST ROUND)")) if a.get("last") else ""
     elif event.kind == "phase":
-        a["phase_text"] = PHASES.get(a.get("phase", ""), a.get("phase", ""))
+        phase = a.get("phase", "")
+        a["phase_text"] = t(PHASES[phase]) if phase in PHASES else phase
     elif event.kind == "action_start":
-        a["full_text"] = " with Full Move (+1 movement)" if a.get("full_move") else ""
+        a["full_text"] = t(QT_TRANSLATE_NOOP("RookRaiders", " with Full Move (+1 movement)")) if a.get("full_move") else ""
     elif event.kind == "dice":
         a["d1"], a["d2"] = a["dice"]
-        a["reroll_text"] = " (Willpower reroll)" if a.get("reroll") else ""
+        a["reroll_text"] = t(QT_TRANSLATE_NOOP("RookRaiders", " (Willpower reroll)")) if a.get("reroll") else ""
     elif event.kind == "attack_result":
         a["d1"], a["d2"] = a["dice"]
         mod = a.get("modifier", 0)
         a["mod_text"] = f" {mod:+d}" if mod else ""
-        a["outcome_text"] = OUTCOMES.get(a["outcome"], a["outcome"])
+        outcome = a["outcome"]
+        a["outcome_text"] = t(OUTCOMES[outcome]) if outcome in OUTCOMES else outcome
     elif event.kind == "heal":
-        a["support_text"] = " (Support 援護)" if a.get("support") else ""
+        a["support_text"] = t(QT_TRANSLATE_NOOP("RookRaiders", " (Support 援護)")) if a.get("support") else ""
     elif event.kind == "recruit":
-        a["merc_text"] = " (mercenary 傭兵)" if a.get("mercenary") else ""
+        a["merc_text"] = t(QT_TRANSLATE_NOOP("RookRaiders", " (mercenary 傭兵)")) if a.get("mercenary") else ""
     elif event.kind == "level_up":
-        a["from_text"] = name(a["from"])
-        a["to_text_name"] = name(a["to"])
+        a["from_text"] = name(a["from"], lang)
+        a["to_text_name"] = name(a["to"], lang)
     elif event.kind == "markers_removed":
         a["count"] = len(a["squares"])
-        a["why_text"] = WHY.get(a["why"], a["why"])
+        a["why_text"] = t(WHY[a["why"]]) if a["why"] in WHY else a["why"]
     elif event.kind == "monster_attack":
         a["targets_text"] = _squares(a["targets"])
+    elif event.kind == "breach":
+        colour = a.get("colour", "")
+        a["colour_text"] = t(COLOURS[colour]) if colour in COLOURS else colour
     elif event.kind == "summon":
-        a["queue_text"] = " from the waiting queue" if a.get("from_queue") else ""
+        a["queue_text"] = t(QT_TRANSLATE_NOOP("RookRaiders", " from the waiting queue")) if a.get("from_queue") else ""
     elif event.kind == "support":
-        a["players_text"] = ", ".join(who_of(s) for s in a["players"]) or "nobody"
+        a["players_text"] = (_list(tr, [who_of(s) for s in a["players"]])
+                             or t(QT_TRANSLATE_NOOP("RookRaiders", "nobody")))
     elif event.kind == "mercenaries":
-        a["cards_text"] = ", ".join(name(c) for c in a["cards"]) or "none"
+        a["cards_text"] = _list(tr, [name(c, lang) for c in a["cards"]]) or t(QT_TRANSLATE_NOOP("RookRaiders", "none"))
     elif event.kind == "game_over":
+        winners = _list(tr, [who_of(s) for s in a["winners"]])
         if a.get("draw"):
-            a["result_text"] = "a draw between " + ", ".join(who_of(s) for s in a["winners"])
+            headline = render(QT_TRANSLATE_NOOP("RookRaiders", "a draw between {players}"), {"players": winners}, tr)
         elif a.get("winners"):
-            a["result_text"] = ", ".join(who_of(s) for s in a["winners"]) + " wins"
+            headline = render(QT_TRANSLATE_NOOP("RookRaiders", "{players} wins"), {"players": winners}, tr)
         else:
-            a["result_text"] = "defeat"
-        a["result_text"] += f" — {a.get('reason', '')}"
+            headline = t(QT_TRANSLATE_NOOP("RookRaiders", "defeat"))
+        a["result_text"] = f"{headline} — {result_reason(a, tr)}"
     template = EVENT_TEXT.get(event.kind)
     if template is None:
         return f"{event.kind}: {event.args}"
     try:
-        return template.format(**a)
+        return t(template).format(**a)
     except (KeyError, IndexError, ValueError):
-        return f"{event.kind}: {event.args}"
+        try:
+            return template.format(**a)
+        except (KeyError, IndexError, ValueError):
+            return f"{event.kind}: {event.args}"
 
 
-def describe_action(action: BaseModel, state: Any = None) -> str:
+def describe_action(action: BaseModel, state: Any = None, tr: Translate = english, lang: str = "en") -> str:
     kind = getattr(action, "kind", "")
+
+    def t(text: str, **params: Any) -> str:
+        return render(text, params, tr)
 
     def card_name(uid: str) -> str:
         if state is not None and uid in getattr(state, "unit_cards", {}):
-            return name(state.unit_cards[uid])
+            return name(state.unit_cards[uid], lang)
         return uid
 
     def on(square: int) -> str:
@@ -180,42 +242,46 @@ def describe_action(action: BaseModel, state: Any = None) -> str:
             piece = players[player].board[square]
             if piece is not None:
                 cards = state.unit_cards if piece.kind == "unit" else state.monster_cards
-                return f"{name(cards[piece.card])} on {label(square)}"
+                return t(QT_TRANSLATE_NOOP("RookRaiders", "{card} on {square}"),
+                         card=name(cards[piece.card], lang), square=label(square))
         return label(square)
 
+    a: Any = action
     if kind == "place_initial":
-        return f"Place {card_name(action.card)} on {label(action.square)}"  # type: ignore[attr-defined]
+        return t(QT_TRANSLATE_NOOP("RookRaiders", "Place {card} on {square}"), card=card_name(a.card),
+                 square=label(a.square))
     if kind == "choose_command":
-        return f"Choose {name(action.command)}"  # type: ignore[attr-defined]
+        return t(QT_TRANSLATE_NOOP("RookRaiders", "Choose {command}"), command=name(a.command, lang))
     if kind == "start_action":
-        extra = " with Full Move (1 honour)" if action.full_move else ""  # type: ignore[attr-defined]
-        return f"Act with {on(action.square)}{extra}"  # type: ignore[attr-defined]
+        if a.full_move:
+            return t(QT_TRANSLATE_NOOP("RookRaiders", "Act with {unit} with Full Move (1 honour)"), unit=on(a.square))
+        return t(QT_TRANSLATE_NOOP("RookRaiders", "Act with {unit}"), unit=on(a.square))
     if kind == "move_unit":
-        return f"Move to {label(action.to)}"  # type: ignore[attr-defined]
+        return t(QT_TRANSLATE_NOOP("RookRaiders", "Move to {square}"), square=label(a.to))
     if kind == "use_skill":
-        targets = action.targets  # type: ignore[attr-defined]
-        return f"Use skill on {', '.join(on(t) for t in targets)}" if targets else "Use area skill"
+        if a.targets:
+            return t(QT_TRANSLATE_NOOP("RookRaiders", "Use skill on {targets}"),
+                     targets=_list(tr, [on(x) for x in a.targets]))
+        return t(QT_TRANSLATE_NOOP("RookRaiders", "Use area skill"))
     if kind == "end_unit_action":
-        return "End this unit's action"
+        return t(QT_TRANSLATE_NOOP("RookRaiders", "End this unit's action"))
     if kind == "end_actions":
-        return "End actions"
+        return t(QT_TRANSLATE_NOOP("RookRaiders", "End actions"))
     if kind == "accept_roll":
-        return "Accept the roll"
+        return t(QT_TRANSLATE_NOOP("RookRaiders", "Accept the roll"))
     if kind == "reroll":
-        return "Willpower: reroll (1 honour)"
+        return t(QT_TRANSLATE_NOOP("RookRaiders", "Willpower: reroll (1 honour)"))
     if kind == "level_up":
-        return f"Level up {on(action.square)}"  # type: ignore[attr-defined]
+        return t(QT_TRANSLATE_NOOP("RookRaiders", "Level up {unit}"), unit=on(a.square))
     if kind == "remove_markers":
-        return f"Make unacted: {', '.join(on(s) for s in action.squares)}"  # type: ignore[attr-defined]
+        return t(QT_TRANSLATE_NOOP("RookRaiders", "Make unacted: {units}"), units=_list(tr, [on(s) for s in a.squares]))
     if kind == "recruit":
-        return f"Recruit {card_name(action.card)} on {label(action.square)}"  # type: ignore[attr-defined]
+        return t(QT_TRANSLATE_NOOP("RookRaiders", "Recruit {card} on {square}"), card=card_name(a.card),
+                 square=label(a.square))
     if kind == "support_heal":
-        return f"Support: heal {on(action.square)}"  # type: ignore[attr-defined]
+        return t(QT_TRANSLATE_NOOP("RookRaiders", "Support: heal {unit}"), unit=on(a.square))
     if kind == "declare_victory":
-        return "Declare victory!"
+        return t(QT_TRANSLATE_NOOP("RookRaiders", "Declare victory!"))
     if kind == "decline":
-        return "Decline / continue"
+        return t(QT_TRANSLATE_NOOP("RookRaiders", "Decline / continue"))
     return kind
-
-
-
