@@ -26,7 +26,21 @@ def application(argv: list[str] | None = None) -> QApplication:
         app = QApplication(list(argv or [sys.argv[0]]))
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(ORG_NAME)
+    _set_window_icon(app)
     return app  # type: ignore[return-value]
+
+
+def _set_window_icon(app: QApplication) -> None:
+    """The app icon on every window: packaging/icons/png/, or icons/ inside the PyInstaller bundle."""
+    from PySide6.QtGui import QIcon
+
+    frozen_root = getattr(sys, "_MEIPASS", None)
+    folder = Path(frozen_root) / "icons" if frozen_root else Path(__file__).resolve().parents[2] / "packaging" / "icons" / "png"
+    icon = QIcon()
+    for png in sorted(folder.glob("rookraiders-desktop-*.png")):
+        icon.addFile(str(png))
+    if not icon.isNull():
+        app.setWindowIcon(icon)
 
 
 class _FirstPaint(QObject):
