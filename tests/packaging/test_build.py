@@ -1,0 +1,83 @@
+"""The double-click app: build it with PyInstaller (packaging/build.py, into a temporary folder)
+and run the built executable's --smoke-test. Skipped only where PyInstaller is not installed; the
+test extra installs it, so CI always runs this."""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("PyInstaller")
+
+ROOT = Path(__file__).resolve().parents[2]
+NAME = "rookraiders-desktop"
+IS_WIN = sys.platform.startswith("win")
+
+
+def _env(tmp: Path) -> dict[str, str]:
+    """Offscreen, the bundled data (no ROOKRAIDERS_RESOURCES), settings and data in tmp."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("ROOKRAIDERS_")}
+    env.update(QT_QPA_PLATFORM="offscreen", ROOKRAIDERS_LANGUAGE="en", HOME=str(tmp),
+               XDG_CONFIG_HOME=str(tmp / "config"), XDG_DATA_HOME=str(tmp / "data"),
+               XDG_CACHE_HOME=str(tmp / "cache"))
+    return env
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory) -> Path:
+    """The built app folder (about 15 s on 2 cores)."""
+    tmp = tmp_path_factory.mktemp("pyinstaller")
+    dist, work = tmp / "dist", tmp / "work"
+    result = subprocess.run([sys.executable, str(ROOT / "packaging" / "build.py"), "--quiet",
+                             "--dist", str(dist), "--work", str(work)],
+                            cwd=tmp, capture_output=True, text=True, timeout=900)
+    assert result.returncode == 0, f"build failed:\n{result.stdout[-4000:]}\n{result.stderr[-8000:]}"
+    folder = dist / NAME
+    assert (folder / (NAME + ".exe" if IS_WIN else NAME)).is_file()
+    assert str(folder.resolve()) in result.stdout  # build.py says where the app is
+    return folder
+
+
+def _run(folder: Path, tmp: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    exe = folder / (NAME + ".exe" if IS_WIN else NAME)
+    return subprocess.run([str(exe), *args], cwd=tmp, env=_env(tmp), capture_output=True, text=True,
+                          timeout=120)
+
+
+def _game_ids() -> list[str]:
+    from rookraiders_desktop.engine.registry import GAMES
+    return sorted(GAMES)
+
+
+def test_built_app_smoke_test(built, tmp_path):
+    result = _run(built, tmp_path, "--smoke-test")
+    assert result.returncode == 0, result.stdout + result.stderr
+    rendered = [line for line in result.stdout.splitlines() if "table rendered" in line]
+    for game_id in _game_ids():
+        assert any(line.startswith(f"smoke test: {game_id}: table rendered") for line in rendered), \
+            result.stdout + result.stderr
+    assert len(rendered) == len(_game_ids())
+
+
+def test_built_app_paints_its_window(built, tmp_path):
+    result = _run(built, tmp_path, "--quit-after-paint")
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_bundle_holds_the_data_and_translations_and_no_unused_qt(built):
+    internal = built / "_internal"
+    bundled = internal / "resources"  # what resources_dir() answers when frozen (sys._MEIPASS)
+    source = ROOT / "resources"
+    for path in (source / "games").rglob("*.json"):
+        assert (bundled / path.relative_to(source)).is_file(), path
+    for path in (source / "i18n").glob("*.qm"):
+        assert (bundled / path.relative_to(source)).is_file(), path
+    assert not list(bundled.rglob("*.ts")), "translation sources are not shipped"
+    assert (internal / "icons" / f"{NAME}-256.png").is_file()
+    names = [p.name.lower() for p in internal.rglob("*")]
+    for unused in ("qtwebengine", "qt6qml", "libqt6qml", "qt6quick", "libqt6quick", "qt63d", "libqt63d",
+                   "qt6multimedia", "libqt6multimedia", "libqgtk3"):
+        assert not [n for n in names if n.startswith(unused)], unused
