@@ -1,7 +1,7 @@
 """Build the double-click app: a one-folder PyInstaller build, on Linux, Windows or macOS.
 
     pip install -e ".[build]"
-    python packaging/build.py [--dist DIR] [--work DIR] [--smoke-test]
+    python packaging/build.py [--dist DIR] [--work DIR] [--smoke-test] [--quiet] [--clean]
 
 The folder is dist/rookraiders-desktop/ of the checkout (on macOS also
 "dist/Rook & Raiders Desktop.app"); its executable is rookraiders-desktop (.exe on Windows).
@@ -27,16 +27,18 @@ def executable(dist: Path) -> Path:
     return dist / NAME / (NAME + ".exe" if sys.platform.startswith("win") else NAME)
 
 
-def build(dist: Path, work: Path, quiet: bool = False) -> Path:
+def build(dist: Path, work: Path, quiet: bool = False, clean: bool = False) -> Path:
     """Run PyInstaller on the spec; return the built executable."""
     try:
         import PyInstaller  # noqa: F401
     except ImportError:
         raise SystemExit('PyInstaller is not installed: pip install -e ".[build]"') from None
-    command = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean",
+    command = [sys.executable, "-m", "PyInstaller", "--noconfirm",
                "--distpath", str(dist), "--workpath", str(work), str(SPEC)]
     if quiet:
         command[3:3] = ["--log-level", "WARN"]
+    if clean:
+        command[3:3] = ["--clean"]
     subprocess.run(command, check=True, cwd=ROOT)
     exe = executable(dist)
     if not exe.is_file():
@@ -59,9 +61,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--work", type=Path, default=ROOT / "build", help="PyInstaller's work folder (default: build/)")
     parser.add_argument("--smoke-test", action="store_true", help="run the built app's --smoke-test afterwards")
     parser.add_argument("--quiet", action="store_true", help="PyInstaller prints warnings only")
+    parser.add_argument("--clean", action="store_true", help="empty PyInstaller's caches first")
     args = parser.parse_args(argv)
     start = time.perf_counter()
-    exe = build(args.dist.resolve(), args.work.resolve(), quiet=args.quiet)
+    exe = build(args.dist.resolve(), args.work.resolve(), quiet=args.quiet, clean=args.clean)
     folder = exe.parent
     print(f"\nBuilt in {time.perf_counter() - start:.0f} s: {folder} ({folder_size(folder) / 2**20:.0f} MiB)")
     print(f"  start it with: {exe}")
