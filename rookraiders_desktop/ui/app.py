@@ -123,6 +123,8 @@ def run_gui(argv: list[str] | None = None) -> int:
         code = smoke_test(window)
         window.close()
         return code
+    from .errors import install as install_error_reporting
+    install_error_reporting(window)  # uncaught exceptions: errors.log and a dialog; the app goes on
     window.show()
     return app.exec()
 

@@ -2,7 +2,7 @@
 pan (drag the table, scroll bars, wheel)."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QPainter, QWheelEvent
 from PySide6.QtWidgets import QGraphicsView
 
@@ -12,8 +12,12 @@ MIN_SCALE, MAX_SCALE = 0.15, 4.0
 
 
 class TableView(QGraphicsView):
+    zoomed = Signal()  # after every change of zoom (the window remembers it)
+
     def __init__(self, parent=None):  # noqa: ANN001
         super().__init__(parent)
+        self.base_scale = 1.0  # the UI scale: fit() and set_zoom() are multiplied by it
+        self.fitted = True  # the zoom is "fit the table" (not a zoom the player chose)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
                             | QPainter.RenderHint.SmoothPixmapTransform)
         self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
@@ -32,6 +36,8 @@ class TableView(QGraphicsView):
         factor = target / self.zoom
         if abs(factor - 1) > 1e-6:
             self.scale(factor, factor)
+        self.fitted = False
+        self.zoomed.emit()
 
     def zoom_in(self) -> None:
         anchor = self.transformationAnchor()
@@ -48,6 +54,17 @@ class TableView(QGraphicsView):
     def fit(self) -> None:
         if self.scene() is not None:
             self.fitInView(self.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+            if self.base_scale != 1:  # a larger UI scale makes the table larger than the window
+                self.scale(self.base_scale, self.base_scale)
+        self.fitted = True
+        self.zoomed.emit()
+
+    def set_zoom(self, zoom: float) -> None:
+        """Zoom to `zoom` (1.0 = 100 %) times the UI scale."""
+        target = min(MAX_SCALE, max(MIN_SCALE, zoom * self.base_scale))
+        self.scale(target / self.zoom, target / self.zoom)
+        self.fitted = False
+        self.zoomed.emit()
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier:

@@ -22,6 +22,18 @@ def private_data_dir(tmp_path, monkeypatch):
     return folder
 
 
+@pytest.fixture(autouse=True)
+def private_settings(tmp_path):
+    """QSettings() writes to a temporary INI file, never to the user's settings."""
+    from PySide6.QtCore import QSettings
+    folder = tmp_path / "settings"
+    folder.mkdir()
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder))
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.SystemScope, str(folder / "system"))
+    return folder
+
+
 @pytest.fixture
 def window(qtbot):
     from rookraiders_desktop.ui.main_window import MainWindow

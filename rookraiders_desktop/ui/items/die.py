@@ -37,5 +37,6 @@ class DieItem(TableItem):
         painter.setBrush(QColor(ink))
         step = body.width() / 4
         radius = side * 0.085
-        for col, row in PIPS.get(self.look.value, []):
+        shown = getattr(self, "shown_face", None) or self.look.value  # a face flickers while it tumbles
+        for col, row in PIPS.get(shown, []):
             painter.drawEllipse(QPointF(body.left() + step * (col + 1), body.top() + step * (row + 1)), radius, radius)

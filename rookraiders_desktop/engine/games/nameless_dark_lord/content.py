@@ -1,0 +1,355 @@
+"""The Nameless Dark Lord card and component data, loaded from resources/games/nameless_dark_lord/*.json.
+
+One file per card back (ND-3.4): start_player.json, initial.json, level1.json, level2.json,
+level3.json, level3plus.json, assist.json, plus rules.json for the numbers of the game.
+
+Every entry says where its values come from: `given` maps a field to the rulebook clause or worked
+example that states it; every other value is designed (the printed cards are pictures missing from
+the rulebook text) and can be edited to match the printed cards.
+
+Abilities are data: each names one of a small set of effects (EFFECTS below) implemented once in
+effects.py, with the effect's parameters. A card with no ability needs no code at all.
+"""
+from __future__ import annotations
+
+import hashlib
+from functools import lru_cache
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from ...core.content import load_entries, load_object
+from ...core.errors import ContentError
+from ...core.i18n import QT_TRANSLATE_NOOP
+from ...core.resources import game_resources
+
+GAME_ID = "nameless_dark_lord"
+CONTEXT = "NamelessDarkLord"
+
+Deck = Literal["start_player", "initial", "level1", "level2", "level3", "level3plus", "assist"]
+DECKS: tuple[str, ...] = ("start_player", "initial", "level1", "level2", "level3", "level3plus", "assist")
+DECK_FILES = {deck: f"{deck}.json" for deck in DECKS}
+CardType = Literal["marker", "unit", "territory", "artifact"]
+Colour = Literal["red", "blue", "green", "purple"]
+
+
+class Frozen(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class Coins(Frozen):
+    gold: int = Field(default=0, ge=0, le=20)
+    silver: int = Field(default=0, ge=0, le=40)
+
+    @property
+    def empty(self) -> bool:
+        return self.gold == 0 and self.silver == 0
+
+    def __add__(self, other: "Coins") -> "Coins":  # type: ignore[override]
+        return Coins(gold=self.gold + other.gold, silver=self.silver + other.silver)
+
+
+class ExchangeRate(Frozen):
+    """One EXCHANGE pattern (ND-5.17): give these coins to the stock, take those. A pattern turns
+    one coin type into the other."""
+
+    give: Coins
+    get: Coins
+
+    @model_validator(mode="after")
+    def _one_type_each(self) -> "ExchangeRate":
+        gives = [t for t in ("gold", "silver") if getattr(self.give, t)]
+        gets = [t for t in ("gold", "silver") if getattr(self.get, t)]
+        if len(gives) != 1 or len(gets) != 1 or gives == gets:
+            raise ValueError("an exchange pattern gives one coin type and gets the other")
+        return self
+
+
+VpForm = Literal["fixed", "variable", "base_bonus", "ab"]
+VpCount = Literal["skeleton_kinds", "goblin_units", "artifacts", "curses_all"]
+
+
+class VictoryPoints(Frozen):
+    """The shield at the top left (ND-15.1 to ND-15.5).
+
+    fixed: `value` (may be negative). variable: `table[count]` (the last entry repeats).
+    base_bonus: `value` + `per` x count. ab: `value` (a), or `b` when `condition` holds."""
+
+    form: VpForm = "fixed"
+    value: int = Field(default=0, ge=-10, le=20)
+    b: int | None = Field(default=None, ge=-10, le=30)
+    count: VpCount | None = None
+    table: list[int] = Field(default_factory=list)
+    per: int = Field(default=1, ge=0, le=10)
+    condition: Literal["owns_card", "acquired_condition"] | None = None
+    card: str | None = None  # owns_card: the partner card's id
+
+    @model_validator(mode="after")
+    def _check(self) -> "VictoryPoints":
+        if self.form == "variable" and (self.count is None or not self.table):
+            raise ValueError("a variable VP mark needs a count and a table")
+        if self.form == "base_bonus" and self.count is None:
+            raise ValueError("a base + bonus VP mark needs a count")
+        if self.form == "ab":
+            if self.b is None or self.condition is None:
+                raise ValueError("an a/b VP mark needs b and a condition")
+            if self.condition == "owns_card" and not self.card:
+                raise ValueError("the owns_card condition needs the partner card's id")
+        return self
+
+
+Effect = Literal[
+    # activated abilities (ND-8): "[pay X and] turn this card off ⇒ ..."
+    "power_token", "charge_token", "remove_unit", "swap_units", "curse_player", "exchange_while_off", "scry",
+    # when placed (ND-17.1)
+    "boost_on_place",
+    # placement rules
+    "extra_place", "area_limit",
+    # Strength Calculation Phase (ND-12, ND-10.8)
+    "tie_win", "race_power", "count_power", "remove_cost_value",
+    # Payment Phase (ND-13.6)
+    "surcharge", "upkeep_override", "return_to_stock",
+    # when acquired as a target card; End Phase of the round acquired
+    "swap_with_card", "fewer_territories", "take_back",
+    # Final Scoring
+    "zero_negative_vp",
+]
+Timing = Literal["activated", "on_place", "placement", "strength", "payment", "on_acquire", "end_phase", "scoring"]
+
+EFFECT_TIMING: dict[str, str] = {
+    "power_token": "activated", "charge_token": "activated", "remove_unit": "activated",
+    "swap_units": "activated", "curse_player": "activated", "exchange_while_off": "activated", "scry": "activated",
+    "boost_on_place": "on_place",
+    "extra_place": "placement", "area_limit": "placement",
+    "tie_win": "strength", "race_power": "strength", "count_power": "strength", "remove_cost_value": "strength",
+    "surcharge": "payment", "upkeep_override": "payment", "return_to_stock": "payment",
+    "swap_with_card": "on_acquire", "fewer_territories": "on_acquire", "take_back": "end_phase",
+    "zero_negative_vp": "scoring",
+}
+
+
+class Ability(Frozen):
+    """One ability: a named effect with its parameters (see effects.py for what each does)."""
+
+    effect: Effect
+    timing: Timing
+    cost: Coins = Field(default_factory=Coins)  # activated: paid before turning off; boost_on_place: optional payment
+    max_power: int | None = Field(default=None, ge=0, le=20)  # remove_unit: targets with Power <= this
+    max_cost_value: int | None = Field(default=None, ge=0, le=10)  # charge_token: targets with cost value <= this
+    cost_value: int | None = Field(default=None, ge=0, le=10)  # remove_cost_value: removes this exact cost value
+    min_cost_value: int | None = Field(default=None, ge=0, le=10)  # surcharge: units with cost value >= this
+    amount: int = Field(default=1, ge=0, le=10)  # Power bonus, tokens, surcharge silver
+    count: int = Field(default=1, ge=1, le=10)  # scry: cards looked at; take_back: cards; swap_units: units
+    race: str | None = None  # race_power
+    limit: int | None = Field(default=None, ge=1, le=10)  # area_limit
+    rate: ExchangeRate | None = None  # exchange_while_off
+    avoid: Coins | None = None  # curse_player: what the chosen player may pay instead of taking the token
+    upkeep: dict[str, Coins] = Field(default_factory=dict)  # upkeep_override: card id -> upkeep
+    cards: list[str] = Field(default_factory=list)  # zero_negative_vp: the card ids that score 0
+    order: int = 0  # on_acquire: resolution order within a round (lower first, ND-19.7)
+    optional: bool = True
+
+    @model_validator(mode="after")
+    def _check(self) -> "Ability":
+        if EFFECT_TIMING[self.effect] != self.timing:
+            raise ValueError(f"effect {self.effect!r} works at timing {EFFECT_TIMING[self.effect]!r}")
+        needs = {"remove_unit": "max_power", "charge_token": "max_cost_value", "remove_cost_value": "cost_value",
+                 "surcharge": "min_cost_value", "race_power": "race", "area_limit": "limit",
+                 "exchange_while_off": "rate"}
+        field = needs.get(self.effect)
+        if field and getattr(self, field) is None:
+            raise ValueError(f"effect {self.effect!r} needs {field!r}")
+        if self.effect == "upkeep_override" and not self.upkeep:
+            raise ValueError("effect 'upkeep_override' needs an upkeep table")
+        if self.effect == "zero_negative_vp" and not self.cards:
+            raise ValueError("effect 'zero_negative_vp' needs the card ids")
+        if self.effect == "swap_units" and self.count != 2:
+            raise ValueError("effect 'swap_units' always needs exactly two units (ND-17.10)")
+        return self
+
+
+class CardDef(Frozen):
+    id: str
+    name_ja: str
+    name_en: str
+    type: CardType
+    race: str | None = None  # units: "skeleton", "goblin", "golem", ...
+    copies: dict[Deck, int] = Field(min_length=1)  # how many copies carry this card's face, per back
+    copies_4p: dict[Deck, int] = Field(default_factory=dict)  # of those, how many are marked "4P" (ND-3.2)
+    handle: str | None = None  # the digest's handle (L1-A ...), for readers of the rulings
+    colour: Colour | None = None  # Thrones
+    # Units (ND-7.1, ND-17.7)
+    power: int | None = Field(default=None, ge=0, le=20)
+    upkeep: Coins = Field(default_factory=Coins)
+    cost_value: int | None = Field(default=None, ge=0, le=10)
+    # Territories (ND-5.9, ND-5.14, ND-5.17)
+    magic_circles: int = Field(default=0, ge=0, le=5)
+    income: Coins = Field(default_factory=Coins)
+    exchange: list[ExchangeRate] = Field(default_factory=list)
+    vp: VictoryPoints = Field(default_factory=VictoryPoints)
+    abilities: list[Ability] = Field(default_factory=list)
+    text_en: str = ""
+    text_ja: str = ""
+    given: dict[str, str] = Field(default_factory=dict)
+    notes: str = ""
+
+    @model_validator(mode="after")
+    def _check(self) -> "CardDef":
+        if self.type == "unit" and (self.power is None or self.cost_value is None or not self.race):
+            raise ValueError("a Unit needs power, cost_value and race")
+        if self.type != "unit" and (self.power is not None or self.cost_value is not None):
+            raise ValueError("only Units have power and a cost value")
+        if self.type != "territory" and (self.magic_circles or not self.income.empty or self.exchange):
+            raise ValueError("only Territories have magic circles, INCOME or EXCHANGE marks")
+        if self.exchange and not self.income.empty:
+            raise ValueError("a Territory has an INCOME mark or an EXCHANGE mark, not both (ND-5.16)")
+        for deck, n in self.copies_4p.items():
+            if n > self.copies.get(deck, 0):
+                raise ValueError(f"copies_4p[{deck}] is more than copies[{deck}]")
+        if any(n < 1 for n in self.copies.values()):
+            raise ValueError("copies must be at least 1 per deck listed")
+        return self
+
+    def ability(self, effect: str) -> Ability | None:
+        for a in self.abilities:
+            if a.effect == effect:
+                return a
+        return None
+
+    def has(self, effect: str) -> bool:
+        return self.ability(effect) is not None
+
+    @property
+    def activated(self) -> Ability | None:
+        for a in self.abilities:
+            if a.timing == "activated":
+                return a
+        return None
+
+
+class Rules(Frozen):
+    """The numbers of the game and its components."""
+
+    min_players: int = 3
+    max_players: int = 4
+    rounds: int = Field(ge=1, le=20)
+    extra_targets: int = Field(ge=0, le=3)  # targets per round = players + this (ND-5.4)
+    area_limit: int = Field(ge=1, le=10)
+    max_sleeves: int = Field(ge=1, le=10)
+    sleeves_per_colour: int = Field(ge=1, le=10)
+    colours: list[Colour]
+    colours_3p: list[Colour]
+    start_colour: Colour
+    stock: Coins  # coins in the box (AMB-20: a count, not a limit)
+    power_tokens: int = Field(ge=0)
+    charge_tokens: int = Field(ge=0)
+    curse_tokens: int = Field(ge=0)
+    initial_cards: list[str] = Field(min_length=1)  # the designated cards each player receives (ND-3.9)
+    deck_order: list[Deck]  # level decks in revealing order (ND-5.5, AMB-2)
+    deck_sizes: dict[Deck, int]
+    cards_total: int
+    four_player_cards: int
+    given: dict[str, str] = Field(default_factory=dict)
+
+
+class Content(Frozen):
+    cards: dict[str, CardDef]
+    rules: Rules
+    version: str
+
+    def card(self, def_id: str) -> CardDef:
+        return self.cards[def_id]
+
+
+def _error(template: str, **params: object) -> ContentError:
+    return ContentError(template, **params)
+
+
+def check_exchange_cycles(cards: list[CardDef]) -> None:
+    """No pair of EXCHANGE patterns may make coins out of nothing (silver -> gold -> more silver):
+    coins are unlimited (AMB-20), so such a pair would let a player pay anything."""
+    rates: list[tuple[str, ExchangeRate]] = []
+    for c in cards:
+        rates += [(c.id, r) for r in c.exchange]
+        for a in c.abilities:
+            if a.rate is not None:
+                rates.append((c.id, a.rate))
+    buys = [(cid, r.give.silver / r.get.gold) for cid, r in rates if r.give.silver]  # silver paid per gold
+    sells = [(cid, r.get.silver / r.give.gold) for cid, r in rates if r.give.gold]  # silver got per gold
+    for bid, buy in buys:
+        for sid, sell in sells:
+            if sell > buy:
+                raise _error(QT_TRANSLATE_NOOP(
+                    "NamelessDarkLord",
+                    "EXCHANGE rates of \"{buy}\" and \"{sell}\" together turn silver into more silver"),
+                    buy=bid, sell=sid)
+
+
+def _check_content(cards: list[CardDef], rules: Rules) -> None:
+    ids = [c.id for c in cards]
+    dupes = sorted({i for i in ids if ids.count(i) > 1})
+    if dupes:
+        raise _error(QT_TRANSLATE_NOOP("NamelessDarkLord", "duplicate card id(s) {ids}"), ids=", ".join(dupes))
+    known = set(ids)
+    for c in cards:
+        for a in c.abilities:
+            for ref in list(a.upkeep) + a.cards:
+                if ref not in known:
+                    raise _error(QT_TRANSLATE_NOOP("NamelessDarkLord",
+                                                   "card \"{card}\": ability refers to unknown card \"{ref}\""),
+                                 card=c.id, ref=ref)
+        if c.vp.card and c.vp.card not in known:
+            raise _error(QT_TRANSLATE_NOOP("NamelessDarkLord", "card \"{card}\": VP refers to unknown card \"{ref}\""),
+                         card=c.id, ref=c.vp.card)
+    for ref in rules.initial_cards:
+        if ref not in known:
+            raise _error(QT_TRANSLATE_NOOP("NamelessDarkLord", "rules.json: initial card \"{ref}\" is not a card"), ref=ref)
+    totals: dict[str, int] = {}
+    four = 0
+    for c in cards:
+        for deck, n in c.copies.items():
+            totals[deck] = totals.get(deck, 0) + n
+        four += sum(c.copies_4p.values())
+    for deck, size in rules.deck_sizes.items():
+        if totals.get(deck, 0) != size:
+            raise _error(QT_TRANSLATE_NOOP("NamelessDarkLord", "deck \"{deck}\" has {count} cards, rules.json says {size}"),
+                         deck=deck, count=totals.get(deck, 0), size=size)
+    if sum(totals.values()) != rules.cards_total:
+        raise _error(QT_TRANSLATE_NOOP("NamelessDarkLord", "the decks hold {count} cards, rules.json says {size}"),
+                     count=sum(totals.values()), size=rules.cards_total)
+    if four != rules.four_player_cards:
+        raise _error(QT_TRANSLATE_NOOP("NamelessDarkLord", "{count} cards are marked 4P, rules.json says {size}"),
+                     count=four, size=rules.four_player_cards)
+    thrones = {c.colour for c in cards if c.colour}
+    if set(rules.colours) - thrones:
+        raise _error(QT_TRANSLATE_NOOP("NamelessDarkLord", "a player colour has no Throne card"))
+    for players in (rules.min_players, rules.max_players):
+        # every player receives the designated initial cards (ND-3.9)
+        need: dict[str, int] = {}
+        for ref in rules.initial_cards:
+            need[ref] = need.get(ref, 0) + players
+        for ref, n in need.items():
+            card = next(c for c in cards if c.id == ref)
+            have = card.copies.get("initial", 0) - (card.copies_4p.get("initial", 0) if players < 4 else 0)
+            if have < n:
+                raise _error(QT_TRANSLATE_NOOP("NamelessDarkLord",
+                                               "{players} players need {need} initial \"{card}\" cards, there are {have}"),
+                             players=players, need=n, card=ref, have=have)
+    check_exchange_cycles(cards)
+
+
+@lru_cache(maxsize=4)
+def load_content(folder: str | None = None) -> Content:
+    base = Path(folder) if folder else game_resources(GAME_ID)
+    cards: list[CardDef] = []
+    digest = hashlib.sha256()
+    for deck in DECKS:
+        path = base / DECK_FILES[deck]
+        # a card face may sit in several decks (its `copies` per back); it is listed once, in one file
+        cards += load_entries(path, CardDef, "cards")
+        digest.update(path.read_bytes())
+    rules = load_object(base / "rules.json", Rules)
+    digest.update((base / "rules.json").read_bytes())
+    _check_content(cards, rules)
+    return Content(cards={c.id: c for c in cards}, rules=rules, version=digest.hexdigest()[:12])

@@ -1,0 +1,466 @@
+"""Playing without the mouse, and what a screen reader hears.
+
+TableKeyboard puts a focus ring over one of the table's selectable items: the ones the picker
+highlights as legal next clicks (the scene's marks). With the table focused:
+
+    Tab / Shift+Tab      next / previous selectable item, in reading order; past the last one the
+                         focus leaves the table for the prompt's buttons (and comes back)
+    arrow keys           the nearest selectable item in that direction
+    Enter, Space         choose it: exactly a click on that item
+    Esc                  cancel: clear the picks of a choice in progress
+    F6                   switch between the table and the prompt panel
+
+The focused item is described in words in an accessible status label (and the table's
+accessible description), so a screen reader reads it; the prompt, the log, the table and the
+curtain carry accessible names.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Hashable
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QLabel, QPushButton, QScrollArea, QWidget
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+RING_MARGIN = 7.0
+ROW_TOLERANCE = 24.0  # items whose tops differ by less are on one row for Tab order
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("TableKeyboard", text)
+
+
+class FocusRingItem(QGraphicsItem):
+    """A thick black-and-white dashed double ring with corner brackets: visible on any colour,
+    and told apart from the highlights by its shape, not by a colour."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._rect = QRectF()
+        self.setZValue(100)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+
+    def set_target(self, rect: QRectF) -> None:
+        rect = rect.adjusted(-RING_MARGIN, -RING_MARGIN, RING_MARGIN, RING_MARGIN)
+        if rect != self._rect:
+            self.prepareGeometryChange()
+            self._rect = rect
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-8, -8, 8, 8)
+
+    def paint(self, painter: QPainter, option: Any, widget: Any = None) -> None:
+        r = self._rect
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor("#000000"), 10, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap,
+                            Qt.PenJoinStyle.MiterJoin))
+        painter.drawRoundedRect(r, 8, 8)
+        dashes = QPen(QColor("#ffffff"), 5, Qt.PenStyle.CustomDashLine, Qt.PenCapStyle.FlatCap,
+                      Qt.PenJoinStyle.MiterJoin)
+        dashes.setDashPattern([2.4, 1.6])
+        painter.setPen(dashes)
+        painter.drawRoundedRect(r, 8, 8)
+        # corner brackets outside the ring
+        arm = min(r.width(), r.height()) * 0.28
+        path = QPainterPath()
+        o = r.adjusted(-7, -7, 7, 7)
+        for corner, dx, dy in ((o.topLeft(), 1, 1), (o.topRight(), -1, 1), (o.bottomLeft(), 1, -1),
+                               (o.bottomRight(), -1, -1)):
+            path.moveTo(corner + QPointF(dx * arm, 0))
+            path.lineTo(corner)
+            path.lineTo(corner + QPointF(0, dy * arm))
+        painter.setPen(QPen(QColor("#000000"), 7, Qt.PenStyle.SolidLine, Qt.PenCapStyle.SquareCap))
+        painter.drawPath(path)
+        painter.setPen(QPen(QColor("#ffe14d"), 3, Qt.PenStyle.SolidLine, Qt.PenCapStyle.SquareCap))
+        painter.drawPath(path)
+
+
+def mark_words(kind: str) -> str:
+    return {"move": _tr("move here"), "target": _tr("skill target"), "heal": _tr("heal target"),
+            "select": _tr("select"), "picked": _tr("picked (choose again to take it back)"),
+            "option": _tr("choice")}.get(kind, kind)
+
+
+def describe_key(scene: Any, key: Hashable) -> str:
+    """What the item(s) with `key` are, in words (a scene may say it better: `describe_key`)."""
+    own = getattr(scene, "describe_key", None)
+    if callable(own):
+        try:
+            return str(own(key))
+        except Exception:  # noqa: BLE001 - a description must never break the table
+            pass
+    items = scene.items_with_key(key)
+    square = next((i.look.label for i in items if hasattr(i.look, "label") and hasattr(i.look, "zone")), None)
+    names = []
+    for item in sorted(items, key=lambda i: -i.zValue()):
+        tip = item.toolTip().split("\n")[0].strip() if item.toolTip() else ""
+        face = getattr(item.look, "face", None)
+        if not tip and face is not None and hasattr(face, "command_id"):
+            tip = _command_name(face.command_id)
+        if tip and tip not in names:
+            names.append(tip)
+        damage = getattr(item.look, "damage", 0)
+        if damage:
+            names.append(_tr("damage {n}").format(n=damage))
+        if getattr(item.look, "acted", False):
+            names.append(_tr("acted"))
+    kind = key[0] if isinstance(key, tuple) and key else None
+    owner = _owner(scene, key)
+    if kind == "sq" and square is not None:
+        where = (_tr("{owner}'s board, square {square}").format(owner=owner, square=square) if owner
+                 else _tr("square {square}").format(square=square))
+        return where + ": " + (", ".join(names) if names else _tr("empty"))
+    if kind == "hand":
+        return _tr("{owner}'s hand: {card}").format(owner=owner or "?", card=", ".join(names) or key[-1])
+    if kind == "merc":
+        return _tr("mercenary: {card}").format(card=", ".join(names) or key[-1])
+    if kind == "cmd":
+        return _tr("command card: {card}").format(card=", ".join(names) or key[-1])
+    return ", ".join(names) or str(key)
+
+
+def _command_name(command_id: str) -> str:
+    try:
+        from ..engine.games.rook_raiders.content import load_content
+        c = load_content().commands[command_id]
+        return f"{c.name_ja} {c.name_en}"
+    except Exception:  # noqa: BLE001
+        return command_id
+
+
+def _owner(scene: Any, key: Hashable) -> str:
+    if not (isinstance(key, tuple) and len(key) >= 2 and isinstance(key[1], int)):
+        return ""
+    try:
+        return scene.view_state.players[key[1]].name
+    except Exception:  # noqa: BLE001
+        return ""
+
+
+class TableKeyboard(QObject):
+    focus_changed = Signal(object)  # the focused key (None: no ring)
+
+    def __init__(self, window: "MainWindow"):
+        super().__init__(window)
+        self.window = window
+        self.key: Hashable | None = None
+        self.ring: FocusRingItem | None = None
+        self._ring_scene: Any = None
+        self._restore_focus = False
+        view = window.view
+        view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        view.installEventFilter(self)
+        self.status = QLabel()
+        self.status.setObjectName("focus_status")
+        self.status.setAccessibleName(_tr("Focused item on the table"))
+        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        window.statusBar().addWidget(self.status, 1)
+        app = QApplication.instance()
+        if app is not None:
+            app.focusChanged.connect(self._focus_changed)
+        window.table_stack.currentChanged.connect(self._stack_changed)
+        self._label_widgets()
+
+    # --- accessible names ------------------------------------------------------------------------
+    def _label_widgets(self) -> None:
+        w = self.window
+        p = w.prompt
+        w.view.setAccessibleName(_tr("Game table"))
+        w.view.setAccessibleDescription(_tr("Tab and the arrow keys move over the choices; Enter chooses; "
+                                            "Esc cancels; F6 switches to the prompt."))
+        p.setAccessibleName(_tr("Prompt"))
+        p.title.setAccessibleName(_tr("Whose turn"))
+        p.hint.setAccessibleName(_tr("What to do"))
+        p.picks.setAccessibleName(_tr("Picked so far"))
+        p.status.setAccessibleName(_tr("Message"))
+        p.clear.setAccessibleName(_tr("Clear picks"))
+        p.clear.setAutoDefault(True)
+        for label in (p.title, p.hint):
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        for area in p.findChildren(QScrollArea):
+            area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # its buttons take the focus, not the frame
+        w.log.setTabChangesFocus(True)  # Tab leaves the log (it is read-only)
+        w.log.setAccessibleName(_tr("Game log"))
+        w.log.setAccessibleDescription(_tr("Every roll, move, attack and command of the game, in words."))
+        c = w.curtain
+        c.setAccessibleName(_tr("Curtain: pass the screen to the next player"))
+        c.title.setAccessibleName(_tr("Next player"))
+        c.button.setAutoDefault(True)
+        focus_css = ("QPushButton:focus { border: 3px solid #000000; outline: 2px dashed #ffffff;"
+                     " background: #fff2a8; color: #000000; border-radius: 4px; padding: 4px 10px; }")
+        p.setStyleSheet(p.styleSheet() + focus_css)
+        c.setStyleSheet(c.styleSheet() + focus_css)
+        w.library.list.setAccessibleName(_tr("Game library"))
+
+    def label_buttons(self) -> None:
+        """Prompt buttons: Enter presses them; their accessible name is their text."""
+        for button in self.window.prompt.buttons:
+            button.setAutoDefault(True)
+            if not button.accessibleName():
+                button.setAccessibleName(button.text())
+
+    # --- what can be focused ---------------------------------------------------------------------
+    def keys(self) -> list[Hashable]:
+        """The selectable keys (the scene's marks), in reading order."""
+        scene = self.window.scene
+        if scene is None or self.window.table_stack.currentWidget() is not self.window.table:
+            return []
+        rects = {k: r for k in scene.marks() if (r := self.rect_of(k)) is not None}
+        return sorted(rects, key=lambda k: (round(rects[k].top() / ROW_TOLERANCE), rects[k].left(), rects[k].top()))
+
+    def rect_of(self, key: Hashable) -> QRectF | None:
+        scene = self.window.scene
+        items = scene.items_with_key(key) if scene is not None else []
+        items = [i for i in items if i.isVisible()]
+        if not items:
+            return None
+        return max(items, key=lambda i: i.zValue()).sceneBoundingRect()
+
+    # --- moving the ring ---------------------------------------------------------------------------
+    def set_key(self, key: Hashable | None) -> None:
+        self.key = key
+        self._draw()
+        self._describe()
+        self.focus_changed.emit(key)
+
+    def _draw(self) -> None:
+        scene = self.window.scene
+        if self.ring is not None and (self._ring_scene is not scene or scene is None):
+            try:
+                if self.ring.scene() is not None:
+                    self.ring.scene().removeItem(self.ring)
+            except RuntimeError:
+                pass
+            self.ring = None
+        if scene is None:
+            return
+        rect = self.rect_of(self.key) if self.key is not None else None
+        if rect is None:
+            if self.ring is not None:
+                self.ring.hide()
+            return
+        if self.ring is None:
+            self.ring = FocusRingItem()
+            scene.addItem(self.ring)
+            self._ring_scene = scene
+        self.ring.set_target(rect)
+        self.ring.setVisible(self.window.view.hasFocus())
+        self.ring.update()
+        if self.window.view.hasFocus():
+            self.window.view.ensureVisible(rect, 40, 40)
+
+    def _describe(self) -> None:
+        scene = self.window.scene
+        if self.key is None or scene is None:
+            text = ""
+        else:
+            keys = self.keys()
+            look = scene.marks().get(self.key)
+            what = describe_key(scene, self.key)
+            position = _tr("{n} of {total}").format(n=keys.index(self.key) + 1, total=len(keys)) \
+                if self.key in keys else ""
+            text = _tr("Focus: {what} — {action} ({position})").format(
+                what=what, action=mark_words(look.kind) if look else "", position=position)
+        self.status.setText(text)
+        self.window.view.setAccessibleDescription(text or _tr("Tab and the arrow keys move over the choices; "
+                                                              "Enter chooses; Esc cancels; F6 switches to the "
+                                                              "prompt."))
+
+    def sync(self) -> None:
+        """After the marks changed: keep the ring on its item if it is still a choice, else move
+        it to the nearest choice; put the keyboard focus where the choices are."""
+        self.label_buttons()
+        keys = self.keys()
+        if self.key not in keys:
+            old = self.rect_of(self.key) if self.key is not None else None
+            self.key = self._nearest(old.center(), keys) if (old is not None and keys) else (keys[0] if keys else None)
+        self._draw()
+        self._describe()
+        QTimer.singleShot(0, self._place_focus)  # after the new prompt buttons are shown
+
+    def _nearest(self, point: QPointF, keys: list[Hashable]) -> Hashable:
+        def distance(k: Hashable) -> float:
+            r = self.rect_of(k)
+            d = r.center() - point if r is not None else QPointF(1e9, 1e9)
+            return d.x() ** 2 + d.y() ** 2
+        return min(keys, key=distance)
+
+    def _place_focus(self) -> None:
+        """The button that had the focus is gone (a choice was made): focus the table when it has
+        choices, else the first prompt button."""
+        try:
+            w = self.window
+            if not w.isVisible():
+                return
+        except RuntimeError:  # the window is gone
+            return
+        keys = self.keys()
+        focus = QApplication.focusWidget()
+        lost = self._restore_focus or focus is None or (focus is not None and not focus.isVisible())
+        in_view = focus is w.view
+        buttons = [b for b in w.prompt.buttons if b.isVisibleTo(w.prompt)]
+        if w.table_stack.currentWidget() is w.curtain:
+            if lost or in_view or w.prompt.isAncestorOf(focus):
+                w.curtain.button.setFocus(Qt.FocusReason.OtherFocusReason)
+            self._restore_focus = False
+            return
+        if lost:
+            if keys:
+                w.view.setFocus(Qt.FocusReason.OtherFocusReason)
+            elif buttons:
+                buttons[0].setFocus(Qt.FocusReason.OtherFocusReason)
+            else:
+                w.view.setFocus(Qt.FocusReason.OtherFocusReason)
+        elif in_view and not keys and buttons:
+            buttons[0].setFocus(Qt.FocusReason.OtherFocusReason)
+        self._restore_focus = False
+
+    def _focus_changed(self, old: QWidget | None, new: QWidget | None) -> None:
+        try:
+            w = self.window
+            if isinstance(old, QPushButton) and (w.prompt.isAncestorOf(old) or old is w.curtain.button) \
+                    and not old.isVisible():
+                self._restore_focus = True  # its button was removed by the choice it made
+            if self.ring is not None and (old is w.view or new is w.view):
+                self._draw()
+        except RuntimeError:  # the window is being destroyed
+            pass
+
+    def _stack_changed(self, index: int) -> None:
+        w = self.window
+        focus = QApplication.focusWidget()
+        if w.table_stack.widget(index) is w.curtain:
+            if focus is None or focus is w.view or w.table.isAncestorOf(focus):
+                w.curtain.button.setFocus(Qt.FocusReason.OtherFocusReason)
+        elif focus is None or focus is w.curtain.button:
+            self._restore_focus = True
+
+    # --- commands ------------------------------------------------------------------------------------
+    def move(self, step: int) -> bool:
+        """Tab order. Returns False when the ring runs off the end (the focus may leave)."""
+        keys = self.keys()
+        if not keys:
+            return False
+        if self.key not in keys:
+            self.set_key(keys[0] if step > 0 else keys[-1])
+            return True
+        index = keys.index(self.key) + step
+        if not 0 <= index < len(keys):
+            return False
+        self.set_key(keys[index])
+        return True
+
+    def move_direction(self, dx: int, dy: int) -> bool:
+        """The nearest selectable item in the direction (dx, dy)."""
+        keys = self.keys()
+        if not keys:
+            return False
+        if self.key not in keys:
+            self.set_key(keys[0])
+            return True
+        here = self.rect_of(self.key)
+        assert here is not None
+        best, best_score = None, float("inf")
+        for key in keys:
+            if key == self.key:
+                continue
+            r = self.rect_of(key)
+            if r is None:
+                continue
+            d = r.center() - here.center()
+            forward = d.x() * dx + d.y() * dy
+            lateral = abs(d.x() * dy) + abs(d.y() * dx)
+            if forward <= 1:
+                continue
+            score = forward + 2.5 * lateral
+            if score < best_score:
+                best, best_score = key, score
+        if best is not None:
+            self.set_key(best)
+        return True
+
+    def choose(self) -> bool:
+        scene = self.window.scene
+        if scene is None:
+            return False
+        if self.key is None or self.key not in scene.marks():
+            return self.move(1)
+        scene.clicked.emit(self.key)  # exactly what a click on the item does
+        return True
+
+    def cancel(self) -> None:
+        w = self.window
+        if w.session is not None and w.picker.picks:
+            w.clear_picks()
+            w.prompt.set_status(_tr("Choice cancelled."))
+
+    def switch_pane(self) -> None:
+        w = self.window
+        focus = QApplication.focusWidget()
+        if w.table_stack.currentWidget() is w.curtain:
+            w.curtain.button.setFocus(Qt.FocusReason.OtherFocusReason)
+            return
+        if focus is w.view:
+            target = next((b for b in [w.prompt.clear, *w.prompt.buttons] if b.isVisibleTo(w.prompt)), None)
+            (target or w.log).setFocus(Qt.FocusReason.ShortcutFocusReason)
+        else:
+            self.focus_table()
+
+    def focus_table(self) -> None:
+        w = self.window
+        if w.pages.currentWidget() is w.table_stack and w.table_stack.currentWidget() is w.table:
+            w.view.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            if self.key is None:
+                keys = self.keys()
+                if keys:
+                    self.set_key(keys[0])
+            self._draw()
+
+    # --- keys on the table ---------------------------------------------------------------------------
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window.view:
+            if event.type() == QEvent.Type.KeyPress:
+                return self._key(event)  # type: ignore[arg-type]
+            if event.type() == QEvent.Type.FocusIn:
+                reason = event.reason()  # type: ignore[attr-defined]
+                keys = self.keys()
+                if keys and reason == Qt.FocusReason.TabFocusReason:
+                    self.set_key(keys[0])
+                elif keys and reason == Qt.FocusReason.BacktabFocusReason:
+                    self.set_key(keys[-1])
+                else:
+                    self._draw()
+            elif event.type() == QEvent.Type.FocusOut:
+                self._draw()
+        return False
+
+    def _key(self, event: QKeyEvent) -> bool:
+        key = event.key()
+        mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if mods & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+                   | Qt.KeyboardModifier.MetaModifier):
+            return False
+        if key == Qt.Key.Key_Tab and not mods & Qt.KeyboardModifier.ShiftModifier:
+            if self.move(1):
+                return True
+            self.set_key(None)
+            return False  # Qt moves the focus on, to the prompt
+        if key == Qt.Key.Key_Backtab or (key == Qt.Key.Key_Tab and mods & Qt.KeyboardModifier.ShiftModifier):
+            if self.move(-1):
+                return True
+            self.set_key(None)
+            return False
+        directions = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1),
+                      Qt.Key.Key_Down: (0, 1)}
+        if key in directions:
+            self.move_direction(*directions[key])
+            return True  # never scrolls the view instead
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.choose()
+            return True
+        return False

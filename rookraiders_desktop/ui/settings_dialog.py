@@ -1,0 +1,269 @@
+"""The Preferences dialog (Edit ▸ Preferences…, Ctrl+,) and WindowPreferences, which applies the
+settings to the main window: window geometry and splitters, the last seats of the new-game
+dialog, the language, the animation speed and reduced motion, the table zoom and the UI scale.
+Every change takes effect at once; the game on the table goes on."""
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any, Callable
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel,
+                               QVBoxLayout, QWidget)
+
+from .settings import DEFAULTS, SPEEDS, UI_SCALES, ZOOM_FIT, SeatMemory, Settings, speed_names
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+    from .new_game import NewGameDialog
+
+ZOOMS = (0.5, 0.75, 1.0, 1.25, 1.5, 2.0)
+_FONT_PX = re.compile(r"font-size:\s*(\d+(?:\.\d+)?)px")
+_BASE_CSS = "rr_base_css"  # dynamic property: a widget's style sheet at 100 %
+_BASE_POINTS = "rr_base_points"  # dynamic property of the application: its font size at 100 %
+
+
+def apply_ui_scale(percent: int, app: QApplication | None = None) -> None:
+    """Scale the application font, and the pixel font sizes of the widgets' style sheets, to
+    `percent` of their size at 100 %. Applies to every open widget at once."""
+    app = app or QApplication.instance()  # type: ignore[assignment]
+    if app is None:
+        return
+    factor = percent / 100.0
+    base = app.property(_BASE_POINTS)
+    if base is None:
+        base = app.font().pointSizeF() if app.font().pointSizeF() > 0 else 10.0
+        app.setProperty(_BASE_POINTS, base)
+    font = app.font()
+    font.setPointSizeF(float(base) * factor)
+    app.setFont(font)
+    for widget in app.allWidgets():
+        css = widget.property(_BASE_CSS)
+        if css is None:
+            css = widget.styleSheet()
+            if "font-size" not in css:
+                continue
+            widget.setProperty(_BASE_CSS, css)
+        scaled = _FONT_PX.sub(lambda m: f"font-size: {float(m.group(1)) * factor:.4g}px", css)
+        if widget.styleSheet() != scaled:
+            widget.setStyleSheet(scaled)
+
+
+class PreferencesDialog(QDialog):
+    """Edits the plain preferences; OK and Apply write them and call `on_apply` at once."""
+
+    def __init__(self, settings: Settings, on_apply: Callable[[], None] | None = None,
+                 current_zoom: float | None = None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.settings = settings
+        self.on_apply = on_apply
+        self.setWindowTitle(self.tr("Preferences"))
+        self.setObjectName("preferences")
+
+        self.language = QComboBox()
+        self.language.addItem(self.tr("Follow the system"), "system")
+        self.language.addItem("English", "en")
+        self.language.addItem("日本語 (Japanese)", "ja")
+        self.language.setAccessibleName(self.tr("Language"))
+
+        self.speed = QComboBox()
+        for code, name in speed_names().items():
+            self.speed.addItem(name, code)
+        self.speed.setAccessibleName(self.tr("Animation speed"))
+        self.speed.setToolTip(self.tr("How long bots wait before they move, and how long the dice tumble"))
+
+        self.reduced = QCheckBox(self.tr("Reduced motion: no animations (bots still wait before they move)"))
+
+        self.ui_scale = QComboBox()
+        for percent in UI_SCALES:
+            self.ui_scale.addItem(self.tr("{percent} %").format(percent=percent), percent)
+        self.ui_scale.setAccessibleName(self.tr("Interface scale"))
+        self.ui_scale.setToolTip(self.tr("Enlarges the text of the whole window and the table. Above 100 % the "
+                                         "table can be larger than the window: scroll, or move the keyboard "
+                                         "focus over it."))
+
+        self.zoom = QComboBox()
+        self.zoom.addItem(self.tr("Fit the table to the window"), ZOOM_FIT)
+        for zoom in ZOOMS:
+            self.zoom.addItem(self.tr("{percent} %").format(percent=round(zoom * 100)), zoom)
+        self.zoom.setAccessibleName(self.tr("Table zoom"))
+        self._current_zoom = current_zoom
+
+        form = QFormLayout()
+        form.addRow(self.tr("&Language"), self.language)
+        form.addRow(self.tr("&Animation speed"), self.speed)
+        form.addRow("", self.reduced)
+        form.addRow(self.tr("Interface &scale"), self.ui_scale)
+        form.addRow(self.tr("Table &zoom"), self.zoom)
+        note = QLabel(self.tr("Changes take effect at once; the game on the table goes on. Zoom with "
+                              "Ctrl + and Ctrl −, fit with Ctrl+0."))
+        note.setWordWrap(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+                                   | QDialogButtonBox.StandardButton.Apply
+                                   | QDialogButtonBox.StandardButton.RestoreDefaults)
+        buttons.accepted.connect(self._ok)
+        buttons.rejected.connect(self.reject)
+        buttons.button(QDialogButtonBox.StandardButton.Apply).clicked.connect(self.apply)
+        buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).clicked.connect(self.restore_defaults)
+        self.buttons = buttons
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(note)
+        layout.addWidget(buttons)
+        self.load()
+
+    @staticmethod
+    def _select(combo: QComboBox, value: Any) -> None:
+        index = combo.findData(value)
+        combo.setCurrentIndex(max(index, 0))
+
+    def load(self, values: dict[str, Any] | None = None) -> None:
+        values = values or self.settings.values()
+        self._select(self.language, values["language"])
+        self._select(self.speed, values["animation_speed"])
+        self.reduced.setChecked(bool(values["reduced_motion"]))
+        self._select(self.ui_scale, values["ui_scale"])
+        zoom = values["zoom"]
+        if zoom != ZOOM_FIT and self.zoom.findData(zoom) < 0:
+            self.zoom.addItem(self.tr("Current ({percent} %)").format(percent=round(zoom * 100)), zoom)
+        self._select(self.zoom, zoom)
+
+    def restore_defaults(self) -> None:
+        self.load({"language": DEFAULTS["language"], "animation_speed": DEFAULTS["motion/speed"],
+                   "reduced_motion": DEFAULTS["motion/reduced"], "ui_scale": DEFAULTS["view/ui_scale"],
+                   "zoom": DEFAULTS["view/zoom"]})
+
+    def chosen(self) -> dict[str, Any]:
+        return {"language": self.language.currentData(), "animation_speed": self.speed.currentData(),
+                "reduced_motion": self.reduced.isChecked(), "ui_scale": int(self.ui_scale.currentData()),
+                "zoom": float(self.zoom.currentData())}
+
+    def apply(self) -> None:
+        self.settings.update(**self.chosen())
+        self.settings.sync()
+        if self.on_apply is not None:
+            self.on_apply()
+
+    def _ok(self) -> None:
+        self.apply()
+        self.accept()
+
+
+class WindowPreferences(QObject):
+    """Applies the settings to a MainWindow and remembers what the player leaves behind."""
+
+    def __init__(self, window: "MainWindow", settings: Settings):
+        super().__init__(window)
+        self.window = window
+        self.settings = settings
+        self.dialog: PreferencesDialog | None = None
+        self._language: str | None = None
+        self._ui_scale = 100
+        window.view.zoomed.connect(self._remember_zoom)
+
+    # --- the window -------------------------------------------------------------------------
+    def _splitters(self) -> dict[str, Any]:
+        table = self.window.table
+        return {"table": table, "side": table.widget(1)}
+
+    def restore_window(self) -> None:
+        s = self.settings
+        if s.geometry is not None:
+            self.window.restoreGeometry(s.geometry)
+        if s.window_state is not None:
+            self.window.restoreState(s.window_state)
+        for name, splitter in self._splitters().items():
+            sizes = s.splitter_sizes(name)
+            if sizes is not None and len(sizes) == splitter.count():
+                splitter.setSizes(sizes)
+
+    def save_window(self) -> None:
+        s = self.settings
+        s.geometry = self.window.saveGeometry()
+        s.window_state = self.window.saveState()
+        for name, splitter in self._splitters().items():
+            s.set_splitter_sizes(name, splitter.sizes())
+        s.sync()
+
+    # --- preferences ------------------------------------------------------------------------
+    def apply(self, initial: bool = False) -> None:
+        """Apply every preference to the window (at start-up and after the dialog)."""
+        s = self.settings
+        window = self.window
+        if s.ui_scale != self._ui_scale:  # (100 % at start-up: nothing to do)
+            self._ui_scale = s.ui_scale
+            apply_ui_scale(s.ui_scale)
+            window.view.base_scale = s.ui_scale / 100
+        if not initial:
+            self.apply_zoom()
+        if not getattr(window, "_fixed_bot_delay", False):
+            window.bot_delay_ms = s.bot_delay_ms
+            if window.session is not None:
+                window.session.bot_delay_ms = s.bot_delay_ms
+        language = s.language
+        if self._language is None:
+            self._language = language  # ui/app.py installed it at start-up
+        elif language != self._language:
+            self._language = language
+            from .i18n import set_language
+            set_language(language)
+
+    def apply_zoom(self) -> None:
+        """Show the table at the remembered zoom (or fitted to the window)."""
+        view = self.window.view
+        zoom = self.settings.zoom
+        blocked = view.blockSignals(True)
+        try:
+            if zoom == ZOOM_FIT:
+                view.fit()
+            else:
+                view.set_zoom(zoom)
+        finally:
+            view.blockSignals(blocked)
+
+    def _remember_zoom(self) -> None:
+        view = self.window.view
+        self.settings.zoom = ZOOM_FIT if view.fitted else view.zoom / (view.base_scale or 1)
+
+    def open_dialog(self) -> PreferencesDialog:
+        dialog = PreferencesDialog(self.settings, self.apply, parent=self.window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.dialog = dialog
+        dialog.open()
+        return dialog
+
+    # --- motion -----------------------------------------------------------------------------
+    def after_events(self, events: list[Any]) -> None:
+        """Animate what the events did (only the dice roll so far)."""
+        ms = self.settings.tumble_ms
+        scene = self.window.scene
+        if ms and scene is not None and any(getattr(e, "kind", "") == "dice" for e in events):
+            from .motion import roll_dice
+            roll_dice(scene.table_items().values(), ms)
+
+    # --- the new-game dialog ----------------------------------------------------------------
+    def prefill_seats(self, game_id: str, dialog: "NewGameDialog") -> None:
+        """Fill the dialog with the seats last used for this game (if any)."""
+        from .new_game import DIFFICULTIES, SEAT_KINDS
+        memory = self.settings.last_seats(game_id)
+        if memory is None:
+            return
+        bots = [b for _, b in SEAT_KINDS]
+        for i, (name, bot) in enumerate(memory.seats[:len(dialog.names)]):
+            dialog.names[i].setText(name)
+            if bot in bots:
+                dialog.kinds[i].setCurrentIndex(bots.index(bot))
+        low, high = dialog.count.minimum(), dialog.count.maximum()
+        if low <= memory.count <= high:
+            dialog.count.setValue(memory.count)
+        difficulties = [d for _, d in DIFFICULTIES]
+        if memory.difficulty in difficulties:
+            dialog.difficulty.setCurrentIndex(difficulties.index(memory.difficulty))
+
+    def remember_seats(self, game_id: str, dialog: "NewGameDialog") -> None:
+        from .new_game import DIFFICULTIES, SEAT_KINDS
+        seats = [(name.text().strip(), SEAT_KINDS[kind.currentIndex()][1])
+                 for name, kind in zip(dialog.names, dialog.kinds)]
+        difficulty = DIFFICULTIES[dialog.difficulty.currentIndex()][1]
+        self.settings.set_last_seats(game_id, SeatMemory(dialog.count.value(), seats, difficulty))
+        self.settings.sync()
