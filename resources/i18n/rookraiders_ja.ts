@@ -1,4 +1,2028 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
+<context>
+    <name></name>
+    <message>
+        <source>About</source>
+        <comment>The Qt toolkit (The Qt Company), used as a dynamically linked library under the GNU Lesser General Public License v3.</comment>
+        <translation type="unfinished">概要</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <comment>Qt for Python, the official Python bindings of Qt, under the GNU Lesser General Public License v3.</comment>
+        <translation type="unfinished">概要</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <comment>Validates the game data and the save files.</comment>
+        <translation type="unfinished">概要</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <comment>Backports of Python typing features (a pydantic dependency), Python Software Foundation License.</comment>
+        <translation type="unfinished">概要</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <comment>Small pydantic dependencies.</comment>
+        <translation type="unfinished">概要</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <comment>The Python interpreter and standard library, Python Software Foundation License (GPL-compatible, permissive).</comment>
+        <translation type="unfinished">概要</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <comment>Units (units.json)</comment>
+        <translation type="unfinished">概要</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <comment>Level-up cards (units.json)</comment>
+        <translation type="unfinished">概要</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <comment>Monsters (monsters.json)</comment>
+        <translation type="unfinished">概要</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <comment>Commands (commands.json)</comment>
+        <translation type="unfinished">概要</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <comment>Rules and components (rules.json)</comment>
+        <translation type="unfinished">概要</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <comment>Board and components</comment>
+        <translation type="unfinished">概要</translation>
+    </message>
+    <message>
+        <source>ErrorDialog</source>
+        <comment>The autosave folder cannot be found.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ErrorDialog</source>
+        <comment>Your game is saved at {path} (written after every action). The app goes on: you can keep playing, or open that file later.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ErrorDialog</source>
+        <comment>No game is saved yet; the autosave will be written at {path}.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <comment>Slow</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <comment>Normal</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <comment>Fast</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>About</name>
+    <message>
+        <source>{n} squares: {squares}</source>
+        <translation>{n}マス：{squares}</translation>
+    </message>
+</context>
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Rook &amp; Raiders Desktop</source>
+        <translation>Rook &amp; Raiders Desktop について</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation>概要</translation>
+    </message>
+    <message>
+        <source>Licences</source>
+        <translation>ライセンス</translation>
+    </message>
+    <message>
+        <source>Game data</source>
+        <translation>ゲームデータ</translation>
+    </message>
+    <message>
+        <source>(the game data does not load)</source>
+        <translation>（ゲームデータを読み込めません）</translation>
+    </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>バージョン {version}</translation>
+    </message>
+    <message>
+        <source>A desktop table for Rook &amp; Raiders and more Japanese board games, every rule enforced: hot-seat, solo and bots.</source>
+        <translation>ルーク&amp;レイダースをはじめとする日本のボードゲームを、すべてのルールを守って遊べるデスクトップ用テーブルです。1台での交代プレイ、ソロプレイ、ボットとの対戦に対応しています。</translation>
+    </message>
+    <message>
+        <source>Platform</source>
+        <translation>プラットフォーム</translation>
+    </message>
+    <message>
+        <source>Game data version</source>
+        <translation>ゲームデータのバージョン</translation>
+    </message>
+    <message>
+        <source>Data folder (autosave, error log)</source>
+        <translation>データフォルダー（自動保存、エラーログ）</translation>
+    </message>
+    <message>
+        <source>About this application</source>
+        <translation>このアプリケーションについて</translation>
+    </message>
+    <message>
+        <source>Licences of this application and of the software it is built on:</source>
+        <translation>このアプリケーションと、その土台となっているソフトウェアのライセンス：</translation>
+    </message>
+    <message>
+        <source>Qt and PySide6 are used unmodified, as separate libraries, as the LGPLv3 allows; you may replace them with your own builds.</source>
+        <translation>Qt と PySide6 は、LGPLv3 の認める範囲で、改変せずに独立したライブラリとして使用しています。ご自身でビルドしたものに置き換えることもできます。</translation>
+    </message>
+    <message>
+        <source>The rules, names and card texts of the games belong to their designers and publishers. The Game data tab says which numbers come from the rulebooks and which were designed for this app.</source>
+        <translation>各ゲームのルール、名称、カードのテキストは、それぞれのデザイナーと出版社に帰属します。「ゲームデータ」タブでは、どの数値がルールブックに由来し、どの数値がこのアプリのために設計されたものかを確認できます。</translation>
+    </message>
+    <message>
+        <source>Rook &amp; Raiders data files: a value marked “Rulebook” comes from the rulebook clause or worked example named beside it; every value marked “Designed” was chosen for this app because the printed card is not in the rulebook text, and you may change it in resources/games/rook_raiders/ to match your cards.</source>
+        <translation>ルーク&amp;レイダースのデータファイル：「ルールブック」と記された値は、横に示したルールブックの条項または例に由来します。「設計値」と記された値は、印刷されたカードがルールブックの本文にないため、このアプリのために決めたものです。お手元のカードに合わせて resources/games/rook_raiders/ で変更できます。</translation>
+    </message>
+    <message>
+        <source>Entry / field</source>
+        <translation>項目 / フィールド</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>出典</translation>
+    </message>
+    <message>
+        <source>Provenance of the game data</source>
+        <translation>ゲームデータの出典</translation>
+    </message>
+    <message>
+        <source>The game data does not load</source>
+        <translation>ゲームデータを読み込めません</translation>
+    </message>
+    <message>
+        <source>Rulebook: {clause}</source>
+        <translation>ルールブック：{clause}</translation>
+    </message>
+    <message>
+        <source>Designed</source>
+        <translation>設計値</translation>
+    </message>
+    <message>
+        <source>{given} from the rulebook, {designed} designed</source>
+        <translation>ルールブック由来 {given}、設計値 {designed}</translation>
+    </message>
+</context>
+<context>
+    <name>CardFaces</name>
+    <message>
+        <source>攻撃 ATK</source>
+        <translation>攻撃</translation>
+    </message>
+    <message>
+        <source>回復 HEAL</source>
+        <translation>回復</translation>
+    </message>
+    <message>
+        <source>特殊 SP</source>
+        <translation>特殊</translation>
+    </message>
+    <message>
+        <source>dice attack {modifier}</source>
+        <translation>ダイス攻撃 {modifier}</translation>
+    </message>
+    <message>
+        <source>long-range attack {modifier}</source>
+        <translation>長射程攻撃 {modifier}</translation>
+    </message>
+    <message>
+        <source>allocation {amount}×{hits}</source>
+        <translation>割り振り {amount}×{hits}</translation>
+    </message>
+    <message>
+        <source>area attack {amount}</source>
+        <translation>範囲攻撃 {amount}</translation>
+    </message>
+    <message>
+        <source>heal {amount}×{hits}</source>
+        <translation>回復 {amount}×{hits}</translation>
+    </message>
+    <message>
+        <source>Bard: 1 damage, then the target uses its skill</source>
+        <translation>バード：対象に1ダメージを与え、対象がスキルを使用する</translation>
+    </message>
+    <message>
+        <source>{effect} (whole board)</source>
+        <translation>{effect}（ボード全体）</translation>
+    </message>
+    <message>
+        <source>cost {cost} · HP {hp} · movement {movement}</source>
+        <translation>コスト {cost} · HP {hp} · 移動力 {movement}</translation>
+    </message>
+    <message>
+        <source>skill: {effect}</source>
+        <translation>スキル：{effect}</translation>
+    </message>
+    <message>
+        <source>red skull</source>
+        <translation>赤の髑髏マーク</translation>
+    </message>
+    <message>
+        <source>blue skull</source>
+        <translation>青の髑髏マーク</translation>
+    </message>
+    <message>
+        <source>numbered range</source>
+        <translation>番号付き射程</translation>
+    </message>
+    <message>
+        <source>area range</source>
+        <translation>範囲射程</translation>
+    </message>
+    <message>
+        <source>{name} (level {level})</source>
+        <translation>{name}（レベル{level}）</translation>
+    </message>
+    <message>
+        <source>threat {threat} ({colour}) · HP {hp} · defence {defence}</source>
+        <translation>脅威ポイント {threat}（{colour}）· HP {hp} · 防御力 {defence}</translation>
+    </message>
+    <message>
+        <source>movement {movement} · damage {damage} · {range}</source>
+        <translation>移動力 {movement} · ダメージ {damage} · {range}</translation>
+    </message>
+    <message>
+        <source>全体 all</source>
+        <translation>全体</translation>
+    </message>
+    <message>
+        <source>HP</source>
+        <translation>HP</translation>
+    </message>
+    <message>
+        <source>ATK</source>
+        <translation>修正</translation>
+    </message>
+    <message>
+        <source>EFF</source>
+        <translation>効果</translation>
+    </message>
+    <message>
+        <source>MOV</source>
+        <translation>移動</translation>
+    </message>
+    <message>
+        <source>DEF</source>
+        <translation>防御</translation>
+    </message>
+    <message>
+        <source>DMG</source>
+        <translation>攻撃</translation>
+    </message>
+    <message>
+        <source>{count} actions</source>
+        <translation>{count}アクション</translation>
+    </message>
+    <message>
+        <source>rest {count}</source>
+        <translation>休息 {count}</translation>
+    </message>
+    <message>
+        <source>+{count} honour</source>
+        <translation>栄誉+{count}</translation>
+    </message>
+    <message>
+        <source>+{count} gold</source>
+        <translation>金+{count}</translation>
+    </message>
+    <message>
+        <source>recruit 1 (+merc)</source>
+        <translation>募兵1（傭兵可）</translation>
+    </message>
+    <message>
+        <source>recruit 1</source>
+        <translation>募兵1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+</context>
+<context>
+    <name>Curtain</name>
+    <message>
+        <source>Pass to {name}</source>
+        <translation>{name}さんに交代</translation>
+    </message>
+    <message>
+        <source>The table hides each player&apos;s secret medal values. {name}, click the button when only you can see the screen.</source>
+        <translation>テーブルには各プレイヤーの秘密の勲章トークンの値が隠されています。{name}さん、画面を見ているのが自分だけになったらボタンを押してください。</translation>
+    </message>
+    <message>
+        <source>I am {name}: show my table</source>
+        <translation>{name}です：自分のテーブルを表示</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorDialog</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation>問題が発生しました</translation>
+    </message>
+    <message>
+        <source>Error report</source>
+        <translation>エラーレポート</translation>
+    </message>
+    <message>
+        <source>&amp;Copy the report</source>
+        <translation>レポートをコピー(&amp;C)</translation>
+    </message>
+    <message>
+        <source>An unexpected error happened. Please send this report to the developers (Copy puts it on the clipboard).</source>
+        <translation>予期しないエラーが発生しました。このレポートを開発者に送ってください（「コピー」でクリップボードにコピーできます）。</translation>
+    </message>
+    <message>
+        <source>{count} unexpected errors happened. Please send this report to the developers (Copy puts it on the clipboard).</source>
+        <translation>予期しないエラーが{count}件発生しました。このレポートを開発者に送ってください（「コピー」でクリップボードにコピーできます）。</translation>
+    </message>
+    <message>
+        <source>The report is also written to {path}.</source>
+        <translation>レポートは {path} にも書き込まれています。</translation>
+    </message>
+    <message>
+        <source>The report could not be written to the log file.</source>
+        <translation>レポートをログファイルに書き込めませんでした。</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>コピーしました</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryPage</name>
+    <message>
+        <source>Game library</source>
+        <translation>ゲームライブラリ</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>新しいゲーム…</translation>
+    </message>
+    <message>
+        <source>Open a saved game…</source>
+        <translation>保存したゲームを開く…</translation>
+    </message>
+    <message>
+        <source>{low}–{high} players</source>
+        <translation>{low}～{high}人</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count}人</translation>
+    </message>
+</context>
+<context>
+    <name>LogPanel</name>
+    <message>
+        <source>The game&apos;s story appears here.</source>
+        <translation>ゲームの経過がここに表示されます。</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>ゲーム(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>新しいゲーム(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>名前を付けて保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Game &amp;library</source>
+        <translation>ゲームライブラリ(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>やり直す(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>拡大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>縮小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Fit the table</source>
+        <translation>テーブル全体を表示(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Switch between table and &amp;prompt</source>
+        <translation>テーブルとプロンプトを切り替える(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Focus the &amp;table</source>
+        <translation>テーブルにフォーカス(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel the choice in progress</source>
+        <translation>選択中の操作を取り消す(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>環境設定(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About Rook &amp; Raiders Desktop</source>
+        <translation>Rook &amp; Raiders Desktop について(&amp;A)</translation>
+    </message>
+    <message>
+        <source>The game data is broken</source>
+        <translation>ゲームデータが壊れています</translation>
+    </message>
+    <message>
+        <source>{game} cannot start because a data file is broken:
+
+{error}</source>
+        <translation>データファイルが壊れているため、{game}を開始できません：
+
+{error}</translation>
+    </message>
+    <message>
+        <source>Impossible setup</source>
+        <translation>このセットアップでは遊べません</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>保存したゲームを開く</translation>
+    </message>
+    <message>
+        <source>Cannot open this file</source>
+        <translation>このファイルを開けません</translation>
+    </message>
+    <message>
+        <source>This save cannot be opened because a data file is broken:
+
+{error}</source>
+        <translation>データファイルが壊れているため、このセーブを開けません：
+
+{error}</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>ゲームを保存</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json);;All files (*)</source>
+        <translation>保存したゲーム (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>保存できません</translation>
+    </message>
+    <message>
+        <source>The game could not be written to {path}: {error}</source>
+        <translation>ゲームを {path} に書き込めませんでした：{error}</translation>
+    </message>
+    <message>
+        <source>Saved to {path}</source>
+        <translation>{path} に保存しました</translation>
+    </message>
+    <message>
+        <source>Continue?</source>
+        <translation>続けますか？</translation>
+    </message>
+    <message>
+        <source>A game in progress was saved automatically. Continue it?</source>
+        <translation>途中のゲームが自動保存されています。続きから遊びますか？</translation>
+    </message>
+    <message>
+        <source>unsaved game</source>
+        <translation>未保存のゲーム</translation>
+    </message>
+    <message>
+        <source>Not allowed: {reason}</source>
+        <translation>できません：{reason}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>{name} ({bot} bot)</source>
+        <translation>{name}（{bot}ボット）</translation>
+    </message>
+    <message>
+        <source>New game of {game}, seed {seed}: {seats}</source>
+        <translation>{game}の新しいゲーム、シード {seed}：{seats}</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>ランダム</translation>
+    </message>
+    <message>
+        <source>greedy</source>
+        <translation>貪欲</translation>
+    </message>
+    <message>
+        <source>{players} won</source>
+        <translation>{players}の勝利</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <source>Everybody lost</source>
+        <translation>全員の敗北</translation>
+    </message>
+    <message>
+        <source>Game over: {result}</source>
+        <translation>ゲーム終了：{result}</translation>
+    </message>
+    <message>
+        <source>{name} (bot) is thinking…</source>
+        <translation>{name}（ボット）が考えています…</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn</source>
+        <translation>{name}の手番</translation>
+    </message>
+    <message>
+        <source>Picked: {items}</source>
+        <translation>選択中：{items}</translation>
+    </message>
+    <message>
+        <source>Wait: it is nobody&apos;s turn.</source>
+        <translation>お待ちください：今は誰の手番でもありません。</translation>
+    </message>
+    <message>
+        <source>Wait: it is {name}&apos;s turn.</source>
+        <translation>お待ちください：{name}の手番です。</translation>
+    </message>
+    <message>
+        <source>Choose one:</source>
+        <translation>1つ選んでください：</translation>
+    </message>
+    <message>
+        <source>That is not a legal choice now.</source>
+        <translation>今それは選べません。</translation>
+    </message>
+</context>
+<context>
+    <name>NamelessDarkLord</name>
+    <message>
+        <source>EXCHANGE rates of &quot;{buy}&quot; and &quot;{sell}&quot; together turn silver into more silver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>duplicate card id(s) {ids}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>card &quot;{card}&quot;: ability refers to unknown card &quot;{ref}&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>card &quot;{card}&quot;: VP refers to unknown card &quot;{ref}&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rules.json: initial card &quot;{ref}&quot; is not a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deck &quot;{deck}&quot; has {count} cards, rules.json says {size}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the decks hold {count} cards, rules.json says {size}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} cards are marked 4P, rules.json says {size}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a player colour has no Throne card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{players} players need {need} initial &quot;{card}&quot; cards, there are {have}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no such EXCHANGE to use now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You do not have the coins for that exchange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot pay {gold} gold and {silver} silver (you have {have_gold} gold and {have_silver} silver)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle area {area} holds {limit} Units, its limit with {card} there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle area {area} already holds {limit} Units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} can only go to a battle area holding {fewer} Units or fewer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This ability needs exactly two Units in battle areas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a Unit in a battle area with cost value {max} or less</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a Unit in a battle area with Power {max} or less</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No card is left to be revealed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose another player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not a legal target for this ability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the most victory points ({points})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tied on {points} points and on gold and silver income: a draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tied on {points} points; more gold, then silver income from Territories</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Nameless Dark Lord is for 3 or 4 players, not {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a Unit card in your Home Area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} is not a Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} was received this round: it can be used from the next round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} is off: it cannot be placed this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} cannot be placed as an extra action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have taken this turn&apos;s action; only an extra placement may follow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no Magic Circle Sleeve left in your Home Area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such battle area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} has no ability to use when placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchanges are made when you pay something</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card must be in your Home Area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} has no activated ability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} is off: its ability was used this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a card in another player&apos;s Home Area or the START PLAYER card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation type="unfinished">ゲームは終了しています</translation>
+    </message>
+    <message>
+        <source>It is {who}&apos;s turn to decide, not this player&apos;s</source>
+        <translation type="unfinished">今選択するのは{who}で、このプレイヤーではありません</translation>
+    </message>
+    <message>
+        <source>You have taken this turn&apos;s action; end your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take your action first: place a Unit, use an ability or pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is your turn: place a Unit, use an activated ability or pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay to avoid the Curse token or take it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the cards back in the order you choose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put back exactly the cards you looked at, in any order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acquire the target card or decline it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a card to exchange the Doll for, or decline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That card is not in the Trash Area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take a card back from the Trash Area or decline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You already own a Goblin Bomber</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take a Goblin Bomber or decline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to decide now</source>
+        <translation type="unfinished">今は選択することがありません</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Human</source>
+        <translation>人間</translation>
+    </message>
+    <message>
+        <source>Bot (random)</source>
+        <translation>ボット（ランダム）</translation>
+    </message>
+    <message>
+        <source>Bot (greedy)</source>
+        <translation>ボット（貪欲）</translation>
+    </message>
+    <message>
+        <source>None (basic solo rules)</source>
+        <translation>なし（基本のソロルール）</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Easy</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Hard</translation>
+    </message>
+    <message>
+        <source>New game: {game}</source>
+        <translation>新しいゲーム：{game}</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>座席</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Played by</source>
+        <translation>プレイする人</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>ランダム</translation>
+    </message>
+    <message>
+        <source>Solo difficulty</source>
+        <translation>ソロの難易度</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>プレイヤー人数</translation>
+    </message>
+    <message>
+        <source>Seed (optional)</source>
+        <translation>シード（省略可）</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>プレイヤー{number}</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number (or empty for a random one).</source>
+        <translation>シードは整数で入力してください（空欄ならランダム）。</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>環境設定</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>システムに合わせる</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>言語</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>アニメーションの速さ</translation>
+    </message>
+    <message>
+        <source>How long bots wait before they move, and how long the dice tumble</source>
+        <translation>ボットが動くまでの待ち時間と、ダイスが転がる時間</translation>
+    </message>
+    <message>
+        <source>Reduced motion: no animations (bots still wait before they move)</source>
+        <translation>動きを減らす：アニメーションなし（ボットは動く前に待ちます）</translation>
+    </message>
+    <message>
+        <source>{percent} %</source>
+        <translation>{percent} %</translation>
+    </message>
+    <message>
+        <source>Interface scale</source>
+        <translation>表示の拡大率</translation>
+    </message>
+    <message>
+        <source>Enlarges the text of the whole window and the table. Above 100 % the table can be larger than the window: scroll, or move the keyboard focus over it.</source>
+        <translation>ウィンドウ全体とテーブルの文字を大きくします。100 %を超えるとテーブルがウィンドウより大きくなることがあります。スクロールするか、キーボードのフォーカスを移動してください。</translation>
+    </message>
+    <message>
+        <source>Fit the table to the window</source>
+        <translation>テーブルをウィンドウに合わせる</translation>
+    </message>
+    <message>
+        <source>Table zoom</source>
+        <translation>テーブルの拡大率</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>言語(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>アニメーションの速さ(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Interface &amp;scale</source>
+        <translation>表示の拡大率(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Table &amp;zoom</source>
+        <translation>テーブルの拡大率(&amp;Z)</translation>
+    </message>
+    <message>
+        <source>Changes take effect at once; the game on the table goes on. Zoom with Ctrl + and Ctrl −, fit with Ctrl+0.</source>
+        <translation>変更はすぐに反映され、テーブルのゲームはそのまま続きます。Ctrl + と Ctrl − で拡大・縮小、Ctrl+0 で全体を表示します。</translation>
+    </message>
+    <message>
+        <source>Current ({percent} %)</source>
+        <translation>現在（{percent} %）</translation>
+    </message>
+</context>
+<context>
+    <name>PromptPanel</name>
+    <message>
+        <source>Clear picks</source>
+        <translation>選択を解除</translation>
+    </message>
+</context>
+<context>
+    <name>QCoreApplication</name>
+    <message>
+        <source>About</source>
+        <comment>This application: free to use, change and share.</comment>
+        <translation type="unfinished">概要</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <comment>Off (bots move at once)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RookRaiders</name>
+    <message>
+        <source>That seat is played by a bot</source>
+        <translation>その席はボットがプレイしています</translation>
+    </message>
+    <message>
+        <source>Data file {path} is missing</source>
+        <translation>データファイル {path} がありません</translation>
+    </message>
+    <message>
+        <source>Data file {path} cannot be read: {error}</source>
+        <translation>データファイル {path} を読み込めません：{error}</translation>
+    </message>
+    <message>
+        <source>Data file {path} is not valid JSON: {error} at line {line}, column {column}</source>
+        <translation>データファイル {path} は正しいJSONではありません：{error}（{line}行 {column}列）</translation>
+    </message>
+    <message>
+        <source>{file}: expected an object with a list &quot;{key}&quot;</source>
+        <translation>{file}：リスト「{key}」を持つオブジェクトが必要です</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>ゲームは終了しています</translation>
+    </message>
+    <message>
+        <source>It is not that player&apos;s turn to act</source>
+        <translation>そのプレイヤーの手番ではありません</translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation>元に戻す操作がありません</translation>
+    </message>
+    <message>
+        <source>Nothing to redo</source>
+        <translation>やり直す操作がありません</translation>
+    </message>
+    <message>
+        <source>Cannot read {name}: {error}</source>
+        <translation>{name} を読み込めません：{error}</translation>
+    </message>
+    <message>
+        <source>{name} is not a save file (corrupt or truncated JSON: {error}, line {line})</source>
+        <translation>{name} はセーブファイルではありません（JSONが壊れているか途中で切れています：{error}、{line}行）</translation>
+    </message>
+    <message>
+        <source>{name} is not a Rook &amp; Raiders Desktop save file</source>
+        <translation>{name} は Rook &amp; Raiders Desktop のセーブファイルではありません</translation>
+    </message>
+    <message>
+        <source>{name} has save format {format}; this version reads format {expected}</source>
+        <translation>{name} のセーブ形式は {format} です。このバージョンが読めるのは形式 {expected} です</translation>
+    </message>
+    <message>
+        <source>{name} is damaged: the game id is not a name</source>
+        <translation>{name} は壊れています：ゲームIDが名前になっていません</translation>
+    </message>
+    <message>
+        <source>{name} is for an unknown game {game}</source>
+        <translation>{name} は未知のゲーム {game} のものです</translation>
+    </message>
+    <message>
+        <source>{name} was made with game data version {saved}, but this installation has version {installed}: the cards differ, so it cannot be replayed</source>
+        <translation>{name} はゲームデータのバージョン {saved} で作られましたが、このインストールのバージョンは {installed} です。カードが異なるため再現できません</translation>
+    </message>
+    <message>
+        <source>{name} is damaged: the entry {entry} is missing</source>
+        <translation>{name} は壊れています：項目 {entry} がありません</translation>
+    </message>
+    <message>
+        <source>{name} is damaged: {error}</source>
+        <translation>{name} は壊れています：{error}</translation>
+    </message>
+    <message>
+        <source>{name} has an impossible setup: {error}</source>
+        <translation>{name} のセットアップは成立しません：{error}</translation>
+    </message>
+    <message>
+        <source>{name} is damaged or was edited: action {number} is not a valid action ({error})</source>
+        <translation>{name} は壊れているか編集されています：{number}番目の行動が正しくありません（{error}）</translation>
+    </message>
+    <message>
+        <source>{name} is damaged or was edited: action {number} cannot be replayed ({error})</source>
+        <translation>{name} は壊れているか編集されています：{number}番目の行動を再現できません（{error}）</translation>
+    </message>
+    <message>
+        <source>{name} was edited or damaged: replaying it does not reach the saved position</source>
+        <translation>{name} は編集されたか壊れています：再現しても保存時の局面になりません</translation>
+    </message>
+    <message>
+        <source>units.json: duplicate unit id(s) {ids}</source>
+        <translation>units.json：ユニットIDが重複しています {ids}</translation>
+    </message>
+    <message>
+        <source>units.json: entry &quot;{entry}&quot;, field &quot;unit_class&quot;: required for {kind} cards</source>
+        <translation>units.json：項目「{entry}」、フィールド「unit_class」：{kind}カードには必須です</translation>
+    </message>
+    <message>
+        <source>units.json: basic class &quot;{cls}&quot; has no level-up card</source>
+        <translation>units.json：基本職「{cls}」のレベルアップカードがありません</translation>
+    </message>
+    <message>
+        <source>units.json: no basic (★) units</source>
+        <translation>units.json：基本職（★）のユニットがありません</translation>
+    </message>
+    <message>
+        <source>commands.json: needs exactly the five command cards</source>
+        <translation>commands.json：コマンドカードはちょうど5枚必要です</translation>
+    </message>
+    <message>
+        <source>monsters.json: the white monster deck is empty</source>
+        <translation>monsters.json：モンスターカード（白枠）の山札が空です</translation>
+    </message>
+    <message>
+        <source>Rook &amp; Raiders (ルーク&amp;レイダース)</source>
+        <translation>ルーク&amp;レイダース</translation>
+    </message>
+    <message>
+        <source>Rook &amp; Raiders is for 1 to 4 players, not {n}</source>
+        <translation>ルーク&amp;レイダースは1～4人用です（{n}人では遊べません）</translation>
+    </message>
+    <message>
+        <source>Unknown solo difficulty {difficulty!r}</source>
+        <translation>未知のソロ難易度 {difficulty!r}</translation>
+    </message>
+    <message>
+        <source>Difficulty levels are an optional rule for 1 player</source>
+        <translation>難易度は1人プレイ用のオプションルールです</translation>
+    </message>
+    <message>
+        <source>monsters remain after the last round</source>
+        <translation>最終ラウンドの後にモンスターが残っている</translation>
+    </message>
+    <message>
+        <source>There is no command card {command!r}</source>
+        <translation>コマンドカード {command!r} はありません</translation>
+    </message>
+    <message>
+        <source>That command has already been executed this round</source>
+        <translation>そのコマンドはこのラウンドですでに実行されています</translation>
+    </message>
+    <message>
+        <source>Finish the current unit&apos;s action first</source>
+        <translation>先に今のユニットのアクションを終えてください</translation>
+    </message>
+    <message>
+        <source>Choose one of your units</source>
+        <translation>自分のユニットを選んでください</translation>
+    </message>
+    <message>
+        <source>That unit is acted (it carries an action marker)</source>
+        <translation>そのユニットは行動済みです（アクションマーカーが置かれています）</translation>
+    </message>
+    <message>
+        <source>Full Move costs 1 honour mark</source>
+        <translation>全力移動には栄誉マークが1枚必要です</translation>
+    </message>
+    <message>
+        <source>Choose a unit to act first</source>
+        <translation>先にアクションさせるユニットを選んでください</translation>
+    </message>
+    <message>
+        <source>A unit using its skill through a Bard cannot move</source>
+        <translation>バードの効果でスキルを使うユニットは移動できません</translation>
+    </message>
+    <message>
+        <source>This unit has already moved in this action</source>
+        <translation>このユニットはこのアクションですでに移動しています</translation>
+    </message>
+    <message>
+        <source>The unit cannot move to {square}</source>
+        <translation>そのユニットは{square}へ移動できません</translation>
+    </message>
+    <message>
+        <source>Those are not legal targets for this skill</source>
+        <translation>このスキルの対象にはできません</translation>
+    </message>
+    <message>
+        <source>Not a unit action</source>
+        <translation>ユニットのアクションではありません</translation>
+    </message>
+    <message>
+        <source>Only a unit on your board can level up</source>
+        <translation>レベルアップできるのは自分のボード上のユニットだけです</translation>
+    </message>
+    <message>
+        <source>Only a basic-class unit (★) can level up</source>
+        <translation>レベルアップできるのは基本職（★）のユニットだけです</translation>
+    </message>
+    <message>
+        <source>No level-up card of that class is left</source>
+        <translation>その職業のレベルアップカードは残っていません</translation>
+    </message>
+    <message>
+        <source>This level-up costs {cost} honour marks; you have {honour}</source>
+        <translation>このレベルアップには栄誉マークが{cost}枚必要です（所持：{honour}枚）</translation>
+    </message>
+    <message>
+        <source>Recruit a card from your hand or a face-up mercenary</source>
+        <translation>手札か表向きの傭兵からカードを募兵してください</translation>
+    </message>
+    <message>
+        <source>Mercenaries cannot be recruited when Recruit is executed AUTO</source>
+        <translation>募兵がAUTOで実行されるときは傭兵を雇えません</translation>
+    </message>
+    <message>
+        <source>Units are recruited onto your own area</source>
+        <translation>募兵したユニットは自軍エリアに配置します</translation>
+    </message>
+    <message>
+        <source>That square is not empty</source>
+        <translation>そのマスは空いていません</translation>
+    </message>
+    <message>
+        <source>{card} costs {cost} gold; you have {gold}</source>
+        <translation>{card}のコストは{cost}金です（所持：{gold}金）</translation>
+    </message>
+    <message>
+        <source>{monster} broke into the castle</source>
+        <translation>{monster}が城内に侵入した</translation>
+    </message>
+    <message>
+        <source>the last player standing wins</source>
+        <translation>最後まで残ったプレイヤーの勝利</translation>
+    </message>
+    <message>
+        <source>everyone was eliminated at once</source>
+        <translation>全員が同時に脱落した</translation>
+    </message>
+    <message>
+        <source>every monster defeated</source>
+        <translation>すべてのモンスターを倒した</translation>
+    </message>
+    <message>
+        <source>declared victory</source>
+        <translation>勝利宣言</translation>
+    </message>
+    <message>
+        <source>several declared in the same command</source>
+        <translation>同じコマンドで複数のプレイヤーが勝利宣言した</translation>
+    </message>
+    <message>
+        <source>Nobody is to decide now</source>
+        <translation>今は誰も選択する必要がありません</translation>
+    </message>
+    <message>
+        <source>It is {who}&apos;s turn to decide, not this player&apos;s</source>
+        <translation>今選択するのは{who}で、このプレイヤーではありません</translation>
+    </message>
+    <message>
+        <source>Level up while it is your decision in play (ruling RR-A9)</source>
+        <translation>レベルアップは自分が選択する場面で行ってください（裁定 RR-A9）</translation>
+    </message>
+    <message>
+        <source>Every player must finish the current command first</source>
+        <translation>先に全員が今のコマンドを終える必要があります</translation>
+    </message>
+    <message>
+        <source>Place your first unit on your own area</source>
+        <translation>最初のユニットを自軍エリアに配置してください</translation>
+    </message>
+    <message>
+        <source>Choose a unit card from your hand</source>
+        <translation>手札からユニットカードを選んでください</translation>
+    </message>
+    <message>
+        <source>The first unit goes on a square of your own area</source>
+        <translation>最初のユニットは自軍エリアのマスに配置します</translation>
+    </message>
+    <message>
+        <source>Choose a command card</source>
+        <translation>コマンドカードを選んでください</translation>
+    </message>
+    <message>
+        <source>A rerolled roll cannot be rerolled again</source>
+        <translation>振り直したダイスはもう振り直せません</translation>
+    </message>
+    <message>
+        <source>Willpower costs 1 honour mark</source>
+        <translation>意思の力には栄誉マークが1枚必要です</translation>
+    </message>
+    <message>
+        <source>Accept the roll, reroll it with Willpower or level up first</source>
+        <translation>出目を受け入れるか、意思の力で振り直すか、先にレベルアップしてください</translation>
+    </message>
+    <message>
+        <source>Recruit a unit or decline</source>
+        <translation>ユニットを募兵するか、見送ってください</translation>
+    </message>
+    <message>
+        <source>Support heals 1 HP on one of your damaged units</source>
+        <translation>援護ではダメージを受けた自分のユニット1体のHPを1回復します</translation>
+    </message>
+    <message>
+        <source>Heal a unit with Support or decline</source>
+        <translation>援護でユニットを回復するか、見送ってください</translation>
+    </message>
+    <message>
+        <source>Level up a unit or let the attack happen</source>
+        <translation>ユニットをレベルアップするか、攻撃をそのまま受けてください</translation>
+    </message>
+    <message>
+        <source>Your threat total is above 8</source>
+        <translation>脅威ポイントの合計が8を超えています</translation>
+    </message>
+    <message>
+        <source>Declare victory or wait</source>
+        <translation>勝利宣言するか、見送ってください</translation>
+    </message>
+    <message>
+        <source>Nothing to decide now</source>
+        <translation>今は選択することがありません</translation>
+    </message>
+    <message>
+        <source>Choose the acted units to make unacted</source>
+        <translation>未行動に戻す行動済みのユニットを選んでください</translation>
+    </message>
+    <message>
+        <source>Choose at most {limit} different acted units</source>
+        <translation>行動済みのユニットを{limit}体まで（重複なしで）選んでください</translation>
+    </message>
+    <message>
+        <source>Only acted units carry a marker to remove</source>
+        <translation>アクションマーカーを取り除けるのは行動済みのユニットだけです</translation>
+    </message>
+    <message>
+        <source>Enemy phase (エネミーフェイズ): 5 Invasion 侵略</source>
+        <translation>エネミーフェイズ：⑤ 侵略</translation>
+    </message>
+    <message>
+        <source>6 Summon 召喚</source>
+        <translation>⑥ 召喚</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Easy</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Hard</translation>
+    </message>
+    <message>
+        <source>red skull</source>
+        <translation>赤の髑髏マーク</translation>
+    </message>
+    <message>
+        <source>blue skull</source>
+        <translation>青の髑髏マーク</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Solo difficulty {difficulty}: {count} cards discarded from the unit deck</source>
+        <translation>ソロの難易度 {difficulty}：ユニットカードの山札から{count}枚を捨て札にした</translation>
+    </message>
+    <message>
+        <source>— Round {round} — start player {start}{last_text}</source>
+        <translation>― 第{round}ラウンド ― スタートプレイヤー：{start}{last_text}</translation>
+    </message>
+    <message>
+        <source>{phase_text}</source>
+        <translation>{phase_text}</translation>
+    </message>
+    <message>
+        <source>{who} chooses {command_text} (LEADER)</source>
+        <translation>{who}が{command_text}を選択（LEADER）</translation>
+    </message>
+    <message>
+        <source>{command_text} is executed AUTO</source>
+        <translation>{command_text}をAUTOで実行</translation>
+    </message>
+    <message>
+        <source>{command_text} resolved</source>
+        <translation>{command_text}の処理が終わった</translation>
+    </message>
+    <message>
+        <source>{who} gains {amount} gold (now {total})</source>
+        <translation>{who}は{amount}金を獲得（計{total}金）</translation>
+    </message>
+    <message>
+        <source>{who} takes {amount} honour token(s)</source>
+        <translation>{who}は栄誉トークンを{amount}枚獲得</translation>
+    </message>
+    <message>
+        <source>{who} spends {amount} honour mark(s)</source>
+        <translation>{who}は栄誉マークを{amount}枚消費</translation>
+    </message>
+    <message>
+        <source>{who}: {unit_text} on {square_text} acts{full_text}</source>
+        <translation>{who}：{square_text}の{unit_text}がアクション{full_text}</translation>
+    </message>
+    <message>
+        <source>{who}: {unit_text} on {square_text} is now acted</source>
+        <translation>{who}：{square_text}の{unit_text}が行動済みになった</translation>
+    </message>
+    <message>
+        <source>{who} ends their actions ({left} unused)</source>
+        <translation>{who}はアクションを終了（{left}回分を使わずに終えた）</translation>
+    </message>
+    <message>
+        <source>{who}: {unit_text} moves {frm_text} → {to_text}</source>
+        <translation>{who}：{unit_text}が移動 {frm_text} → {to_text}</translation>
+    </message>
+    <message>
+        <source>{who}: {unit_text} uses its skill</source>
+        <translation>{who}：{unit_text}がスキルを使用</translation>
+    </message>
+    <message>
+        <source>{who} rolls {d1} + {d2}{reroll_text}</source>
+        <translation>{who}のダイス：{d1} + {d2}{reroll_text}</translation>
+    </message>
+    <message>
+        <source>{who}: {d1}+{d2}{mod_text} = {value} vs defence {defence} of {monster_text}: {outcome_text}</source>
+        <translation>{who}：攻撃力 {d1}+{d2}{mod_text} = {value}、{monster_text}の防御力 {defence}：{outcome_text}</translation>
+    </message>
+    <message>
+        <source>{monster_text} on {square_text} takes {amount} damage ({total}/{hp})</source>
+        <translation>{square_text}の{monster_text}に{amount}ダメージ（{total}/{hp}）</translation>
+    </message>
+    <message>
+        <source>{who} defeats {monster_text} (threat {threat}) — +1 honour mark</source>
+        <translation>{who}が{monster_text}を倒した（脅威ポイント{threat}）― 栄誉マーク+1</translation>
+    </message>
+    <message>
+        <source>{who} takes a medal token (face down)</source>
+        <translation>{who}が勲章トークンを1枚獲得（裏向き）</translation>
+    </message>
+    <message>
+        <source>{who}&apos;s medal is worth {value}</source>
+        <translation>{who}の勲章トークンの値は{value}</translation>
+    </message>
+    <message>
+        <source>{unit_text} on {square_text} takes {amount} damage ({total}/{hp})</source>
+        <translation>{square_text}の{unit_text}に{amount}ダメージ（{total}/{hp}）</translation>
+    </message>
+    <message>
+        <source>{unit_text} faints and returns to {who}&apos;s hand</source>
+        <translation>{unit_text}は気絶して{who}の手札に戻った</translation>
+    </message>
+    <message>
+        <source>{who}: {unit_text} on {square_text} heals {amount}{support_text}</source>
+        <translation>{who}：{square_text}の{unit_text}のHPが{amount}回復{support_text}</translation>
+    </message>
+    <message>
+        <source>{who}: the Bard strikes up a song for {unit_text} on {square_text}</source>
+        <translation>{who}：バードが{square_text}の{unit_text}に歌を贈る</translation>
+    </message>
+    <message>
+        <source>{who} places {unit_text} on {square_text}</source>
+        <translation>{who}は{unit_text}を{square_text}に配置</translation>
+    </message>
+    <message>
+        <source>{who} recruits {unit_text}{merc_text} on {square_text} for {cost} gold</source>
+        <translation>{who}は{cost}金で{unit_text}{merc_text}を募兵し、{square_text}に配置</translation>
+    </message>
+    <message>
+        <source>{who} does not recruit</source>
+        <translation>{who}は募兵しない</translation>
+    </message>
+    <message>
+        <source>{who} cannot recruit (no gold or no empty square)</source>
+        <translation>{who}は募兵できない（金が足りないか、空いているマスがない）</translation>
+    </message>
+    <message>
+        <source>{who} levels up {from_text} → {to_text_name} on {square_text} for {cost} honour marks</source>
+        <translation>{who}は栄誉マーク{cost}枚で{square_text}の{from_text}をレベルアップ → {to_text_name}</translation>
+    </message>
+    <message>
+        <source>{who}: {count} unit(s) made unacted ({why_text})</source>
+        <translation>{who}：ユニット{count}体が未行動に戻った（{why_text}）</translation>
+    </message>
+    <message>
+        <source>{who}&apos;s board: {monster_text} on {square_text} attacks {targets_text} for {damage}</source>
+        <translation>{who}のボード：{square_text}の{monster_text}が{targets_text}を攻撃（{damage}ダメージ）</translation>
+    </message>
+    <message>
+        <source>{monster_text} makes a bonus move</source>
+        <translation>{monster_text}がボーナス移動</translation>
+    </message>
+    <message>
+        <source>{who}&apos;s board: {monster_text} moves {frm_text} → {to_text}</source>
+        <translation>{who}のボード：{monster_text}が移動 {frm_text} → {to_text}</translation>
+    </message>
+    <message>
+        <source>{who}&apos;s board: {monster_text} on {square_text} cannot move</source>
+        <translation>{who}のボード：{square_text}の{monster_text}は移動できない</translation>
+    </message>
+    <message>
+        <source>{monster_text} breaks into {who}&apos;s castle! ({colour_text})</source>
+        <translation>{monster_text}が{who}の城内に侵入！（{colour_text}）</translation>
+    </message>
+    <message>
+        <source>{who} is eliminated ({rule})</source>
+        <translation>{who}は脱落（{rule}）</translation>
+    </message>
+    <message>
+        <source>All summon chips were face up: turned face down and mixed</source>
+        <translation>召喚チップがすべて表向きになったので、裏返して混ぜ直した</translation>
+    </message>
+    <message>
+        <source>{who} flips chip {line} and draws {monster_text} ({left} left in the deck)</source>
+        <translation>{who}が召喚チップ{line}をめくり、{monster_text}を引いた（山札の残り{left}枚）</translation>
+    </message>
+    <message>
+        <source>{who}&apos;s board: {monster_text} summoned on {square_text}{queue_text}</source>
+        <translation>{who}のボード：{monster_text}を{square_text}に召喚{queue_text}</translation>
+    </message>
+    <message>
+        <source>{who}&apos;s board: no room on line {line} — {monster_text} joins the waiting queue</source>
+        <translation>{who}のボード：ライン{line}に空きがない ― {monster_text}は待機列に並ぶ</translation>
+    </message>
+    <message>
+        <source>Support goes to: {players_text}</source>
+        <translation>援護を受けるプレイヤー：{players_text}</translation>
+    </message>
+    <message>
+        <source>The unit discard pile is shuffled into a new unit deck ({cards} cards)</source>
+        <translation>ユニットの捨て札をシャッフルして新しい山札にした（{cards}枚）</translation>
+    </message>
+    <message>
+        <source>The unit deck ran out: round {round} is the last round</source>
+        <translation>ユニットの山札が尽きた：第{round}ラウンドが最終ラウンド</translation>
+    </message>
+    <message>
+        <source>New mercenaries: {cards_text}</source>
+        <translation>新しい傭兵：{cards_text}</translation>
+    </message>
+    <message>
+        <source>Command cards shuffled</source>
+        <translation>コマンドカードをシャッフルした</translation>
+    </message>
+    <message>
+        <source>{who} becomes the start player</source>
+        <translation>{who}がスタートプレイヤーになった</translation>
+    </message>
+    <message>
+        <source>{who} declares victory! Threat {threat} (medals {medals})</source>
+        <translation>{who}が勝利宣言！ 脅威ポイント{threat}（勲章トークン {medals}）</translation>
+    </message>
+    <message>
+        <source>Game over: {result_text}</source>
+        <translation>ゲーム終了：{result_text}</translation>
+    </message>
+    <message>
+        <source>critical! 3 damage</source>
+        <translation>クリティカル！ 3ダメージ</translation>
+    </message>
+    <message>
+        <source>fumble, no damage</source>
+        <translation>ファンブル、ダメージなし</translation>
+    </message>
+    <message>
+        <source>2 damage</source>
+        <translation>2ダメージ</translation>
+    </message>
+    <message>
+        <source>1 damage</source>
+        <translation>1ダメージ</translation>
+    </message>
+    <message>
+        <source>Rest 休息</source>
+        <translation>休息</translation>
+    </message>
+    <message>
+        <source>Fatigue recovery 疲労回復</source>
+        <translation>疲労回復</translation>
+    </message>
+    <message>
+        <source> (LAST ROUND)</source>
+        <translation>（最終ラウンド）</translation>
+    </message>
+    <message>
+        <source> with Full Move (+1 movement)</source>
+        <translation>（全力移動：移動力+1）</translation>
+    </message>
+    <message>
+        <source> (Willpower reroll)</source>
+        <translation>（意思の力で振り直し）</translation>
+    </message>
+    <message>
+        <source> (Support 援護)</source>
+        <translation>（援護）</translation>
+    </message>
+    <message>
+        <source> (mercenary 傭兵)</source>
+        <translation>（傭兵）</translation>
+    </message>
+    <message>
+        <source> from the waiting queue</source>
+        <translation>（待機列から）</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>a draw between {players}</source>
+        <translation>{players}の引き分け</translation>
+    </message>
+    <message>
+        <source>{players} wins</source>
+        <translation>{players}の勝利</translation>
+    </message>
+    <message>
+        <source>defeat</source>
+        <translation>敗北</translation>
+    </message>
+    <message>
+        <source>{card} on {square}</source>
+        <translation>{square}の{card}</translation>
+    </message>
+    <message>
+        <source>Place {card} on {square}</source>
+        <translation>{card}を{square}に配置</translation>
+    </message>
+    <message>
+        <source>Choose {command}</source>
+        <translation>{command}を選ぶ</translation>
+    </message>
+    <message>
+        <source>Act with {unit} with Full Move (1 honour)</source>
+        <translation>{unit}を全力移動でアクション（栄誉1）</translation>
+    </message>
+    <message>
+        <source>Act with {unit}</source>
+        <translation>{unit}でアクション</translation>
+    </message>
+    <message>
+        <source>Move to {square}</source>
+        <translation>{square}へ移動</translation>
+    </message>
+    <message>
+        <source>Use skill on {targets}</source>
+        <translation>{targets}にスキルを使う</translation>
+    </message>
+    <message>
+        <source>Use area skill</source>
+        <translation>範囲スキルを使う</translation>
+    </message>
+    <message>
+        <source>End this unit&apos;s action</source>
+        <translation>このユニットのアクションを終える</translation>
+    </message>
+    <message>
+        <source>End actions</source>
+        <translation>アクションを終える</translation>
+    </message>
+    <message>
+        <source>Accept the roll</source>
+        <translation>この出目で決定</translation>
+    </message>
+    <message>
+        <source>Willpower: reroll (1 honour)</source>
+        <translation>意思の力：振り直す（栄誉1）</translation>
+    </message>
+    <message>
+        <source>Level up {unit}</source>
+        <translation>{unit}をレベルアップ</translation>
+    </message>
+    <message>
+        <source>Make unacted: {units}</source>
+        <translation>未行動に戻す：{units}</translation>
+    </message>
+    <message>
+        <source>Recruit {card} on {square}</source>
+        <translation>{card}を募兵して{square}に配置</translation>
+    </message>
+    <message>
+        <source>Support: heal {unit}</source>
+        <translation>援護：{unit}を回復</translation>
+    </message>
+    <message>
+        <source>Declare victory!</source>
+        <translation>勝利宣言！</translation>
+    </message>
+    <message>
+        <source>Decline / continue</source>
+        <translation>見送る／続ける</translation>
+    </message>
+</context>
+<context>
+    <name>RookRaidersScene</name>
+    <message>
+        <source>place your first unit: click a card in your hand, then a square of your own area (free, RR-5.7)</source>
+        <translation>最初のユニットを配置：手札のカードをクリックし、次に自軍エリアのマスをクリック（無料、RR-5.7）</translation>
+    </message>
+    <message>
+        <source>choose a command card: click it in the command row</source>
+        <translation>コマンドカードを選ぶ：コマンド列のカードをクリック</translation>
+    </message>
+    <message>
+        <source>Rest: click acted units to take their action markers off</source>
+        <translation>休息：行動済みのユニットをクリックしてアクションマーカーを取り除く</translation>
+    </message>
+    <message>
+        <source>Fatigue recovery: click acted units to take their action markers off</source>
+        <translation>疲労回復：行動済みのユニットをクリックしてアクションマーカーを取り除く</translation>
+    </message>
+    <message>
+        <source>Recruit: click a hand card or a mercenary, then an empty square of your own area, or decline</source>
+        <translation>募兵：手札か傭兵のカードをクリックし、次に自軍エリアの空いているマスをクリック（見送りも可）</translation>
+    </message>
+    <message>
+        <source>a unit is about to faint: level it up to save it, or let the attack happen</source>
+        <translation>ユニットが気絶しそうです：レベルアップして守るか、攻撃をそのまま受ける</translation>
+    </message>
+    <message>
+        <source>Support: click one of your damaged units to heal 1 HP, or decline</source>
+        <translation>援護：ダメージを受けた自分のユニットをクリックしてHPを1回復（見送りも可）</translation>
+    </message>
+    <message>
+        <source>you may declare victory (threat total 8 or less), or wait</source>
+        <translation>勝利宣言できます（脅威ポイント合計8以下）。見送ることもできます</translation>
+    </message>
+    <message>
+        <source>Round 0 · placement</source>
+        <translation>第0ラウンド · 配置</translation>
+    </message>
+    <message>
+        <source>Main phase</source>
+        <translation>メインフェイズ</translation>
+    </message>
+    <message>
+        <source>Main phase · AUTO</source>
+        <translation>メインフェイズ · AUTO</translation>
+    </message>
+    <message>
+        <source>Enemy phase · 5 Invasion</source>
+        <translation>エネミーフェイズ · ⑤ 侵略</translation>
+    </message>
+    <message>
+        <source>Enemy phase · 6 Summon</source>
+        <translation>エネミーフェイズ · ⑥ 召喚</translation>
+    </message>
+    <message>
+        <source>End phase · Support</source>
+        <translation>エンドフェイズ · 援護</translation>
+    </message>
+    <message>
+        <source>End phase · Fatigue recovery</source>
+        <translation>エンドフェイズ · 疲労回復</translation>
+    </message>
+    <message>
+        <source>End phase</source>
+        <translation>エンドフェイズ</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <source>Warrior</source>
+        <translation>ウォーリア</translation>
+    </message>
+    <message>
+        <source>Cleric</source>
+        <translation>クレリック</translation>
+    </message>
+    <message>
+        <source>Sorcerer</source>
+        <translation>ソーサラー</translation>
+    </message>
+    <message>
+        <source>Thief</source>
+        <translation>シーフ</translation>
+    </message>
+    <message>
+        <source>critical</source>
+        <translation>クリティカル</translation>
+    </message>
+    <message>
+        <source>fumble</source>
+        <translation>ファンブル</translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <translation>命中</translation>
+    </message>
+    <message>
+        <source>graze</source>
+        <translation>かすり</translation>
+    </message>
+    <message>
+        <source>damage {count}</source>
+        <translation>ダメージ {count}</translation>
+    </message>
+    <message>
+        <source>acted (action marker)</source>
+        <translation>行動済み（アクションマーカー）</translation>
+    </message>
+    <message>
+        <source>中央エリア Central area</source>
+        <translation>中央エリア</translation>
+    </message>
+    <message>
+        <source>Round {round} · {phase} · start player {name}</source>
+        <translation>第{round}ラウンド · {phase} · スタートプレイヤー {name}</translation>
+    </message>
+    <message>
+        <source>コマンド Command row</source>
+        <translation>コマンド</translation>
+    </message>
+    <message>
+        <source>▶ LEADER {name}</source>
+        <translation>▶ LEADER {name}</translation>
+    </message>
+    <message>
+        <source>▶ AUTO</source>
+        <translation>▶ AUTO</translation>
+    </message>
+    <message>
+        <source>AUTO next</source>
+        <translation>次にAUTO</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>実行なし</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>実行済み</translation>
+    </message>
+    <message>
+        <source>▶ now</source>
+        <translation>▶ 実行中</translation>
+    </message>
+    <message>
+        <source>傭兵 Mercenaries</source>
+        <translation>傭兵</translation>
+    </message>
+    <message>
+        <source>山札 Decks</source>
+        <translation>山札</translation>
+    </message>
+    <message>
+        <source>ユニット Units</source>
+        <translation>ユニット</translation>
+    </message>
+    <message>
+        <source>unit deck</source>
+        <translation>山札</translation>
+    </message>
+    <message>
+        <source>捨て札 discard ×{count}</source>
+        <translation>捨て札 ×{count}</translation>
+    </message>
+    <message>
+        <source>捨て札</source>
+        <translation>捨て札</translation>
+    </message>
+    <message>
+        <source>discard</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <source>top: Lv{level}</source>
+        <translation>一番上：Lv{level}</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <source>モンスター Monsters</source>
+        <translation>モンスター</translation>
+    </message>
+    <message>
+        <source>黒枠 Black piles</source>
+        <translation>黒枠</translation>
+    </message>
+    <message>
+        <source>レベルアップ Level-up</source>
+        <translation>レベルアップ</translation>
+    </message>
+    <message>
+        <source>召喚チップ Chips</source>
+        <translation>召喚チップ</translation>
+    </message>
+    <message>
+        <source>勲章 Medals</source>
+        <translation>勲章</translation>
+    </message>
+    <message>
+        <source>共有ストック Stock</source>
+        <translation>共有ストック</translation>
+    </message>
+    <message>
+        <source>honour tokens</source>
+        <translation>栄誉トークン</translation>
+    </message>
+    <message>
+        <source>action markers</source>
+        <translation>アクションマーカー</translation>
+    </message>
+    <message>
+        <source>cubes</source>
+        <translation>キューブピース</translation>
+    </message>
+    <message>
+        <source>ダイス Dice</source>
+        <translation>ダイス</translation>
+    </message>
+    <message>
+        <source>no roll yet</source>
+        <translation>まだ振っていません</translation>
+    </message>
+    <message>
+        <source>{roll} = {total}: accept, reroll or level up?</source>
+        <translation>{roll} = {total}：決定・振り直し・レベルアップ？</translation>
+    </message>
+    <message>
+        <source>{roll} = {value} vs DEF {defence} → {damage} dmg ({outcome})</source>
+        <translation>{roll} = {value} 対 防御 {defence} → {damage}ダメージ（{outcome}）</translation>
+    </message>
+    <message>
+        <source>rolled {total}</source>
+        <translation>出目 {total}</translation>
+    </message>
+    <message>
+        <source>  ⚑ start player</source>
+        <translation>  ⚑ スタートプレイヤー</translation>
+    </message>
+    <message>
+        <source>  (eliminated 脱落)</source>
+        <translation>  （脱落）</translation>
+    </message>
+    <message>
+        <source>threat ☠ {threat} (with medals {total})</source>
+        <translation>脅威ポイント ☠ {threat}（勲章込み {total}）</translation>
+    </message>
+    <message>
+        <source>threat ☠ {threat}</source>
+        <translation>脅威ポイント ☠ {threat}</translation>
+    </message>
+    <message>
+        <source>待機列 Queues</source>
+        <translation>待機列</translation>
+    </message>
+    <message>
+        <source>城 Castle</source>
+        <translation>城</translation>
+    </message>
+    <message>
+        <source>broke in</source>
+        <translation>侵入</translation>
+    </message>
+    <message>
+        <source>金 Gold {count}</source>
+        <translation>金 {count}</translation>
+    </message>
+    <message>
+        <source>栄誉 Honour {count}</source>
+        <translation>栄誉 {count}</translation>
+    </message>
+    <message>
+        <source>defeated</source>
+        <translation>撃破</translation>
+    </message>
+    <message>
+        <source>markers {markers} · cubes {cubes} · level-ups {level_ups}</source>
+        <translation>マーカー {markers} · キューブ {cubes} · レベルアップ {level_ups}回</translation>
+    </message>
+    <message>
+        <source>手札 Hand ({count})</source>
+        <translation>手札（{count}枚）</translation>
+    </message>
+    <message>
+        <source>{command}: accept the roll, reroll it with Willpower (1 honour) or level up</source>
+        <translation>{command}：この出目で決定するか、意思の力（栄誉1）で振り直すか、レベルアップする</translation>
+    </message>
+    <message>
+        <source>{command}: {count} action(s) left. Click an unacted unit to act (Full Move by button), or end your actions</source>
+        <translation>{command}：残り{count}アクション。未行動のユニットをクリックしてアクション（全力移動はボタンで）、またはアクションを終える</translation>
+    </message>
+    <message>
+        <source>unit</source>
+        <translation>ユニット</translation>
+    </message>
+    <message>
+        <source>{unit} (through the Bard): choose a highlighted target for its skill, or end</source>
+        <translation>{unit}（バードの効果）：強調表示された対象を選んでスキルを使うか、終える</translation>
+    </message>
+    <message>
+        <source>{unit}: choose a highlighted target for its skill, or end this unit&apos;s action</source>
+        <translation>{unit}：強調表示された対象を選んでスキルを使うか、このユニットのアクションを終える</translation>
+    </message>
+    <message>
+        <source>{unit}: click a green square to move, a highlighted target to use its skill, or end</source>
+        <translation>{unit}：緑のマスをクリックして移動、強調表示された対象をクリックしてスキル、または終える</translation>
+    </message>
+    <message>
+        <source>Rest: click {count} acted unit(s) to take their action markers off</source>
+        <translation>休息：行動済みのユニットを{count}体クリックしてアクションマーカーを取り除く</translation>
+    </message>
+</context>
 </TS>

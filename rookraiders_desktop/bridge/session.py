@@ -10,7 +10,8 @@ from typing import Any, Iterator
 from PySide6.QtCore import QObject, QStandardPaths, QTimer, Signal
 
 from ..engine.bots import decide, make_bot
-from ..engine.core.errors import RuleViolation
+from ..engine.core.errors import ActionRejected, RuleViolation
+from ..engine.core.i18n import QT_TRANSLATE_NOOP
 from ..engine.core.game import Event, Game, Result, Setup
 from ..engine.core.session import Session, load_save
 
@@ -54,6 +55,7 @@ class GameSession(QObject):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._run_bot)
         self._last_turn: int | None = None
+        self.last_violation: RuleViolation | None = None  # the last refused action's reason
         self._over_sent = False
         if core.autosave_path is not None and not core.history:
             core.autosave()  # a new game is recoverable from its first moment
@@ -142,7 +144,8 @@ class GameSession(QObject):
     def submit(self, action: Any) -> bool:
         """A human's action. Illegal: action_rejected(rule, message) and nothing changes."""
         if self.is_bot(getattr(action, "player", None)):
-            self.action_rejected.emit("TURN", "That seat is played by a bot")
+            self.last_violation = ActionRejected("TURN", QT_TRANSLATE_NOOP("RookRaiders", "That seat is played by a bot"))
+            self.action_rejected.emit(self.last_violation.rule, self.last_violation.message)
             return False
         return self._apply(action)
 
@@ -150,6 +153,7 @@ class GameSession(QObject):
         try:
             events = self.core.submit(action)
         except RuleViolation as exc:
+            self.last_violation = exc  # the UI shows it in its language (template + params)
             self.action_rejected.emit(exc.rule, exc.message)
             return False
         self.events_applied.emit(events)

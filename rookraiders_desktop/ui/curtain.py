@@ -34,7 +34,11 @@ class Curtain(QWidget):
 
     def show_for(self, name: str) -> None:
         self.name = name
-        self.title.setText(f"Pass to {name}")
-        self.note.setText(f"The table hides each player's secret medal values. {name}, click the button "
-                          f"when only you can see the screen.")
-        self.button.setText(f"I am {name}: show my table")
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        name = self.name
+        self.title.setText(self.tr("Pass to {name}").format(name=name))
+        self.note.setText(self.tr("The table hides each player's secret medal values. {name}, click the button "
+                                  "when only you can see the screen.").format(name=name))
+        self.button.setText(self.tr("I am {name}: show my table").format(name=name))

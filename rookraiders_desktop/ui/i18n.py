@@ -166,10 +166,6 @@ def install_initial_language() -> str:
 
 # --- translating -----------------------------------------------------------------------------
 
-def tr(text: str, context: str = CONTEXT) -> str:
-    return QCoreApplication.translate(context, text)
-
-
 def engine_tr(context: str, text: str) -> str:
     """The engine's `Translate` callable: (context, English template) -> translated template."""
     return QCoreApplication.translate(context, text)
@@ -184,3 +180,49 @@ def translate_template(template: str, args: Mapping[str, Any] | None = None, con
         return text.format(**args)
     except (KeyError, IndexError, ValueError):
         return template.format(**args)
+
+
+def error_text(exc: BaseException) -> str:
+    """An engine error (RuleViolation, SaveError, ContentError) in the current language."""
+    render = getattr(exc, "render", None)
+    if callable(render):
+        try:
+            return str(render(engine_tr))
+        except Exception:  # noqa: BLE001 - showing an error must never raise
+            pass
+    return str(exc)
+
+
+def game_title(game: Any) -> str:
+    """A game's title (the engine marks it for translation in the "RookRaiders" context)."""
+    return QCoreApplication.translate(CONTEXT, str(getattr(game, "title", game)))
+
+
+def describe_event(game: Any, event: Any, names: dict[int, str]) -> str:
+    """A log line in the current language (games without translations: their own words)."""
+    try:
+        return game.describe_event(event, names, tr=engine_tr, lang=_current)
+    except TypeError:
+        try:
+            return game.describe_event(event, names)
+        except TypeError:
+            return game.describe_event(event)
+
+
+def describe_action(game: Any, action: Any, view: Any) -> str:
+    """A button's text for a legal action, in the current language."""
+    try:
+        return game.describe_action(action, view, tr=engine_tr, lang=_current)
+    except TypeError:
+        try:
+            return game.describe_action(action, view)
+        except TypeError:
+            return game.describe_action(action)
+
+
+def describe_result(game: Any, result: Any) -> str:
+    """The reason a game ended, in the current language."""
+    describe = getattr(game, "describe_result", None)
+    if callable(describe):
+        return str(describe(result, engine_tr))
+    return str(getattr(result, "reason", ""))

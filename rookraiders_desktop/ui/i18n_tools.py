@@ -46,6 +46,7 @@ def lupdate(ts_file: Path, *, no_obsolete: bool = True) -> str:
     args = [tool("pyside6-lupdate"), *map(str, source_files())]
     if no_obsolete:
         args.append("-no-obsolete")
+    args += ["-locations", "none"]  # line numbers would change the .ts at every edit of the code
     args += ["-source-language", "en", "-target-language", ts_file.stem.rsplit("_", 1)[-1]]
     args += ["-ts", str(ts_file)]
     done = subprocess.run(args, capture_output=True, text=True, check=True)
@@ -82,6 +83,7 @@ def read_ts(ts_file: Path) -> list[dict]:
             messages.append({
                 "context": name,
                 "source": message.findtext("source") or "",
+                "comment": message.findtext("comment") or "",
                 "translation": "" if translation is None else (translation.text or ""),
                 "type": "" if translation is None else translation.get("type", ""),
             })
@@ -101,7 +103,11 @@ def problems(ts_file: Path | None = None) -> list[str]:
             lupdate(copy)
             for m in read_ts(copy):
                 where = f"{lang} [{m['context']}] {m['source']!r}"
-                if m["type"] in ("unfinished", "obsolete", "vanished") or not m["translation"].strip():
+                if not m["context"] and m["comment"]:
+                    found.append(f"misread call: tr({m['source']!r}, {m['comment']!r}) — lupdate reads a function "
+                                 "named tr as tr(text, disambiguation); call QCoreApplication.translate(context, "
+                                 "text) or name the alias translate")
+                elif m["type"] in ("unfinished", "obsolete", "vanished") or not m["translation"].strip():
                     found.append(f"untranslated: {where}")
                 elif placeholders(m["source"]) != placeholders(m["translation"]):
                     found.append(f"placeholders differ: {where} -> {m['translation']!r}")

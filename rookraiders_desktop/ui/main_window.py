@@ -16,6 +16,8 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QMainWindow,
                                QMessageBox, QPushButton, QSplitter, QStackedWidget, QVBoxLayout, QWidget)
 
+from . import i18n
+from ..engine.core.i18n import QT_TRANSLATE_NOOP
 from .curtain import Curtain
 from .items import MarkLook
 from .panels import LogPanel, PromptPanel
@@ -31,15 +33,11 @@ if TYPE_CHECKING:
     from .scenes import GameScene
 
 APP_TITLE = "Rook & Raiders Desktop"
-SAVE_FILTER = "Saved games (*.json);;All files (*)"
 
 
 def event_text(game: "Game", event: "Event", names: dict[int, str]) -> str:
-    """The log line of an event, with the players' names where the game can use them."""
-    try:
-        return game.describe_event(event, names)  # type: ignore[call-arg]
-    except TypeError:
-        return game.describe_event(event)
+    """The log line of an event in the interface's language, with the players' names."""
+    return i18n.describe_event(game, event, names)
 
 
 def registered_games() -> "dict[str, Game]":
@@ -80,11 +78,11 @@ class LibraryPage(QWidget):
         self.list = QListWidget()
         self.list.setStyleSheet("QListWidget { font-size: 18px; } QListWidget::item { padding: 14px; }")
         self.list.itemActivated.connect(lambda item: window.new_game(item.data(Qt.ItemDataRole.UserRole)))
-        title = QLabel("Game library")
+        title = self.title = QLabel()
         title.setStyleSheet("font-size: 24px; font-weight: bold;")
-        new = QPushButton("New game…")
+        new = self.new_button = QPushButton()
         new.clicked.connect(lambda: window.new_game(self.selected()))
-        open_ = QPushButton("Open a saved game…")
+        open_ = self.open_button = QPushButton()
         open_.clicked.connect(window.open_dialog)
         buttons = QHBoxLayout()
         buttons.addWidget(new)
@@ -94,15 +92,29 @@ class LibraryPage(QWidget):
         layout.addWidget(title)
         layout.addWidget(self.list, 1)
         layout.addLayout(buttons)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.title.setText(self.tr("Game library"))
+        self.new_button.setText(self.tr("New game…"))
+        self.open_button.setText(self.tr("Open a saved game…"))
+        for row in range(self.list.count()):
+            item = self.list.item(row)
+            item.setText(self._item_text(registered_games()[item.data(Qt.ItemDataRole.UserRole)]))
+
+    def _item_text(self, game: "Game") -> str:
+        if game.min_players != game.max_players:
+            players = self.tr("{low}–{high} players").format(low=game.min_players, high=game.max_players)
+        else:
+            players = self.tr("{count} players").format(count=game.min_players)
+        return f"{i18n.game_title(game)}\n{players}"
 
     def populate(self) -> None:
         """Fill the list from the engine's registry (once)."""
         if self.list.count():
             return
         for game_id, game in registered_games().items():
-            players = (f"{game.min_players}–{game.max_players} players" if game.min_players != game.max_players
-                       else f"{game.min_players} players")
-            item = QListWidgetItem(f"{game.title}\n{players}")
+            item = QListWidgetItem(self._item_text(game))
             item.setData(Qt.ItemDataRole.UserRole, game_id)
             self.list.addItem(item)
         self.list.setCurrentRow(0)
@@ -157,6 +169,7 @@ class MainWindow(QMainWindow):
         self.curtain.revealed.connect(self.reveal)
         self._build_menus()
         self._update_actions()
+        i18n.language_notifier.changed.connect(self.retranslate)
         self._first_paint = _FirstPaint(self.after_first_paint)
         if load_after_paint:
             self.installEventFilter(self._first_paint)
@@ -172,32 +185,70 @@ class MainWindow(QMainWindow):
 
     # --- menus ------------------------------------------------------------------------------
     def _action(self, menu: Any, text: str, slot: Any, *keys: Any) -> QAction:
-        action = QAction(text, self)
+        """A menu entry; `text` is English, marked with QT_TRANSLATE_NOOP("MainWindow", ...)."""
+        action = QAction(self.tr(text), self)
+        action.setProperty("source_text", text)
         if keys:
             action.setShortcuts([QKeySequence(k) for k in keys])
         action.triggered.connect(slot)
         menu.addAction(action)
         return action
 
+    def _menu(self, text: str) -> Any:
+        menu = self.menuBar().addMenu(self.tr(text))
+        menu.menuAction().setProperty("source_text", text)
+        return menu
+
     def _build_menus(self) -> None:
-        bar = self.menuBar()
-        game = bar.addMenu("&Game")
-        self.act_new = self._action(game, "&New game…", lambda: self.new_game(self.library.selected()),
-                                    QKeySequence.StandardKey.New)
-        self.act_open = self._action(game, "&Open…", self.open_dialog, QKeySequence.StandardKey.Open)
-        self.act_save = self._action(game, "&Save", self.save, QKeySequence.StandardKey.Save)
-        self.act_save_as = self._action(game, "Save &As…", self.save_as_dialog, "Ctrl+Shift+S")
+        game = self._menu(QT_TRANSLATE_NOOP("MainWindow", "&Game"))
+        self.act_new = self._action(game, QT_TRANSLATE_NOOP("MainWindow", "&New game…"),
+                                    lambda: self.new_game(self.library.selected()), QKeySequence.StandardKey.New)
+        self.act_open = self._action(game, QT_TRANSLATE_NOOP("MainWindow", "&Open…"), self.open_dialog,
+                                     QKeySequence.StandardKey.Open)
+        self.act_save = self._action(game, QT_TRANSLATE_NOOP("MainWindow", "&Save"), self.save,
+                                     QKeySequence.StandardKey.Save)
+        self.act_save_as = self._action(game, QT_TRANSLATE_NOOP("MainWindow", "Save &As…"), self.save_as_dialog,
+                                        "Ctrl+Shift+S")
         game.addSeparator()
-        self._action(game, "Game &library", lambda: self.pages.setCurrentWidget(self.library))
+        self._action(game, QT_TRANSLATE_NOOP("MainWindow", "Game &library"),
+                     lambda: self.pages.setCurrentWidget(self.library))
         game.addSeparator()
-        self.act_quit = self._action(game, "&Quit", self.close, "Ctrl+Q")
-        edit = bar.addMenu("&Edit")
-        self.act_undo = self._action(edit, "&Undo", self.undo, "Ctrl+Z")
-        self.act_redo = self._action(edit, "&Redo", self.redo, "Ctrl+Y", "Ctrl+Shift+Z")
-        view = bar.addMenu("&View")
-        self.act_zoom_in = self._action(view, "Zoom &in", self.view.zoom_in, "Ctrl++", "Ctrl+=")
-        self.act_zoom_out = self._action(view, "Zoom &out", self.view.zoom_out, "Ctrl+-")
-        self._action(view, "&Fit the table", self.view.fit, "Ctrl+0")
+        self.act_quit = self._action(game, QT_TRANSLATE_NOOP("MainWindow", "&Quit"), self.close, "Ctrl+Q")
+        edit = self._menu(QT_TRANSLATE_NOOP("MainWindow", "&Edit"))
+        self.act_undo = self._action(edit, QT_TRANSLATE_NOOP("MainWindow", "&Undo"), self.undo, "Ctrl+Z")
+        self.act_redo = self._action(edit, QT_TRANSLATE_NOOP("MainWindow", "&Redo"), self.redo, "Ctrl+Y",
+                                     "Ctrl+Shift+Z")
+        view = self._menu(QT_TRANSLATE_NOOP("MainWindow", "&View"))
+        self.act_zoom_in = self._action(view, QT_TRANSLATE_NOOP("MainWindow", "Zoom &in"), self.view.zoom_in,
+                                        "Ctrl++", "Ctrl+=")
+        self.act_zoom_out = self._action(view, QT_TRANSLATE_NOOP("MainWindow", "Zoom &out"), self.view.zoom_out,
+                                         "Ctrl+-")
+        self._action(view, QT_TRANSLATE_NOOP("MainWindow", "&Fit the table"), self.view.fit, "Ctrl+0")
+
+    def _retranslate_menus(self) -> None:
+        """Menus and their entries: every QAction that carries its English "source_text"."""
+        for action in self.findChildren(QAction):
+            source = action.property("source_text")
+            if source:
+                action.setText(self.tr(source))
+
+    def retranslate(self, _lang: str = "") -> None:
+        """Everything in the new language; the game on the table goes on untouched."""
+        self._retranslate_menus()
+        self.library.retranslate()
+        self.prompt.retranslate()
+        self.log.retranslate()
+        if self.curtain.name:
+            self.curtain.retranslate()
+        if self.dialog is not None:
+            try:
+                self.dialog.retranslate()
+            except RuntimeError:  # the dialog was deleted
+                self.dialog = None
+        self._update_title()
+        if self.session is not None and self.scene is not None:
+            self._rebuild_log()
+            self.refresh()
 
     def _update_actions(self, can_undo: bool = False, can_redo: bool = False) -> None:
         has_game = self.session is not None
@@ -228,16 +279,19 @@ class MainWindow(QMainWindow):
             session = GameSession.new(game, setup, seed, bot_delay_ms=self.bot_delay_ms,
                                       autosave=autosave_path() if self.autosave else None)
         except ContentError as exc:
-            self.warn("The game data is broken", f"{game.title} cannot start because a data file is broken:\n\n{exc}")
+            self.warn(self.tr("The game data is broken"),
+                      self.tr("{game} cannot start because a data file is broken:\n\n{error}").format(
+                          game=i18n.game_title(game), error=i18n.error_text(exc)))
             return None
         except RuleViolation as exc:
-            self.warn("Impossible setup", str(exc))
+            self.warn(self.tr("Impossible setup"), i18n.error_text(exc))
             return None
         self.set_session(session)
         return session
 
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open a saved game", str(Path.home()), SAVE_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), str(Path.home()),
+                                              self.save_filter())
         if path:
             self.open_path(Path(path))
 
@@ -249,10 +303,12 @@ class MainWindow(QMainWindow):
             session = GameSession.open(path, registered_games(), bot_delay_ms=self.bot_delay_ms,
                                        autosave=autosave_path() if self.autosave else None)
         except SaveError as exc:
-            self.warn("Cannot open this file", str(exc))
+            self.warn(self.tr("Cannot open this file"), i18n.error_text(exc))
             return False
         except ContentError as exc:
-            self.warn("The game data is broken", f"This save cannot be opened because a data file is broken:\n\n{exc}")
+            self.warn(self.tr("The game data is broken"),
+                      self.tr("This save cannot be opened because a data file is broken:\n\n{error}").format(
+                          error=i18n.error_text(exc)))
             return False
         if not keep_path:
             session.path = None
@@ -269,18 +325,23 @@ class MainWindow(QMainWindow):
     def save_as_dialog(self) -> bool:
         if self.session is None:
             return False
-        path, _ = QFileDialog.getSaveFileName(self, "Save the game", str(Path.home() / "game.json"), SAVE_FILTER)
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), str(Path.home() / "game.json"),
+                                              self.save_filter())
         return self.save_to(Path(path)) if path else False
+
+    def save_filter(self) -> str:
+        return self.tr("Saved games (*.json);;All files (*)")
 
     def save_to(self, path: Path) -> bool:
         assert self.session is not None
         try:
             self.session.save(path)
         except OSError as exc:
-            self.warn("Cannot save", f"The game could not be written to {path}: {exc}")
+            self.warn(self.tr("Cannot save"),
+                      self.tr("The game could not be written to {path}: {error}").format(path=path, error=exc))
             return False
         self._update_title()
-        self.statusBar().showMessage(f"Saved to {path}", 5000)
+        self.statusBar().showMessage(self.tr("Saved to {path}").format(path=path), 5000)
         return True
 
     def warn(self, title: str, text: str) -> None:
@@ -294,8 +355,8 @@ class MainWindow(QMainWindow):
         path = autosave_path()
         if not path.exists():
             return False
-        box = QMessageBox(QMessageBox.Icon.Question, "Continue?",
-                          "A game in progress was saved automatically. Continue it?",
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Continue?"),
+                          self.tr("A game in progress was saved automatically. Continue it?"),
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
         self.message_box = box
         box.button(QMessageBox.StandardButton.Yes).clicked.connect(lambda: self.open_path(path, keep_path=False))
@@ -337,8 +398,8 @@ class MainWindow(QMainWindow):
         if self.session is None:
             self.setWindowTitle(APP_TITLE)
             return
-        name = self.session.path.name if self.session.path else "unsaved game"
-        self.setWindowTitle(f"{self.session.game.title} — {name} — {APP_TITLE}")
+        name = self.session.path.name if self.session.path else self.tr("unsaved game")
+        self.setWindowTitle(f"{i18n.game_title(self.session.game)} — {name} — {APP_TITLE}")
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.session is not None:
@@ -368,7 +429,9 @@ class MainWindow(QMainWindow):
         self.refresh()
 
     def on_rejected(self, rule: str, message: str) -> None:
-        self.prompt.set_status(f"Not allowed: {message} [{rule}]")
+        violation = getattr(self.session, "last_violation", None)
+        text = i18n.error_text(violation) if violation is not None else f"{message} [{rule}]"
+        self.prompt.set_status(self.tr("Not allowed: {reason}").format(reason=text))
 
     def on_game_over(self, result: Any) -> None:
         self.refresh()
@@ -377,11 +440,16 @@ class MainWindow(QMainWindow):
         assert self.session is not None
         game = self.session.game
         names = dict(enumerate(self.session.seat_names))
-        seats = ", ".join(f"{name} ({s.bot} bot)" if s.bot else name
-                          for name, s in zip(self.session.seat_names, self.session.setup.seats))
+        seats = self.tr(", ").join(self.tr("{name} ({bot} bot)").format(name=name, bot=self._bot_name(s.bot))
+                                   if s.bot else name
+                                   for name, s in zip(self.session.seat_names, self.session.setup.seats))
         self.log.clear()
-        self.log.add([f"New game of {game.title}, seed {self.session.core.seed}: {seats}"])
+        self.log.add([self.tr("New game of {game}, seed {seed}: {seats}").format(
+            game=i18n.game_title(game), seed=self.session.core.seed, seats=seats)])
         self.log.add([event_text(game, e, names) for e in self.session.events(self.viewer)])
+
+    def _bot_name(self, bot: str) -> str:
+        return {"random": self.tr("random"), "greedy": self.tr("greedy")}.get(bot, bot)
 
     # --- drawing the table ------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -427,18 +495,22 @@ class MainWindow(QMainWindow):
         names = session.seat_names
         result = session.result()
         if result is not None:
-            winners = ", ".join(names[w] for w in result.winners)
-            headline = (f"{winners} won" if winners else "Draw" if result.draw else "Everybody lost")
-            self.prompt.set_prompt(f"Game over: {headline}", " ".join(x for x in (result.title, result.reason) if x))
+            winners = self.tr(", ").join(names[w] for w in result.winners)
+            headline = (self.tr("{players} won").format(players=winners) if winners
+                        else self.tr("Draw") if result.draw else self.tr("Everybody lost"))
+            reason = i18n.describe_result(session.game, result)
+            self.prompt.set_prompt(self.tr("Game over: {result}").format(result=headline),
+                                   " ".join(x for x in (result.title, reason) if x))
             self.prompt.set_actions([], str)
         elif acting is None:
             self.prompt.set_prompt("…", "")
             self.prompt.set_actions([], str)
         elif session.is_bot(acting):
-            self.prompt.set_prompt(f"{names[acting]} (bot) is thinking…", self.scene.prompt(view, acting))
+            self.prompt.set_prompt(self.tr("{name} (bot) is thinking…").format(name=names[acting]),
+                                   self.scene.prompt(view, acting))
             self.prompt.set_actions([], str)
         else:
-            self.prompt.set_prompt(f"{names[acting]}'s turn", self.scene.prompt(view, acting))
+            self.prompt.set_prompt(self.tr("{name}'s turn").format(name=names[acting]), self.scene.prompt(view, acting))
             self._show_choices(legal, view)
         self._show_marks()
 
@@ -450,10 +522,7 @@ class MainWindow(QMainWindow):
         buttons += [a for a in legal if not self.scene.action_keys(a) or self._also_button(a)]
 
         def describe(action: Any) -> str:
-            try:
-                return game.describe_action(action, view)  # type: ignore[call-arg]
-            except TypeError:
-                return game.describe_action(action)
+            return i18n.describe_action(game, action, view)
 
         self.prompt.set_actions(buttons, describe)
 
@@ -470,7 +539,8 @@ class MainWindow(QMainWindow):
             marks[key] = MarkLook("picked", count if count > 1 else 0)
         self.scene.set_marks(marks)
         picks = self.picker.picks
-        self.prompt.set_picks(f"Picked: {', '.join(self._key_text(k) for k in picks.elements())}" if picks else "")
+        self.prompt.set_picks(self.tr("Picked: {items}").format(
+            items=self.tr(", ").join(self._key_text(k) for k in picks.elements())) if picks else "")
 
     @staticmethod
     def _key_text(key: Hashable) -> str:
@@ -497,8 +567,10 @@ class MainWindow(QMainWindow):
             return
         acting = session.acting()
         if acting is None or session.is_bot(acting) or acting != self.viewer:
-            who = session.seat_names[acting] if acting is not None else "nobody"
-            self.prompt.set_status(f"Wait: it is {who}'s turn.")
+            if acting is None:
+                self.prompt.set_status(self.tr("Wait: it is nobody's turn."))
+            else:
+                self.prompt.set_status(self.tr("Wait: it is {name}'s turn.").format(name=session.seat_names[acting]))
             return
         outcome = self.picker.click(key)
         if outcome.kind == "submit":
@@ -507,7 +579,7 @@ class MainWindow(QMainWindow):
         if outcome.kind == "illegal":
             self.prompt.set_status(self._explain(key, acting))
             return
-        self.prompt.set_status("Choose one:" if outcome.kind == "choose" else "")
+        self.prompt.set_status(self.tr("Choose one:") if outcome.kind == "choose" else "")
         view = self.scene.view_state
         legal = session.legal_actions(acting)
         self._show_choices(legal, view, extra=outcome.choices)
@@ -516,7 +588,7 @@ class MainWindow(QMainWindow):
     def _explain(self, key: Hashable, seat: int) -> str:
         """Why a click fits no legal action: the engine's own reason when it gives one."""
         assert self.session is not None and self.scene is not None
-        text = "That is not a legal choice now."
+        text = self.tr("That is not a legal choice now.")
         probe = self.scene.probe_action(key, seat, self.picker.picks)
         if probe is None:
             return text
@@ -525,7 +597,7 @@ class MainWindow(QMainWindow):
         try:
             self.session.game.apply(state, probe)
         except RuleViolation as exc:
-            return f"{text} {exc.message} [{exc.rule}]"
+            return f"{text} {i18n.error_text(exc)}"
         except Exception:  # noqa: BLE001 - an explanation must never break the table
             return text
         return text

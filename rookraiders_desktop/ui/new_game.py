@@ -2,13 +2,22 @@
 the optional solo difficulty."""
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox,
                                QLabel, QLineEdit, QSpinBox, QVBoxLayout, QWidget)
 
 from ..engine.core.game import Game, SeatSetup, Setup
+from ..engine.core.i18n import QT_TRANSLATE_NOOP
+from .i18n import error_text, game_title
 
-SEAT_KINDS = [("Human", None), ("Bot (random)", "random"), ("Bot (greedy)", "greedy")]
-DIFFICULTIES = [("None (basic solo rules)", None), ("Easy", "easy"), ("Normal", "normal"), ("Hard", "hard")]
+# (English text, value); the text is translated where it is shown (context "NewGameDialog")
+SEAT_KINDS = [(QT_TRANSLATE_NOOP("NewGameDialog", "Human"), None),
+              (QT_TRANSLATE_NOOP("NewGameDialog", "Bot (random)"), "random"),
+              (QT_TRANSLATE_NOOP("NewGameDialog", "Bot (greedy)"), "greedy")]
+DIFFICULTIES = [(QT_TRANSLATE_NOOP("NewGameDialog", "None (basic solo rules)"), None),
+                (QT_TRANSLATE_NOOP("NewGameDialog", "Easy"), "easy"),
+                (QT_TRANSLATE_NOOP("NewGameDialog", "Normal"), "normal"),
+                (QT_TRANSLATE_NOOP("NewGameDialog", "Hard"), "hard")]
 DEFAULT_NAMES = ["Alice", "Bob", "Chiyo", "Daichi"]
 
 
@@ -16,38 +25,39 @@ class NewGameDialog(QDialog):
     def __init__(self, game: Game, parent: QWidget | None = None):
         super().__init__(parent)
         self.game = game
-        self.setWindowTitle(f"New game: {game.title}")
         self.count = QSpinBox()
         self.count.setRange(game.min_players, game.max_players)
         self.count.setValue(min(max(2, game.min_players), game.max_players))
         self.names: list[QLineEdit] = []
         self.kinds: list[QComboBox] = []
-        seats = QGroupBox("Seats")
+        seats = self.seats_box = QGroupBox()
         grid = QGridLayout(seats)
-        grid.addWidget(QLabel("Name"), 0, 1)
-        grid.addWidget(QLabel("Played by"), 0, 2)
+        self.name_header = QLabel()
+        self.kind_header = QLabel()
+        grid.addWidget(self.name_header, 0, 1)
+        grid.addWidget(self.kind_header, 0, 2)
         for i in range(game.max_players):
             name = QLineEdit(DEFAULT_NAMES[i] if i < len(DEFAULT_NAMES) else f"Player {i + 1}")
             kind = QComboBox()
-            for text, _ in SEAT_KINDS:
-                kind.addItem(text)
+            for _ in SEAT_KINDS:
+                kind.addItem("")
             grid.addWidget(QLabel(f"{i + 1}."), i + 1, 0)
             grid.addWidget(name, i + 1, 1)
             grid.addWidget(kind, i + 1, 2)
             self.names.append(name)
             self.kinds.append(kind)
         self.seed = QLineEdit()
-        self.seed.setPlaceholderText("random")
         self.difficulty = QComboBox()
-        for text, _ in DIFFICULTIES:
-            self.difficulty.addItem(text)
-        self.difficulty_label = QLabel("Solo difficulty")
+        for _ in DIFFICULTIES:
+            self.difficulty.addItem("")
+        self.difficulty_label = QLabel()
+        self.count_label = QLabel()
+        self.seed_label = QLabel()
         form = QFormLayout()
-        form.addRow("Players", self.count)
-        form.addRow("Seed (optional)", self.seed)
+        form.addRow(self.count_label, self.count)
+        form.addRow(self.seed_label, self.seed)
         form.addRow(self.difficulty_label, self.difficulty)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start")
+        buttons = self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         self.error = QLabel()
@@ -58,7 +68,31 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.error)
         layout.addWidget(buttons)
         self.count.valueChanged.connect(self._update)
+        self.retranslate()
         self._update()
+
+    def retranslate(self) -> None:
+        """Every text in the current language (also when the language changes while open)."""
+        self.setWindowTitle(self.tr("New game: {game}").format(game=game_title(self.game)))
+        self.seats_box.setTitle(self.tr("Seats"))
+        self.name_header.setText(self.tr("Name"))
+        self.kind_header.setText(self.tr("Played by"))
+        for kind in self.kinds:
+            for index, (text, _) in enumerate(SEAT_KINDS):
+                kind.setItemText(index, QCoreApplication.translate("NewGameDialog", text))
+        for index, (text, _) in enumerate(DIFFICULTIES):
+            self.difficulty.setItemText(index, QCoreApplication.translate("NewGameDialog", text))
+        self.seed.setPlaceholderText(self.tr("random"))
+        self.difficulty_label.setText(self.tr("Solo difficulty"))
+        self.count_label.setText(self.tr("Players"))
+        self.seed_label.setText(self.tr("Seed (optional)"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def _update(self) -> None:
         n = self.count.value()
@@ -78,7 +112,7 @@ class NewGameDialog(QDialog):
 
     def setup(self) -> Setup:
         n = self.count.value()
-        seats = [SeatSetup(name=self.names[i].text().strip() or f"Player {i + 1}",
+        seats = [SeatSetup(name=self.names[i].text().strip() or self.tr("Player {number}").format(number=i + 1),
                            bot=SEAT_KINDS[self.kinds[i].currentIndex()][1]) for i in range(n)]
         options = {}
         if n == 1:
@@ -93,11 +127,11 @@ class NewGameDialog(QDialog):
         try:
             self.seed_value()
         except ValueError:
-            self.error.setText("The seed must be a whole number (or empty for a random one).")
+            self.error.setText(self.tr("The seed must be a whole number (or empty for a random one)."))
             return
         try:
             self.game.validate_setup(self.setup())
         except ValueError as exc:
-            self.error.setText(str(exc))
+            self.error.setText(error_text(exc))
             return
         self.accept()

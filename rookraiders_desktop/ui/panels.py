@@ -22,7 +22,7 @@ class PromptPanel(QWidget):
         self.picks = QLabel()
         self.picks.setWordWrap(True)
         self.picks.setStyleSheet("color: #b35900;")
-        self.clear = QPushButton("Clear picks")
+        self.clear = QPushButton(self.tr("Clear picks"))
         self.clear.clicked.connect(self.clear_requested)
         self.status = QLabel()
         self.status.setWordWrap(True)
@@ -43,6 +43,10 @@ class PromptPanel(QWidget):
         layout.addWidget(self.status)
         self.buttons: list[QPushButton] = []
         self.set_picks("")
+
+    def retranslate(self) -> None:
+        """The fixed texts in the current language (the window re-shows the prompt itself)."""
+        self.clear.setText(self.tr("Clear picks"))
 
     def set_prompt(self, title: str, hint: str) -> None:
         self.title.setText(title)
@@ -78,7 +82,10 @@ class LogPanel(QPlainTextEdit):
         super().__init__(parent)
         self.setReadOnly(True)
         self.setMaximumBlockCount(20000)
-        self.setPlaceholderText("The game's story appears here.")
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setPlaceholderText(self.tr("The game's story appears here."))
 
     def add(self, lines: list[str]) -> None:
         for line in lines:

@@ -34,6 +34,15 @@ def private_settings(tmp_path):
     return folder
 
 
+@pytest.fixture(autouse=True)
+def english_afterwards():
+    """A test that switches the interface language leaves it in English for the next one."""
+    yield
+    from rookraiders_desktop.ui import i18n
+    if i18n.current_language() != "en":
+        i18n.set_language("en")
+
+
 @pytest.fixture
 def window(qtbot):
     from rookraiders_desktop.ui.main_window import MainWindow

@@ -1,25 +1,70 @@
 """The faces of Rook & Raiders cards, drawn from the card definitions (content.py): unit,
-monster, command and step cards. Each face is a frozen value, so items compare looks cheaply."""
+monster, command and step cards. Each face is a frozen value, so items compare looks cheaply.
+
+`lang` ("en" or "ja") is part of each face, so a change of language repaints the cards: in
+English a card shows its Japanese name with the English one below; in Japanese only the
+rulebook's Japanese name. The other words come from the "CardFaces" translation context."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QPainter, QPen
 
 from ...engine.games.rook_raiders.content import MonsterDef, Offset, UnitDef, load_content
+from ...engine.core.i18n import QT_TRANSLATE_NOOP
 from ..theme import colour
 from .card import CARD_H, CARD_W
 from .paint import LEFT, RIGHT, disc, fitted_text, rounded, text
 
-SKILL_LABEL = {"attack": ("攻撃 ATK", "mark_target"), "heal": ("回復 HEAL", "mark_heal"),
-               "special": ("特殊 SP", "honour")}
+translate = QCoreApplication.translate
+SKILL_LABEL = {"attack": (QT_TRANSLATE_NOOP("CardFaces", "攻撃 ATK"), "mark_target"),
+               "heal": (QT_TRANSLATE_NOOP("CardFaces", "回復 HEAL"), "mark_heal"),
+               "special": (QT_TRANSLATE_NOOP("CardFaces", "特殊 SP"), "honour")}
 FRAME = {"basic": "card_edge", "levelup": "back_black", "unit": "gold"}
 
 
-def _names(painter: QPainter, name_ja: str, name_en: str, top: float) -> None:
+def _names(painter: QPainter, name_ja: str, name_en: str, top: float, lang: str = "en") -> None:
+    if lang == "ja":  # the Japanese name only, on both lines' room
+        fitted_text(painter, QRectF(4, top + 2, CARD_W - 8, 20), name_ja, 13.5, True)
+        return
     fitted_text(painter, QRectF(4, top, CARD_W - 8, 16), name_ja, 12.5, True)
     fitted_text(painter, QRectF(4, top + 15, CARD_W - 8, 11), name_en, 9, False, "ink_soft")
+
+
+def unit_tooltip(d: UnitDef, lang: str = "en") -> str:
+    """A unit card's tooltip in the current language."""
+    s = d.skill
+    effect = {"dice": translate("CardFaces", "dice attack {modifier}"),
+              "long": translate("CardFaces", "long-range attack {modifier}"),
+              "allocation": translate("CardFaces", "allocation {amount}×{hits}"),
+              "area": translate("CardFaces", "area attack {amount}"),
+              "heal": translate("CardFaces", "heal {amount}×{hits}"),
+              "bard": translate("CardFaces", "Bard: 1 damage, then the target uses its skill")}[s.form]
+    effect = effect.format(modifier=f"{s.modifier:+d}", amount=s.amount, hits=s.hits)
+    if s.whole_board:
+        effect = translate("CardFaces", "{effect} (whole board)").format(effect=effect)
+    name = d.name_ja if lang == "ja" else f"{d.name_ja} {d.name_en}"
+    lines = [name, translate("CardFaces", "cost {cost} · HP {hp} · movement {movement}").format(
+        cost=d.cost, hp=d.hp, movement=d.movement), translate("CardFaces", "skill: {effect}").format(effect=effect)]
+    flavour = (d.flavour_ja or d.flavour) if lang == "ja" else d.flavour
+    if flavour:
+        lines.append(flavour)
+    return "\n".join(lines)
+
+
+def monster_tooltip(m: MonsterDef, lang: str = "en") -> str:
+    name = m.name_ja if lang == "ja" else f"{m.name_ja} {m.name_en}"
+    colour_name = (translate("CardFaces", "red skull") if m.colour == "red"
+                   else translate("CardFaces", "blue skull"))
+    range_name = (translate("CardFaces", "numbered range") if m.range_kind == "numbered"
+                  else translate("CardFaces", "area range"))
+    return "\n".join([
+        translate("CardFaces", "{name} (level {level})").format(name=name, level=m.level),
+        translate("CardFaces", "threat {threat} ({colour}) · HP {hp} · defence {defence}").format(
+            threat=m.threat, colour=colour_name, hp=m.hp, defence=m.defence),
+        translate("CardFaces", "movement {movement} · damage {damage} · {range}").format(
+            movement=m.movement, damage=m.damage, range=range_name)])
 
 
 def _stat(painter: QPainter, x: float, y: float, w: float, caption: str, value: str, ink: str = "ink") -> None:
@@ -65,33 +110,28 @@ def _offset_cells(offsets: list[Offset], facing: int, fill: str, star: bool = Fa
 @dataclass(frozen=True)
 class UnitFace:
     def_id: str
+    lang: str = "en"
 
     @property
     def definition(self) -> UnitDef:
         return load_content().units[self.def_id]
 
     def tooltip(self) -> str:
-        d = self.definition
-        s = d.skill
-        effect = {"dice": f"dice attack {s.modifier:+d}", "long": f"long-range attack {s.modifier:+d}",
-                  "allocation": f"allocation {s.amount}×{s.hits}", "area": f"area attack {s.amount}",
-                  "heal": f"heal {s.amount}×{s.hits}", "bard": "Bard: 1 damage, then the target uses its skill"}
-        return (f"{d.name_ja} {d.name_en}\ncost {d.cost} · HP {d.hp} · movement {d.movement}\n"
-                f"skill: {effect[s.form]}{' (whole board)' if s.whole_board else ''}")
+        return unit_tooltip(self.definition, self.lang)
 
     def draw(self, painter: QPainter) -> None:
         d = self.definition
         s = d.skill
         rounded(painter, QRectF(1, 1, CARD_W - 2, CARD_H - 2), "paper", FRAME[d.kind], 2.2 if d.kind != "basic" else 1.2)
         label, ink = SKILL_LABEL[s.type]
-        text(painter, QRectF(5, 3, 60, 13), label, 8.5, True, ink, LEFT)
+        text(painter, QRectF(5, 3, 60, 13), translate("CardFaces", label), 8.5, True, ink, LEFT)
         disc(painter, QPointF(CARD_W - 12, 11), 9, "gold", "card_edge", str(d.cost), 11, "ink")
-        _names(painter, d.name_ja, d.name_en, 18)
+        _names(painter, d.name_ja, d.name_en, 18, self.lang)
         box = QRectF(8, 46, CARD_W - 16, 42)
         if s.whole_board:
             cells = {(x - 3, y - 1): ("range", "") for x in range(6) for y in range(3)}
             _grid(painter, cells, box)
-            text(painter, box, "全体 all", 9, True, "paper", elide=False)
+            text(painter, box, translate("CardFaces", "全体 all"), 9, True, "paper", elide=False)
         else:
             cells = _offset_cells(s.white, -1, "range_white")
             cells.update(_offset_cells(s.range, -1, "range", star=s.form == "area"))
@@ -105,22 +145,23 @@ class UnitFace:
             attack = "✦"
         else:
             attack = f"{s.modifier:+d}"
-        _stats(painter, [("HP", str(d.hp), "ink"), ("ATK" if s.type == "attack" else "EFF", attack, "ink"),
-                         ("MOV", str(d.movement), "ink")])
+        _stats(painter, [(translate("CardFaces", "HP"), str(d.hp), "ink"),
+                         (translate("CardFaces", "ATK") if s.type == "attack" else translate("CardFaces", "EFF"),
+                          attack, "ink"),
+                         (translate("CardFaces", "MOV"), str(d.movement), "ink")])
 
 
 @dataclass(frozen=True)
 class MonsterFace:
     def_id: str
+    lang: str = "en"
 
     @property
     def definition(self) -> MonsterDef:
         return load_content().monsters[self.def_id]
 
     def tooltip(self) -> str:
-        m = self.definition
-        return (f"{m.name_ja} {m.name_en} (level {m.level})\nthreat {m.threat} ({m.colour} skull) · HP {m.hp} · "
-                f"defence {m.defence}\nmovement {m.movement} · damage {m.damage} · {m.range_kind} range")
+        return monster_tooltip(self.definition, self.lang)
 
     def draw(self, painter: QPainter) -> None:
         m = self.definition
@@ -128,23 +169,29 @@ class MonsterFace:
         skull = "red_skull" if m.colour == "red" else "blue_skull"
         disc(painter, QPointF(13, 12), 10, skull, "ink", f"☠{m.threat}", 9, "paper")
         text(painter, QRectF(CARD_W - 36, 3, 32, 14), f"Lv{m.level}", 9, True, "ink_soft", RIGHT)
-        _names(painter, m.name_ja, m.name_en, 21)
+        _names(painter, m.name_ja, m.name_en, 21, self.lang)
         cells = _offset_cells(m.range, 1, "mark_target", star=m.range_kind == "area")
         cells[(0, 0)] = ("range_self", "")
         _grid(painter, cells, QRectF(8, 48, CARD_W - 16, 40))
-        _stats(painter, [("HP", str(m.hp), "ink"), ("DEF", str(m.defence), "ink"),
-                         ("DMG", str(m.damage), "mark_target"), ("MOV", str(m.movement), "ink")])
+        _stats(painter, [(translate("CardFaces", "HP"), str(m.hp), "ink"),
+                         (translate("CardFaces", "DEF"), str(m.defence), "ink"),
+                         (translate("CardFaces", "DMG"), str(m.damage), "mark_target"),
+                         (translate("CardFaces", "MOV"), str(m.movement), "ink")])
 
 
 @dataclass(frozen=True)
 class CommandFace:
     command_id: str
+    lang: str = "en"
 
     def draw(self, painter: QPainter) -> None:
         c = load_content().commands[self.command_id]
         rounded(painter, QRectF(1, 1, CARD_W - 2, CARD_H - 2), "paper_command", "card_edge", 1.4)
-        fitted_text(painter, QRectF(4, 6, CARD_W - 8, 24), c.name_ja, 18, True)
-        fitted_text(painter, QRectF(4, 30, CARD_W - 8, 13), c.name_en, 10, False, "ink_soft")
+        if self.lang == "ja":
+            fitted_text(painter, QRectF(4, 10, CARD_W - 8, 28), c.name_ja, 20, True)
+        else:
+            fitted_text(painter, QRectF(4, 6, CARD_W - 8, 24), c.name_ja, 18, True)
+            fitted_text(painter, QRectF(4, 30, CARD_W - 8, 13), c.name_en, 10, False, "ink_soft")
         text(painter, QRectF(5, 48, CARD_W - 10, 12), "LEADER", 7.5, True, "ink_soft", LEFT)
         fitted_text(painter, QRectF(5, 58, CARD_W - 10, 14), _effect(c, "leader"), 9.5, True, "ink", LEFT)
         text(painter, QRectF(5, 74, CARD_W - 10, 12), "FOLLOWER / AUTO", 7.5, True, "ink_soft", LEFT)
@@ -157,16 +204,17 @@ def _effect(c, role: str) -> str:  # noqa: ANN001 - CommandDef
     gold = getattr(c, f"{role}_gold")
     rest = getattr(c, f"{role}_rest")
     if actions:
-        parts.append(f"{actions} actions")
+        parts.append(translate("CardFaces", "{count} actions").format(count=actions))
     if rest:
-        parts.append(f"rest {rest}")
+        parts.append(translate("CardFaces", "rest {count}").format(count=rest))
     if role == "leader" and c.leader_honour:
-        parts.append(f"+{c.leader_honour} honour")
+        parts.append(translate("CardFaces", "+{count} honour").format(count=c.leader_honour))
     if gold:
-        parts.append(f"+{gold} gold")
+        parts.append(translate("CardFaces", "+{count} gold").format(count=gold))
     if c.recruit:
-        parts.append("recruit 1" + (" (+merc)" if role == "leader" else ""))
-    return ", ".join(parts) or "—"
+        parts.append(translate("CardFaces", "recruit 1 (+merc)") if role == "leader"
+                     else translate("CardFaces", "recruit 1"))
+    return translate("CardFaces", ", ").join(parts) or "—"
 
 
 STEPS = {5: ("侵略", "Invasion"), 6: ("召喚", "Summon"), 7: ("終了処理", "End processing")}
@@ -175,10 +223,14 @@ STEPS = {5: ("侵略", "Invasion"), 6: ("召喚", "Summon"), 7: ("終了処理",
 @dataclass(frozen=True)
 class StepFace:
     number: int
+    lang: str = "en"
 
     def draw(self, painter: QPainter) -> None:
         ja, en = STEPS[self.number]
         rounded(painter, QRectF(1, 1, CARD_W - 2, CARD_H - 2), "paper_step", "card_edge", 1.4)
         disc(painter, QPointF(CARD_W / 2, 34), 20, "honour", "ink", str(self.number), 22, "paper")
+        if self.lang == "ja":
+            fitted_text(painter, QRectF(4, 68, CARD_W - 8, 24), ja, 17, True)
+            return
         fitted_text(painter, QRectF(4, 62, CARD_W - 8, 22), ja, 16, True)
         fitted_text(painter, QRectF(4, 84, CARD_W - 8, 14), en, 10, False, "ink_soft")

@@ -20,6 +20,8 @@ from ...engine.games.rook_raiders.models import (COLUMNS, LINES, MAGIC_CIRCLE_X,
 from ..items import (CARD_H, CARD_W, BackFace, BoardSquareItem, CardItem, CardLook, DieItem, DieLook, LabelItem,
                      LabelLook, SquareLook, TokenItem, TokenLook, TrackItem, TrackLook, ZoneItem, ZoneLook)
 from ..items.rr_faces import CommandFace, MonsterFace, StepFace, UnitFace
+from ...engine.core.i18n import QT_TRANSLATE_NOOP
+from ..i18n import current_language
 from .base import GameScene, LatestEvent
 
 CELL_W, CELL_H = 100.0, 128.0
@@ -32,15 +34,38 @@ PLAYER_H = 54 + 3 * CELL_H + 12 + 48 + 22 + CELL_H + PAD
 GAP = 24.0
 SMALL_W, SMALL_H = 66.0, 86.0
 STEP_OF = {"invasion": 5, "summon": 6, "support": 7, "recover": 7, "cleanup": 7}
-DECISION_TEXT = {
-    "place": "place your first unit: click a card in your hand, then a square of your own area (free, RR-5.7)",
-    "command": "choose a command card: click it in the command row",
-    "rest": "Rest: click acted units to take their action markers off",
-    "recover": "Fatigue recovery: click acted units to take their action markers off",
-    "recruit": "Recruit: click a hand card or a mercenary, then an empty square of your own area, or decline",
-    "faint": "a unit is about to faint: level it up to save it, or let the attack happen",
-    "support": "Support: click one of your damaged units to heal 1 HP, or decline",
-    "declare": "you may declare victory (threat total 8 or less), or wait",
+DECISION_TEXT = {  # English; shown through self.tr (context "RookRaidersScene")
+    "place": QT_TRANSLATE_NOOP("RookRaidersScene", "place your first unit: click a card in your hand, then a square of your own area (free, RR-5.7)"),
+    "command": QT_TRANSLATE_NOOP("RookRaidersScene", "choose a command card: click it in the command row"),
+    "rest": QT_TRANSLATE_NOOP("RookRaidersScene", "Rest: click acted units to take their action markers off"),
+    "recover": QT_TRANSLATE_NOOP("RookRaidersScene", "Fatigue recovery: click acted units to take their action markers off"),
+    "recruit": QT_TRANSLATE_NOOP("RookRaidersScene", "Recruit: click a hand card or a mercenary, then an empty square of your own area, or decline"),
+    "faint": QT_TRANSLATE_NOOP("RookRaidersScene", "a unit is about to faint: level it up to save it, or let the attack happen"),
+    "support": QT_TRANSLATE_NOOP("RookRaidersScene", "Support: click one of your damaged units to heal 1 HP, or decline"),
+    "declare": QT_TRANSLATE_NOOP("RookRaidersScene", "you may declare victory (threat total 8 or less), or wait"),
+}
+PHASE_TEXT = {
+    "placement": QT_TRANSLATE_NOOP("RookRaidersScene", "Round 0 · placement"),
+    "turns": QT_TRANSLATE_NOOP("RookRaidersScene", "Main phase"),
+    "auto": QT_TRANSLATE_NOOP("RookRaidersScene", "Main phase · AUTO"),
+    "invasion": QT_TRANSLATE_NOOP("RookRaidersScene", "Enemy phase · 5 Invasion"),
+    "summon": QT_TRANSLATE_NOOP("RookRaidersScene", "Enemy phase · 6 Summon"),
+    "support": QT_TRANSLATE_NOOP("RookRaidersScene", "End phase · Support"),
+    "recover": QT_TRANSLATE_NOOP("RookRaidersScene", "End phase · Fatigue recovery"),
+    "cleanup": QT_TRANSLATE_NOOP("RookRaidersScene", "End phase"),
+    "over": QT_TRANSLATE_NOOP("RookRaidersScene", "Game over"),
+}
+CLASS_TEXT = {
+    "warrior": QT_TRANSLATE_NOOP("RookRaidersScene", "Warrior"),
+    "cleric": QT_TRANSLATE_NOOP("RookRaidersScene", "Cleric"),
+    "sorcerer": QT_TRANSLATE_NOOP("RookRaidersScene", "Sorcerer"),
+    "thief": QT_TRANSLATE_NOOP("RookRaidersScene", "Thief"),
+}
+OUTCOME_TEXT = {
+    "critical": QT_TRANSLATE_NOOP("RookRaidersScene", "critical"),
+    "fumble": QT_TRANSLATE_NOOP("RookRaidersScene", "fumble"),
+    "hit": QT_TRANSLATE_NOOP("RookRaidersScene", "hit"),
+    "graze": QT_TRANSLATE_NOOP("RookRaidersScene", "graze"),
 }
 
 
@@ -53,6 +78,7 @@ class RookRaidersScene(GameScene):
         super().__init__(game, players)
         self.content = load_content()
         self.view_state: GameState | None = None
+        self.lang = current_language()
         columns = min(2, players)
         self.central_w = max(columns * PLAYER_W + (columns - 1) * GAP, 1780.0)
         self.central_h = 322.0
@@ -90,6 +116,7 @@ class RookRaidersScene(GameScene):
     # --- sync ---------------------------------------------------------------------------------
     def sync(self, view: GameState, viewer: int | None, acting: int | None, latest: LatestEvent) -> None:
         self.view_state = view
+        self.lang = current_language()
         self.begin_sync()
         self._seen |= self._static
         for seat in range(self.players):  # re-register the squares' click keys
@@ -111,9 +138,9 @@ class RookRaidersScene(GameScene):
         item = self.place(ident, lambda: CardItem(look, w, h), look, x, y, key, z)
         tip = look.face.tooltip() if hasattr(look.face, "tooltip") else ""
         if look.damage:
-            tip += f"\ndamage {look.damage}"
+            tip += "\n" + self.tr("damage {count}").format(count=look.damage)
         if look.acted:
-            tip += "\nacted (action marker)"
+            tip += "\n" + self.tr("acted (action marker)")
         if item.toolTip() != tip:
             item.setToolTip(tip)
 
@@ -123,106 +150,117 @@ class RookRaidersScene(GameScene):
     def _central(self, v: GameState, latest: LatestEvent) -> None:
         f = v.flow
         start = v.players[f.start_player].name if v.players else ""
-        phase = {"placement": "Round 0 · placement", "turns": "Main phase", "auto": "Main phase · AUTO",
-                 "invasion": "Enemy phase · 5 Invasion", "summon": "Enemy phase · 6 Summon",
-                 "support": "End phase · Support", "recover": "End phase · Fatigue recovery",
-                 "cleanup": "End phase", "over": "Game over"}.get(f.step, f.step)
-        look = ZoneLook("中央エリア Central area", subtitle=f"Round {f.round} · {phase} · start player {start}")
+        phase = self.tr(PHASE_TEXT[f.step]) if f.step in PHASE_TEXT else f.step
+        look = ZoneLook(self.tr("中央エリア Central area"),
+                        subtitle=self.tr("Round {round} · {phase} · start player {name}").format(
+                            round=f.round, phase=phase, name=start))
         self.place("central", lambda: ZoneItem(look, self.central_w, self.central_h), look, 0, 0, z=-10)
         x0, y0 = PAD, 46.0
         # command row and step cards
-        self._label("cap_cmd", "コマンド Command row", x0, y0 - 6, 500, 13, True)
+        self._label("cap_cmd", self.tr("コマンド Command row"), x0, y0 - 6, 500, 13, True)
         cmd = f.command
         for i, cid in enumerate(v.command_row):
             badge, dim = "", False
             if cmd is not None and cmd.command == cid:
                 leader = v.players[cmd.leader].name if cmd.leader is not None else None
-                badge = f"▶ LEADER {leader}" if leader else "▶ AUTO"
+                badge = self.tr("▶ LEADER {name}").format(name=leader) if leader else self.tr("▶ AUTO")
             elif f.step == "turns" and i > v.pawn:
                 pass  # still to choose
             elif f.step == "auto" and cid in f.auto_queue:
-                badge = "AUTO next"
+                badge = self.tr("AUTO next")
             elif f.step in ("turns", "auto") and i <= v.pawn or f.step in STEP_OF or f.step == "over":
                 dim = True
-                badge = "not run" if i == len(v.command_row) - 1 and f.step != "turns" else "done"
+                badge = self.tr("not run") if i == len(v.command_row) - 1 and f.step != "turns" else self.tr("done")
             x = x0 + i * CELL_W
-            self._card(("cmd", cid), card(CommandFace(cid), badge=badge, dim=dim), x, y0 + 12, key=("cmd", cid))
+            self._card(("cmd", cid), card(CommandFace(cid, self.lang), badge=badge, dim=dim), x, y0 + 12,
+                       key=("cmd", cid))
             if i == v.pawn:
                 self._token("pawn", TokenLook("pawn"), x + CARD_W - 26, y0 + 14, 26)
         for j, number in enumerate((5, 6, 7)):
             now = STEP_OF.get(f.step) == number
             x = x0 + (len(v.command_row) + j) * CELL_W
-            self._card(("step", number), card(StepFace(number), badge="▶ now" if now else ""), x, y0 + 12)
+            self._card(("step", number), card(StepFace(number, self.lang), badge=self.tr("▶ now") if now else ""),
+                       x, y0 + 12)
         if v.pawn < 0:
             self.place("pawn", lambda: TokenItem(TokenLook("pawn"), 28), TokenLook("pawn"), x0 - 4, y0 + 2)
         x = x0 + 8 * CELL_W + 16
         self._dice(v, latest, x, y0)
         x += 250
-        self._label("cap_merc", "傭兵 Mercenaries", x, y0 - 6, 300, 13, True)
+        self._label("cap_merc", self.tr("傭兵 Mercenaries"), x, y0 - 6, 300, 13, True)
         for i, uid in enumerate(v.mercenaries):
-            self._card(("unit", uid), card(UnitFace(v.unit_cards[uid])), x + i * CELL_W, y0 + 12, key=("merc", uid))
+            self._card(("unit", uid), card(UnitFace(v.unit_cards[uid], self.lang)), x + i * CELL_W, y0 + 12,
+                       key=("merc", uid))
         x += 3 * CELL_W + 12
-        self._label("cap_decks", "山札 Decks", x, y0 - 6, 300, 13, True)
-        self._card("unit_deck", card(BackFace("ユニット Units", len(v.unit_deck), "unit deck")), x, y0 + 12)
+        self._label("cap_decks", self.tr("山札 Decks"), x, y0 - 6, 300, 13, True)
+        self._card("unit_deck", card(BackFace(self.tr("ユニット Units"), len(v.unit_deck), self.tr("unit deck"))),
+                   x, y0 + 12)
         discard = v.unit_discard
         if discard:
-            self._card("unit_discard", card(UnitFace(v.unit_cards[discard[-1]]), badge=f"捨て札 discard ×{len(discard)}"),
+            self._card("unit_discard", card(UnitFace(v.unit_cards[discard[-1]], self.lang),
+                                            badge=self.tr("捨て札 discard ×{count}").format(count=len(discard))),
                        x + CELL_W, y0 + 12)
         else:
-            self._card("unit_discard", card(BackFace("捨て札", 0, "discard")), x + CELL_W, y0 + 12)
-        top = f"top: Lv{self.content.monsters[v.monster_cards[v.white_deck[0]]].level}" if v.white_deck else "empty"
-        self._card("white_deck", card(BackFace("モンスター Monsters", len(v.white_deck), top, black=True)),
+            self._card("unit_discard", card(BackFace(self.tr("捨て札"), 0, self.tr("discard"))), x + CELL_W, y0 + 12)
+        if v.white_deck:
+            top = self.tr("top: Lv{level}").format(level=self.content.monsters[v.monster_cards[v.white_deck[0]]].level)
+        else:
+            top = self.tr("empty")
+        self._card("white_deck", card(BackFace(self.tr("モンスター Monsters"), len(v.white_deck), top, black=True)),
                    x + 2 * CELL_W, y0 + 12)
         # second row: black piles, level-up piles, chips, medals, common stock
         y1 = y0 + 12 + CARD_H + 26
-        self._label("cap_black", "黒枠 Black piles", x0, y1 - 18, 400, 13, True)
+        self._label("cap_black", self.tr("黒枠 Black piles"), x0, y1 - 18, 400, 13, True)
         for i, (mid, pile) in enumerate(v.black_piles.items()):
-            self._card(("black", mid), card(MonsterFace(mid), badge=f"×{len(pile)}", dim=not pile),
+            self._card(("black", mid), card(MonsterFace(mid, self.lang), badge=f"×{len(pile)}", dim=not pile),
                        x0 + i * (SMALL_W + 6), y1, small=True)
         x = x0 + 7 * (SMALL_W + 6) + 14
-        self._label("cap_lv", "レベルアップ Level-up", x, y1 - 18, 300, 13, True)
+        self._label("cap_lv", self.tr("レベルアップ Level-up"), x, y1 - 18, 300, 13, True)
         for i, (cls, pile) in enumerate(v.levelup_piles.items()):
-            face = UnitFace(v.unit_cards[pile[0]]) if pile else BackFace(cls, 0)
+            face = (UnitFace(v.unit_cards[pile[0]], self.lang) if pile
+                    else BackFace(self.tr(CLASS_TEXT[cls]) if cls in CLASS_TEXT else cls, 0))
             self._card(("lv", cls), card(face, badge=f"×{len(pile)}", dim=not pile), x + i * (SMALL_W + 6), y1,
                        small=True)
         x += 4 * (SMALL_W + 6) + 14
-        self._label("cap_chips", "召喚チップ Chips", x, y1 - 18, 260, 13, True)
+        self._label("cap_chips", self.tr("召喚チップ Chips"), x, y1 - 18, 260, 13, True)
         for i, chip in enumerate(v.chips):
             look = TokenLook("chip", chip.letter) if chip.face_up else TokenLook("chip_down", "?")
             self._token(("chip", i), look, x + (i % 3) * 38, y1 + (i // 3) * 40, 34)
         x += 3 * 38 + 24
-        self._label("cap_medals", "勲章 Medals", x, y1 - 18, 200, 13, True)
+        self._label("cap_medals", self.tr("勲章 Medals"), x, y1 - 18, 200, 13, True)
         for i in range(len(v.medal_pool)):
             self._token(("pool_medal", i), TokenLook("medal_down", "?"), x + (i % 4) * 36, y1 + (i // 4) * 40, 32)
         x += 4 * 36 + 24
-        self._label("cap_stock", "共有ストック Stock", x, y1 - 18, 260, 13, True)
-        for i, (kind, count, name) in enumerate((("honour", v.honour_stock, "honour tokens"),
-                                                 ("marker", v.markers_common, "action markers"),
-                                                 ("cube", v.cubes_common, "cubes"))):
+        self._label("cap_stock", self.tr("共有ストック Stock"), x, y1 - 18, 260, 13, True)
+        for i, (kind, count, name) in enumerate((("honour", v.honour_stock, self.tr("honour tokens")),
+                                                 ("marker", v.markers_common, self.tr("action markers")),
+                                                 ("cube", v.cubes_common, self.tr("cubes")))):
             self._token(("stock", kind), TokenLook(kind), x, y1 + i * 28, 26)
             self._label(("stock_n", kind), f"×{count}  {name}", x + 30, y1 + i * 28 + 2, 200, 14)
 
     def _dice(self, v: GameState, latest: LatestEvent, x: float, y: float) -> None:
-        self._label("cap_dice", "ダイス Dice", x, y - 6, 230, 13, True)
+        self._label("cap_dice", self.tr("ダイス Dice"), x, y - 6, 230, 13, True)
         roll = v.flow.command.roll if v.flow.command else None
         event = latest("dice")
         result = latest("attack_result")
         dice: list[int] = []
-        caption = "no roll yet"
+        caption = self.tr("no roll yet")
         tone = "normal"
         if roll is not None:
             dice, tone = list(roll.dice), "pending"
             mod = self._unit_modifier(v, v.flow.decider, roll.user)
-            caption = f"{sum(dice)}{mod:+d} = {sum(dice) + mod}: accept, reroll or level up?"
+            caption = self.tr("{roll} = {total}: accept, reroll or level up?").format(
+                roll=f"{sum(dice)}{mod:+d}", total=sum(dice) + mod)
         elif event is not None:
             dice = list(event.args.get("dice", []))
             if result is not None and list(result.args.get("dice", [])) == dice:
                 a = result.args
-                caption = (f"{sum(dice)}{a.get('modifier', 0):+d} = {a.get('value')} vs DEF {a.get('defence')}"
-                           f" → {a.get('damage')} dmg ({a.get('outcome')})")
+                outcome = a.get("outcome", "")
+                caption = self.tr("{roll} = {value} vs DEF {defence} → {damage} dmg ({outcome})").format(
+                    roll=f"{sum(dice)}{a.get('modifier', 0):+d}", value=a.get("value"), defence=a.get("defence"),
+                    damage=a.get("damage"), outcome=self.tr(OUTCOME_TEXT[outcome]) if outcome in OUTCOME_TEXT else outcome)
                 tone = {"critical": "critical", "fumble": "fumble"}.get(a.get("outcome", ""), "normal")
             else:
-                caption = f"rolled {sum(dice)}"
+                caption = self.tr("rolled {total}").format(total=sum(dice))
         for i in range(2):
             value = dice[i] if i < len(dice) else 0
             self.place(("die", i), lambda: DieItem(DieLook(value), 64), DieLook(value, tone),
@@ -241,11 +279,14 @@ class RookRaidersScene(GameScene):
         p = v.players[seat]
         ox, oy = self._player_origin(seat)
         bx, by = self._board_origin(seat)
-        title = f"{p.name}" + ("  ⚑ start player" if seat == v.flow.start_player else "")
+        title = f"{p.name}" + (self.tr("  ⚑ start player") if seat == v.flow.start_player else "")
         if p.eliminated:
-            title += "  (eliminated 脱落)"
+            title += self.tr("  (eliminated 脱落)")
         public = self._public_threat(v, seat)
-        sub = f"threat ☠ {public}" + (f" (with medals {public + sum(p.medals)})" if seat == viewer and p.medals else "")
+        if seat == viewer and p.medals:
+            sub = self.tr("threat ☠ {threat} (with medals {total})").format(threat=public, total=public + sum(p.medals))
+        else:
+            sub = self.tr("threat ☠ {threat}").format(threat=public)
         look = ZoneLook(title, glow=seat == acting, subtitle=sub)
         self.place(("zone", seat), lambda: ZoneItem(look, PLAYER_W, PLAYER_H), look, ox, oy, z=-10)
         # board pieces
@@ -254,63 +295,69 @@ class RookRaidersScene(GameScene):
                 continue
             px, py = self.square_pos(seat, square)
             if isinstance(piece, UnitPiece):
-                face = UnitFace(v.unit_cards[piece.card])
+                face = UnitFace(v.unit_cards[piece.card], self.lang)
                 ident = ("unit", piece.card)
             else:
-                face = MonsterFace(v.monster_cards[piece.card])
+                face = MonsterFace(v.monster_cards[piece.card], self.lang)
                 ident = ("monster", seat, piece.card)
             look = card(face, damage=piece.damage, acted=isinstance(piece, UnitPiece) and piece.acted)
             self._card(ident, look, px + INSET_X, py + INSET_Y, key=("sq", seat, square))
         # waiting queues (earliest rightmost, next to the magic circle: RR-15.12)
-        self._label(("cap_queue", seat), "待機列 Queues", ox + PAD, by - 20, QUEUE_W, 12, True)
+        self._label(("cap_queue", seat), self.tr("待機列 Queues"), ox + PAD, by - 20, QUEUE_W, 12, True)
         for line, queue in enumerate(p.queues):
             for i, uid in enumerate(queue):
                 x = ox + PAD + QUEUE_W - CARD_W - 2 - i * 16
-                self._card(("monster", seat, uid), card(MonsterFace(v.monster_cards[uid])), x, by + line * CELL_H + INSET_Y,
+                self._card(("monster", seat, uid), card(MonsterFace(v.monster_cards[uid], self.lang)), x,
+                           by + line * CELL_H + INSET_Y,
                            z=-i)
         # castle
         cx = bx + COLUMNS * CELL_W + 8
-        look = ZoneLook("城 Castle")
+        look = ZoneLook(self.tr("城 Castle"))
         self.place(("castle", seat), lambda: ZoneItem(look, CASTLE_W, 3 * CELL_H), look, cx, by, z=-4)
         for i, uid in enumerate(p.castle):
-            self._card(("monster", seat, uid), card(MonsterFace(v.monster_cards[uid]), badge="broke in"),
+            self._card(("monster", seat, uid), card(MonsterFace(v.monster_cards[uid], self.lang),
+                                                    badge=self.tr("broke in")),
                        cx + (CASTLE_W - CARD_W) / 2, by + 40 + i * 40, z=i)
         # gold, honour, defeated, medals, stock
         y = by + 3 * CELL_H + 12
         five = max(0, -(-(p.gold - 7) // 5))  # RR-10.7 with ruling RR-A20: the track never goes above 7
         track = p.gold - 5 * five
         x = ox + PAD
-        self._label(("cap_gold", seat), f"金 Gold {p.gold}", x, y - 2, 120, 13, True)
+        self._label(("cap_gold", seat), self.tr("金 Gold {count}").format(count=p.gold), x, y - 2, 120, 13, True)
         for i in range(five):
             self._token(("gold5", seat, i), TokenLook("gold5", "5"), x + i * 34, y + 14, 32)
         x += five * 34
         self.place(("track", seat), lambda: TrackItem(176, 32, None), TrackLook(track), x, y + 14)
         x += 176 + 16
-        self._label(("cap_honour", seat), f"栄誉 Honour {p.honour}", x, y - 2, 150, 13, True)
+        self._label(("cap_honour", seat), self.tr("栄誉 Honour {count}").format(count=p.honour), x, y - 2, 150, 13,
+                    True)
         for i in range(p.honour_tokens):
             self._token(("honour", seat, i), TokenLook("honour", "栄"), x + i * 30, y + 14, 30)
         x += max(p.honour_tokens, 1) * 30 + 6
         if p.defeated:
             self._token(("defeated", seat), TokenLook("chip_down", f"{len(p.defeated)}"), x, y + 14, 32)
-            self._label(("cap_def", seat), "defeated", x + 36, y + 22, 70, 10.5)
+            self._label(("cap_def", seat), self.tr("defeated"), x + 36, y + 22, 70, 10.5)
             x += 106
         x += 10
         if p.medals:
-            self._label(("cap_medal", seat), "勲章 Medals", x, y - 2, 120, 13, True)
+            self._label(("cap_medal", seat), self.tr("勲章 Medals"), x, y - 2, 120, 13, True)
             for i, value in enumerate(p.medals):
                 look = TokenLook("medal", f"{value}") if seat == viewer else TokenLook("medal_down", "?")
                 self._token(("medal", seat, i), look, x + i * 36, y + 14, 32)
             x += len(p.medals) * 36 + 10
-        self._label(("stock", seat), f"markers {p.markers} · cubes {p.cubes} · level-ups {p.level_ups}",
+        self._label(("stock", seat), self.tr("markers {markers} · cubes {cubes} · level-ups {level_ups}").format(
+                        markers=p.markers, cubes=p.cubes, level_ups=p.level_ups),
                     ox + PLAYER_W - PAD - 290, y + 20, 290, 13, align="right")
         # hand (public, RR-11.7)
         hy = y + 48 + 22
-        self._label(("cap_hand", seat), f"手札 Hand ({len(p.hand)})", ox + PAD, hy - 20, 200, 13, True)
+        self._label(("cap_hand", seat), self.tr("手札 Hand ({count})").format(count=len(p.hand)), ox + PAD, hy - 20, 200,
+                    13, True)
         room = PLAYER_W - 2 * PAD
         step = min(CARD_W + 6, (room - CARD_W) / max(len(p.hand) - 1, 1))
         for i, uid in enumerate(p.hand):
             def_id = v.unit_cards[uid]
-            self._card(("unit", uid), card(UnitFace(def_id)), ox + PAD + i * step, hy, key=("hand", seat, def_id), z=i)
+            self._card(("unit", uid), card(UnitFace(def_id, self.lang)), ox + PAD + i * step, hy,
+                       key=("hand", seat, def_id), z=i)
 
     def _public_threat(self, v: GameState, seat: int) -> int:
         p = v.players[seat]
@@ -415,17 +462,23 @@ class RookRaidersScene(GameScene):
             cmd = f.command
             name = self.content.commands[cmd.command].name_ja
             if cmd.roll is not None:
-                return f"{name}: accept the roll, reroll it with Willpower (1 honour) or level up"
+                return self.tr("{command}: accept the roll, reroll it with Willpower (1 honour) or level up").format(
+                    command=name)
             if cmd.unit is None:
-                return (f"{name}: {cmd.actions_left} action(s) left. Click an unacted unit to act "
-                        f"(Full Move by button), or end your actions")
+                return self.tr("{command}: {count} action(s) left. Click an unacted unit to act "
+                               "(Full Move by button), or end your actions").format(command=name, count=cmd.actions_left)
             unit = v.players[seat].board[cmd.skill_user if cmd.skill_user is not None else cmd.unit]
-            who = self.content.units[v.unit_cards[unit.card]].name_ja if isinstance(unit, UnitPiece) else "unit"
+            who = (self.content.units[v.unit_cards[unit.card]].name_ja if isinstance(unit, UnitPiece)
+                   else self.tr("unit"))
             if cmd.granted:
-                return f"{who} (through the Bard): choose a highlighted target for its skill, or end"
+                return self.tr("{unit} (through the Bard): choose a highlighted target for its skill, or end").format(
+                    unit=who)
             if cmd.moved:
-                return f"{who}: choose a highlighted target for its skill, or end this unit's action"
-            return f"{who}: click a green square to move, a highlighted target to use its skill, or end"
+                return self.tr("{unit}: choose a highlighted target for its skill, or end this unit's action").format(
+                    unit=who)
+            return self.tr("{unit}: click a green square to move, a highlighted target to use its skill, or end").format(
+                unit=who)
         if decision == "rest" and f.command is not None:
-            return f"Rest: click {f.command.rest_left} acted unit(s) to take their action markers off"
-        return DECISION_TEXT.get(decision, decision)
+            return self.tr("Rest: click {count} acted unit(s) to take their action markers off").format(
+                count=f.command.rest_left)
+        return self.tr(DECISION_TEXT[decision]) if decision in DECISION_TEXT else decision

@@ -101,7 +101,7 @@ def can_level_up(state: GameState, p: PlayerState, square: int) -> bool:
 
 class RookRaiders:
     game_id: ClassVar[str] = "rook_raiders"
-    title: ClassVar[str] = "Rook & Raiders (ルーク&レイダース)"
+    title: ClassVar[str] = QT_TRANSLATE_NOOP("RookRaiders", "Rook & Raiders (ルーク&レイダース)")
     title_ja: ClassVar[str] = "ルーク&レイダース"
     min_players: ClassVar[int] = 1
     max_players: ClassVar[int] = 4
