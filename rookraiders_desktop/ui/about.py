@@ -62,18 +62,18 @@ def versions() -> dict[str, str]:
 
 def licences() -> list[tuple[str, str, str]]:
     """(component, licence, one line) for the app and everything it ships with."""
-    tr = QCoreApplication.translate
+    translate = QCoreApplication.translate  # (named so: lupdate reads tr(a, b) as tr(text, disambiguation))
     return [
-        ("Rook & Raiders Desktop", "MIT", tr("About", "This application: free to use, change and share.")),
-        ("Qt 6", "LGPLv3", tr("About", "The Qt toolkit (The Qt Company), used as a dynamically linked library "
+        ("Rook & Raiders Desktop", "MIT", translate("About", "This application: free to use, change and share.")),
+        ("Qt 6", "LGPLv3", translate("About", "The Qt toolkit (The Qt Company), used as a dynamically linked library "
                                        "under the GNU Lesser General Public License v3.")),
-        ("PySide6 / Shiboken6", "LGPLv3", tr("About", "Qt for Python, the official Python bindings of Qt, "
+        ("PySide6 / Shiboken6", "LGPLv3", translate("About", "Qt for Python, the official Python bindings of Qt, "
                                                       "under the GNU Lesser General Public License v3.")),
-        ("pydantic, pydantic-core", "MIT", tr("About", "Validates the game data and the save files.")),
-        ("typing-extensions", "PSF", tr("About", "Backports of Python typing features (a pydantic "
+        ("pydantic, pydantic-core", "MIT", translate("About", "Validates the game data and the save files.")),
+        ("typing-extensions", "PSF", translate("About", "Backports of Python typing features (a pydantic "
                                                  "dependency), Python Software Foundation License.")),
-        ("annotated-types, typing-inspection", "MIT", tr("About", "Small pydantic dependencies.")),
-        ("Python", "PSF", tr("About", "The Python interpreter and standard library, Python Software "
+        ("annotated-types, typing-inspection", "MIT", translate("About", "Small pydantic dependencies.")),
+        ("Python", "PSF", translate("About", "The Python interpreter and standard library, Python Software "
                                       "Foundation License (GPL-compatible, permissive).")),
     ]
 
@@ -165,7 +165,7 @@ def provenance(folder: Path | None = None) -> list[tuple[str, list[tuple[str, li
 
     from ..engine.core.resources import game_resources
     base = folder or game_resources("rook_raiders")
-    tr = QCoreApplication.translate
+    translate = QCoreApplication.translate  # (named so: lupdate reads tr(a, b) as tr(text, disambiguation))
 
     def read(name: str) -> Any:
         return json.loads((base / name).read_text(encoding="utf-8"))
@@ -177,12 +177,12 @@ def provenance(folder: Path | None = None) -> list[tuple[str, list[tuple[str, li
                 for d in items]
 
     return [
-        (tr("About", "Units (units.json)"), entries([u for u in units if u.get("kind") != "levelup"])),
-        (tr("About", "Level-up cards (units.json)"), entries([u for u in units if u.get("kind") == "levelup"])),
-        (tr("About", "Monsters (monsters.json)"), entries(read("monsters.json")["monsters"])),
-        (tr("About", "Commands (commands.json)"), entries(read("commands.json")["commands"])),
-        (tr("About", "Rules and components (rules.json)"),
-         [(tr("About", "Board and components"), provenance_rows(read("rules.json")))]),
+        (translate("About", "Units (units.json)"), entries([u for u in units if u.get("kind") != "levelup"])),
+        (translate("About", "Level-up cards (units.json)"), entries([u for u in units if u.get("kind") == "levelup"])),
+        (translate("About", "Monsters (monsters.json)"), entries(read("monsters.json")["monsters"])),
+        (translate("About", "Commands (commands.json)"), entries(read("commands.json")["commands"])),
+        (translate("About", "Rules and components (rules.json)"),
+         [(translate("About", "Board and components"), provenance_rows(read("rules.json")))]),
     ]
 
 
@@ -211,6 +211,7 @@ class AboutDialog(QDialog):
         label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
                                       | Qt.TextInteractionFlag.TextSelectableByKeyboard)
         label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        label.setMargin(14)
         return label
 
     def _about_tab(self) -> QWidget:
@@ -318,7 +319,7 @@ class AboutDialog(QDialog):
                     given=counts[0], designed=counts[1]))
                 totals[0] += counts[0]
                 totals[1] += counts[1]
-            top.setExpanded(True)
+        self.tree.expandAll()  # every value and its source at once
         self.totals = tuple(totals)
 
     def data_rows(self) -> Iterator[tuple[str, str, str, str, str]]:

@@ -70,16 +70,16 @@ def write_log(report: str) -> Path | None:
 
 
 def autosave_text() -> str:
-    tr = QApplication.translate
+    translate = QApplication.translate  # (named so: lupdate reads tr(a, b) as tr(text, disambiguation))
     try:
         from ..bridge.session import autosave_path
         path = autosave_path()
     except Exception:  # noqa: BLE001
-        return tr("ErrorDialog", "The autosave folder cannot be found.")
+        return translate("ErrorDialog", "The autosave folder cannot be found.")
     if path.exists():
-        return tr("ErrorDialog", "Your game is saved at {path} (written after every action). The app goes on: "
+        return translate("ErrorDialog", "Your game is saved at {path} (written after every action). The app goes on: "
                                  "you can keep playing, or open that file later.").format(path=path)
-    return tr("ErrorDialog", "No game is saved yet; the autosave will be written at {path}.").format(path=path)
+    return translate("ErrorDialog", "No game is saved yet; the autosave will be written at {path}.").format(path=path)
 
 
 class ErrorDialog(QDialog):
@@ -93,7 +93,10 @@ class ErrorDialog(QDialog):
         self.count = 0
         self.heading = QLabel()
         self.heading.setWordWrap(True)
-        self.heading.setStyleSheet("font-size: 15px; font-weight: bold;")
+        font = self.heading.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        self.heading.setFont(font)
         self.saved = QLabel()
         self.saved.setWordWrap(True)
         self.saved.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
@@ -162,7 +165,8 @@ class ErrorReporter(QObject):
         log = write_log(report)
         self.reports.append(report)
         try:
-            sys.__stderr__.write(report) if sys.__stderr__ else None
+            if sys.__stderr__ is not None:
+                sys.__stderr__.write(report)  # for a terminal, too
         except Exception:  # noqa: BLE001
             pass
         self.reported.emit(report, str(log) if log else "")

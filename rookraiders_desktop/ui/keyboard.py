@@ -29,10 +29,7 @@ RING_MARGIN = 7.0
 ROW_TOLERANCE = 24.0  # items whose tops differ by less are on one row for Tab order
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("TableKeyboard", text)
-
-
+translate = QCoreApplication.translate  # literal calls only, so pyside6-lupdate finds every string
 class FocusRingItem(QGraphicsItem):
     """A thick black-and-white dashed double ring with corner brackets: visible on any colour,
     and told apart from the highlights by its shape, not by a colour."""
@@ -81,9 +78,13 @@ class FocusRingItem(QGraphicsItem):
 
 
 def mark_words(kind: str) -> str:
-    return {"move": _tr("move here"), "target": _tr("skill target"), "heal": _tr("heal target"),
-            "select": _tr("select"), "picked": _tr("picked (choose again to take it back)"),
-            "option": _tr("choice")}.get(kind, kind)
+    words = {"move": translate("TableKeyboard", "move here"),
+             "target": translate("TableKeyboard", "skill target"),
+             "heal": translate("TableKeyboard", "heal target"),
+             "select": translate("TableKeyboard", "select"),
+             "picked": translate("TableKeyboard", "picked (choose again to take it back)"),
+             "option": translate("TableKeyboard", "choice")}
+    return words.get(kind, kind)
 
 
 def describe_key(scene: Any, key: Hashable) -> str:
@@ -106,21 +107,24 @@ def describe_key(scene: Any, key: Hashable) -> str:
             names.append(tip)
         damage = getattr(item.look, "damage", 0)
         if damage:
-            names.append(_tr("damage {n}").format(n=damage))
+            names.append(translate("TableKeyboard", "damage {n}").format(n=damage))
         if getattr(item.look, "acted", False):
-            names.append(_tr("acted"))
+            names.append(translate("TableKeyboard", "acted"))
     kind = key[0] if isinstance(key, tuple) and key else None
     owner = _owner(scene, key)
     if kind == "sq" and square is not None:
-        where = (_tr("{owner}'s board, square {square}").format(owner=owner, square=square) if owner
-                 else _tr("square {square}").format(square=square))
-        return where + ": " + (", ".join(names) if names else _tr("empty"))
+        if owner:
+            where = translate("TableKeyboard", "{owner}'s board, square {square}").format(owner=owner, square=square)
+        else:
+            where = translate("TableKeyboard", "square {square}").format(square=square)
+        return where + ": " + (", ".join(names) if names else translate("TableKeyboard", "empty"))
     if kind == "hand":
-        return _tr("{owner}'s hand: {card}").format(owner=owner or "?", card=", ".join(names) or key[-1])
+        return translate("TableKeyboard", "{owner}'s hand: {card}").format(owner=owner or "?",
+                                                                          card=", ".join(names) or key[-1])
     if kind == "merc":
-        return _tr("mercenary: {card}").format(card=", ".join(names) or key[-1])
+        return translate("TableKeyboard", "mercenary: {card}").format(card=", ".join(names) or key[-1])
     if kind == "cmd":
-        return _tr("command card: {card}").format(card=", ".join(names) or key[-1])
+        return translate("TableKeyboard", "command card: {card}").format(card=", ".join(names) or key[-1])
     return ", ".join(names) or str(key)
 
 
@@ -157,7 +161,7 @@ class TableKeyboard(QObject):
         view.installEventFilter(self)
         self.status = QLabel()
         self.status.setObjectName("focus_status")
-        self.status.setAccessibleName(_tr("Focused item on the table"))
+        self.status.setAccessibleName(translate("TableKeyboard", "Focused item on the table"))
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         window.statusBar().addWidget(self.status, 1)
         app = QApplication.instance()
@@ -170,32 +174,37 @@ class TableKeyboard(QObject):
     def _label_widgets(self) -> None:
         w = self.window
         p = w.prompt
-        w.view.setAccessibleName(_tr("Game table"))
-        w.view.setAccessibleDescription(_tr("Tab and the arrow keys move over the choices; Enter chooses; "
-                                            "Esc cancels; F6 switches to the prompt."))
-        p.setAccessibleName(_tr("Prompt"))
-        p.title.setAccessibleName(_tr("Whose turn"))
-        p.hint.setAccessibleName(_tr("What to do"))
-        p.picks.setAccessibleName(_tr("Picked so far"))
-        p.status.setAccessibleName(_tr("Message"))
-        p.clear.setAccessibleName(_tr("Clear picks"))
+        w.view.setAccessibleName(translate("TableKeyboard", "Game table"))
+        w.view.setAccessibleDescription(self.help_text())
+        p.setAccessibleName(translate("TableKeyboard", "Prompt"))
+        p.title.setAccessibleName(translate("TableKeyboard", "Whose turn"))
+        p.hint.setAccessibleName(translate("TableKeyboard", "What to do"))
+        p.picks.setAccessibleName(translate("TableKeyboard", "Picked so far"))
+        p.status.setAccessibleName(translate("TableKeyboard", "Message"))
+        p.clear.setAccessibleName(translate("TableKeyboard", "Clear picks"))
         p.clear.setAutoDefault(True)
         for label in (p.title, p.hint):
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         for area in p.findChildren(QScrollArea):
             area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # its buttons take the focus, not the frame
         w.log.setTabChangesFocus(True)  # Tab leaves the log (it is read-only)
-        w.log.setAccessibleName(_tr("Game log"))
-        w.log.setAccessibleDescription(_tr("Every roll, move, attack and command of the game, in words."))
+        w.log.setAccessibleName(translate("TableKeyboard", "Game log"))
+        w.log.setAccessibleDescription(translate("TableKeyboard",
+                                                 "Every roll, move, attack and command of the game, in words."))
         c = w.curtain
-        c.setAccessibleName(_tr("Curtain: pass the screen to the next player"))
-        c.title.setAccessibleName(_tr("Next player"))
+        c.setAccessibleName(translate("TableKeyboard", "Curtain: pass the screen to the next player"))
+        c.title.setAccessibleName(translate("TableKeyboard", "Next player"))
         c.button.setAutoDefault(True)
         focus_css = ("QPushButton:focus { border: 3px solid #000000; outline: 2px dashed #ffffff;"
                      " background: #fff2a8; color: #000000; border-radius: 4px; padding: 4px 10px; }")
         p.setStyleSheet(p.styleSheet() + focus_css)
         c.setStyleSheet(c.styleSheet() + focus_css)
-        w.library.list.setAccessibleName(_tr("Game library"))
+        w.library.list.setAccessibleName(translate("TableKeyboard", "Game library"))
+
+    @staticmethod
+    def help_text() -> str:
+        return translate("TableKeyboard", "Tab and the arrow keys move over the choices; Enter chooses; Esc cancels; "
+                                          "F6 switches to the prompt.")
 
     def label_buttons(self) -> None:
         """Prompt buttons: Enter presses them; their accessible name is their text."""
@@ -262,14 +271,14 @@ class TableKeyboard(QObject):
             keys = self.keys()
             look = scene.marks().get(self.key)
             what = describe_key(scene, self.key)
-            position = _tr("{n} of {total}").format(n=keys.index(self.key) + 1, total=len(keys)) \
-                if self.key in keys else ""
-            text = _tr("Focus: {what} — {action} ({position})").format(
+            position = ""
+            if self.key in keys:
+                position = translate("TableKeyboard", "{n} of {total}").format(n=keys.index(self.key) + 1,
+                                                                               total=len(keys))
+            text = translate("TableKeyboard", "Focus: {what} — {action} ({position})").format(
                 what=what, action=mark_words(look.kind) if look else "", position=position)
         self.status.setText(text)
-        self.window.view.setAccessibleDescription(text or _tr("Tab and the arrow keys move over the choices; "
-                                                              "Enter chooses; Esc cancels; F6 switches to the "
-                                                              "prompt."))
+        self.window.view.setAccessibleDescription(text or self.help_text())
 
     def sync(self) -> None:
         """After the marks changed: keep the ring on its item if it is still a choice, else move
@@ -397,7 +406,7 @@ class TableKeyboard(QObject):
         w = self.window
         if w.session is not None and w.picker.picks:
             w.clear_picks()
-            w.prompt.set_status(_tr("Choice cancelled."))
+            w.prompt.set_status(translate("TableKeyboard", "Choice cancelled."))
 
     def switch_pane(self) -> None:
         w = self.window

@@ -126,11 +126,14 @@ class LibraryPage(QWidget):
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, bot_delay_ms: int = 350, autosave: bool = True, load_after_paint: bool = True,
+    def __init__(self, bot_delay_ms: int | None = None, autosave: bool = True, load_after_paint: bool = True,
                  offer_autosave: bool = False):
         super().__init__()
         self._offer_autosave = offer_autosave
-        self.bot_delay_ms = bot_delay_ms
+        from .settings import Settings
+        self.settings = Settings()  # QSettings: window, seats, language, motion, zoom, UI scale
+        self._fixed_bot_delay = bot_delay_ms is not None  # else the animation speed's pacing
+        self.bot_delay_ms = self.settings.bot_delay_ms if bot_delay_ms is None else bot_delay_ms
         self.autosave = autosave
         self.session: "GameSession | None" = None
         self.scene: "GameScene | None" = None
@@ -169,6 +172,12 @@ class MainWindow(QMainWindow):
         self.curtain.revealed.connect(self.reveal)
         self._build_menus()
         self._update_actions()
+        from .keyboard import TableKeyboard
+        from .settings_dialog import WindowPreferences
+        self.keyboard = TableKeyboard(self)  # focus ring, Tab/arrows/Enter/Esc, accessible names
+        self.prefs = WindowPreferences(self, self.settings)
+        self.prefs.restore_window()
+        self.prefs.apply(initial=True)
         i18n.language_notifier.changed.connect(self.retranslate)
         self._first_paint = _FirstPaint(self.after_first_paint)
         if load_after_paint:
@@ -224,6 +233,20 @@ class MainWindow(QMainWindow):
         self.act_zoom_out = self._action(view, QT_TRANSLATE_NOOP("MainWindow", "Zoom &out"), self.view.zoom_out,
                                          "Ctrl+-")
         self._action(view, QT_TRANSLATE_NOOP("MainWindow", "&Fit the table"), self.view.fit, "Ctrl+0")
+        view.addSeparator()
+        self.act_pane = self._action(view, QT_TRANSLATE_NOOP("MainWindow", "Switch between table and &prompt"),
+                                     lambda: self.keyboard.switch_pane(), "F6")
+        self.act_focus_table = self._action(view, QT_TRANSLATE_NOOP("MainWindow", "Focus the &table"),
+                                            lambda: self.keyboard.focus_table(), "Ctrl+T")
+        edit.addSeparator()
+        self.act_cancel = self._action(edit, QT_TRANSLATE_NOOP("MainWindow", "&Cancel the choice in progress"),
+                                       lambda: self.keyboard.cancel(), "Esc")
+        edit.addSeparator()
+        self.act_preferences = self._action(edit, QT_TRANSLATE_NOOP("MainWindow", "&Preferences…"),
+                                            lambda: self.prefs.open_dialog(), "Ctrl+,")
+        help_menu = self._menu(QT_TRANSLATE_NOOP("MainWindow", "&Help"))
+        self.act_about = self._action(help_menu, QT_TRANSLATE_NOOP("MainWindow", "&About Rook & Raiders Desktop"),
+                                      self.show_about, "F1")
 
     def _retranslate_menus(self) -> None:
         """Menus and their entries: every QAction that carries its English "source_text"."""
@@ -263,6 +286,8 @@ class MainWindow(QMainWindow):
         from .new_game import NewGameDialog
         game = registered_games()[game_id]
         dialog = NewGameDialog(game, self)
+        self.prefs.prefill_seats(game_id, dialog)  # the seats and names used last time
+        dialog.accepted.connect(lambda: self.prefs.remember_seats(game_id, dialog))
         dialog.accepted.connect(lambda: self.start_game(game_id, dialog.setup(), dialog.seed_value()))
         dialog.open()
         self.dialog = dialog
@@ -390,7 +415,7 @@ class MainWindow(QMainWindow):
         self.table_stack.setCurrentWidget(self.table)
         self._rebuild_log()
         self.refresh()
-        self.view.fit()
+        self.prefs.apply_zoom()  # the remembered zoom, or fit the table
         self._update_title()
         session.start()
 
@@ -404,7 +429,15 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.session is not None:
             self.session.close()  # the autosave already holds every action
+        self.prefs.save_window()
         super().closeEvent(event)
+
+    def show_about(self) -> None:
+        from .about import AboutDialog
+        dialog = AboutDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.about_dialog = dialog
+        dialog.open()
 
     # --- undo / redo --------------------------------------------------------------------------
     def undo(self) -> None:
@@ -422,6 +455,7 @@ class MainWindow(QMainWindow):
         self.log.add([event_text(self.session.game, e, names) for e in events if visible(e, self.viewer)])
         self.prompt.set_status("")
         self.refresh()
+        self.prefs.after_events(events)  # the dice tumble
 
     def on_reset(self) -> None:
         self.prompt.set_status("")
@@ -538,6 +572,7 @@ class MainWindow(QMainWindow):
         for key, count in self.picker.picks.items():
             marks[key] = MarkLook("picked", count if count > 1 else 0)
         self.scene.set_marks(marks)
+        self.keyboard.sync()  # the focus ring follows the choices
         picks = self.picker.picks
         self.prompt.set_picks(self.tr("Picked: {items}").format(
             items=self.tr(", ").join(self._key_text(k) for k in picks.elements())) if picks else "")

@@ -237,6 +237,6 @@ class Settings:
 
 
 def speed_names() -> dict[str, str]:
-    tr = QCoreApplication.translate
-    return {"off": tr("Settings", "Off (bots move at once)"), "slow": tr("Settings", "Slow"),
-            "normal": tr("Settings", "Normal"), "fast": tr("Settings", "Fast")}
+    translate = QCoreApplication.translate  # (named so: lupdate reads tr(a, b) as tr(text, disambiguation))
+    return {"off": translate("Settings", "Off (bots move at once)"), "slow": translate("Settings", "Slow"),
+            "normal": translate("Settings", "Normal"), "fast": translate("Settings", "Fast")}

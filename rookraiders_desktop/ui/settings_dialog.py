@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any, Callable
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel,
                                QVBoxLayout, QWidget)
 
@@ -41,63 +41,51 @@ def apply_ui_scale(percent: int, app: QApplication | None = None) -> None:
         css = widget.property(_BASE_CSS)
         if css is None:
             css = widget.styleSheet()
-            if "font-size" not in css:
+            if not css:
                 continue
             widget.setProperty(_BASE_CSS, css)
         scaled = _FONT_PX.sub(lambda m: f"font-size: {float(m.group(1)) * factor:.4g}px", css)
-        if widget.styleSheet() != scaled:
-            widget.setStyleSheet(scaled)
+        # Re-applied even when unchanged: the children of a widget with a style sheet keep the
+        # font they were polished with until the sheet is set again.
+        widget.setStyleSheet("")
+        widget.setStyleSheet(scaled)
 
 
 class PreferencesDialog(QDialog):
     """Edits the plain preferences; OK and Apply write them and call `on_apply` at once."""
 
     def __init__(self, settings: Settings, on_apply: Callable[[], None] | None = None,
-                 current_zoom: float | None = None, parent: QWidget | None = None):
+                 parent: QWidget | None = None):
         super().__init__(parent)
         self.settings = settings
         self.on_apply = on_apply
-        self.setWindowTitle(self.tr("Preferences"))
         self.setObjectName("preferences")
-
         self.language = QComboBox()
-        self.language.addItem(self.tr("Follow the system"), "system")
-        self.language.addItem("English", "en")
-        self.language.addItem("日本語 (Japanese)", "ja")
-        self.language.setAccessibleName(self.tr("Language"))
-
+        for code in ("system", "en", "ja"):
+            self.language.addItem("", code)
         self.speed = QComboBox()
-        for code, name in speed_names().items():
-            self.speed.addItem(name, code)
-        self.speed.setAccessibleName(self.tr("Animation speed"))
-        self.speed.setToolTip(self.tr("How long bots wait before they move, and how long the dice tumble"))
-
-        self.reduced = QCheckBox(self.tr("Reduced motion: no animations (bots still wait before they move)"))
-
+        for code in SPEEDS:
+            self.speed.addItem("", code)
+        self.reduced = QCheckBox()
         self.ui_scale = QComboBox()
         for percent in UI_SCALES:
-            self.ui_scale.addItem(self.tr("{percent} %").format(percent=percent), percent)
-        self.ui_scale.setAccessibleName(self.tr("Interface scale"))
-        self.ui_scale.setToolTip(self.tr("Enlarges the text of the whole window and the table. Above 100 % the "
-                                         "table can be larger than the window: scroll, or move the keyboard "
-                                         "focus over it."))
-
+            self.ui_scale.addItem("", percent)
         self.zoom = QComboBox()
-        self.zoom.addItem(self.tr("Fit the table to the window"), ZOOM_FIT)
+        self.zoom.addItem("", ZOOM_FIT)
         for zoom in ZOOMS:
-            self.zoom.addItem(self.tr("{percent} %").format(percent=round(zoom * 100)), zoom)
-        self.zoom.setAccessibleName(self.tr("Table zoom"))
-        self._current_zoom = current_zoom
-
+            self.zoom.addItem("", zoom)
+        self.labels = {name: QLabel() for name in ("language", "speed", "ui_scale", "zoom")}
+        for name, field in (("language", self.language), ("speed", self.speed), ("ui_scale", self.ui_scale),
+                            ("zoom", self.zoom)):
+            self.labels[name].setBuddy(field)
         form = QFormLayout()
-        form.addRow(self.tr("&Language"), self.language)
-        form.addRow(self.tr("&Animation speed"), self.speed)
+        form.addRow(self.labels["language"], self.language)
+        form.addRow(self.labels["speed"], self.speed)
         form.addRow("", self.reduced)
-        form.addRow(self.tr("Interface &scale"), self.ui_scale)
-        form.addRow(self.tr("Table &zoom"), self.zoom)
-        note = QLabel(self.tr("Changes take effect at once; the game on the table goes on. Zoom with "
-                              "Ctrl + and Ctrl −, fit with Ctrl+0."))
-        note.setWordWrap(True)
+        form.addRow(self.labels["ui_scale"], self.ui_scale)
+        form.addRow(self.labels["zoom"], self.zoom)
+        self.note = QLabel()
+        self.note.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
                                    | QDialogButtonBox.StandardButton.Apply
                                    | QDialogButtonBox.StandardButton.RestoreDefaults)
@@ -108,9 +96,49 @@ class PreferencesDialog(QDialog):
         self.buttons = buttons
         layout = QVBoxLayout(self)
         layout.addLayout(form)
-        layout.addWidget(note)
+        layout.addWidget(self.note)
         layout.addWidget(buttons)
+        self.retranslate()
         self.load()
+
+    def retranslate(self) -> None:
+        """Every text in the current language (the language may change while the dialog is open)."""
+        self.setWindowTitle(self.tr("Preferences"))
+        self.language.setItemText(0, self.tr("Follow the system"))
+        self.language.setItemText(1, "English")
+        self.language.setItemText(2, "日本語 (Japanese)")
+        for i, name in enumerate(speed_names().values()):
+            self.speed.setItemText(i, name)
+        self.speed.setToolTip(self.tr("How long bots wait before they move, and how long the dice tumble"))
+        self.reduced.setText(self.tr("Reduced motion: no animations (bots still wait before they move)"))
+        for i in range(self.ui_scale.count()):
+            self.ui_scale.setItemText(i, self.tr("{percent} %").format(percent=self.ui_scale.itemData(i)))
+        self.ui_scale.setToolTip(self.tr("Enlarges the text of the whole window and the table. Above 100 % the "
+                                         "table can be larger than the window: scroll, or move the keyboard "
+                                         "focus over it."))
+        self.zoom.setItemText(0, self.tr("Fit the table to the window"))
+        for i in range(1, self.zoom.count()):
+            percent = round(float(self.zoom.itemData(i)) * 100)
+            text = self.tr("{percent} %") if float(self.zoom.itemData(i)) in ZOOMS else self.tr("Current ({percent} %)")
+            self.zoom.setItemText(i, text.format(percent=percent))
+        self.labels["language"].setText(self.tr("&Language"))
+        self.labels["speed"].setText(self.tr("&Animation speed"))
+        self.labels["ui_scale"].setText(self.tr("Interface &scale"))
+        self.labels["zoom"].setText(self.tr("Table &zoom"))
+        for name, field in (("language", self.language), ("speed", self.speed), ("ui_scale", self.ui_scale),
+                            ("zoom", self.zoom)):
+            field.setAccessibleName(self.labels[name].text().replace("&", ""))
+        self.note.setText(self.tr("Changes take effect at once; the game on the table goes on. Zoom with "
+                                  "Ctrl + and Ctrl −, fit with Ctrl+0."))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("OK"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Apply).setText(self.tr("Apply"))
+        self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).setText(self.tr("Restore defaults"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     @staticmethod
     def _select(combo: QComboBox, value: Any) -> None:
@@ -124,7 +152,7 @@ class PreferencesDialog(QDialog):
         self.reduced.setChecked(bool(values["reduced_motion"]))
         self._select(self.ui_scale, values["ui_scale"])
         zoom = values["zoom"]
-        if zoom != ZOOM_FIT and self.zoom.findData(zoom) < 0:
+        if zoom != ZOOM_FIT and self.zoom.findData(zoom) < 0:  # a zoom set with Ctrl+wheel
             self.zoom.addItem(self.tr("Current ({percent} %)").format(percent=round(zoom * 100)), zoom)
         self._select(self.zoom, zoom)
 
@@ -160,6 +188,15 @@ class WindowPreferences(QObject):
         self._language: str | None = None
         self._ui_scale = 100
         window.view.zoomed.connect(self._remember_zoom)
+        from .i18n import language_notifier
+        language_notifier.changed.connect(self._repaint_table)
+
+    def _repaint_table(self, _lang: str = "") -> None:
+        """Items draw some words themselves (TO ACT, BOSS): drop their cached pictures."""
+        scene = self.window.scene
+        if scene is not None:
+            for item in scene.items():
+                item.update()
 
     # --- the window -------------------------------------------------------------------------
     def _splitters(self) -> dict[str, Any]:
@@ -191,9 +228,11 @@ class WindowPreferences(QObject):
         s = self.settings
         window = self.window
         if s.ui_scale != self._ui_scale:  # (100 % at start-up: nothing to do)
-            self._ui_scale = s.ui_scale
+            old, self._ui_scale = self._ui_scale, s.ui_scale
             apply_ui_scale(s.ui_scale)
             window.view.base_scale = s.ui_scale / 100
+            if not initial:  # (at start-up the restored sizes were made at this scale)
+                self._rescale_panes(s.ui_scale / old)
         if not initial:
             self.apply_zoom()
         if not getattr(window, "_fixed_bot_delay", False):
@@ -207,6 +246,18 @@ class WindowPreferences(QObject):
             self._language = language
             from .i18n import set_language
             set_language(language)
+
+    def _rescale_panes(self, factor: float) -> None:
+        """Larger text needs a wider side panel and a taller prompt (at most 45 % / 70 %)."""
+        for splitter, limit in ((self.window.table, 0.45), (self.window.table.widget(1), 0.7)):
+            sizes = splitter.sizes()
+            total = sum(sizes)
+            if len(sizes) != 2 or total <= 0:
+                continue
+            index = 1 if splitter is self.window.table else 0  # the side panel; the prompt
+            size = min(round(sizes[index] * factor), round(total * limit))
+            sizes[index], sizes[1 - index] = size, total - size
+            splitter.setSizes(sizes)
 
     def apply_zoom(self) -> None:
         """Show the table at the remembered zoom (or fitted to the window)."""

@@ -1,11 +1,14 @@
-"""MarkItem: a highlight drawn over whatever a legal choice would use (a square, a card): its
-colour says what kind of choice it is. Marks never take clicks; the item under them does."""
+"""MarkItem: a highlight drawn over whatever a legal choice would use (a square, a card). Its kind
+is told three ways, so it does not rest on colour vision: the colour, the line (move: dashed,
+skill target: solid with hatching, heal: dotted, select: double, option: dash-dot, picked: thick
+with cross-hatching) and an icon in a white badge on the top edge (arrow, crosshair, plus, dot,
+diamond, tick). Marks never take clicks; the item under them does."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
 
 from ..theme import colour
 from .base import TableItem
@@ -13,6 +16,11 @@ from .paint import disc
 
 KINDS = {"move": "mark_move", "target": "mark_target", "heal": "mark_heal", "select": "mark_select",
          "picked": "mark_picked", "option": "mark_option"}
+
+
+LINES = {"move": (Qt.PenStyle.DashLine, 4.0), "target": (Qt.PenStyle.SolidLine, 4.5),
+         "heal": (Qt.PenStyle.DotLine, 4.5), "select": (Qt.PenStyle.SolidLine, 3.0),
+         "picked": (Qt.PenStyle.SolidLine, 6.5), "option": (Qt.PenStyle.DashDotLine, 4.0)}
 
 
 @dataclass(frozen=True)
@@ -27,13 +35,78 @@ class MarkItem(TableItem):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(50)
 
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-3, -13, 3, 3)  # room for the badge on the top edge
+
+    def paint(self, painter, option, widget=None) -> None:  # noqa: ANN001 - Qt signature
+        self.draw(painter, self._rect)
+
     def draw(self, painter: QPainter, rect: QRectF) -> None:
-        c = QColor(colour(KINDS[self.look.kind]))
+        kind = self.look.kind if self.look.kind in KINDS else "option"
+        c = QColor(colour(KINDS[kind]))
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        box = rect.adjusted(3, 3, -3, -3)
         fill = QColor(c)
-        fill.setAlpha(55)
+        fill.setAlpha(45)
+        painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(fill)
-        painter.setPen(QPen(c, 4))
-        painter.drawRoundedRect(rect.adjusted(2, 2, -2, -2), 6, 6)
+        painter.drawRoundedRect(box, 6, 6)
+        hatch = {"target": Qt.BrushStyle.BDiagPattern, "picked": Qt.BrushStyle.DiagCrossPattern}.get(kind)
+        if hatch is not None:
+            ink = QColor(c).darker(130)
+            ink.setAlpha(95)
+            painter.setBrush(QBrush(ink, hatch))
+            painter.drawRoundedRect(box, 6, 6)
+        style, width = LINES[kind]
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor(0, 0, 0, 150), width + 2.5, style, Qt.PenCapStyle.FlatCap))  # dark under-line
+        painter.drawRoundedRect(box, 6, 6)
+        painter.setPen(QPen(c, width, style, Qt.PenCapStyle.FlatCap))
+        painter.drawRoundedRect(box, 6, 6)
+        if kind == "select":  # a second, inner line
+            painter.setPen(QPen(c, 2))
+            painter.drawRoundedRect(box.adjusted(7, 7, -7, -7), 4, 4)
+        self._badge(painter, QPointF(rect.center().x(), rect.top() - 1), kind, c)
         if self.look.count:
             disc(painter, QPointF(rect.right() - 14, rect.top() + 14), 11, c, "ink", f"×{self.look.count}", 11)
+
+    @staticmethod
+    def _badge(painter: QPainter, centre: QPointF, kind: str, c: QColor) -> None:
+        """The kind's icon, black on a white disc with a ring of the kind's colour."""
+        r = 11.0
+        painter.setPen(QPen(c, 3))
+        painter.setBrush(QColor("#ffffff"))
+        painter.drawEllipse(centre, r, r)
+        ink = QPen(QColor("#111111"), 2.4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+        painter.setPen(ink)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        x, y = centre.x(), centre.y()
+        if kind == "move":  # an arrow
+            path = QPainterPath(QPointF(x - 6, y))
+            path.lineTo(x + 5, y)
+            path.moveTo(x + 1, y - 4.5)
+            path.lineTo(x + 5.5, y)
+            path.lineTo(x + 1, y + 4.5)
+            painter.drawPath(path)
+        elif kind == "target":  # a crosshair
+            painter.drawEllipse(centre, 5, 5)
+            for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+                painter.drawLine(QPointF(x + dx * 3, y + dy * 3), QPointF(x + dx * 8, y + dy * 8))
+        elif kind == "heal":  # a plus
+            painter.setPen(QPen(QColor("#111111"), 3.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
+            painter.drawLine(QPointF(x - 6, y), QPointF(x + 6, y))
+            painter.drawLine(QPointF(x, y - 6), QPointF(x, y + 6))
+        elif kind == "select":  # a dot in a ring
+            painter.drawEllipse(centre, 5.5, 5.5)
+            painter.setBrush(QColor("#111111"))
+            painter.drawEllipse(centre, 2.2, 2.2)
+        elif kind == "picked":  # a tick
+            path = QPainterPath(QPointF(x - 6, y))
+            path.lineTo(x - 2, y + 4.5)
+            path.lineTo(x + 6, y - 5)
+            painter.setPen(QPen(QColor("#111111"), 3, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            painter.drawPath(path)
+        else:  # option: a diamond
+            painter.setBrush(QColor("#111111"))
+            painter.drawPolygon(QPolygonF([QPointF(x, y - 6), QPointF(x + 6, y), QPointF(x, y + 6),
+                                           QPointF(x - 6, y)]))

@@ -16,6 +16,7 @@ from ...engine.core.i18n import QT_TRANSLATE_NOOP
 from ..theme import colour
 from .card import CARD_H, CARD_W
 from .paint import LEFT, RIGHT, disc, fitted_text, rounded, text
+from .threat import threat_badge
 
 translate = QCoreApplication.translate
 SKILL_LABEL = {"attack": (QT_TRANSLATE_NOOP("CardFaces", "攻撃 ATK"), "mark_target"),
@@ -166,8 +167,7 @@ class MonsterFace:
     def draw(self, painter: QPainter) -> None:
         m = self.definition
         rounded(painter, QRectF(1, 1, CARD_W - 2, CARD_H - 2), "paper_monster", "back_black", 1.6)
-        skull = "red_skull" if m.colour == "red" else "blue_skull"
-        disc(painter, QPointF(13, 12), 10, skull, "ink", f"☠{m.threat}", 9, "paper")
+        threat_badge(painter, QPointF(13, 12), m.colour == "red", m.threat)  # boss: a crowned diamond, BOSS
         text(painter, QRectF(CARD_W - 36, 3, 32, 14), f"Lv{m.level}", 9, True, "ink_soft", RIGHT)
         _names(painter, m.name_ja, m.name_en, 21, self.lang)
         cells = _offset_cells(m.range, 1, "mark_target", star=m.range_kind == "area")

@@ -100,8 +100,10 @@ class GameScene(QGraphicsScene):
             self.removeItem(mark)
         self._marks = []
         for key, look in marks.items():
-            for item in self._by_key.get(key, []):
-                rect: QRectF = item.sceneBoundingRect()
+            rects = [item.sceneBoundingRect() for item in self._by_key.get(key, [])]
+            for i, rect in enumerate(rects):
+                if any(j != i and other.contains(rect) and (other != rect or j < i) for j, other in enumerate(rects)):
+                    continue  # one mark per place: a card on its square is marked once, on the square
                 mark = MarkItem(look, rect.width(), rect.height())
                 mark.setPos(rect.topLeft())
                 mark.key = key
