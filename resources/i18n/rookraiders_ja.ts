@@ -2,103 +2,62 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>About</source>
-        <comment>The Qt toolkit (The Qt Company), used as a dynamically linked library under the GNU Lesser General Public License v3.</comment>
-        <translation type="unfinished">概要</translation>
-    </message>
-    <message>
-        <source>About</source>
-        <comment>Qt for Python, the official Python bindings of Qt, under the GNU Lesser General Public License v3.</comment>
-        <translation type="unfinished">概要</translation>
-    </message>
-    <message>
-        <source>About</source>
-        <comment>Validates the game data and the save files.</comment>
-        <translation type="unfinished">概要</translation>
-    </message>
-    <message>
-        <source>About</source>
-        <comment>Backports of Python typing features (a pydantic dependency), Python Software Foundation License.</comment>
-        <translation type="unfinished">概要</translation>
-    </message>
-    <message>
-        <source>About</source>
-        <comment>Small pydantic dependencies.</comment>
-        <translation type="unfinished">概要</translation>
-    </message>
-    <message>
-        <source>About</source>
-        <comment>The Python interpreter and standard library, Python Software Foundation License (GPL-compatible, permissive).</comment>
-        <translation type="unfinished">概要</translation>
-    </message>
-    <message>
-        <source>About</source>
-        <comment>Units (units.json)</comment>
-        <translation type="unfinished">概要</translation>
-    </message>
-    <message>
-        <source>About</source>
-        <comment>Level-up cards (units.json)</comment>
-        <translation type="unfinished">概要</translation>
-    </message>
-    <message>
-        <source>About</source>
-        <comment>Monsters (monsters.json)</comment>
-        <translation type="unfinished">概要</translation>
-    </message>
-    <message>
-        <source>About</source>
-        <comment>Commands (commands.json)</comment>
-        <translation type="unfinished">概要</translation>
-    </message>
-    <message>
-        <source>About</source>
-        <comment>Rules and components (rules.json)</comment>
-        <translation type="unfinished">概要</translation>
-    </message>
-    <message>
-        <source>About</source>
-        <comment>Board and components</comment>
-        <translation type="unfinished">概要</translation>
-    </message>
-    <message>
-        <source>ErrorDialog</source>
-        <comment>The autosave folder cannot be found.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ErrorDialog</source>
-        <comment>Your game is saved at {path} (written after every action). The app goes on: you can keep playing, or open that file later.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ErrorDialog</source>
-        <comment>No game is saved yet; the autosave will be written at {path}.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <comment>Slow</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <comment>Normal</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <comment>Fast</comment>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>About</name>
+    <message>
+        <source>This application: free to use, change and share.</source>
+        <translation>このアプリケーション：自由に使用・改変・共有できます。</translation>
+    </message>
+    <message>
+        <source>The Qt toolkit (The Qt Company), used as a dynamically linked library under the GNU Lesser General Public License v3.</source>
+        <translation>Qt ツールキット（The Qt Company）。GNU Lesser General Public License v3 のもとで動的リンクライブラリとして使用しています。</translation>
+    </message>
+    <message>
+        <source>Qt for Python, the official Python bindings of Qt, under the GNU Lesser General Public License v3.</source>
+        <translation>Qt for Python（Qt の公式 Python バインディング）。GNU Lesser General Public License v3。</translation>
+    </message>
+    <message>
+        <source>Validates the game data and the save files.</source>
+        <translation>ゲームデータとセーブファイルを検証します。</translation>
+    </message>
+    <message>
+        <source>Backports of Python typing features (a pydantic dependency), Python Software Foundation License.</source>
+        <translation>Python の型ヒント機能のバックポート（pydantic の依存ライブラリ）。Python Software Foundation License。</translation>
+    </message>
+    <message>
+        <source>Small pydantic dependencies.</source>
+        <translation>pydantic の小さな依存ライブラリ。</translation>
+    </message>
+    <message>
+        <source>The Python interpreter and standard library, Python Software Foundation License (GPL-compatible, permissive).</source>
+        <translation>Python インタープリターと標準ライブラリ。Python Software Foundation License（GPL 互換の寛容なライセンス）。</translation>
+    </message>
     <message>
         <source>{n} squares: {squares}</source>
         <translation>{n}マス：{squares}</translation>
+    </message>
+    <message>
+        <source>Units (units.json)</source>
+        <translation>ユニット（units.json）</translation>
+    </message>
+    <message>
+        <source>Level-up cards (units.json)</source>
+        <translation>レベルアップカード（units.json）</translation>
+    </message>
+    <message>
+        <source>Monsters (monsters.json)</source>
+        <translation>モンスター（monsters.json）</translation>
+    </message>
+    <message>
+        <source>Commands (commands.json)</source>
+        <translation>コマンド（commands.json）</translation>
+    </message>
+    <message>
+        <source>Rules and components (rules.json)</source>
+        <translation>ルールとコンポーネント（rules.json）</translation>
+    </message>
+    <message>
+        <source>Board and components</source>
+        <translation>ボードとコンポーネント</translation>
     </message>
 </context>
 <context>
@@ -330,6 +289,10 @@
         <source>, </source>
         <translation>、</translation>
     </message>
+    <message>
+        <source>BOSS</source>
+        <translation>ボス</translation>
+    </message>
 </context>
 <context>
     <name>Curtain</name>
@@ -348,6 +311,18 @@
 </context>
 <context>
     <name>ErrorDialog</name>
+    <message>
+        <source>The autosave folder cannot be found.</source>
+        <translation>自動保存のフォルダーが見つかりません。</translation>
+    </message>
+    <message>
+        <source>Your game is saved at {path} (written after every action). The app goes on: you can keep playing, or open that file later.</source>
+        <translation>ゲームは {path} に保存されています（行動のたびに書き込まれます）。アプリはこのまま使えます。続けて遊ぶことも、あとでそのファイルを開くこともできます。</translation>
+    </message>
+    <message>
+        <source>No game is saved yet; the autosave will be written at {path}.</source>
+        <translation>まだ保存されたゲームはありません。自動保存は {path} に書き込まれます。</translation>
+    </message>
     <message>
         <source>Something went wrong</source>
         <translation>問題が発生しました</translation>
@@ -630,223 +605,599 @@
     <name>NamelessDarkLord</name>
     <message>
         <source>EXCHANGE rates of &quot;{buy}&quot; and &quot;{sell}&quot; together turn silver into more silver</source>
-        <translation type="unfinished"></translation>
+        <translation>「{buy}」と「{sell}」のEXCHANGEの組み合わせで銀貨が増えてしまいます</translation>
     </message>
     <message>
         <source>duplicate card id(s) {ids}</source>
-        <translation type="unfinished"></translation>
+        <translation>カードIDが重複しています {ids}</translation>
     </message>
     <message>
         <source>card &quot;{card}&quot;: ability refers to unknown card &quot;{ref}&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>カード「{card}」：アビリティが未知のカード「{ref}」を参照しています</translation>
     </message>
     <message>
         <source>card &quot;{card}&quot;: VP refers to unknown card &quot;{ref}&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>カード「{card}」：勝利点が未知のカード「{ref}」を参照しています</translation>
     </message>
     <message>
         <source>rules.json: initial card &quot;{ref}&quot; is not a card</source>
-        <translation type="unfinished"></translation>
+        <translation>rules.json：初期手札のカード「{ref}」は存在しません</translation>
     </message>
     <message>
         <source>deck &quot;{deck}&quot; has {count} cards, rules.json says {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>山札「{deck}」は{count}枚ですが、rules.json では{size}枚です</translation>
     </message>
     <message>
         <source>the decks hold {count} cards, rules.json says {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>山札の合計は{count}枚ですが、rules.json では{size}枚です</translation>
     </message>
     <message>
         <source>{count} cards are marked 4P, rules.json says {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>4P表記のカードが{count}枚ありますが、rules.json では{size}枚です</translation>
     </message>
     <message>
         <source>a player colour has no Throne card</source>
-        <translation type="unfinished"></translation>
+        <translation>玉座カードのないプレイヤーカラーがあります</translation>
     </message>
     <message>
         <source>{players} players need {need} initial &quot;{card}&quot; cards, there are {have}</source>
-        <translation type="unfinished"></translation>
+        <translation>{players}人プレイには初期カード「{card}」が{need}枚必要ですが、{have}枚しかありません</translation>
     </message>
     <message>
         <source>You have no such EXCHANGE to use now</source>
-        <translation type="unfinished"></translation>
+        <translation>今使えるそのEXCHANGEはありません</translation>
     </message>
     <message>
         <source>You do not have the coins for that exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>その両替に必要なコインがありません</translation>
     </message>
     <message>
         <source>You cannot pay {gold} gold and {silver} silver (you have {have_gold} gold and {have_silver} silver)</source>
-        <translation type="unfinished"></translation>
+        <translation>金貨{gold}枚と銀貨{silver}枚を支払えません（所持：金貨{have_gold}枚、銀貨{have_silver}枚）</translation>
     </message>
     <message>
         <source>Battle area {area} holds {limit} Units, its limit with {card} there</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}がいるため、バトルエリア{area}に置けるユニットは{limit}体までです</translation>
     </message>
     <message>
         <source>Battle area {area} already holds {limit} Units</source>
-        <translation type="unfinished"></translation>
+        <translation>バトルエリア{area}にはすでにユニットが{limit}体います</translation>
     </message>
     <message>
         <source>{card} can only go to a battle area holding {fewer} Units or fewer</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}はユニットが{fewer}体以下のバトルエリアにしか配置できません</translation>
     </message>
     <message>
         <source>This ability needs exactly two Units in battle areas</source>
-        <translation type="unfinished"></translation>
+        <translation>このアビリティにはバトルエリアのユニットがちょうど2体必要です</translation>
     </message>
     <message>
         <source>Choose a Unit in a battle area with cost value {max} or less</source>
-        <translation type="unfinished"></translation>
+        <translation>バトルエリアにいるコストの値が{max}以下のユニットを選んでください</translation>
     </message>
     <message>
         <source>Choose a Unit in a battle area with Power {max} or less</source>
-        <translation type="unfinished"></translation>
+        <translation>バトルエリアにいるパワーが{max}以下のユニットを選んでください</translation>
     </message>
     <message>
         <source>No card is left to be revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>めくれるカードが残っていません</translation>
     </message>
     <message>
         <source>Choose another player</source>
-        <translation type="unfinished"></translation>
+        <translation>ほかのプレイヤーを選んでください</translation>
     </message>
     <message>
         <source>That is not a legal target for this ability</source>
-        <translation type="unfinished"></translation>
+        <translation>このアビリティの対象にはできません</translation>
     </message>
     <message>
         <source>the most victory points ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>勝利点が最も多い（{points}点）</translation>
     </message>
     <message>
         <source>tied on {points} points and on gold and silver income: a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>{points}点で同点、金貨と銀貨の収入も同じ：引き分け</translation>
     </message>
     <message>
         <source>tied on {points} points; more gold, then silver income from Territories</source>
-        <translation type="unfinished"></translation>
+        <translation>{points}点で同点。テリトリーからの金貨、次に銀貨の収入が多いほうの勝ち</translation>
     </message>
     <message>
         <source>The Nameless Dark Lord is for 3 or 4 players, not {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>名もなき魔王は3～4人用です（{n}人では遊べません）</translation>
     </message>
     <message>
         <source>Choose a Unit card in your Home Area</source>
-        <translation type="unfinished"></translation>
+        <translation>ホームエリアのユニットカードを選んでください</translation>
     </message>
     <message>
         <source>{card} is not a Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}はユニットではありません</translation>
     </message>
     <message>
         <source>{card} was received this round: it can be used from the next round</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}はこのラウンドに獲得したカードです。次のラウンドから使えます</translation>
     </message>
     <message>
         <source>{card} is off: it cannot be placed this round</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}はオフ状態です。このラウンドは配置できません</translation>
     </message>
     <message>
         <source>{card} cannot be placed as an extra action</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}は追加のアクションとしては配置できません</translation>
     </message>
     <message>
         <source>You have taken this turn&apos;s action; only an extra placement may follow</source>
-        <translation type="unfinished"></translation>
+        <translation>この手番のアクションは済んでいます。続けられるのは追加の配置だけです</translation>
     </message>
     <message>
         <source>You have no Magic Circle Sleeve left in your Home Area</source>
-        <translation type="unfinished"></translation>
+        <translation>ホームエリアに魔方陣スリーブが残っていません</translation>
     </message>
     <message>
         <source>There is no such battle area</source>
-        <translation type="unfinished"></translation>
+        <translation>そのバトルエリアはありません</translation>
     </message>
     <message>
         <source>{card} has no ability to use when placed</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}には配置時に使うアビリティがありません</translation>
     </message>
     <message>
         <source>Exchanges are made when you pay something</source>
-        <translation type="unfinished"></translation>
+        <translation>両替は何かを支払うときに行います</translation>
     </message>
     <message>
         <source>The card must be in your Home Area</source>
-        <translation type="unfinished"></translation>
+        <translation>カードはホームエリアになければなりません</translation>
     </message>
     <message>
         <source>{card} has no activated ability</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}には起動型アビリティがありません</translation>
     </message>
     <message>
         <source>{card} is off: its ability was used this round</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}はオフ状態です（このラウンドにアビリティを使用済み）</translation>
     </message>
     <message>
         <source>Choose a card in another player&apos;s Home Area or the START PLAYER card</source>
-        <translation type="unfinished"></translation>
+        <translation>ほかのプレイヤーのホームエリアのカードか、START PLAYERカードを選んでください</translation>
     </message>
     <message>
         <source>The game is over</source>
-        <translation type="unfinished">ゲームは終了しています</translation>
+        <translation>ゲームは終了しています</translation>
     </message>
     <message>
         <source>It is {who}&apos;s turn to decide, not this player&apos;s</source>
-        <translation type="unfinished">今選択するのは{who}で、このプレイヤーではありません</translation>
+        <translation>今選択するのは{who}で、このプレイヤーではありません</translation>
     </message>
     <message>
         <source>You have taken this turn&apos;s action; end your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>この手番のアクションは済んでいます。手番を終えてください</translation>
     </message>
     <message>
         <source>Take your action first: place a Unit, use an ability or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>先にアクションを行ってください：ユニットの配置、アビリティの使用、またはパス</translation>
     </message>
     <message>
         <source>It is your turn: place a Unit, use an activated ability or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの手番です：ユニットを配置するか、起動型アビリティを使うか、パスしてください</translation>
     </message>
     <message>
         <source>Pay to avoid the Curse token or take it</source>
-        <translation type="unfinished"></translation>
+        <translation>支払ってカーストークンを避けるか、カーストークンを受け取ってください</translation>
     </message>
     <message>
         <source>Put the cards back in the order you choose</source>
-        <translation type="unfinished"></translation>
+        <translation>好きな順番でカードを戻してください</translation>
     </message>
     <message>
         <source>Put back exactly the cards you looked at, in any order</source>
-        <translation type="unfinished"></translation>
+        <translation>見たカードをすべて、好きな順番で戻してください</translation>
     </message>
     <message>
         <source>Acquire the target card or decline it</source>
-        <translation type="unfinished"></translation>
+        <translation>ターゲットカードを獲得するか、見送ってください</translation>
     </message>
     <message>
         <source>Choose a card to exchange the Doll for, or decline</source>
-        <translation type="unfinished"></translation>
+        <translation>人形と交換するカードを選ぶか、見送ってください</translation>
     </message>
     <message>
         <source>That card is not in the Trash Area</source>
-        <translation type="unfinished"></translation>
+        <translation>そのカードはトラッシュエリアにありません</translation>
     </message>
     <message>
         <source>Take a card back from the Trash Area or decline</source>
-        <translation type="unfinished"></translation>
+        <translation>トラッシュエリアからカードを回収するか、見送ってください</translation>
     </message>
     <message>
         <source>You already own a Goblin Bomber</source>
-        <translation type="unfinished"></translation>
+        <translation>すでにゴブリンボマーを持っています</translation>
     </message>
     <message>
         <source>Take a Goblin Bomber or decline</source>
-        <translation type="unfinished"></translation>
+        <translation>ゴブリンボマーを受け取るか、見送ってください</translation>
     </message>
     <message>
         <source>Nothing to decide now</source>
-        <translation type="unfinished">今は選択することがありません</translation>
+        <translation>今は選択することがありません</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>{n} gold</source>
+        <translation>金貨{n}枚</translation>
+    </message>
+    <message>
+        <source>{n} silver</source>
+        <translation>銀貨{n}枚</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>{a} and {b}</source>
+        <translation>{a}と{b}</translation>
+    </message>
+    <message>
+        <source>Placement Phase (配置フェイズ)</source>
+        <translation>配置フェイズ</translation>
+    </message>
+    <message>
+        <source>Battle Area resolution (バトルエリアの解決)</source>
+        <translation>バトルエリアの解決</translation>
+    </message>
+    <message>
+        <source>End Phase (終了フェイズ)</source>
+        <translation>終了フェイズ</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>赤</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>青</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>緑</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>紫</translation>
+    </message>
+    <message>
+        <source>upkeep</source>
+        <translation>維持コスト</translation>
+    </message>
+    <message>
+        <source>activation cost</source>
+        <translation>起動コスト</translation>
+    </message>
+    <message>
+        <source>Power token</source>
+        <translation>パワートークン</translation>
+    </message>
+    <message>
+        <source>to avoid the Curse token</source>
+        <translation>カーストークンを避けるため</translation>
+    </message>
+    <message>
+        <source>{who} receives {card_text}: plays {colour_text}</source>
+        <translation>{who}は{card_text}を受け取る：{colour_text}でプレイ</translation>
+    </message>
+    <message>
+        <source>3 players: the {count} cards marked 4P stay in the box</source>
+        <translation>3人プレイ：4P表記のカード{count}枚は箱に戻す</translation>
+    </message>
+    <message>
+        <source>{who} holds the START PLAYER card{most_text}</source>
+        <translation>{who}がSTART PLAYERカードを持つ{most_text}</translation>
+    </message>
+    <message>
+        <source>— Round {round} — start player {start}{last_text}</source>
+        <translation>― 第{round}ラウンド ― スタートプレイヤー：{start}{last_text}</translation>
+    </message>
+    <message>
+        <source>{who}: {cards_text} active again</source>
+        <translation>{who}：{cards_text}がアクティブ状態に戻った</translation>
+    </message>
+    <message>
+        <source>Target cards: {cards_text}</source>
+        <translation>ターゲットカード：{cards_text}</translation>
+    </message>
+    <message>
+        <source>{who} {change_text} (now {total} sleeves)</source>
+        <translation>{who}は{change_text}（現在{total}枚）</translation>
+    </message>
+    <message>
+        <source>{who} takes INCOME: {coins_text}</source>
+        <translation>{who}はINCOMEを受け取る：{coins_text}</translation>
+    </message>
+    <message>
+        <source>{phase_text}</source>
+        <translation>{phase_text}</translation>
+    </message>
+    <message>
+        <source>{who} places {card_text} in battle area {area} (unit {position}){extra_text}</source>
+        <translation>{who}は{card_text}をバトルエリア{area}に配置（{position}体目）{extra_text}</translation>
+    </message>
+    <message>
+        <source>{who} turns {card_text} off and uses its ability</source>
+        <translation>{who}は{card_text}をオフ状態にしてアビリティを使用</translation>
+    </message>
+    <message>
+        <source>{who} pays {coins_text} ({why_text})</source>
+        <translation>{who}は{coins_text}を支払う（{why_text}）</translation>
+    </message>
+    <message>
+        <source>{who} exchanges {give_text} → {get_text} with {card_text}</source>
+        <translation>{who}は{card_text}で両替：{give_text} → {get_text}</translation>
+    </message>
+    <message>
+        <source>Power token on {owner_text}&apos;s {card_text} in area {area} (now +{tokens})</source>
+        <translation>エリア{area}の{owner_text}の{card_text}にパワートークン（現在+{tokens}）</translation>
+    </message>
+    <message>
+        <source>Charge token on {owner_text}&apos;s {card_text} in area {area}</source>
+        <translation>エリア{area}の{owner_text}の{card_text}にチャージトークン</translation>
+    </message>
+    <message>
+        <source>{by_text} removes {owner_text}&apos;s {card_text} from area {area} to the Remove Area</source>
+        <translation>{by_text}がエリア{area}の{owner_text}の{card_text}をリムーブエリアに移す</translation>
+    </message>
+    <message>
+        <source>{owner_a_text}&apos;s {card_a_text} (area {area_a}) and {owner_b_text}&apos;s {card_b_text} (area {area_b}) change places</source>
+        <translation>{owner_a_text}の{card_a_text}（エリア{area_a}）と{owner_b_text}の{card_b_text}（エリア{area_b}）が入れ替わる</translation>
+    </message>
+    <message>
+        <source>{who} may now use the EXCHANGE of {card_text} this round</source>
+        <translation>{who}はこのラウンド、{card_text}のEXCHANGEを使える</translation>
+    </message>
+    <message>
+        <source>{who} receives a Curse token ({card_text})</source>
+        <translation>{who}はカーストークンを受け取る（{card_text}）</translation>
+    </message>
+    <message>
+        <source>{who} pays to avoid the Curse token</source>
+        <translation>{who}は支払ってカーストークンを避けた</translation>
+    </message>
+    <message>
+        <source>{who} looks at the next {count} target cards</source>
+        <translation>{who}は次のターゲットカード{count}枚を見る</translation>
+    </message>
+    <message>
+        <source>You see: {cards_text}</source>
+        <translation>見たカード：{cards_text}</translation>
+    </message>
+    <message>
+        <source>{who} puts the {count} cards back in an order of their choice</source>
+        <translation>{who}は{count}枚のカードを好きな順番で戻した</translation>
+    </message>
+    <message>
+        <source>{who} passes</source>
+        <translation>{who}はパス</translation>
+    </message>
+    <message>
+        <source>Battle area {area}: target {card_text}</source>
+        <translation>バトルエリア{area}：ターゲット {card_text}</translation>
+    </message>
+    <message>
+        <source>Area {area} priority: {ranking_text}</source>
+        <translation>エリア{area}の優先順：{ranking_text}</translation>
+    </message>
+    <message>
+        <source>{who}&apos;s Goblin Bomber returns to the stock from area {area}</source>
+        <translation>{who}のゴブリンボマーがエリア{area}からストックに戻る</translation>
+    </message>
+    <message>
+        <source>{who} cannot pay {coins_text} for area {area}: priority passes on</source>
+        <translation>{who}はエリア{area}の{coins_text}を支払えない：優先権は次へ移る</translation>
+    </message>
+    <message>
+        <source>{who} declines {card_text} in area {area}</source>
+        <translation>{who}はエリア{area}の{card_text}を見送る</translation>
+    </message>
+    <message>
+        <source>{who} acquires {card_text} (area {area}) for {coins_text}</source>
+        <translation>{who}は{coins_text}を支払って{card_text}（エリア{area}）を獲得</translation>
+    </message>
+    <message>
+        <source>{card_text} (area {area}) goes to the Trash Area</source>
+        <translation>{card_text}（エリア{area}）はトラッシュエリアへ</translation>
+    </message>
+    <message>
+        <source>{card_text}: {who} owns {mine} Territories, the others at least {fewest_other}: {met_text}</source>
+        <translation>{card_text}：{who}のテリトリーは{mine}枚、ほかのプレイヤーは最少でも{fewest_other}枚：{met_text}</translation>
+    </message>
+    <message>
+        <source>{who} exchanges {doll_text} for {other_text}&apos;s {card_text}</source>
+        <translation>{who}は{doll_text}を{other_text}の{card_text}と交換</translation>
+    </message>
+    <message>
+        <source>{who} keeps the Witch Doll</source>
+        <translation>{who}は魔女の人形を手元に残す</translation>
+    </message>
+    <message>
+        <source>{who} takes {card_text} back from the Trash Area</source>
+        <translation>{who}はトラッシュエリアから{card_text}を回収</translation>
+    </message>
+    <message>
+        <source>Every Unit returns to its Home Area</source>
+        <translation>すべてのユニットがホームエリアに戻る</translation>
+    </message>
+    <message>
+        <source>{who} returns {coins_text} to the stock</source>
+        <translation>{who}は{coins_text}をストックに戻す</translation>
+    </message>
+    <message>
+        <source>{who} takes a Goblin Bomber</source>
+        <translation>{who}はゴブリンボマーを受け取る</translation>
+    </message>
+    <message>
+        <source>{who} does not take a Goblin Bomber</source>
+        <translation>{who}はゴブリンボマーを受け取らない</translation>
+    </message>
+    <message>
+        <source>{who}: {total} victory points (Curse tokens -{curses}; INCOME {gold_income} gold, {silver_income} silver)</source>
+        <translation>{who}：勝利点{total}点（カーストークン -{curses}、INCOME 金貨{gold_income}・銀貨{silver_income}）</translation>
+    </message>
+    <message>
+        <source>Game over: {result_text}</source>
+        <translation>ゲーム終了：{result_text}</translation>
+    </message>
+    <message>
+        <source> (most target cards this round: {n})</source>
+        <translation>（このラウンドのターゲットカード最多：{n}枚）</translation>
+    </message>
+    <message>
+        <source> (last round)</source>
+        <translation>（最終ラウンド）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>takes {n} Magic Circle Sleeve(s)</source>
+        <translation>魔方陣スリーブを{n}枚受け取る</translation>
+    </message>
+    <message>
+        <source>returns {n} Magic Circle Sleeve(s)</source>
+        <translation>魔方陣スリーブを{n}枚戻す</translation>
+    </message>
+    <message>
+        <source>extra placement</source>
+        <translation>追加の配置</translation>
+    </message>
+    <message>
+        <source>with a Power token</source>
+        <translation>パワートークン付き</translation>
+    </message>
+    <message>
+        <source>{who} {total}</source>
+        <translation>{who} {total}</translation>
+    </message>
+    <message>
+        <source>nobody placed a Unit</source>
+        <translation>誰もユニットを配置していない</translation>
+    </message>
+    <message>
+        <source>worth 8 victory points</source>
+        <translation>勝利点8点</translation>
+    </message>
+    <message>
+        <source>condition not met</source>
+        <translation>条件を満たしていない</translation>
+    </message>
+    <message>
+        <source>a draw between {players}</source>
+        <translation>{players}の引き分け</translation>
+    </message>
+    <message>
+        <source>{players} wins</source>
+        <translation>{players}の勝利</translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s {card} in {area}</source>
+        <translation>{area}の{owner}の{card}</translation>
+    </message>
+    <message>
+        <source>{give} → {get} at {card}</source>
+        <translation>{card}で{give} → {get}</translation>
+    </message>
+    <message>
+        <source> (exchanging {list})</source>
+        <translation>（両替：{list}）</translation>
+    </message>
+    <message>
+        <source>Place {card} in battle area {area}</source>
+        <translation>{card}をバトルエリア{area}に配置</translation>
+    </message>
+    <message>
+        <source> as an extra placement</source>
+        <translation>（追加の配置）</translation>
+    </message>
+    <message>
+        <source>, paying for a Power token</source>
+        <translation>、パワートークンの分も支払う</translation>
+    </message>
+    <message>
+        <source>Use {card} on {targets}</source>
+        <translation>{card}を{targets}に使う</translation>
+    </message>
+    <message>
+        <source>Use {card} on {who}</source>
+        <translation>{card}を{who}に使う</translation>
+    </message>
+    <message>
+        <source>Use {card}</source>
+        <translation>{card}を使う</translation>
+    </message>
+    <message>
+        <source>Pass for this round</source>
+        <translation>このラウンドはパス</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>手番を終える</translation>
+    </message>
+    <message>
+        <source>Put back, top first: {cards}</source>
+        <translation>上から順に戻す：{cards}</translation>
+    </message>
+    <message>
+        <source>Pay to avoid the Curse token</source>
+        <translation>支払ってカーストークンを避ける</translation>
+    </message>
+    <message>
+        <source>Take the Curse token</source>
+        <translation>カーストークンを受け取る</translation>
+    </message>
+    <message>
+        <source>Acquire {card} (area {area}), paying {coins}</source>
+        <translation>{coins}を支払って{card}（エリア{area}）を獲得</translation>
+    </message>
+    <message>
+        <source>Acquire the target card</source>
+        <translation>ターゲットカードを獲得</translation>
+    </message>
+    <message>
+        <source>Exchange the Witch Doll for {card}</source>
+        <translation>魔女の人形を{card}と交換</translation>
+    </message>
+    <message>
+        <source>Take back {card}</source>
+        <translation>{card}を回収</translation>
+    </message>
+    <message>
+        <source>Take a Goblin Bomber</source>
+        <translation>ゴブリンボマーを受け取る</translation>
+    </message>
+    <message>
+        <source>Do not acquire it (priority passes on)</source>
+        <translation>獲得しない（優先権は次へ移る）</translation>
+    </message>
+    <message>
+        <source>Keep the Witch Doll</source>
+        <translation>魔女の人形を手元に残す</translation>
+    </message>
+    <message>
+        <source>Take nothing back</source>
+        <translation>何も回収しない</translation>
+    </message>
+    <message>
+        <source>No Goblin Bomber</source>
+        <translation>ゴブリンボマーは受け取らない</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>見送る</translation>
     </message>
 </context>
 <context>
@@ -939,14 +1290,6 @@
         <translation>システムに合わせる</translation>
     </message>
     <message>
-        <source>Language</source>
-        <translation>言語</translation>
-    </message>
-    <message>
-        <source>Animation speed</source>
-        <translation>アニメーションの速さ</translation>
-    </message>
-    <message>
         <source>How long bots wait before they move, and how long the dice tumble</source>
         <translation>ボットが動くまでの待ち時間と、ダイスが転がる時間</translation>
     </message>
@@ -959,20 +1302,12 @@
         <translation>{percent} %</translation>
     </message>
     <message>
-        <source>Interface scale</source>
-        <translation>表示の拡大率</translation>
-    </message>
-    <message>
         <source>Enlarges the text of the whole window and the table. Above 100 % the table can be larger than the window: scroll, or move the keyboard focus over it.</source>
         <translation>ウィンドウ全体とテーブルの文字を大きくします。100 %を超えるとテーブルがウィンドウより大きくなることがあります。スクロールするか、キーボードのフォーカスを移動してください。</translation>
     </message>
     <message>
         <source>Fit the table to the window</source>
         <translation>テーブルをウィンドウに合わせる</translation>
-    </message>
-    <message>
-        <source>Table zoom</source>
-        <translation>テーブルの拡大率</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -995,6 +1330,22 @@
         <translation>変更はすぐに反映され、テーブルのゲームはそのまま続きます。Ctrl + と Ctrl − で拡大・縮小、Ctrl+0 で全体を表示します。</translation>
     </message>
     <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>適用</translation>
+    </message>
+    <message>
+        <source>Restore defaults</source>
+        <translation>既定値に戻す</translation>
+    </message>
+    <message>
         <source>Current ({percent} %)</source>
         <translation>現在（{percent} %）</translation>
     </message>
@@ -1004,19 +1355,6 @@
     <message>
         <source>Clear picks</source>
         <translation>選択を解除</translation>
-    </message>
-</context>
-<context>
-    <name>QCoreApplication</name>
-    <message>
-        <source>About</source>
-        <comment>This application: free to use, change and share.</comment>
-        <translation type="unfinished">概要</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <comment>Off (bots move at once)</comment>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2023,6 +2361,159 @@
     <message>
         <source>Rest: click {count} acted unit(s) to take their action markers off</source>
         <translation>休息：行動済みのユニットを{count}体クリックしてアクションマーカーを取り除く</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>Off (bots move at once)</source>
+        <translation>オフ（ボットはすぐに動く）</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>遅い</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>速い</translation>
+    </message>
+</context>
+<context>
+    <name>TableKeyboard</name>
+    <message>
+        <source>move here</source>
+        <translation>ここへ移動</translation>
+    </message>
+    <message>
+        <source>skill target</source>
+        <translation>スキルの対象</translation>
+    </message>
+    <message>
+        <source>heal target</source>
+        <translation>回復の対象</translation>
+    </message>
+    <message>
+        <source>select</source>
+        <translation>選ぶ</translation>
+    </message>
+    <message>
+        <source>picked (choose again to take it back)</source>
+        <translation>選択済み（もう一度選ぶと取り消し）</translation>
+    </message>
+    <message>
+        <source>choice</source>
+        <translation>選択肢</translation>
+    </message>
+    <message>
+        <source>damage {n}</source>
+        <translation>ダメージ {n}</translation>
+    </message>
+    <message>
+        <source>acted</source>
+        <translation>行動済み</translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s board, square {square}</source>
+        <translation>{owner}のボード、マス {square}</translation>
+    </message>
+    <message>
+        <source>square {square}</source>
+        <translation>マス {square}</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>空き</translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s hand: {card}</source>
+        <translation>{owner}の手札：{card}</translation>
+    </message>
+    <message>
+        <source>mercenary: {card}</source>
+        <translation>傭兵：{card}</translation>
+    </message>
+    <message>
+        <source>command card: {card}</source>
+        <translation>コマンドカード：{card}</translation>
+    </message>
+    <message>
+        <source>Focused item on the table</source>
+        <translation>テーブル上のフォーカス中の項目</translation>
+    </message>
+    <message>
+        <source>Game table</source>
+        <translation>ゲームテーブル</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>プロンプト</translation>
+    </message>
+    <message>
+        <source>Whose turn</source>
+        <translation>誰の手番か</translation>
+    </message>
+    <message>
+        <source>What to do</source>
+        <translation>すること</translation>
+    </message>
+    <message>
+        <source>Picked so far</source>
+        <translation>ここまでの選択</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>メッセージ</translation>
+    </message>
+    <message>
+        <source>Clear picks</source>
+        <translation>選択を解除</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>ゲームログ</translation>
+    </message>
+    <message>
+        <source>Every roll, move, attack and command of the game, in words.</source>
+        <translation>ゲーム中のダイス、移動、攻撃、コマンドのすべてを文章で記録します。</translation>
+    </message>
+    <message>
+        <source>Curtain: pass the screen to the next player</source>
+        <translation>カーテン：画面を次のプレイヤーに渡す</translation>
+    </message>
+    <message>
+        <source>Next player</source>
+        <translation>次のプレイヤー</translation>
+    </message>
+    <message>
+        <source>Game library</source>
+        <translation>ゲームライブラリ</translation>
+    </message>
+    <message>
+        <source>Tab and the arrow keys move over the choices; Enter chooses; Esc cancels; F6 switches to the prompt.</source>
+        <translation>Tab と矢印キーで選択肢を移動、Enter で決定、Esc で取り消し、F6 でプロンプトに切り替えます。</translation>
+    </message>
+    <message>
+        <source>{n} of {total}</source>
+        <translation>{n}/{total}</translation>
+    </message>
+    <message>
+        <source>Focus: {what} — {action} ({position})</source>
+        <translation>フォーカス：{what} ― {action}（{position}）</translation>
+    </message>
+    <message>
+        <source>Choice cancelled.</source>
+        <translation>選択を取り消しました。</translation>
+    </message>
+</context>
+<context>
+    <name>ZoneItem</name>
+    <message>
+        <source>TO ACT</source>
+        <translation>手番</translation>
     </message>
 </context>
 </TS>
