@@ -235,6 +235,7 @@ class WindowPreferences(QObject):
                 self._rescale_panes(s.ui_scale / old)
         if not initial:
             self.apply_zoom()
+        self._qt_effects(s.reduced_motion)
         if not getattr(window, "_fixed_bot_delay", False):
             window.bot_delay_ms = s.bot_delay_ms
             if window.session is not None:
@@ -246,6 +247,17 @@ class WindowPreferences(QObject):
             self._language = language
             from .i18n import set_language
             set_language(language)
+
+    _EFFECTS = ("UI_AnimateMenu", "UI_FadeMenu", "UI_AnimateCombo", "UI_AnimateTooltip", "UI_FadeTooltip",
+                "UI_AnimateToolBox")
+
+    def _qt_effects(self, reduced: bool) -> None:
+        """Reduced motion also stops Qt's own menu, combo box and tooltip animations."""
+        effects = [getattr(Qt.UIEffect, name) for name in self._EFFECTS]
+        if not hasattr(self, "_effects_before"):
+            self._effects_before = {e: QApplication.isEffectEnabled(e) for e in effects}
+        for effect in effects:
+            QApplication.setEffectEnabled(effect, False if reduced else self._effects_before[effect])
 
     def _rescale_panes(self, factor: float) -> None:
         """Larger text needs a wider side panel and a taller prompt (at most 45 % / 70 %)."""

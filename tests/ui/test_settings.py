@@ -3,7 +3,7 @@ defaults on anything invalid; the window remembers itself, the seats and the zoo
 Preferences dialog applies language, motion and UI scale at once without touching the game."""
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QByteArray, QSettings, Qt
 from PySide6.QtWidgets import QApplication
 
 from rookraiders_desktop.engine.core.game import SeatSetup, Setup
@@ -155,6 +155,7 @@ def test_preferences_apply_at_once_and_keep_the_game(qtbot):
         assert window.session is session and state_hash(session.state) == before  # the game goes on
         assert window.bot_delay_ms == 900 and session.bot_delay_ms == 900
         assert window.settings.tumble_ms == 0
+        assert not QApplication.isEffectEnabled(Qt.UIEffect.UI_AnimateMenu)  # Qt's own animations too
         assert abs(app.font().pointSizeF() - 2 * points) < 0.01
         assert window.view.base_scale == 2.0
         assert "font-size: 48px" in window.library.title.styleSheet()  # style sheets scale too
