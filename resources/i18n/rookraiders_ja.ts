@@ -1989,7 +1989,7 @@
     </message>
     <message>
         <source>Act with {unit} with Full Move (1 honour)</source>
-        <translation>{unit}を全力移動でアクション（栄誉1）</translation>
+        <translation>{unit}：全力移動（栄誉1）</translation>
     </message>
     <message>
         <source>Act with {unit}</source>

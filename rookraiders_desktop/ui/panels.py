@@ -4,8 +4,50 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QLabel, QPlainTextEdit, QPushButton, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtCore import QRect, QSize, Qt, Signal
+from PySide6.QtGui import QPaintEvent
+from PySide6.QtWidgets import (QLabel, QPlainTextEdit, QPushButton, QScrollArea, QSizePolicy, QStyle,
+                               QStyleOptionButton, QStylePainter, QVBoxLayout, QWidget)
+
+
+class ChoiceButton(QPushButton):
+    """A push button whose text wraps onto more lines instead of widening the panel (long card
+    names, Japanese without spaces). text() stays the whole text."""
+
+    PAD_X, PAD_Y = 10, 5
+
+    def __init__(self, text: str, parent: QWidget | None = None):
+        super().__init__(text, parent)
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+
+    def _text_rect(self, width: int) -> QRect:
+        flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+        return self.fontMetrics().boundingRect(QRect(0, 0, max(20, width - 2 * self.PAD_X), 100000), flags,
+                                               self.text())
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return max(super().sizeHint().height(), self._text_rect(width).height() + 2 * self.PAD_Y)
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        return QSize(min(hint.width(), 240), self.heightForWidth(min(hint.width(), 240)))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(80, super().minimumSizeHint().height())
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QStylePainter(self)
+        option = QStyleOptionButton()
+        self.initStyleOption(option)
+        option.text = ""
+        painter.drawControl(QStyle.ControlElement.CE_PushButton, option)
+        box = self.rect().adjusted(self.PAD_X, self.PAD_Y, -self.PAD_X, -self.PAD_Y)
+        painter.drawText(box, int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), self.text())
 
 
 class PromptPanel(QWidget):
@@ -34,6 +76,7 @@ class PromptPanel(QWidget):
         self._buttons.setAlignment(Qt.AlignmentFlag.AlignTop)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # buttons wrap instead
         scroll.setWidget(self._buttons_box)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         layout = QVBoxLayout(self)
@@ -67,7 +110,7 @@ class PromptPanel(QWidget):
             button.deleteLater()
         self.buttons = []
         for action in actions:
-            button = QPushButton(describe(action))
+            button = ChoiceButton(describe(action))
             button.setToolTip(button.text())
             button.clicked.connect(lambda _=False, a=action: self.action_chosen.emit(a))
             self._buttons.addWidget(button)
