@@ -71,9 +71,9 @@ def free_uid(state: GameState, def_id: str, avoid: set[str] | None = None) -> st
 
 def give(state: GameState, player: int, def_id: str, new: bool = False, off: bool = False) -> str:
     """Move a card of `def_id` into `player`'s Home Area (usable now unless `new`)."""
-    uid = free_uid(state, def_id)
-    _take(state, uid)
     p = state.players[player]
+    uid = free_uid(state, def_id, avoid=set(p.home))
+    _take(state, uid)
     p.home.append(uid)
     if new:
         p.new.append(uid)
