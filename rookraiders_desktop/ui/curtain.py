@@ -12,6 +12,7 @@ class Curtain(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("curtain")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)  # else the dark background is not drawn
         self.setStyleSheet("#curtain { background: #2b2233; } QLabel { color: #f3e9d2; }")
         self.title = QLabel()
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -42,3 +43,5 @@ class Curtain(QWidget):
         self.note.setText(self.tr("The table hides each player's secret medal values. {name}, click the button "
                                   "when only you can see the screen.").format(name=name))
         self.button.setText(self.tr("I am {name}: show my table").format(name=name))
+        # room for the text plus a thick focus border and padding (the keyboard focus style)
+        self.button.setMinimumWidth(self.button.fontMetrics().horizontalAdvance(self.button.text()) + 64)

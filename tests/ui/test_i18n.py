@@ -348,3 +348,14 @@ def test_translated_violation_from_a_probe(qtbot, window, japanese):
     assert exc is not None
     text = i18n.error_text(exc)
     assert JAPANESE.search(text) and text.endswith(f"[{exc.rule}]"), text
+
+
+def test_refused_save_file_is_explained_in_japanese(qtbot, window, japanese, tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text("{ not json", encoding="utf-8")
+    assert not window.open_path(bad)
+    box = window.message_box
+    assert box is not None and "bad.json" in box.text()
+    assert JAPANESE.search(box.text()) and JAPANESE.search(box.windowTitle()), (box.windowTitle(), box.text())
+    box.close()
+    assert not japanese(), f"strings shown without a translation: {japanese()}{HINT}"
