@@ -359,3 +359,28 @@ def test_refused_save_file_is_explained_in_japanese(qtbot, window, japanese, tmp
     assert JAPANESE.search(box.text()) and JAPANESE.search(box.windowTitle()), (box.windowTitle(), box.text())
     box.close()
     assert not japanese(), f"strings shown without a translation: {japanese()}{HINT}"
+
+
+@pytest.mark.parametrize("locale, expected", [("ja_JP.UTF-8", "ja"), ("en_US.UTF-8", "en"), ("de_DE.UTF-8", "en")])
+def test_first_start_follows_the_system_language(tmp_path, locale, expected):
+    """No stored choice and no ROOKRAIDERS_LANGUAGE: a Japanese system gives Japanese, any other
+    English; a stored choice wins over the system."""
+    import os
+    import subprocess
+    import sys
+    env = {k: v for k, v in os.environ.items() if k not in ("ROOKRAIDERS_LANGUAGE", "LANGUAGE")}
+    env.update(LC_ALL=locale, LANG=locale, XDG_CONFIG_HOME=str(tmp_path), HOME=str(tmp_path),
+               QT_QPA_PLATFORM="offscreen")
+    script = ("from rookraiders_desktop.ui.app import application\n"
+              "from rookraiders_desktop.ui import i18n\n"
+              "from PySide6.QtCore import QSettings\n"
+              "app = application()\n"
+              "print(i18n.install_initial_language())\n"
+              "QSettings().setValue('language', 'en' if i18n.current_language() == 'ja' else 'ja')\n"
+              "QSettings().sync()\n"
+              "print(i18n.install_initial_language())\n")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, timeout=60)
+    assert done.returncode == 0, done.stderr
+    first, stored = done.stdout.split()
+    assert first == expected
+    assert stored == ("en" if expected == "ja" else "ja")
