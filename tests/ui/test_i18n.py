@@ -308,7 +308,7 @@ def test_every_rule_violation_of_illegal_clicks_is_explained_in_japanese(qtbot, 
             if session.result() is not None or session.acting() != seat:
                 continue
             window.choose(decide(bots[seat], session.game, session.state, seat))
-    assert len({(e.rule, e.template) for e in raised}) >= 8, {(e.rule, e.template) for e in raised}
+    assert len({(e.rule, e.template) for e in raised}) >= 15, {(e.rule, e.template) for e in raised}
     for exc in raised:
         translated = ours.translate("RookRaiders", exc.template)
         assert translated, f"no translation for {exc.template!r} ({exc.rule})"
