@@ -216,6 +216,20 @@ def test_the_view_hides_only_the_deck_order_the_crystals_cards_and_the_rng():
     assert sorted(view.deck) == sorted(state.deck)
     assert sum(view.deck_backs.values()) == len(state.deck)
     assert not state.flow.scry
-    same = view.model_dump(exclude={"rng", "deck", "deck_backs", "known"})
-    assert same == state.model_dump(exclude={"rng", "deck", "deck_backs", "known"})
+    same = view.model_dump(exclude={"rng", "deck", "deck_backs"})
+    assert same == state.model_dump(exclude={"rng", "deck", "deck_backs"})
     assert state.rng.counter > 0  # the real generator is untouched
+
+
+def test_every_seat_sees_the_same_table_so_hot_seat_needs_no_curtain():
+    """Everything is public (issue 5): any two seats' views are equal at every decision, except the
+    L1-F user's own look at the next cards while putting them back."""
+    session = play(4, 19)
+    replay = Session(GAME, setup(4), 19)
+    for action in session.actions:
+        state = replay.state
+        views = [GAME.view(state, seat).model_dump() for seat in range(4)]
+        if state.flow.decision == "scry":
+            views = [v for seat, v in enumerate(views) if seat != state.flow.decider]
+        assert all(v == views[0] for v in views)
+        replay.submit(action)

@@ -142,7 +142,6 @@ class GameState(BaseModel):
     sleeve_stock: dict[str, int] = Field(default_factory=dict)
     flags: list[str] = Field(default_factory=list)  # cards whose "when acquired" condition was met (L3+-F)
     acquired_round: dict[str, int] = Field(default_factory=dict)  # uid -> round it was acquired as a target
-    known: dict[int, list[str]] = Field(default_factory=dict)  # L1-F: seat -> next deck cards they have seen
     deck_backs: dict[str, int] = Field(default_factory=dict)  # in a view: cards left per back
     flow: Flow = Field(default_factory=Flow)
     scores: list[ScoreSheet] = Field(default_factory=list)

@@ -240,7 +240,6 @@ def _preparation(state: GameState, events: list[Event]) -> None:
             break  # AMB-2: in the last round reveal what remains
         uid = state.deck.pop(0)
         state.areas.append(Area(letter=LETTERS[i], target=uid))
-    state.known = {}
     events.append(Event(kind="targets", args={"cards": [state.cards[a.target or ""] for a in state.areas],
                                                "backs": [state.backs[a.target or ""] for a in state.areas]}))
     # (3) ND-5.9 to ND-5.12: sleeves up to the magic circle count, at most 5 (AMB-10: only here)
@@ -803,7 +802,6 @@ def _dispatch(state: GameState, player: int, action: BaseModel, events: list[Eve
             raise Violation("ND-16.18", QT_TRANSLATE_NOOP("NamelessDarkLord",
                                                           "Put back exactly the cards you looked at, in any order"))
         state.deck[:len(f.scry)] = list(action.order)
-        state.known[player] = list(action.order)
         events.append(Event(kind="reordered", args={"player": player, "count": len(f.scry)}))
         f.scry = []
         _clear_decision(state)
@@ -863,8 +861,10 @@ def view(state: GameState, viewer: int | None) -> GameState:
     """What `viewer` sees. Everything on this table is public: every card is face up, coins and
     tokens lie open, and priorities are computed in the open, so hot-seat play needs no curtain
     between players (issue 5). Hidden are only the order of the face-down level decks (their backs
-    show: `deck_backs`), the cards an L1-F user has looked at (shown to that player only) and the
-    random generator (so no one can predict the shuffles)."""
+    show: `deck_backs`) and the random generator (so no one can predict the shuffles). The cards an
+    L1-F user looks at are in `flow.scry` for that player only while they put them back (their own
+    decision, so no curtain either); afterwards they are what the player remembers (NDD-12), so
+    that two hot-seat players' views never differ between turns."""
     v = state.model_copy(deep=True)
     v.rng = Rng(seed=0)
     order = {deck: i for i, deck in enumerate(DECKS)}
@@ -872,7 +872,6 @@ def view(state: GameState, viewer: int | None) -> GameState:
     for uid in state.deck:
         v.deck_backs[state.backs[uid]] = v.deck_backs.get(state.backs[uid], 0) + 1
     v.deck = sorted(v.deck, key=lambda uid: (order[state.backs[uid]], uid))
-    v.known = {viewer: list(state.known[viewer])} if viewer is not None and viewer in state.known else {}
     if state.flow.scry and state.flow.decider != viewer:
         v.flow.scry = []
     return v
