@@ -207,6 +207,14 @@ def describe_event(event: Event, names: dict[int, str] | None = None, tr: Transl
             return f"{kind}: {event.args}"
 
 
+def _player_name(state: Any, seat: int) -> str:
+    """The seat's name from the setup when the state is known, else "P1", "P2" ..."""
+    players = getattr(state, "players", None)
+    if players and 0 <= seat < len(players) and getattr(players[seat], "name", ""):
+        return str(players[seat].name)
+    return seat_name(seat)
+
+
 def _unit_text(state: Any, uid: str, tr: Translate, lang: str) -> str:
     """"P2's 山岳 (Mountains) in B" when the state is known."""
     if state is not None:
@@ -214,7 +222,7 @@ def _unit_text(state: Any, uid: str, tr: Translate, lang: str) -> str:
             for u in area.units:
                 if u.card == uid:
                     return _t(tr, QT_TRANSLATE_NOOP("NamelessDarkLord", "{owner}'s {card} in {area}"),
-                              owner=seat_name(u.owner), card=card_name(uid, lang), area=area.letter)
+                              owner=_player_name(state, u.owner), card=card_name(uid, lang), area=area.letter)
     return card_name(uid, lang)
 
 
@@ -263,7 +271,7 @@ def describe_action(action: BaseModel, state: Any = None, tr: Translate = englis
                      targets=_list(tr, [_unit_text(state, x, tr, lang) for x in a.targets]))
         elif a.target_player is not None:
             text = t(QT_TRANSLATE_NOOP("NamelessDarkLord", "Use {card} on {who}"), card=card_name(a.card, lang),
-                     who=seat_name(a.target_player))
+                     who=_player_name(state, a.target_player))
         else:
             text = t(QT_TRANSLATE_NOOP("NamelessDarkLord", "Use {card}"), card=card_name(a.card, lang))
         return text + ex
