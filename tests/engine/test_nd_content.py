@@ -120,6 +120,15 @@ def test_provenance_names_real_fields_and_real_clauses():
             assert "abilities" in d.given, d.id
 
 
+def test_designed_cards_are_marked():
+    invented = sorted(d.id for d in C.cards.values() if d.invented)
+    assert invented == ["ancient_ruins", "dark_forest", "dark_lords_castle", "dragons_hoard", "gold_mine"]
+    named_by_the_rulebook = {d.id for d in C.cards.values() if "name_ja" in d.given}
+    assert {"skeleton_swordsman", "trolls_armaments", "witch_doll_blue", "goblin_bomber", "red_throne"} <= named_by_the_rulebook
+    # the noted cards the rulebook does not name carry designed names
+    assert "name_ja" not in C.cards["basilisk"].given and C.cards["basilisk"].handle == "L3-C"
+
+
 def test_every_named_effect_is_used_and_works_at_its_timing():
     used = {a.effect for d in C.cards.values() for a in d.abilities}
     assert used == set(EFFECT_TIMING)

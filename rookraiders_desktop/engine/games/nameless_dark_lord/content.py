@@ -4,8 +4,10 @@ One file per card back (ND-3.4): start_player.json, initial.json, level1.json, l
 level3.json, level3plus.json, assist.json, plus rules.json for the numbers of the game.
 
 Every entry says where its values come from: `given` maps a field to the rulebook clause or worked
-example that states it; every other value is designed (the printed cards are pictures missing from
-the rulebook text) and can be edited to match the printed cards.
+example that states it (`name_ja`/`name_en` when the rulebook names the card); every other value is
+designed (the printed cards are pictures missing from the rulebook text) and can be edited to match
+the printed cards. `invented: true` marks the few cards the rulebook never mentions at all, designed
+to fill the decks to their printed counts (ND-1.1).
 
 Abilities are data: each names one of a small set of effects (EFFECTS below) implemented once in
 effects.py, with the effect's parameters. A card with no ability needs no code at all.
@@ -178,6 +180,7 @@ class CardDef(Frozen):
     copies: dict[Deck, int] = Field(min_length=1)  # how many copies carry this card's face, per back
     copies_4p: dict[Deck, int] = Field(default_factory=dict)  # of those, how many are marked "4P" (ND-3.2)
     handle: str | None = None  # the digest's handle (L1-A ...), for readers of the rulings
+    invented: bool = False  # the rulebook never mentions this card: designed to fill its deck's count
     colour: Colour | None = None  # Thrones
     # Units (ND-7.1, ND-17.7)
     power: int | None = Field(default=None, ge=0, le=20)
@@ -209,6 +212,8 @@ class CardDef(Frozen):
                 raise ValueError(f"copies_4p[{deck}] is more than copies[{deck}]")
         if any(n < 1 for n in self.copies.values()):
             raise ValueError("copies must be at least 1 per deck listed")
+        if self.invented and (self.handle or self.given):
+            raise ValueError("an invented card has no rulebook handle and nothing given by the rulebook")
         return self
 
     def ability(self, effect: str) -> Ability | None:
