@@ -762,3 +762,19 @@ def test_nd_20_2_the_bomber_returns_even_without_priority_and_its_sleeve_goes_ho
 def test_nd_20_3_the_bombers_cost_value_is_0():
     assert CARDS["goblin_bomber"].cost_value == 0
     assert CARDS["goblin_bomber"].upkeep.empty and CARDS["goblin_bomber"].power == 3
+
+
+def test_nd_19_5_a_shovel_designed_to_take_two_cards_asks_twice(tmp_path, monkeypatch):
+    from rookraiders_desktop.engine.games.nameless_dark_lord.content import load_content
+    content = load_content()
+    shovel = content.cards["grave_robbers_shovel"]
+    two = shovel.model_copy(update={"abilities": [shovel.abilities[0].model_copy(update={"count": 2})]})
+    patched = content.model_copy(update={"cards": {**content.cards, "grave_robbers_shovel": two}})
+    monkeypatch.setattr("rookraiders_desktop.engine.games.nameless_dark_lord.rules.load_content", lambda: patched)
+    state = _shovel_round()
+    first = next(u for u in state.trash if state.cards[u] == "dragons_hoard")
+    act(state, TakeBack(player=1, card=first))
+    assert decide(state) == ("take_back", 1)
+    second = legal(state)[0].card
+    act(state, TakeBack(player=1, card=second))
+    assert {first, second} <= set(state.players[1].home) and state.flow.decision != "take_back"

@@ -79,6 +79,7 @@ class Trigger(BaseModel):
     card: str
     player: int
     order: int = 0
+    left: int = 1  # cards still to take back (L3+-E)
 
 
 Decision = Literal["turn", "after", "curse", "scry", "offer", "doll", "take_back", "bomber"]

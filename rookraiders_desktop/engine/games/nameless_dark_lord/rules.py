@@ -477,7 +477,7 @@ def _acquire(state: GameState, player: int, action: Acquire, events: list[Event]
         if a.timing == "on_acquire":
             f.triggers.append(Trigger(effect=a.effect, card=uid, player=player, order=a.order))
         elif a.timing == "end_phase":
-            f.take_backs.append(Trigger(effect=a.effect, card=uid, player=player))
+            f.take_backs.append(Trigger(effect=a.effect, card=uid, player=player, left=a.count))
     f.offer = []
     f.area += 1  # ND-11.3
 
@@ -833,9 +833,13 @@ def _dispatch(state: GameState, player: int, action: BaseModel, events: list[Eve
             p.home.append(action.card)
             p.new.append(action.card)
             events.append(Event(kind="take_back", args={"player": player, "card": state.cards[action.card]}))
-        elif not isinstance(action, Decline):
+            f.take_backs[0].left -= 1
+            if f.take_backs[0].left <= 0:
+                f.take_backs.pop(0)
+        elif isinstance(action, Decline):
+            f.take_backs.pop(0)
+        else:
             raise Rejected("ND-19.5", QT_TRANSLATE_NOOP("NamelessDarkLord", "Take a card back from the Trash Area or decline"))
-        f.take_backs.pop(0)
         _clear_decision(state)
     elif kind == "bomber":
         if isinstance(action, TakeBomber):
