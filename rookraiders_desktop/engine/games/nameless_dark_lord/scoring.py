@@ -101,4 +101,4 @@ def final_result(state: GameState) -> Result:
     params = {"points": best}
     return Result(winners=[s.player for s in tied], draw=len(tied) > 1, rule=rule,
                   reason=f"{rule}: {fill(template, params)}", reason_template=template, reason_params=params,
-                  scores={s.player: float(s.total) for s in sheets}, title="名もなき魔王")
+                  scores={s.player: float(s.total) for s in sheets})
