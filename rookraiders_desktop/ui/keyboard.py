@@ -161,45 +161,55 @@ class TableKeyboard(QObject):
         view.installEventFilter(self)
         self.status = QLabel()
         self.status.setObjectName("focus_status")
-        self.status.setAccessibleName(translate("TableKeyboard", "Focused item on the table"))
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         window.statusBar().addWidget(self.status, 1)
         app = QApplication.instance()
         if app is not None:
             app.focusChanged.connect(self._focus_changed)
         window.table_stack.currentChanged.connect(self._stack_changed)
-        self._label_widgets()
+        self._prepare_widgets()
+        self.retranslate()
+        from .i18n import language_notifier
+        language_notifier.changed.connect(self.retranslate)
 
     # --- accessible names ------------------------------------------------------------------------
-    def _label_widgets(self) -> None:
+    def retranslate(self, _lang: str = "") -> None:
+        """The accessible names in the current language."""
         w = self.window
         p = w.prompt
+        self.status.setAccessibleName(translate("TableKeyboard", "Focused item on the table"))
         w.view.setAccessibleName(translate("TableKeyboard", "Game table"))
-        w.view.setAccessibleDescription(self.help_text())
         p.setAccessibleName(translate("TableKeyboard", "Prompt"))
         p.title.setAccessibleName(translate("TableKeyboard", "Whose turn"))
         p.hint.setAccessibleName(translate("TableKeyboard", "What to do"))
         p.picks.setAccessibleName(translate("TableKeyboard", "Picked so far"))
         p.status.setAccessibleName(translate("TableKeyboard", "Message"))
         p.clear.setAccessibleName(translate("TableKeyboard", "Clear picks"))
+        w.log.setAccessibleName(translate("TableKeyboard", "Game log"))
+        w.log.setAccessibleDescription(translate("TableKeyboard",
+                                                 "Every roll, move, attack and command of the game, in words."))
+        w.curtain.setAccessibleName(translate("TableKeyboard", "Curtain: pass the screen to the next player"))
+        w.curtain.title.setAccessibleName(translate("TableKeyboard", "Next player"))
+        w.library.list.setAccessibleName(translate("TableKeyboard", "Game library"))
+        self._describe()
+
+    def _prepare_widgets(self) -> None:
+        """Enter presses buttons, Tab never stops on a frame or sticks in the log, and the
+        focused button is unmistakable."""
+        w = self.window
+        p = w.prompt
         p.clear.setAutoDefault(True)
         for label in (p.title, p.hint):
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         for area in p.findChildren(QScrollArea):
             area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # its buttons take the focus, not the frame
         w.log.setTabChangesFocus(True)  # Tab leaves the log (it is read-only)
-        w.log.setAccessibleName(translate("TableKeyboard", "Game log"))
-        w.log.setAccessibleDescription(translate("TableKeyboard",
-                                                 "Every roll, move, attack and command of the game, in words."))
         c = w.curtain
-        c.setAccessibleName(translate("TableKeyboard", "Curtain: pass the screen to the next player"))
-        c.title.setAccessibleName(translate("TableKeyboard", "Next player"))
         c.button.setAutoDefault(True)
         focus_css = ("QPushButton:focus { border: 3px solid #000000; outline: 2px dashed #ffffff;"
                      " background: #fff2a8; color: #000000; border-radius: 4px; padding: 4px 10px; }")
         p.setStyleSheet(p.styleSheet() + focus_css)
         c.setStyleSheet(c.styleSheet() + focus_css)
-        w.library.list.setAccessibleName(translate("TableKeyboard", "Game library"))
 
     @staticmethod
     def help_text() -> str:
