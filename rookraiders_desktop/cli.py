@@ -137,9 +137,10 @@ def play_one(game: Game, setup: Setup, index: int, seed: int, args: argparse.Nam
     parts = [f"game {index + 1:>3}", f"seed {seed}",
              f"rounds {rounds if rounds is not None else '-'}", f"decisions {decisions}",
              _outcome(result, names, decisions)]
-    threat = getattr(game, "threat_summary", None)
-    if callable(threat):
-        parts.append("threat " + " ".join(f"{who}={value}" for who, value in threat(session.state).items()))
+    summary = getattr(game, "score_summary", None)  # threat in Rook & Raiders, VP elsewhere
+    if callable(summary):
+        label = getattr(game, "score_label", "score")
+        parts.append(f"{label} " + " ".join(f"{who}={value}" for who, value in summary(session.state).items()))
     winners = list(result.winners) if result is not None else []
     return GameReport(rounds, winners, result is not None, "  ".join(parts))
 

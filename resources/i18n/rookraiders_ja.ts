@@ -704,6 +704,10 @@
         <translation>{points}点で同点。テリトリーからの金貨、次に銀貨の収入が多いほうの勝ち</translation>
     </message>
     <message>
+        <source>The Nameless Dark Lord (名もなき魔王)</source>
+        <translation>名もなき魔王</translation>
+    </message>
+    <message>
         <source>The Nameless Dark Lord is for 3 or 4 players, not {n}</source>
         <translation>名もなき魔王は3～4人用です（{n}人では遊べません）</translation>
     </message>

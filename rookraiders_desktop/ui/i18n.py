@@ -194,8 +194,8 @@ def error_text(exc: BaseException) -> str:
 
 
 def game_title(game: Any) -> str:
-    """A game's title (the engine marks it for translation in the "RookRaiders" context)."""
-    return QCoreApplication.translate(CONTEXT, str(getattr(game, "title", game)))
+    """A game's title, marked for translation in its game's context."""
+    return QCoreApplication.translate(getattr(game, "text_context", CONTEXT), str(getattr(game, "title", game)))
 
 
 def describe_event(game: Any, event: Any, names: dict[int, str]) -> str:

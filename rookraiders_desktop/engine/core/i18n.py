@@ -53,6 +53,7 @@ class Translatable:
 
     template: str = ""
     params: dict[str, Any]
+    context: str = CONTEXT  # the translation context of the game whose rule it is
 
     def render(self, tr: Translate = english) -> str:
-        return render(self.template, self.params, tr)
+        return render(self.template, self.params, tr, self.context)

@@ -56,7 +56,9 @@ def owns_bomber(state: GameState, player: int) -> bool:
 
 class NamelessDarkLord:
     game_id: ClassVar[str] = "nameless_dark_lord"
-    title: ClassVar[str] = "The Nameless Dark Lord (名もなき魔王)"
+    title: ClassVar[str] = QT_TRANSLATE_NOOP("NamelessDarkLord", "The Nameless Dark Lord (名もなき魔王)")
+    text_context: ClassVar[str] = "NamelessDarkLord"  # translation context of this game's texts
+    score_label: ClassVar[str] = "VP"
     title_ja: ClassVar[str] = "名もなき魔王"
     min_players: ClassVar[int] = 3
     max_players: ClassVar[int] = 4
@@ -102,6 +104,10 @@ class NamelessDarkLord:
     def describe_action(self, action: BaseModel, state: GameState | None = None, tr: Translate = english,
                         lang: str = "en") -> str:
         return describe_action(action, state, tr, lang)
+
+    def score_summary(self, state: GameState) -> dict[str, int]:
+        """Each player's victory points for the command line (final once the game is over)."""
+        return {state.players[sheet.player].name: sheet.total for sheet in state.scores}
 
     def describe_event(self, event: Event, names: dict[int, str] | None = None, tr: Translate = english,
                        lang: str = "en") -> str:

@@ -103,6 +103,8 @@ class RookRaiders:
     game_id: ClassVar[str] = "rook_raiders"
     title: ClassVar[str] = QT_TRANSLATE_NOOP("RookRaiders", "Rook & Raiders (ルーク&レイダース)")
     title_ja: ClassVar[str] = "ルーク&レイダース"
+    text_context: ClassVar[str] = "RookRaiders"  # translation context of this game's texts
+    score_label: ClassVar[str] = "threat"
     min_players: ClassVar[int] = 1
     max_players: ClassVar[int] = 4
 
@@ -163,7 +165,8 @@ class RookRaiders:
     def state_from_json(self, data: dict[str, Any]) -> GameState:
         return GameState.model_validate(data)
 
-    def threat_summary(self, state: GameState) -> dict[str, int]:
+    def score_summary(self, state: GameState) -> dict[str, int]:
+        """Each player's final figure for the command line: the threat total (RR-19.7)."""
         return threat_summary(state)
 
 
