@@ -1,0 +1,1 @@
+"""Roguelight (ローグライト): the roll-and-write dungeon builder."""
