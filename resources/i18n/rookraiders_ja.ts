@@ -602,6 +602,141 @@
     </message>
 </context>
 <context>
+    <name>NDCardFaces</name>
+    <message>
+        <source>Unit</source>
+        <translation>ユニット</translation>
+    </message>
+    <message>
+        <source>Territory</source>
+        <translation>テリトリー</translation>
+    </message>
+    <message>
+        <source>Artifact</source>
+        <translation>アーティファクト</translation>
+    </message>
+    <message>
+        <source>Marker</source>
+        <translation>マーカー</translation>
+    </message>
+    <message>
+        <source>Skeleton</source>
+        <translation>スケルトン</translation>
+    </message>
+    <message>
+        <source>Goblin</source>
+        <translation>ゴブリン</translation>
+    </message>
+    <message>
+        <source>Golem</source>
+        <translation>ゴレム</translation>
+    </message>
+    <message>
+        <source>Orc</source>
+        <translation>オーク</translation>
+    </message>
+    <message>
+        <source>Troll</source>
+        <translation>トロール</translation>
+    </message>
+    <message>
+        <source>Beast</source>
+        <translation>獣</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>赤</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>青</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>緑</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>紫</translation>
+    </message>
+    <message>
+        <source>{n} gold</source>
+        <translation>金貨{n}枚</translation>
+    </message>
+    <message>
+        <source>{n} silver</source>
+        <translation>銀貨{n}枚</translation>
+    </message>
+    <message>
+        <source> + </source>
+        <translation>＋</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>無料</translation>
+    </message>
+    <message>
+        <source>Power {power} · upkeep {upkeep} · cost value {value}</source>
+        <translation>パワー{power}・維持コスト {upkeep}・コスト値{value}</translation>
+    </message>
+    <message>
+        <source>Magic circles {n}</source>
+        <translation>魔方陣 {n}</translation>
+    </message>
+    <message>
+        <source>INCOME: {coins}</source>
+        <translation>INCOME：{coins}</translation>
+    </message>
+    <message>
+        <source>EXCHANGE: {give} → {get}</source>
+        <translation>EXCHANGE：{give} → {get}</translation>
+    </message>
+    <message>
+        <source>Victory points: {vp}</source>
+        <translation>勝利点：{vp}</translation>
+    </message>
+    <message>
+        <source>G</source>
+        <translation>金</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>銀</translation>
+    </message>
+    <message>
+        <source>sleeve of {owner} ({colour})</source>
+        <translation>{owner}の魔方陣スリーブ（{colour}）</translation>
+    </message>
+    <message>
+        <source>unit {n} of its battle area</source>
+        <translation>バトルエリアの{n}体目</translation>
+    </message>
+    <message>
+        <source>{n} Power token(s)</source>
+        <translation>パワートークン{n}個</translation>
+    </message>
+    <message>
+        <source>Charge token: no upkeep</source>
+        <translation>チャージトークン：維持コスト不要</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>upkeep</source>
+        <translation>維持</translation>
+    </message>
+    <message>
+        <source>cost {n}</source>
+        <translation>コスト{n}</translation>
+    </message>
+    <message>
+        <source>activate</source>
+        <translation>起動</translation>
+    </message>
+</context>
+<context>
     <name>NamelessDarkLord</name>
     <message>
         <source>EXCHANGE rates of &quot;{buy}&quot; and &quot;{sell}&quot; together turn silver into more silver</source>
@@ -1205,6 +1340,369 @@
     </message>
 </context>
 <context>
+    <name>NamelessDarkLordScene</name>
+    <message>
+        <source>Setup</source>
+        <translation>準備</translation>
+    </message>
+    <message>
+        <source>Preparation Phase</source>
+        <translation>準備フェイズ</translation>
+    </message>
+    <message>
+        <source>Placement Phase</source>
+        <translation>配置フェイズ</translation>
+    </message>
+    <message>
+        <source>Battle area resolution</source>
+        <translation>バトルエリアの解決</translation>
+    </message>
+    <message>
+        <source>Abilities of acquired cards</source>
+        <translation>獲得したカードのアビリティ</translation>
+    </message>
+    <message>
+        <source>End Phase</source>
+        <translation>終了フェイズ</translation>
+    </message>
+    <message>
+        <source>Final Scoring</source>
+        <translation>最終得点計算</translation>
+    </message>
+    <message>
+        <source>Level 1</source>
+        <translation>Level 1</translation>
+    </message>
+    <message>
+        <source>Level 2</source>
+        <translation>Level 2</translation>
+    </message>
+    <message>
+        <source>Level 3</source>
+        <translation>Level 3</translation>
+    </message>
+    <message>
+        <source>Level 3+</source>
+        <translation>Level 3+</translation>
+    </message>
+    <message>
+        <source>fixed</source>
+        <translation>固定</translation>
+    </message>
+    <message>
+        <source>variable</source>
+        <translation>変動</translation>
+    </message>
+    <message>
+        <source>base + bonus</source>
+        <translation>基本＋ボーナス</translation>
+    </message>
+    <message>
+        <source>a/b</source>
+        <translation>a/b</translation>
+    </message>
+    <message>
+        <source>Curse tokens</source>
+        <translation>カーストークン</translation>
+    </message>
+    <message>
+        <source>Territories (テリトリー) {count}</source>
+        <translation>テリトリー {count}</translation>
+    </message>
+    <message>
+        <source>Units (ユニット) {count}</source>
+        <translation>ユニット {count}</translation>
+    </message>
+    <message>
+        <source>Artifacts (アーティファクト) {count}</source>
+        <translation>アーティファクト {count}</translation>
+    </message>
+    <message>
+        <source>Charge token: free</source>
+        <translation>チャージトークン：無料</translation>
+    </message>
+    <message>
+        <source>changed upkeep</source>
+        <translation>維持コスト変更</translation>
+    </message>
+    <message>
+        <source>with surcharge</source>
+        <translation>追加料金込み</translation>
+    </message>
+    <message>
+        <source>changed upkeep, with surcharge</source>
+        <translation>維持コスト変更・追加料金込み</translation>
+    </message>
+    <message>
+        <source>Battle areas (バトルエリア)</source>
+        <translation>バトルエリア</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds} · {phase}</source>
+        <translation>第{round}ラウンド（全{rounds}）・{phase}</translation>
+    </message>
+    <message>
+        <source>NOW</source>
+        <translation>解決中</translation>
+    </message>
+    <message>
+        <source>{count}/{limit}</source>
+        <translation>{count}/{limit}</translation>
+    </message>
+    <message>
+        <source>no Unit yet</source>
+        <translation>ユニットなし</translation>
+    </message>
+    <message>
+        <source>acquired by {name}</source>
+        <translation>{name}が獲得</translation>
+    </message>
+    <message>
+        <source>to the Trash Area</source>
+        <translation>トラッシュエリアへ</translation>
+    </message>
+    <message>
+        <source>{name}: Power {total}</source>
+        <translation>{name}：パワー{total}</translation>
+    </message>
+    <message>
+        <source>✓ acquired</source>
+        <translation>✓ 獲得</translation>
+    </message>
+    <message>
+        <source>▶ priority</source>
+        <translation>▶ 優先権</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>待機</translation>
+    </message>
+    <message>
+        <source>✗ no</source>
+        <translation>✗ なし</translation>
+    </message>
+    <message>
+        <source>{rank}. {name} {total} {mark}</source>
+        <translation>{rank}. {name} {total} {mark}</translation>
+    </message>
+    <message>
+        <source>nobody placed a Unit</source>
+        <translation>ユニットの配置なし</translation>
+    </message>
+    <message>
+        <source>upkeep due: {coins}</source>
+        <translation>維持コスト：{coins}</translation>
+    </message>
+    <message>
+        <source>Decks (山札): cards left</source>
+        <translation>山札：残り枚数</translation>
+    </message>
+    <message>
+        <source>target cards</source>
+        <translation>ターゲットカード</translation>
+    </message>
+    <message>
+        <source>{deck}: {count} card(s) left</source>
+        <translation>{deck}：残り{count}枚</translation>
+    </message>
+    <message>
+        <source>Goblin Bombers</source>
+        <translation>ゴブリンボマー</translation>
+    </message>
+    <message>
+        <source>×{count} in stock</source>
+        <translation>ストックに{count}枚</translation>
+    </message>
+    <message>
+        <source>Trash Area (トラッシュエリア) {count}</source>
+        <translation>トラッシュエリア {count}</translation>
+    </message>
+    <message>
+        <source>Remove Area (リムーブエリア) {count}</source>
+        <translation>リムーブエリア {count}</translation>
+    </message>
+    <message>
+        <source>Stock (ストック)</source>
+        <translation>ストック</translation>
+    </message>
+    <message>
+        <source>G</source>
+        <translation>金</translation>
+    </message>
+    <message>
+        <source>gold coins</source>
+        <translation>金貨</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>銀</translation>
+    </message>
+    <message>
+        <source>silver coins</source>
+        <translation>銀貨</translation>
+    </message>
+    <message>
+        <source>Power tokens</source>
+        <translation>パワートークン</translation>
+    </message>
+    <message>
+        <source>Charge tokens</source>
+        <translation>チャージトークン</translation>
+    </message>
+    <message>
+        <source>Cu</source>
+        <translation>呪</translation>
+    </message>
+    <message>
+        <source>You look at the next target cards (top first):</source>
+        <translation>次のターゲットカード（上から順に）：</translation>
+    </message>
+    <message>
+        <source>{number}. {name} — {colour}</source>
+        <translation>{number}. {name} ― {colour}</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>パス済み</translation>
+    </message>
+    <message>
+        <source>acquired {count} this round</source>
+        <translation>このラウンド{count}枚獲得</translation>
+    </message>
+    <message>
+        <source> · </source>
+        <translation>・</translation>
+    </message>
+    <message>
+        <source>Magic Circle Sleeves: {colour}</source>
+        <translation>魔方陣スリーブ：{colour}</translation>
+    </message>
+    <message>
+        <source>gold</source>
+        <translation>金貨</translation>
+    </message>
+    <message>
+        <source>silver</source>
+        <translation>銀貨</translation>
+    </message>
+    <message>
+        <source>free sleeves ×{count}</source>
+        <translation>空きスリーブ ×{count}</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>オフ</translation>
+    </message>
+    <message>
+        <source>new: next round</source>
+        <translation>新規：次ラウンドから</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>A draw between {names}</source>
+        <translation>{names}の引き分け</translation>
+    </message>
+    <message>
+        <source>{names} wins</source>
+        <translation>{names}の勝利</translation>
+    </message>
+    <message>
+        <source>Final Scoring (最終得点計算)</source>
+        <translation>最終得点計算</translation>
+    </message>
+    <message>
+        <source>GAME OVER</source>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <source>Curse tokens ×{count}</source>
+        <translation>カーストークン ×{count}</translation>
+    </message>
+    <message>
+        <source>{rank}. place</source>
+        <translation>{rank}位</translation>
+    </message>
+    <message>
+        <source>★ WINNER · {rank}</source>
+        <translation>★ 勝者・{rank}</translation>
+    </message>
+    <message>
+        <source>tie-break: INCOME {gold} gold, {silver} silver</source>
+        <translation>同点判定：INCOME 金貨{gold}・銀貨{silver}</translation>
+    </message>
+    <message>
+        <source>Total {points} VP</source>
+        <translation>合計 {points}点</translation>
+    </message>
+    <message>
+        <source>battle area {letter}</source>
+        <translation>バトルエリア{letter}</translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s Home Area: {card}</source>
+        <translation>{owner}のホームエリア：{card}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>battle area {letter}: {count} Unit(s), target card {card}</source>
+        <translation>バトルエリア{letter}：ユニット{count}体、ターゲットカード {card}</translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s {card} in battle area {letter} (unit {n}, Power {power})</source>
+        <translation>バトルエリア{letter}の{owner}の{card}（{n}体目、パワー{power}）</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s Home Area</source>
+        <translation>{name}のホームエリア</translation>
+    </message>
+    <message>
+        <source>Trash Area: {card}</source>
+        <translation>トラッシュエリア：{card}</translation>
+    </message>
+    <message>
+        <source>Round {round}: click an active Unit of your Home Area, then a battle area to place it (free sleeves: {sleeves}); or click a card to use its activated ability; or pass for this round.</source>
+        <translation>第{round}ラウンド：ホームエリアのアクティブ状態のユニットをクリックし、配置するバトルエリアをクリック（空きスリーブ：{sleeves}）。または起動型アビリティを使うカードをクリック。またはこのラウンドはパス。</translation>
+    </message>
+    <message>
+        <source>You may make an extra placement (click the Unit, then a battle area), or end your turn.</source>
+        <translation>追加の配置ができます（ユニット、次にバトルエリアをクリック）。または手番を終えます。</translation>
+    </message>
+    <message>
+        <source>{who} uses {card} on you: pay {coins} to avoid the Curse token, or take it.</source>
+        <translation>{who}があなたに{card}を使いました：{coins}を支払ってカーストークンを避けるか、受け取ってください。</translation>
+    </message>
+    <message>
+        <source>Put back the {count} cards you look at, in the order you choose (the first is revealed first).</source>
+        <translation>見た{count}枚のカードを好きな順番で戻してください（最初のカードが最初にめくられます）。</translation>
+    </message>
+    <message>
+        <source>Battle area {letter}: you have priority for {card}. Acquire it by paying the upkeep of your Units there: {total} ({lines}). You have {coins}. Or decline: priority passes on.</source>
+        <translation>バトルエリア{letter}：{card}の優先権はあなたにあります。そこにある自軍ユニットの維持コスト {total}（{lines}）を支払って獲得できます。所持：{coins}。見送ると優先権は次へ移ります。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>Witch Doll: click a card in another player&apos;s Home Area (or the START PLAYER card) to exchange the Doll for it, or keep the Doll.</source>
+        <translation>魔女の人形：ほかのプレイヤーのホームエリアのカード（またはSTART PLAYERカード）をクリックして人形と交換するか、人形を手元に残してください。</translation>
+    </message>
+    <message>
+        <source>Take a card back from the Trash Area (click it), or take nothing.</source>
+        <translation>トラッシュエリアからカードを回収する（クリック）か、何も回収しないでください。</translation>
+    </message>
+    <message>
+        <source>You acquired no target card this round: take a Goblin Bomber from the stock?</source>
+        <translation>このラウンドはターゲットカードを獲得しませんでした：ストックからゴブリンボマーを受け取りますか？</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>Human</source>
@@ -1359,6 +1857,453 @@
     <message>
         <source>Clear picks</source>
         <translation>選択を解除</translation>
+    </message>
+</context>
+<context>
+    <name>Roguelight</name>
+    <message>
+        <source>That is not a block</source>
+        <translation>それはブロックではありません</translation>
+    </message>
+    <message>
+        <source>The block must lie inside the map</source>
+        <translation>ブロックはマップ内に記入してください</translation>
+    </message>
+    <message>
+        <source>A block may not overlap a filled square</source>
+        <translation>塗ったマスにブロックを重ねてはいけません</translation>
+    </message>
+    <message>
+        <source>A block may not cross a dotted line</source>
+        <translation>ブロックは点線を跨いではいけません</translation>
+    </message>
+    <message>
+        <source>A block may not touch a dotted rectangle from the inside</source>
+        <translation>点線の四角形に内側から接することはできません</translation>
+    </message>
+    <message>
+        <source>A block must share an edge with a filled square or a dotted rectangle (the outer wall alone is not enough)</source>
+        <translation>ブロックは塗ったマスまたは点線の四角形と辺で接する必要があります(外壁のみに接することはできません)</translation>
+    </message>
+    <message>
+        <source>A planned room must be at least 2 squares wide and 2 tall</source>
+        <translation>部屋の計画は縦横2マス以上の四角形でなければいけません</translation>
+    </message>
+    <message>
+        <source>The rectangle must have exactly as many squares as the dice sum</source>
+        <translation>四角形のマス数は出目の合計と丁度同じでなければいけません</translation>
+    </message>
+    <message>
+        <source>This rectangle may have at most 12 squares</source>
+        <translation>この四角形は最大12マスまでです</translation>
+    </message>
+    <message>
+        <source>The rectangle must lie inside the map</source>
+        <translation>四角形はマップ内に記入してください</translation>
+    </message>
+    <message>
+        <source>A planned room may not enclose a filled square</source>
+        <translation>点線で塗ったマスを囲うことはできません</translation>
+    </message>
+    <message>
+        <source>A planned room may not overlap another dotted rectangle</source>
+        <translation>点線の四角形同士を重ねることはできません</translation>
+    </message>
+    <message>
+        <source>A planned room may not share an edge with another dotted rectangle</source>
+        <translation>点線の四角形と辺で接してはいけません</translation>
+    </message>
+    <message>
+        <source>A planned room must share an edge with a filled square (the outer wall alone is not enough)</source>
+        <translation>点線は塗ったマスと必ず辺で接します(外壁のみに接することはできません)</translation>
+    </message>
+    <message>
+        <source>A dotted rectangle may not enclose only part of a large monster</source>
+        <translation>大型モンスターの一部だけを点線で囲うことはできません</translation>
+    </message>
+    <message>
+        <source>Roguelight (ローグライト)</source>
+        <translation>ローグライト</translation>
+    </message>
+    <message>
+        <source>Roguelight is for 1 to 6 players, not {n}</source>
+        <translation>ローグライトのプレイ人数は1〜6人です({n}人ではできません)</translation>
+    </message>
+    <message>
+        <source>Choose the basic or the advanced map</source>
+        <translation>基本マップか上級マップを選んでください</translation>
+    </message>
+    <message>
+        <source>That player has nothing to choose now</source>
+        <translation>そのプレイヤーは今選ぶことがありません</translation>
+    </message>
+    <message>
+        <source>Choose the exit when your building part has ended</source>
+        <translation>出口は構築パートが終了してから選びます</translation>
+    </message>
+    <message>
+        <source>Choose your exit</source>
+        <translation>出口を選んでください</translation>
+    </message>
+    <message>
+        <source>You can still take action A or B this round</source>
+        <translation>このラウンドはまだ行動Aか行動Bを行えます</translation>
+    </message>
+    <message>
+        <source>Take action A (place a wall) or action B (plan a room) first</source>
+        <translation>先に行動A(壁の設置)か行動B(部屋の計画)を行ってください</translation>
+    </message>
+    <message>
+        <source>Nothing to choose now</source>
+        <translation>今選ぶことはありません</translation>
+    </message>
+    <message>
+        <source>This round is already special: no item mark is needed</source>
+        <translation>このラウンドは既に特別なラウンドです。マークを塗る必要はありません</translation>
+    </message>
+    <message>
+        <source>In a normal round use the white die (or fill a circled item mark)</source>
+        <translation>通常のラウンドでは白のサイコロの出目を使います(または囲ったマークを塗り潰します)</translation>
+    </message>
+    <message>
+        <source>Only a circled, unfilled item mark can make the round special</source>
+        <translation>特別なラウンドに変えられるのは○で囲った塗り潰していないマークだけです</translation>
+    </message>
+    <message>
+        <source>An item mark is only filled to use the black die</source>
+        <translation>マークを塗り潰すのは黒のサイコロの出目を使うときだけです</translation>
+    </message>
+    <message>
+        <source>The block must have the shape of the die face (rotated or mirrored)</source>
+        <translation>ブロックは出目に対応した形でなければいけません(回転・反転は自由)</translation>
+    </message>
+    <message>
+        <source>Finish the effect being resolved first</source>
+        <translation>解決中の効果を先に終えてください</translation>
+    </message>
+    <message>
+        <source>Draw the dotted rectangle of the extra action</source>
+        <translation>追加アクションの点線の四角形を記入してください</translation>
+    </message>
+    <message>
+        <source>Draw the block of the effect being resolved</source>
+        <translation>解決中の効果のブロックを記入してください</translation>
+    </message>
+    <message>
+        <source>The block must have exactly {n} connected squares</source>
+        <translation>ブロックは縦か横に繋がった丁度{n}マスでなければいけません</translation>
+    </message>
+    <message>
+        <source>Choose one of your waiting effects</source>
+        <translation>未解決の効果から1つ選んでください</translation>
+    </message>
+    <message>
+        <source>That item mark cannot be circled (already circled, or right of an unbroken boundary)</source>
+        <translation>そのマークは囲えません(既に囲ってあるか、破られていない境界より右側です)</translation>
+    </message>
+    <message>
+        <source>That extra action is used or right of an unbroken boundary</source>
+        <translation>その追加アクションは使用済みか、破られていない境界より右側です</translation>
+    </message>
+    <message>
+        <source>No square can take a 1-square block</source>
+        <translation>1マス分のブロックを記入できるマスがありません</translation>
+    </message>
+    <message>
+        <source>That choice does not belong to this effect</source>
+        <translation>その選択はこの効果のものではありません</translation>
+    </message>
+    <message>
+        <source>The adventurer takes a route with the fewest rooms</source>
+        <translation>冒険者は通過する部屋が最も少ない道筋を進みます</translation>
+    </message>
+    <message>
+        <source>the highest final total wins</source>
+        <translation>最終的な合計得点が最も高いプレイヤーの勝利</translation>
+    </message>
+    <message>
+        <source>solo score {score}: {title}</source>
+        <translation>ソロの得点{score}点:称号「{title}」</translation>
+    </message>
+    <message>
+        <source>Familiar (使い魔)</source>
+        <translation>使い魔</translation>
+    </message>
+    <message>
+        <source>Demon Soldier (魔兵)</source>
+        <translation>魔兵</translation>
+    </message>
+    <message>
+        <source>Demon Knight (魔騎士)</source>
+        <translation>魔騎士</translation>
+    </message>
+    <message>
+        <source>Demon General (魔将軍)</source>
+        <translation>魔将軍</translation>
+    </message>
+    <message>
+        <source>Demon Duke (魔公)</source>
+        <translation>魔公</translation>
+    </message>
+    <message>
+        <source>Demon King (魔王)</source>
+        <translation>魔王</translation>
+    </message>
+    <message>
+        <source>item</source>
+        <translation>アイテム</translation>
+    </message>
+    <message>
+        <source>ghost</source>
+        <translation>ゴースト</translation>
+    </message>
+    <message>
+        <source>bat</source>
+        <translation>コウモリ</translation>
+    </message>
+    <message>
+        <source>the white die</source>
+        <translation>白のサイコロ</translation>
+    </message>
+    <message>
+        <source>the black die</source>
+        <translation>黒のサイコロ</translation>
+    </message>
+    <message>
+        <source>a 1-square block</source>
+        <translation>1マス分のブロック</translation>
+    </message>
+    <message>
+        <source>more blue slimes than green</source>
+        <translation>青スライムが緑スライムより多い</translation>
+    </message>
+    <message>
+        <source>more green slimes than blue</source>
+        <translation>緑スライムが青スライムより多い</translation>
+    </message>
+    <message>
+        <source>a ghost in the room</source>
+        <translation>部屋にゴーストがいる</translation>
+    </message>
+    <message>
+        <source>a bat in the room</source>
+        <translation>部屋にコウモリがいる</translation>
+    </message>
+    <message>
+        <source>top left</source>
+        <translation>左上</translation>
+    </message>
+    <message>
+        <source>top right</source>
+        <translation>右上</translation>
+    </message>
+    <message>
+        <source>bottom left</source>
+        <translation>左下</translation>
+    </message>
+    <message>
+        <source>bottom right</source>
+        <translation>右下</translation>
+    </message>
+    <message>
+        <source>a block of {size} squares</source>
+        <translation>{size}マスのブロック</translation>
+    </message>
+    <message>
+        <source>a dotted rectangle of up to 12 squares</source>
+        <translation>最大12マスの点線の四角形</translation>
+    </message>
+    <message>
+        <source>a 1-square block per ghost left</source>
+        <translation>残ったゴーストの数だけ1マス分のブロック</translation>
+    </message>
+    <message>
+        <source>{who} rolls white {white} (start area) and black {black} (outlines {outlined})</source>
+        <translation>{who}は白{white}(開始エリア)、黒{black}(縁取り {outlined})を出しました</translation>
+    </message>
+    <message>
+        <source>{players} players on the {map} map</source>
+        <translation>{players}人で{map}マップを使用</translation>
+    </message>
+    <message>
+        <source>Round {round}: white {white}, black {black}</source>
+        <translation>第{round}ラウンド:白{white}、黒{black}</translation>
+    </message>
+    <message>
+        <source>{who} fills an item mark: a special round</source>
+        <translation>{who}はマークを塗り潰し、特別なラウンドにしました</translation>
+    </message>
+    <message>
+        <source>{who} draws a block of {n} squares</source>
+        <translation>{who}は{n}マスのブロックを記入しました</translation>
+    </message>
+    <message>
+        <source>{who} plans a room of {w}×{h} with {monsters} monsters</source>
+        <translation>{who}は{w}×{h}の部屋を計画しました(モンスター{monsters}体)</translation>
+    </message>
+    <message>
+        <source>{who} can draw nothing this round</source>
+        <translation>{who}はこのラウンドに何も記入できません</translation>
+    </message>
+    <message>
+        <source>{who} fills a {effect_text} square</source>
+        <translation>{who}は{effect_text}のマスを塗り潰しました</translation>
+    </message>
+    <message>
+        <source>{who} fills a whole large monster</source>
+        <translation>{who}は大型モンスターを全て塗り潰しました</translation>
+    </message>
+    <message>
+        <source>{who} advances the development track by {n} (to {crossed})</source>
+        <translation>{who}は発展トラックを{n}進めました({crossed}まで)</translation>
+    </message>
+    <message>
+        <source>{who} breaks the boundary at {number}</source>
+        <translation>{who}は{number}の境界を破りました</translation>
+    </message>
+    <message>
+        <source>{who} outlines the goal: {goal_text}</source>
+        <translation>{who}は目標を縁取りました:{goal_text}</translation>
+    </message>
+    <message>
+        <source>{who} circles an item mark worth {points}</source>
+        <translation>{who}は{points}点のマークを○で囲いました</translation>
+    </message>
+    <message>
+        <source>{who} uses an extra action: {extra_text}</source>
+        <translation>{who}は追加アクションを使いました:{extra_text}</translation>
+    </message>
+    <message>
+        <source>{who} draws an effect block</source>
+        <translation>{who}は効果のブロックを記入しました</translation>
+    </message>
+    <message>
+        <source>{who} does not use the {effect_text} effect</source>
+        <translation>{who}は{effect_text}の効果を使いませんでした</translation>
+    </message>
+    <message>
+        <source>{who}&apos;s {effect_text} effect does nothing</source>
+        <translation>{who}の{effect_text}の効果は何も起こしません</translation>
+    </message>
+    <message>
+        <source>{who} ends the effect</source>
+        <translation>{who}は効果を終えました</translation>
+    </message>
+    <message>
+        <source>{who} has finished round {round}</source>
+        <translation>{who}は第{round}ラウンドの記入を終えました</translation>
+    </message>
+    <message>
+        <source>Round {round} ends</source>
+        <translation>第{round}ラウンド終了</translation>
+    </message>
+    <message>
+        <source>{who}&apos;s building part ends after round {round}</source>
+        <translation>{who}の構築パートは第{round}ラウンドで終了しました</translation>
+    </message>
+    <message>
+        <source>{who} keeps the {exit_text} exit</source>
+        <translation>{who}は{exit_text}の出口を選びました</translation>
+    </message>
+    <message>
+        <source>{who} scores {items} for items and {rooms} for rooms ({scoring} of {total_rooms} rooms score)</source>
+        <translation>{who}はアイテムから{items}点、部屋から{rooms}点を得ました(部屋{total_rooms}のうち得点対象{scoring})</translation>
+    </message>
+    <message>
+        <source>{who}&apos;s entrance and exit are not connected: the sheet sits out</source>
+        <translation>{who}の入口と出口が繋がっていないため、シートは迎撃パートに参加しません</translation>
+    </message>
+    <message>
+        <source>The interception part begins</source>
+        <translation>迎撃パート開始</translation>
+    </message>
+    <message>
+        <source>The adventurer enters level {level}, {who}&apos;s floor</source>
+        <translation>冒険者が第{level}階層({who}のフロア)に入りました</translation>
+    </message>
+    <message>
+        <source>The adventurer moves to the next room of {who}&apos;s floor</source>
+        <translation>冒険者が{who}のフロアの次の部屋へ移動しました</translation>
+    </message>
+    <message>
+        <source>Combat: {monsters} monsters against {white}/{black} + {level} = {strength}: {who} scores {points}</source>
+        <translation>戦闘:モンスター{monsters}体 対 {white}/{black}+{level}={strength}:{who}が{points}点獲得</translation>
+    </message>
+    <message>
+        <source>The adventurer picks up {items} items: armed level {level}</source>
+        <translation>冒険者がアイテムを{items}個拾いました:武装レベル{level}</translation>
+    </message>
+    <message>
+        <source>The adventurer descends: {who} scores {points} (final total {final})</source>
+        <translation>冒険者が降下しました:{who}は{points}点(最終的な合計得点{final}点)</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>ゲームは終了しています</translation>
+    </message>
+    <message>
+        <source>basic</source>
+        <translation>基本</translation>
+    </message>
+    <message>
+        <source>advanced</source>
+        <translation>上級</translation>
+    </message>
+    <message>
+        <source>Action A: {block} on {cells}</source>
+        <translation>行動A:{block}を{cells}に記入</translation>
+    </message>
+    <message>
+        <source> (filling an item mark)</source>
+        <translation>(マークを塗り潰す)</translation>
+    </message>
+    <message>
+        <source>Plan a room {w}×{h} from {cell}</source>
+        <translation>{cell}から{w}×{h}の部屋を計画</translation>
+    </message>
+    <message>
+        <source>Draw nothing (no legal drawing)</source>
+        <translation>何も記入しない(記入できる場所がない)</translation>
+    </message>
+    <message>
+        <source>Circle item mark {n}</source>
+        <translation>マーク{n}を○で囲う</translation>
+    </message>
+    <message>
+        <source>Use extra action {n}</source>
+        <translation>追加アクション{n}を使う</translation>
+    </message>
+    <message>
+        <source>Bat: draw a 1-square block</source>
+        <translation>コウモリ:1マス分のブロックを記入する</translation>
+    </message>
+    <message>
+        <source>Bat: advance the development track by 2</source>
+        <translation>コウモリ:発展トラックを2つ進める</translation>
+    </message>
+    <message>
+        <source>Draw the effect block on {cells}</source>
+        <translation>効果のブロックを{cells}に記入</translation>
+    </message>
+    <message>
+        <source>End the effect</source>
+        <translation>効果を終える</translation>
+    </message>
+    <message>
+        <source>Do not use this effect</source>
+        <translation>この効果を使わない</translation>
+    </message>
+    <message>
+        <source>Keep the {exit} exit</source>
+        <translation>{exit}の出口を選ぶ</translation>
+    </message>
+    <message>
+        <source>Send the adventurer to the exit</source>
+        <translation>冒険者を出口へ進める</translation>
+    </message>
+    <message>
+        <source>Send the adventurer to room {n}</source>
+        <translation>冒険者を部屋{n}へ進める</translation>
     </message>
 </context>
 <context>

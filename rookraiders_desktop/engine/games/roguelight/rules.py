@@ -30,7 +30,7 @@ from .errors import Rejected, Violation
 from .models import Active, GameState, Pending, Rect, Sheet, SheetScore
 from .text import describe_action, describe_event, result_reason, title_name
 
-T = QT_TRANSLATE_NOOP
+
 
 
 def content() -> Content:
@@ -59,9 +59,9 @@ class Roguelight:
     def validate_setup(self, setup: Setup) -> None:
         n = len(setup.seats)
         if not self.min_players <= n <= self.max_players:
-            raise Violation("RL-1.1", T("Roguelight", "Roguelight is for 1 to 6 players, not {n}"), n=n)
+            raise Violation("RL-1.1", QT_TRANSLATE_NOOP("Roguelight", "Roguelight is for 1 to 6 players, not {n}"), n=n)
         if map_option(setup) not in self.variants:
-            raise Violation("RL-2.3", T("Roguelight", "Choose the basic or the advanced map"))
+            raise Violation("RL-2.3", QT_TRANSLATE_NOOP("Roguelight", "Choose the basic or the advanced map"))
 
     def new_game(self, setup: Setup, seed: int) -> GameState:
         self.validate_setup(setup)
@@ -299,10 +299,10 @@ def legal_actions(state: GameState, player: int) -> list[BaseModel]:
 
 def apply_action(state: GameState, action: BaseModel) -> list[Event]:
     if state.result is not None:
-        raise Rejected("RL-15.1", T("Roguelight", "The game is over"))
+        raise Rejected("RL-15.1", QT_TRANSLATE_NOOP("Roguelight", "The game is over"))
     player = getattr(action, "player", None)
     if not isinstance(player, int) or player not in to_move(state):
-        raise Rejected("RL-3.3", T("Roguelight", "That player has nothing to choose now"))
+        raise Rejected("RL-3.3", QT_TRANSLATE_NOOP("Roguelight", "That player has nothing to choose now"))
     events: list[Event] = []
     s = state.sheets[player]
     m = mapdef(state)
@@ -311,12 +311,12 @@ def apply_action(state: GameState, action: BaseModel) -> list[Event]:
         return events
     if isinstance(action, ChooseExit):
         if not s.needs_exit:
-            raise Rejected("RL-8.6", T("Roguelight", "Choose the exit when your building part has ended"))
+            raise Rejected("RL-8.6", QT_TRANSLATE_NOOP("Roguelight", "Choose the exit when your building part has ended"))
         _choose_exit(state, s, action.exit, events)
         _after_exit(state, events)
         return events
     if s.needs_exit or not s.building:
-        raise Rejected("RL-8.6", T("Roguelight", "Choose your exit"))
+        raise Rejected("RL-8.6", QT_TRANSLATE_NOOP("Roguelight", "Choose your exit"))
     if not s.acted:
         if isinstance(action, PlaceWall):
             _wall(state, s, action, events)
@@ -329,17 +329,17 @@ def apply_action(state: GameState, action: BaseModel) -> list[Event]:
             _draw_rect(state, s, rect, events)
         elif isinstance(action, Pass):
             if any(not isinstance(a, Pass) for a in legal_actions(state, player)):
-                raise Violation("RL-3.3", T("Roguelight", "You can still take action A or B this round"))
+                raise Violation("RL-3.3", QT_TRANSLATE_NOOP("Roguelight", "You can still take action A or B this round"))
             s.acted = True
             events.append(Event(kind="pass", args={"player": player}, visible_to=(player,)))
         else:
-            raise Rejected("RL-3.3", T("Roguelight", "Take action A (place a wall) or action B (plan a room) first"))
+            raise Rejected("RL-3.3", QT_TRANSLATE_NOOP("Roguelight", "Take action A (place a wall) or action B (plan a room) first"))
     elif s.active is not None:
         _active(state, s, action, events)
     elif s.pending:
         _pending(state, s, action, events)
     else:
-        raise Rejected("RL-3.3", T("Roguelight", "Nothing to choose now"))
+        raise Rejected("RL-3.3", QT_TRANSLATE_NOOP("Roguelight", "Nothing to choose now"))
     _settle(state, s, events)
     _maybe_end_round(state, events)
     return events
@@ -358,15 +358,15 @@ def _wall(state: GameState, s: Sheet, a: PlaceWall, events: list[Event]) -> None
     if a.die == "black":
         if s.special:
             if a.spend_mark is not None:
-                raise Violation("RL-4.4", T("Roguelight", "This round is already special: no item mark is needed"))
+                raise Violation("RL-4.4", QT_TRANSLATE_NOOP("Roguelight", "This round is already special: no item mark is needed"))
         elif a.spend_mark is None:
-            raise Violation("RL-4.2", T("Roguelight", "In a normal round use the white die (or fill a circled item mark)"))
+            raise Violation("RL-4.2", QT_TRANSLATE_NOOP("Roguelight", "In a normal round use the white die (or fill a circled item mark)"))
         elif a.spend_mark not in spendable(s):
-            raise Violation("RL-4.4", T("Roguelight", "Only a circled, unfilled item mark can make the round special"))
+            raise Violation("RL-4.4", QT_TRANSLATE_NOOP("Roguelight", "Only a circled, unfilled item mark can make the round special"))
     elif a.spend_mark is not None:
-        raise Violation("RL-4.4", T("Roguelight", "An item mark is only filled to use the black die"))
+        raise Violation("RL-4.4", QT_TRANSLATE_NOOP("Roguelight", "An item mark is only filled to use the black die"))
     if len(cells) == 0 or bd.normalise(cells) not in bd.orientations(shape):
-        raise Violation("RL-4.6", T("Roguelight", "The block must have the shape of the die face (rotated or mirrored)"))
+        raise Violation("RL-4.6", QT_TRANSLATE_NOOP("Roguelight", "The block must have the shape of the die face (rotated or mirrored)"))
     problem = bd.block_problem(bd.Grid(m, s), cells)  # type: ignore[arg-type]
     if problem:
         raise Violation(*problem)
@@ -443,13 +443,13 @@ def _active(state: GameState, s: Sheet, action: BaseModel, events: list[Event]) 
     m = mapdef(state)
     if isinstance(action, Skip):
         if action.effect is not None:
-            raise Rejected("RL-7.18", T("Roguelight", "Finish the effect being resolved first"))
+            raise Rejected("RL-7.18", QT_TRANSLATE_NOOP("Roguelight", "Finish the effect being resolved first"))
         events.append(Event(kind="effect_stopped", args={"player": s.player}, visible_to=(s.player,)))
         s.active = None
         return
     if a.kind == "room":
         if not isinstance(action, EffectRoom):
-            raise Rejected("RL-7.12", T("Roguelight", "Draw the dotted rectangle of the extra action"))
+            raise Rejected("RL-7.12", QT_TRANSLATE_NOOP("Roguelight", "Draw the dotted rectangle of the extra action"))
         rect = Rect(x=action.x, y=action.y, w=action.w, h=action.h)
         problem = bd.rect_problem(bd.Grid(m, s), rect, max_size=content().rules.room_max)
         if problem:
@@ -458,10 +458,10 @@ def _active(state: GameState, s: Sheet, action: BaseModel, events: list[Event]) 
         _draw_rect(state, s, rect, events)
         return
     if not isinstance(action, EffectBlock):
-        raise Rejected("RL-7.18", T("Roguelight", "Draw the block of the effect being resolved"))
+        raise Rejected("RL-7.18", QT_TRANSLATE_NOOP("Roguelight", "Draw the block of the effect being resolved"))
     cells = [tuple(c) for c in action.cells]
     if len(cells) != a.size or not bd.connected(cells):  # type: ignore[arg-type]
-        raise Violation("RL-7.13", T("Roguelight", "The block must have exactly {n} connected squares"), n=a.size)
+        raise Violation("RL-7.13", QT_TRANSLATE_NOOP("Roguelight", "The block must have exactly {n} connected squares"), n=a.size)
     problem = bd.block_problem(bd.Grid(m, s), cells)  # type: ignore[arg-type]
     if problem:
         raise Violation(*problem)
@@ -476,7 +476,7 @@ def _active(state: GameState, s: Sheet, action: BaseModel, events: list[Event]) 
 def _pending(state: GameState, s: Sheet, action: BaseModel, events: list[Event]) -> None:
     index = getattr(action, "effect", None)
     if not isinstance(index, int) or not 0 <= index < len(s.pending):
-        raise Rejected("RL-7.17", T("Roguelight", "Choose one of your waiting effects"))
+        raise Rejected("RL-7.17", QT_TRANSLATE_NOOP("Roguelight", "Choose one of your waiting effects"))
     p = s.pending[index]
     r = content().rules
     if isinstance(action, Skip):
@@ -484,7 +484,7 @@ def _pending(state: GameState, s: Sheet, action: BaseModel, events: list[Event])
         events.append(Event(kind="effect_skipped", args={"player": s.player, "effect": p.kind}, visible_to=(s.player,)))
     elif isinstance(action, CircleMark) and p.kind == "item":
         if action.mark not in markable(s):
-            raise Violation("RL-7.5", T("Roguelight", "That item mark cannot be circled (already circled, or right of "
+            raise Violation("RL-7.5", QT_TRANSLATE_NOOP("Roguelight", "That item mark cannot be circled (already circled, or right of "
                                                       "an unbroken boundary)"))
         s.pending.pop(index)
         s.item_circled.append(action.mark)
@@ -492,7 +492,7 @@ def _pending(state: GameState, s: Sheet, action: BaseModel, events: list[Event])
                                                   "points": r.item_row[action.mark].points}, visible_to=(s.player,)))
     elif isinstance(action, ChooseExtra) and p.kind == "ghost":
         if action.entry not in usable_extras(s):
-            raise Violation("RL-7.10", T("Roguelight", "That extra action is used or right of an unbroken boundary"))
+            raise Violation("RL-7.10", QT_TRANSLATE_NOOP("Roguelight", "That extra action is used or right of an unbroken boundary"))
         s.pending.pop(index)
         s.extra_used.append(action.entry)
         entry = r.extra_row[action.entry]
@@ -508,14 +508,14 @@ def _pending(state: GameState, s: Sheet, action: BaseModel, events: list[Event])
     elif isinstance(action, BatEffect) and p.kind == "bat":
         if action.option == "block":
             if not placements(bd.Grid(mapdef(state), s), (((0, 0),),)):
-                raise Violation("RL-7.16", T("Roguelight", "No square can take a 1-square block"))
+                raise Violation("RL-7.16", QT_TRANSLATE_NOOP("Roguelight", "No square can take a 1-square block"))
             s.pending.pop(index)
             s.active = Active(kind="bat", size=1, left=1)
         else:
             s.pending.pop(index)
             _develop(state, s, r.bat_develop, events)
     else:
-        raise Violation("RL-7.1", T("Roguelight", "That choice does not belong to this effect"))
+        raise Violation("RL-7.1", QT_TRANSLATE_NOOP("Roguelight", "That choice does not belong to this effect"))
 
 
 def _settle(state: GameState, s: Sheet, events: list[Event]) -> None:
@@ -832,7 +832,7 @@ def _equip(state: GameState, s: Sheet, k: int, events: list[Event]) -> None:
 def _route(state: GameState, action: ChooseRoute, events: list[Event]) -> None:
     it = state.interception
     if action.room not in it.choices:
-        raise Violation("RL-13.2", T("Roguelight", "The adventurer takes a route with the fewest rooms"))
+        raise Violation("RL-13.2", QT_TRANSLATE_NOOP("Roguelight", "The adventurer takes a route with the fewest rooms"))
     it.choices = []
     if _move(state, action.room, events):
         _explore(state, events)
@@ -861,12 +861,12 @@ def _finish(state: GameState, events: list[Event]) -> None:
     winners = [p for p, v in scores.items() if v == best]
     result = Result(winners=winners, draw=len(winners) > 1, scores=scores, rule="RL-15.2",
                     reason="RL-15.2: the highest final total wins",
-                    reason_template=T("Roguelight", "the highest final total wins"))
+                    reason_template=QT_TRANSLATE_NOOP("Roguelight", "the highest final total wins"))
     if len(state.sheets) == 1:
         result.title = title_for(state.map_id, int(best))
         result.rule = "RL-17.1"
         result.reason = f"RL-17.1: solo score {int(best)}, title {title_name(result.title)}"
-        result.reason_template = T("Roguelight", "solo score {score}: {title}")
+        result.reason_template = QT_TRANSLATE_NOOP("Roguelight", "solo score {score}: {title}")
         result.reason_params = {"score": int(best), "title": result.title}
     state.result = result
     events.append(Event(kind="game_over", args={"scores": {str(k): v for k, v in scores.items()},
