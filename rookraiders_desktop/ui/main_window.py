@@ -494,7 +494,10 @@ class MainWindow(QMainWindow):
         acting = session.acting()
         human = acting is not None and not session.is_bot(acting)
         if human and acting != self.viewer:
-            if self._views_differ(self.viewer, acting):
+            # A curtain goes between two hot-seat players only in a game with secrets. A game whose
+            # class says `hidden_information = False` (The Nameless Dark Lord: every card, coin and
+            # token lies open) never gets one: the table simply turns to the next player's view.
+            if getattr(session.game, "hidden_information", True) and self._views_differ(self.viewer, acting):
                 self.pending_viewer = acting
                 self.curtain.show_for(session.seat_names[acting])
                 self.table_stack.setCurrentWidget(self.curtain)
@@ -568,21 +571,15 @@ class MainWindow(QMainWindow):
         assert self.scene is not None
         marks: dict[Hashable, MarkLook] = {}
         for key, action in self.picker.next_keys().items():
-            marks[key] = MarkLook(self.scene.mark_kind(action))
+            if self.picker.picks or self.scene.first_mark(key):
+                marks[key] = MarkLook(self.scene.key_mark_kind(key, action))
         for key, count in self.picker.picks.items():
             marks[key] = MarkLook("picked", count if count > 1 else 0)
         self.scene.set_marks(marks)
         self.keyboard.sync()  # the focus ring follows the choices
         picks = self.picker.picks
         self.prompt.set_picks(self.tr("Picked: {items}").format(
-            items=self.tr(", ").join(self._key_text(k) for k in picks.elements())) if picks else "")
-
-    @staticmethod
-    def _key_text(key: Hashable) -> str:
-        if isinstance(key, tuple) and key and key[0] == "sq":
-            from ..engine.games.rook_raiders.models import label
-            return label(key[2])
-        return str(key[-1]) if isinstance(key, tuple) else str(key)
+            items=self.tr(", ").join(self.scene.key_text(k) for k in picks.elements())) if picks else "")
 
     # --- choosing -----------------------------------------------------------------------------
     def choose(self, action: Any) -> None:

@@ -5,10 +5,11 @@ from .card import CARD_H, CARD_W, BackFace, CardItem, CardLook
 from .die import DieItem, DieLook
 from .label import LabelItem, LabelLook
 from .mark import MarkItem, MarkLook
+from .score_sheet import ScoreSheetItem, ScoreSheetLook
 from .token import TokenItem, TokenLook
 from .track import TrackItem, TrackLook
 from .zone import ZoneItem, ZoneLook
 
 __all__ = ["BackFace", "BoardSquareItem", "CARD_H", "CARD_W", "CardItem", "CardLook", "DieItem", "DieLook",
-           "LabelItem", "LabelLook", "MarkItem", "MarkLook", "SquareLook", "TableItem", "TokenItem", "TokenLook",
+           "LabelItem", "LabelLook", "MarkItem", "MarkLook", "ScoreSheetItem", "ScoreSheetLook", "SquareLook", "TableItem", "TokenItem", "TokenLook",
            "TrackItem", "TrackLook", "ZoneItem", "ZoneLook"]

@@ -1,5 +1,6 @@
 """TokenItem: a round or square playing piece: 5-gold token, honour token, medal token (face
-down "?" or its value for its owner), summon chip, pawn, action marker, cube, start player."""
+down "?" or its value for its owner), summon chip, pawn, action marker, cube, start player; gold
+and silver coins, Power, Charge and Curse tokens, a Magic Circle Sleeve."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -23,6 +24,13 @@ STYLES = {
     "marker": ("marker", "paper", "disc"),
     "cube": ("cube", "paper", "cube"),
     "start": ("acting", "ink", "square"),
+    # The Nameless Dark Lord: coins, tokens and free Magic Circle Sleeves
+    "gold_coin": ("gold", "ink", "disc"),
+    "silver_coin": ("#b9bec6", "ink", "disc"),
+    "power": ("#e0402f", "paper", "disc"),
+    "charge": ("#f0e14a", "ink", "disc"),
+    "curse": ("#4a2a5a", "paper", "square"),
+    "sleeve": ("magic", "ink", "square"),
 }
 
 

@@ -16,6 +16,7 @@ class ZoneLook:
     title: str
     glow: bool = False  # the player who must act
     subtitle: str = ""
+    glow_word: str = ""  # the word beside the arrow when glowing ("" = "TO ACT")
 
 
 class ZoneItem(TableItem):
@@ -37,7 +38,7 @@ class ZoneItem(TableItem):
             painter.setPen(QPen(colour("ink"), 1.5))
             painter.setBrush(colour("acting"))
             painter.drawPolygon(QPolygonF([QPointF(14, 9), QPointF(32, 18), QPointF(14, 27)]))
-            word = QCoreApplication.translate("ZoneItem", "TO ACT")
+            word = self.look.glow_word or QCoreApplication.translate("ZoneItem", "TO ACT")
             width = metrics(12, True).horizontalAdvance(word) + 14
             rounded(painter, QRectF(38, 8, width, 20), "acting", "ink", 1.2, 5)
             text(painter, QRectF(38, 8, width, 20), word, 12, True, "ink")

@@ -2,10 +2,12 @@
 from __future__ import annotations
 
 from .base import GameScene
+from .nameless_dark_lord import NamelessDarkLordScene
 from .rook_raiders import RookRaidersScene
 
 SCENES: dict[str, type[GameScene]] = {
     "rook_raiders": RookRaidersScene,
+    "nameless_dark_lord": NamelessDarkLordScene,
 }
 
 __all__ = ["GameScene", "SCENES"]

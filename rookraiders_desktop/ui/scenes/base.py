@@ -57,6 +57,20 @@ class GameScene(QGraphicsScene):
         """The action a click on `key` most likely meant, to ask the engine why it is illegal."""
         return None
 
+    def key_mark_kind(self, key: Hashable, action: Any) -> str:
+        """How the click `key` of the legal choice `action` is highlighted (by default the same
+        for every click of the action: `mark_kind`)."""
+        return self.mark_kind(action)
+
+    def first_mark(self, key: Hashable) -> bool:
+        """Whether `key` is highlighted before anything is picked (a game may highlight only
+        where a choice begins, and the rest once the first pick is made)."""
+        return True
+
+    def key_text(self, key: Hashable) -> str:
+        """A click key in a few words, for the "Picked:" line of the prompt."""
+        return str(key[-1]) if isinstance(key, tuple) else str(key)
+
     # --- building --------------------------------------------------------------------------
     def begin_sync(self) -> None:
         self._seen = set()
@@ -115,11 +129,15 @@ class GameScene(QGraphicsScene):
 
     # --- clicks ----------------------------------------------------------------------------
     def key_at(self, pos: QPointF) -> Hashable | None:
-        for item in self.items(pos):
-            key = getattr(item, "key", None)
-            if key is not None and not isinstance(item, MarkItem):
-                return key
-        return None
+        """The key of the topmost keyed item at `pos`; where keyed items lie on top of each other
+        (a card on its square, a Unit in its battle area), a highlighted choice wins over the
+        item above it, so a click on a Unit in an area offered for placement means the area."""
+        keys = [item.key for item in self.items(pos)
+                if getattr(item, "key", None) is not None and not isinstance(item, MarkItem)]
+        if not keys:
+            return None
+        marked = {mark.key for mark in self._marks}
+        return next((key for key in keys if key in marked), keys[0])
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         key = self.key_at(event.scenePos())

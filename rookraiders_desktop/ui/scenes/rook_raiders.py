@@ -433,6 +433,11 @@ class RookRaidersScene(GameScene):
             return cls(player=seat, card=card_uid, square=square)
         return None
 
+    def key_text(self, key: Hashable) -> str:
+        if isinstance(key, tuple) and key and key[0] == "sq":
+            return label(key[2])
+        return super().key_text(key)
+
     def mark_kind(self, action: Any) -> str:
         if isinstance(action, MoveUnit):
             return "move"

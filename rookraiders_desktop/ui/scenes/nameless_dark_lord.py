@@ -1,0 +1,588 @@
+"""The Nameless Dark Lord table, drawn from `game.view(state, viewer)`.
+
+Everything in this game is public (the game says `hidden_information = False`): the table shows
+the same to every seat, so hot-seat play needs no curtain (see MainWindow.refresh).
+
+Top, the central area: one column per battle area A, B, C … — its letter, the live Power totals
+(or, once its Strength Calculation Phase has run, the ranking with who holds priority and the
+upkeep the player with priority would pay), the Units stacked in placement order in their owners'
+sleeves, and the target card below them. The area being resolved glows. Right of the areas: the
+level decks (cards left per level), the Goblin Bombers in the stock, the Trash Area, the Remove
+Area, the stock's coins and tokens and, for a player looking at the next target cards, those
+cards. At the end of the game an end-of-game panel covers the central area with every player's
+score sheet, line by line.
+
+Below, one Home Area per player (two per row): name and colour, gold and silver coins, free
+Magic Circle Sleeves, Curse tokens, whether they passed, the START PLAYER card with its holder,
+and their cards in three rows: Territories, Units, Artifacts (off: dimmed; received this round:
+"new").
+
+Click keys: ("home", seat, card definition id) for a usable card of a Home Area (copies of one
+card are the same choice), ("home", seat, uid) for one that is off or new, ("area", i) for a
+battle area (its panel and its target card), ("unit", uid) for a Unit in a battle area,
+("player", seat) for a player's Home Area as a whole (L2-F's chosen player), ("trash", card
+definition id) for a card of the Trash Area, ("start",) for the START PLAYER card.
+"""
+from __future__ import annotations
+
+from typing import Any, Hashable
+
+from ...engine.core.i18n import QT_TRANSLATE_NOOP
+from ...engine.games.nameless_dark_lord import effects as fx
+from ...engine.games.nameless_dark_lord.actions import Activate, PlaceUnit, SwapCard, TakeBack
+from ...engine.games.nameless_dark_lord.content import load_content
+from ...engine.games.nameless_dark_lord.models import GameState, Placed
+from ...engine.games.nameless_dark_lord.text import card_name, coins_text
+from ..i18n import current_language, engine_tr
+from ..items import (CARD_H, CARD_W, BackFace, CardItem, CardLook, LabelItem, LabelLook, ScoreSheetItem,
+                     ScoreSheetLook, TokenItem, TokenLook, ZoneItem, ZoneLook)
+from ..items.nd_faces import PLAYER_COLOURS, NDCardFace, Sleeve, colour_name
+from .base import GameScene, LatestEvent
+
+PAD = 14.0
+GAP = 24.0
+CENTRAL_W = 1400.0
+AREA_W = 160.0  # one battle area column
+AREA_TOP = 44.0
+STATUS_LINES = 5
+STATUS_H = 15.0
+UNIT_W, UNIT_H = CARD_W, CARD_H
+UNIT_STEP = 34.0  # how far each later Unit sits below the one placed before it
+TARGET_W, TARGET_H = CARD_W * 1.4, CARD_H * 1.4
+UNITS_H = 4 * UNIT_STEP + UNIT_H  # room for five stacked Units
+AREA_H = 34 + STATUS_LINES * STATUS_H + UNITS_H + 10 + TARGET_H + 8  # a battle area with its target card
+SMALL_W, SMALL_H = 66.0, 86.0
+HOME_W, HOME_H = 74.0, 96.0
+PLAYER_W = (CENTRAL_W - GAP) / 2
+ROW_H = 16 + HOME_H + 6  # a caption and a row of cards
+PLAYER_H = 82 + 2 * ROW_H + 8  # Territories and Artifacts side by side, then the Units
+
+PHASE_TEXT = {
+    "setup": QT_TRANSLATE_NOOP("NamelessDarkLordScene", "Setup"),
+    "prep": QT_TRANSLATE_NOOP("NamelessDarkLordScene", "Preparation Phase"),
+    "placement": QT_TRANSLATE_NOOP("NamelessDarkLordScene", "Placement Phase"),
+    "resolution": QT_TRANSLATE_NOOP("NamelessDarkLordScene", "Battle area resolution"),
+    "triggers": QT_TRANSLATE_NOOP("NamelessDarkLordScene", "Abilities of acquired cards"),
+    "end": QT_TRANSLATE_NOOP("NamelessDarkLordScene", "End Phase"),
+    "over": QT_TRANSLATE_NOOP("NamelessDarkLordScene", "Final Scoring"),
+}
+DECK_TEXT = {
+    "level1": QT_TRANSLATE_NOOP("NamelessDarkLordScene", "Level 1"),
+    "level2": QT_TRANSLATE_NOOP("NamelessDarkLordScene", "Level 2"),
+    "level3": QT_TRANSLATE_NOOP("NamelessDarkLordScene", "Level 3"),
+    "level3plus": QT_TRANSLATE_NOOP("NamelessDarkLordScene", "Level 3+"),
+}
+FORM_TEXT = {
+    "fixed": QT_TRANSLATE_NOOP("NamelessDarkLordScene", "fixed"),
+    "variable": QT_TRANSLATE_NOOP("NamelessDarkLordScene", "variable"),
+    "base_bonus": QT_TRANSLATE_NOOP("NamelessDarkLordScene", "base + bonus"),
+    "ab": QT_TRANSLATE_NOOP("NamelessDarkLordScene", "a/b"),
+    "curse": QT_TRANSLATE_NOOP("NamelessDarkLordScene", "Curse tokens"),
+}
+ROW_TEXT = {
+    "territory": QT_TRANSLATE_NOOP("NamelessDarkLordScene", "Territories (テリトリー) {count}"),
+    "unit": QT_TRANSLATE_NOOP("NamelessDarkLordScene", "Units (ユニット) {count}"),
+    "artifact": QT_TRANSLATE_NOOP("NamelessDarkLordScene", "Artifacts (アーティファクト) {count}"),
+}
+UPKEEP_NOTE = {
+    "charge": QT_TRANSLATE_NOOP("NamelessDarkLordScene", "Charge token: free"),
+    "workshop": QT_TRANSLATE_NOOP("NamelessDarkLordScene", "changed upkeep"),
+    "surcharge": QT_TRANSLATE_NOOP("NamelessDarkLordScene", "with surcharge"),
+    "workshop+surcharge": QT_TRANSLATE_NOOP("NamelessDarkLordScene", "changed upkeep, with surcharge"),
+}
+
+
+def card(face: Any, **kwargs: Any) -> CardLook:
+    return CardLook(face=face, **kwargs)
+
+
+def home_key(view: GameState, seat: int, uid: str) -> tuple[Any, ...]:
+    """A Home Area card's click key: usable copies of one card are one choice."""
+    p = view.players[seat]
+    if uid in p.new or uid in p.off:
+        return ("home", seat, uid)
+    return ("home", seat, view.cards[uid])
+
+
+class NamelessDarkLordScene(GameScene):
+    def __init__(self, game: Any, players: int):
+        super().__init__(game, players)
+        self.content = load_content()
+        self.view_state: GameState | None = None
+        self.lang = current_language()
+        self.columns = players + self.content.rules.extra_targets  # the most battle areas of a round
+        rows = (players + 1) // 2
+        self.central_h = AREA_TOP + AREA_H + 14
+        self.setSceneRect(-GAP, -GAP, CENTRAL_W + 2 * GAP,
+                          self.central_h + rows * (PLAYER_H + GAP) + 2 * GAP)
+
+    # --- helpers -------------------------------------------------------------------------------
+    def _label(self, ident: Hashable, text: str, x: float, y: float, width: float, size: float = 12,
+               bold: bool = False, align: str = "left", ink: str = "zone_title") -> None:
+        look = LabelLook(text, size, bold, ink, align)
+        item = self.place(ident, lambda: LabelItem(look, width), look, x, y)
+        item.resize(width, size * 1.6)
+
+    def _card(self, ident: Hashable, look: CardLook, x: float, y: float, w: float, h: float,
+              key: Hashable | None = None, z: float = 0, tip: str = "") -> None:
+        item = self.place(ident, lambda: CardItem(look, w, h), look, x, y, key, z)
+        item.resize(w, h)
+        if not tip and hasattr(look.face, "tooltip"):
+            tip = look.face.tooltip()
+        if item.toolTip() != tip:
+            item.setToolTip(tip)
+
+    def _token(self, ident: Hashable, look: TokenLook, x: float, y: float, side: float = 26,
+               tip: str = "") -> None:
+        item = self.place(ident, lambda: TokenItem(look, side), look, x, y)
+        if item.toolTip() != tip:
+            item.setToolTip(tip)
+
+    def _zone(self, ident: Hashable, look: ZoneLook, x: float, y: float, w: float, h: float,
+              key: Hashable | None = None, z: float = -10) -> None:
+        item = self.place(ident, lambda: ZoneItem(look, w, h), look, x, y, key, z)
+        item.resize(w, h)
+
+    def _name(self, seat: int) -> str:
+        v = self.view_state
+        return v.players[seat].name if v is not None and 0 <= seat < len(v.players) else f"P{seat + 1}"
+
+    def _owner_tag(self, seat: int) -> str:
+        return f"{seat + 1}·{self._name(seat)}"
+
+    def _sleeve(self, v: GameState, u: Placed, order: int) -> Sleeve:
+        return Sleeve(colour=v.players[u.owner].colour, owner=self._owner_tag(u.owner), order=order,
+                      power=fx.placement_power(v, u), power_tokens=u.power_tokens, charge=u.charge)
+
+    def _coins(self, gold: int, silver: int) -> str:
+        return coins_text(gold, silver, engine_tr)
+
+    def player_origin(self, seat: int) -> tuple[float, float]:
+        row, col = divmod(seat, 2)
+        return col * (PLAYER_W + GAP), self.central_h + GAP + row * (PLAYER_H + GAP)
+
+    def area_origin(self, index: int) -> tuple[float, float]:
+        return PAD + index * AREA_W, AREA_TOP
+
+    # --- sync ------------------------------------------------------------------------------------
+    def sync(self, view: GameState, viewer: int | None, acting: int | None, latest: LatestEvent) -> None:
+        self.view_state = view
+        self.lang = current_language()
+        self.begin_sync()
+        self._central(view, acting)
+        for p in view.players:
+            self._player(view, p.seat, acting)
+        if view.result is not None:
+            self._final(view)
+        self.end_sync()
+
+    def _central(self, v: GameState, acting: int | None) -> None:
+        f = v.flow
+        phase = self.tr(PHASE_TEXT[f.phase]) if f.phase in PHASE_TEXT else f.phase
+        look = ZoneLook(self.tr("Battle areas (バトルエリア)"),
+                        subtitle=self.tr("Round {round} of {rounds} · {phase}").format(
+                            round=f.round, rounds=self.content.rules.rounds, phase=phase))
+        self._zone("central", look, 0, 0, CENTRAL_W, self.central_h)
+        for i, area in enumerate(v.areas):
+            self._area(v, i, acting)
+        piles_x = PAD + self.columns * AREA_W + 6
+        self._piles(v, piles_x, CENTRAL_W - piles_x - PAD)
+
+    def _area(self, v: GameState, i: int, acting: int | None) -> None:
+        area = v.areas[i]
+        f = v.flow
+        x, y = self.area_origin(i)
+        w = AREA_W - 10
+        limit, _ = fx.area_limit(v, area)
+        resolving = f.phase == "resolution" and f.area == i and not area.done
+        zone_h = AREA_H
+        look = ZoneLook(area.letter, glow=resolving, glow_word=self.tr("NOW") if resolving else "",
+                        subtitle="" if resolving else self.tr("{count}/{limit}").format(count=len(area.units), limit=limit))
+        self._zone(("area_zone", i), look, x, y, w, zone_h, key=("area", i), z=-6)
+        # the status lines: live Power totals, or the ranking once the Strength Calculation has run
+        lines = self._status_lines(v, i)
+        for n in range(STATUS_LINES):
+            text, bold = lines[n] if n < len(lines) else ("", False)
+            if text:
+                self._label(("area_status", i, n), text, x + 8, y + 32 + n * STATUS_H, w - 14, 11, bold)
+        # the Units in placement order, earliest on top of the column
+        top = y + 34 + STATUS_LINES * STATUS_H
+        count = len(area.units)
+        step = UNIT_STEP if count <= 5 else (4 * UNIT_STEP) / (count - 1)
+        for n, u in enumerate(area.units):
+            face = NDCardFace(v.cards[u.card], self.lang, self._sleeve(v, u, n + 1))
+            self._card(("card", u.card), card(face), x + (w - UNIT_W) / 2, top + n * step, UNIT_W, UNIT_H,
+                       key=("unit", u.card), z=1 + n)
+        if not area.units:
+            self._label(("area_empty", i), self.tr("no Unit yet"), x + 8, top + 40, w - 16, 11, False, "center")
+        # the target card (or where it went)
+        ty = top + UNITS_H + 10
+        tx = x + (w - TARGET_W) / 2
+        if area.target is not None:
+            self._card(("card", area.target), card(NDCardFace(v.cards[area.target], self.lang)), tx, ty,
+                       TARGET_W, TARGET_H, key=("area", i), z=1)
+        else:
+            if area.winner is not None:
+                gone = self.tr("acquired by {name}").format(name=self._name(area.winner))
+            elif area.trashed:
+                gone = self.tr("to the Trash Area")
+            else:
+                gone = ""
+            if gone:
+                self._label(("area_gone", i), gone, x + 4, ty + 30, w - 8, 12, True, "center")
+
+    def _status_lines(self, v: GameState, i: int) -> list[tuple[str, bool]]:
+        area = v.areas[i]
+        f = v.flow
+        lines: list[tuple[str, bool]] = []
+        if area.ranking is None:
+            totals: dict[int, int] = {}
+            for u in area.units:
+                totals[u.owner] = totals.get(u.owner, 0) + fx.placement_power(v, u)
+            for seat, total in sorted(totals.items(), key=lambda t: -t[1]):
+                lines.append((self.tr("{name}: Power {total}").format(name=self._name(seat), total=total), False))
+            return lines[:STATUS_LINES]
+        offering = f.decision == "offer" and f.area == i
+        for n, r in enumerate(area.ranking):
+            if area.winner == r.player:
+                mark = self.tr("✓ acquired")
+            elif offering and f.decider == r.player:
+                mark = self.tr("▶ priority")
+            elif f.area == i and r.player in f.offer and not area.done:
+                mark = self.tr("waiting")
+            else:
+                mark = self.tr("✗ no")
+            lines.append((self.tr("{rank}. {name} {total} {mark}").format(
+                rank=n + 1, name=self._name(r.player), total=r.total, mark=mark),
+                offering and f.decider == r.player))
+        if not area.ranking:
+            lines.append((self.tr("nobody placed a Unit"), False))
+        if offering and f.decider is not None:
+            cost, _ = fx.upkeep_due(v, area, f.decider)
+            lines = lines[:STATUS_LINES - 1]
+            lines.append((self.tr("upkeep due: {coins}").format(coins=self._coins(cost.gold, cost.silver)), True))
+        return lines[:STATUS_LINES]
+
+    def _piles(self, v: GameState, x0: float, width: float) -> None:
+        # the level decks: cards left per level (their order is secret), the Goblin Bombers
+        y = AREA_TOP
+        self._label("cap_decks", self.tr("Decks (山札): cards left"), x0, y - 2, width, 13, True)
+        for n, deck in enumerate(DECK_TEXT):
+            count = v.deck_backs.get(deck, 0)
+            face = BackFace(self.tr(DECK_TEXT[deck]), count, self.tr("target cards"), black=deck == "level3plus")
+            self._card(("deck", deck), card(face, dim=count == 0), x0 + n * (SMALL_W + 6), y + 20, SMALL_W, SMALL_H,
+                       tip=self.tr("{deck}: {count} card(s) left").format(deck=self.tr(DECK_TEXT[deck]), count=count))
+        bx = x0 + 4 * (SMALL_W + 6) + 14
+        self._label("cap_bombers", self.tr("Goblin Bombers"), bx, y - 2, width - (bx - x0), 13, True)
+        if v.bombers:
+            self._card(("card", v.bombers[0]), card(NDCardFace(v.cards[v.bombers[0]], self.lang),
+                                                   badge=self.tr("×{count} in stock").format(count=len(v.bombers))),
+                       bx, y + 20, SMALL_W, SMALL_H)
+        else:
+            self._card("bombers_empty", card(BackFace(self.tr("Goblin Bombers"), 0), dim=True), bx, y + 20,
+                       SMALL_W, SMALL_H)
+        # the Trash Area (face up) and the Remove Area
+        y += 20 + SMALL_H + 12
+        self._label("cap_trash", self.tr("Trash Area (トラッシュエリア) {count}").format(count=len(v.trash)),
+                    x0, y, width, 13, True)
+        self._fan([(uid, NDCardFace(v.cards[uid], self.lang), ("trash", v.cards[uid])) for uid in v.trash],
+                  x0, y + 20, width)
+        y += 20 + SMALL_H + 12
+        self._label("cap_removed", self.tr("Remove Area (リムーブエリア) {count}").format(count=len(v.removed)),
+                    x0, y, width, 13, True)
+        self._fan([(u.card, NDCardFace(v.cards[u.card], self.lang, self._sleeve(v, u, 0)), None) for u in v.removed],
+                  x0, y + 20, width)
+        # the stock
+        y += 20 + SMALL_H + 12
+        self._label("cap_stock", self.tr("Stock (ストック)"), x0, y, width, 13, True)
+        stock = [("gold_coin", self.tr("G"), v.stock_gold, self.tr("gold coins")),
+                 ("silver_coin", self.tr("S"), v.stock_silver, self.tr("silver coins")),
+                 ("power", "+1", v.power_tokens, self.tr("Power tokens")),
+                 ("charge", "C", v.charge_tokens, self.tr("Charge tokens")),
+                 ("curse", self.tr("Cu"), v.curse_tokens, self.tr("Curse tokens"))]
+        step = width / len(stock)
+        for n, (kind, mark, count, what) in enumerate(stock):
+            sx = x0 + n * step
+            self._token(("stock", kind), TokenLook(kind, mark), sx, y + 20, 26, tip=f"{what}: {count}")
+            self._label(("stock_n", kind), f"×{count}", sx + 29, y + 23, step - 32, 13, True)
+        # the cards a player looks at (L1-F), for that player only
+        y += 20 + 34
+        if v.flow.scry:
+            self._label("cap_scry", self.tr("You look at the next target cards (top first):"), x0, y, width, 13, True)
+            for n, uid in enumerate(v.flow.scry):
+                self._card(("scry", uid), card(NDCardFace(v.cards[uid], self.lang), badge=f"{n + 1}"),
+                           x0 + n * (SMALL_W + 6), y + 20, SMALL_W, SMALL_H)
+
+    def _fan(self, cards: list[tuple[str, NDCardFace, Hashable | None]], x0: float, y: float, width: float) -> None:
+        if not cards:
+            return
+        step = min(SMALL_W + 4, (width - SMALL_W) / max(len(cards) - 1, 1))
+        for n, (uid, face, key) in enumerate(cards):
+            self._card(("card", uid), card(face), x0 + n * step, y, SMALL_W, SMALL_H, key=key, z=n)
+
+    def _player(self, v: GameState, seat: int, acting: int | None) -> None:
+        p = v.players[seat]
+        ox, oy = self.player_origin(seat)
+        title = self.tr("{number}. {name} — {colour}").format(number=seat + 1, name=p.name,
+                                                               colour=colour_name(p.colour))
+        status = []
+        if p.passed and v.flow.phase == "placement":
+            status.append(self.tr("passed"))
+        if p.acquired:
+            status.append(self.tr("acquired {count} this round").format(count=p.acquired))
+        look = ZoneLook(title, glow=seat == acting, subtitle=self.tr(" · ").join(status))
+        self._zone(("zone", seat), look, ox, oy, PLAYER_W, PLAYER_H, key=("player", seat))
+        # the sleeves' colour, told also by the seat number in the title and on every sleeve
+        self._token(("colour", seat), TokenLook("sleeve", str(seat + 1)), ox + PLAYER_W - PAD - 150, oy + 40, 28,
+                    tip=self.tr("Magic Circle Sleeves: {colour}").format(colour=colour_name(p.colour)))
+        # coins, sleeves, curses
+        x, y = ox + PAD, oy + 40
+        for kind, mark, count, what in (("gold_coin", self.tr("G"), p.gold, self.tr("gold")),
+                                        ("silver_coin", self.tr("S"), p.silver, self.tr("silver")),
+                                        ("curse", self.tr("Cu"), p.curses, self.tr("Curse tokens"))):
+            self._token(("coins", seat, kind), TokenLook(kind, mark), x, y, 28, tip=f"{what}: {count}")
+            self._label(("coins_n", seat, kind), f"×{count}", x + 31, y + 4, 44, 15, True)
+            x += 80
+        self._label(("sleeves", seat), self.tr("free sleeves ×{count}").format(count=p.sleeves),
+                    ox + PLAYER_W - PAD - 118, oy + 44, 112, 13, True)
+        # the START PLAYER card with its holder
+        if v.flow.start_player == seat and v.start_card:
+            self._card(("card", v.start_card), card(NDCardFace(v.cards[v.start_card], self.lang)),
+                       x + 10, oy + 34, 40, 52, key=("start",), z=2)
+        # the cards: Territories and Artifacts side by side, then the Units
+        groups: dict[str, list[str]] = {"territory": [], "unit": [], "artifact": []}
+        for uid in p.home:
+            kind = self.content.cards[v.cards[uid]].type
+            groups.get(kind, groups["artifact"]).append(uid)
+        room = PLAYER_W - 2 * PAD
+        n_ter, n_art = len(groups["territory"]), len(groups["artifact"])
+        ter_room = max(HOME_W * 2, min(room - HOME_W - 30, (room - 24) * max(n_ter, 1) / max(n_ter + n_art, 1)))
+        y = oy + 82
+        rows = [("territory", ox + PAD, y, ter_room), ("artifact", ox + PAD + ter_room + 24, y, room - ter_room - 24),
+                ("unit", ox + PAD, y + ROW_H, room)]
+        for kind, x0, y0, width in rows:
+            uids = groups[kind]
+            self._label(("cap_row", seat, kind), self.tr(ROW_TEXT[kind]).format(count=len(uids)), x0, y0,
+                        max(width, 120), 12, True)
+            step = min(HOME_W + 6, (width - HOME_W) / max(len(uids) - 1, 1))
+            for n, uid in enumerate(uids):
+                off, new = uid in p.off, uid in p.new
+                badge = self.tr("off") if off else self.tr("new: next round") if new else ""
+                self._card(("card", uid), card(NDCardFace(v.cards[uid], self.lang), badge=badge, dim=off),
+                           x0 + n * step, y0 + 16, HOME_W, HOME_H, key=home_key(v, seat, uid), z=n)
+
+    # --- the end of the game ---------------------------------------------------------------------
+    def _final(self, v: GameState) -> None:
+        result = v.result
+        assert result is not None
+        winners = self.tr(", ").join(self._name(w) for w in result.winners)
+        headline = (self.tr("A draw between {names}").format(names=winners) if result.draw
+                    else self.tr("{names} wins").format(names=winners))
+        look = ZoneLook(self.tr("Final Scoring (最終得点計算)"), glow=True, glow_word=self.tr("GAME OVER"),
+                        subtitle=headline)
+        self._zone("final_panel", look, 6, 34, CENTRAL_W - 12, self.central_h - 40, z=55)
+        sheets = sorted(v.scores, key=lambda s: (-s.total, -s.gold_income, -s.silver_income))
+        n = len(sheets)
+        w = (CENTRAL_W - 12 - 2 * PAD - (n - 1) * 12) / max(n, 1)
+        for rank, sheet in enumerate(sheets):
+            seat = sheet.player
+            lines = []
+            for line in sheet.lines:
+                form = self.tr(FORM_TEXT[line.form]) if line.form in FORM_TEXT else line.form
+                what = card_name(v.cards.get(line.card, line.card), self.lang) if line.card else self.tr(FORM_TEXT["curse"])
+                lines.append((what, form, f"{line.points:+d}" if line.points < 0 else str(line.points)))
+            if sheet.curses:
+                lines.append((self.tr("Curse tokens ×{count}").format(count=sheet.curses), self.tr(FORM_TEXT["curse"]),
+                              f"-{sheet.curses}"))
+            won = seat in result.winners
+            rank_text = self.tr("{rank}. place").format(rank=rank + 1)
+            if won:
+                rank_text = self.tr("★ WINNER · {rank}").format(rank=rank_text)
+            footer = (self.tr("tie-break: INCOME {gold} gold, {silver} silver").format(
+                gold=sheet.gold_income, silver=sheet.silver_income),)
+            sheet_look = ScoreSheetLook(
+                title=self.tr("{number}. {name} — {colour}").format(number=seat + 1, name=v.players[seat].name,
+                                                                     colour=colour_name(v.players[seat].colour)),
+                colour=PLAYER_COLOURS.get(v.players[seat].colour, ("#555555", ""))[0], rank=rank_text,
+                lines=tuple(lines), total=self.tr("Total {points} VP").format(points=sheet.total), footer=footer,
+                winner=won)
+            h = self.central_h - 40 - 56
+            self.place(("sheet", seat), lambda: ScoreSheetItem(sheet_look, w, h), sheet_look,
+                       6 + PAD + rank * (w + 12), 34 + 44, z=60).resize(w, h)
+
+    # --- actions and clicks ----------------------------------------------------------------------
+    def _owner_of(self, uid: str) -> int | None:
+        v = self.view_state
+        if v is None:
+            return None
+        for p in v.players:
+            if uid in p.home:
+                return p.seat
+        return None
+
+    def action_keys(self, action: Any) -> tuple[Hashable, ...]:
+        v = self.view_state
+        if v is None:
+            return ()
+        if isinstance(action, PlaceUnit):
+            return home_key(v, action.player, action.card), ("area", action.area)
+        if isinstance(action, Activate):
+            keys: tuple[Hashable, ...] = (home_key(v, action.player, action.card),)
+            keys += tuple(("unit", t) for t in action.targets)
+            if action.target_player is not None:
+                keys += (("player", action.target_player),)
+            return keys
+        if isinstance(action, SwapCard):
+            if action.card == v.start_card:
+                return (("start",),)
+            owner = self._owner_of(action.card)
+            return (home_key(v, owner, action.card),) if owner is not None else ()
+        if isinstance(action, TakeBack):
+            return (("trash", v.cards[action.card]),)
+        return ()
+
+    def first_mark(self, key: Hashable) -> bool:
+        """Before a pick, only where a choice begins is highlighted: the cards (the battle areas,
+        Units and players follow once a card is picked)."""
+        return isinstance(key, tuple) and bool(key) and key[0] in ("home", "trash", "start")
+
+    def key_mark_kind(self, key: Hashable, action: Any) -> str:
+        kind = key[0] if isinstance(key, tuple) and key else ""
+        if kind == "area":
+            return "move"
+        if kind in ("unit", "player"):
+            return "target"
+        if kind == "home" and isinstance(action, (PlaceUnit, Activate)):
+            return "select"
+        return "option"
+
+    def mark_kind(self, action: Any) -> str:
+        if isinstance(action, PlaceUnit):
+            return "move"
+        if isinstance(action, Activate):
+            return "target"
+        return "option"
+
+    def _card_of_key(self, key: tuple) -> str:
+        """A card definition id from a ("home", seat, def id or uid) or ("trash", def id) key."""
+        v = self.view_state
+        ref = key[-1]
+        if v is not None and ref in v.cards:
+            return v.cards[ref]
+        return str(ref)
+
+    def key_text(self, key: Hashable) -> str:
+        v = self.view_state
+        if not isinstance(key, tuple) or not key or v is None:
+            return str(key)
+        kind = key[0]
+        if kind in ("home", "trash"):
+            return card_name(self._card_of_key(key), self.lang)
+        if kind == "area":
+            return self.tr("battle area {letter}").format(letter=v.areas[key[1]].letter)
+        if kind == "unit":
+            return card_name(v.cards[key[1]], self.lang)
+        if kind == "player":
+            return self._name(key[1])
+        if kind == "start":
+            return "START PLAYER"
+        return str(key[-1])
+
+    def describe_key(self, key: Hashable) -> str:
+        """The item with `key` in words (the keyboard's focus line)."""
+        v = self.view_state
+        if not isinstance(key, tuple) or not key or v is None:
+            return str(key)
+        kind = key[0]
+        if kind == "home":
+            return self.tr("{owner}'s Home Area: {card}").format(owner=self._name(key[1]), card=self.key_text(key))
+        if kind == "area":
+            area = v.areas[key[1]]
+            target = card_name(v.cards[area.target], self.lang) if area.target else self.tr("none")
+            return self.tr("battle area {letter}: {count} Unit(s), target card {card}").format(
+                letter=area.letter, count=len(area.units), card=target)
+        if kind == "unit":
+            found = fx.locate(v, key[1])
+            if found is not None:
+                ai, pos = found
+                u = v.areas[ai].units[pos]
+                return self.tr("{owner}'s {card} in battle area {letter} (unit {n}, Power {power})").format(
+                    owner=self._name(u.owner), card=card_name(v.cards[u.card], self.lang), letter=v.areas[ai].letter,
+                    n=pos + 1, power=fx.placement_power(v, u))
+        if kind == "player":
+            return self.tr("{name}'s Home Area").format(name=self._name(key[1]))
+        if kind == "trash":
+            return self.tr("Trash Area: {card}").format(card=self.key_text(key))
+        return self.key_text(key)
+
+    def probe_action(self, key: Hashable, seat: int, picks: Any) -> Any | None:
+        v = self.view_state
+        if v is None or not isinstance(key, tuple) or not key:
+            return None
+        p = v.players[seat]
+        picked = [k for k in picks if isinstance(k, tuple) and k and k[0] == "home"] if picks else []
+
+        def uid_of(k: tuple) -> str | None:
+            ref = k[-1]
+            if ref in v.cards:
+                return ref
+            return next((u for u in v.players[k[1]].home if v.cards[u] == ref), None)
+
+        if key[0] == "home" and key[1] == seat:
+            uid = uid_of(key)
+            if uid is None:
+                return None
+            d = self.content.cards[v.cards[uid]]
+            if d.type == "unit" and v.areas:
+                return PlaceUnit(player=seat, card=uid, area=0)
+            return Activate(player=seat, card=uid)
+        if key[0] == "area":
+            uid = uid_of(picked[0]) if picked else next(
+                (u for u in p.home if self.content.cards[v.cards[u]].type == "unit"), None)
+            return PlaceUnit(player=seat, card=uid, area=key[1]) if uid is not None else None
+        if key[0] == "unit" and picked:
+            uid = uid_of(picked[0])
+            return Activate(player=seat, card=uid, targets=(key[1],)) if uid is not None else None
+        return None
+
+    def prompt(self, v: GameState, seat: int) -> str:
+        f = v.flow
+        p = v.players[seat]
+        decision = f.decision or ""
+        if decision == "turn":
+            return self.tr("Round {round}: click an active Unit of your Home Area, then a battle area to place it "
+                           "(free sleeves: {sleeves}); or click a card to use its activated ability; or pass for "
+                           "this round.").format(round=f.round, sleeves=p.sleeves)
+        if decision == "after":
+            return self.tr("You may make an extra placement (click the Unit, then a battle area), or end your turn.")
+        if decision == "curse":
+            ability = self.content.cards[v.cards[f.curse_card]].activated if f.curse_card else None
+            avoid = ability.avoid if ability is not None else None
+            return self.tr("{who} uses {card} on you: pay {coins} to avoid the Curse token, or take it.").format(
+                who=self._name(f.curse_from) if f.curse_from is not None else "?",
+                card=card_name(v.cards.get(f.curse_card or "", ""), self.lang),
+                coins=self._coins(avoid.gold, avoid.silver) if avoid is not None else "—")
+        if decision == "scry":
+            return self.tr("Put back the {count} cards you look at, in the order you choose (the first is revealed "
+                           "first).").format(count=len(f.scry))
+        if decision == "offer" and f.area < len(v.areas):
+            area = v.areas[f.area]
+            cost, upkeep = fx.upkeep_due(v, area, seat)
+            parts = []
+            for line in upkeep:
+                due = self._coins(line.gold, line.silver)
+                note = self.tr(UPKEEP_NOTE[line.note]) if line.note in UPKEEP_NOTE else ""
+                parts.append(f"{card_name(v.cards[line.card], self.lang)}: {due}" + (f" ({note})" if note else ""))
+            return self.tr("Battle area {letter}: you have priority for {card}. Acquire it by paying the upkeep of "
+                           "your Units there: {total} ({lines}). You have {coins}. Or decline: priority passes "
+                           "on.").format(letter=area.letter, card=card_name(v.cards.get(area.target or "", ""), self.lang),
+                                         total=self._coins(cost.gold, cost.silver), lines=self.tr("; ").join(parts),
+                                         coins=self._coins(p.gold, p.silver))
+        if decision == "doll":
+            return self.tr("Witch Doll: click a card in another player's Home Area (or the START PLAYER card) to "
+                           "exchange the Doll for it, or keep the Doll.")
+        if decision == "take_back":
+            return self.tr("Take a card back from the Trash Area (click it), or take nothing.")
+        if decision == "bomber":
+            return self.tr("You acquired no target card this round: take a Goblin Bomber from the stock?")
+        return ""
