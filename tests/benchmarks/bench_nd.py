@@ -2,7 +2,7 @@
 
 Measured, not asserted (a slow machine must not fail the suite): a full 4-player game between random
 bots (target: median under 0.2 s) and a greedy bot's decision during play (target: under 1 s).
-The game is not in the registry yet (it has no table), so it is used directly.
+The game's rules object is used directly (as the registry holds it).
 """
 from __future__ import annotations
 

@@ -42,7 +42,7 @@ class ScoreSheetItem(TableItem):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(7, 7, -7, -7), 6, 6)
             fitted_text(painter, QRectF(w - 60, 10, 46, 36), "♛", 30, True, "paper")
-        footer_h = 20 * len(look.footer) + 40
+        footer_h = 20 * len(look.footer) + 48
         room = h - 62 - footer_h
         n = max(len(look.lines), 1)
         step = min(19.0, room / n)
