@@ -74,6 +74,13 @@ def warm_up() -> None:
         return  # said to the player when they start the game, not at start-up
     faces: list[Any] = [UnitFace(u) for u in content.units] + [MonsterFace(m) for m in content.monsters]
     faces += [CommandFace(c) for c in content.commands] + [StepFace(n) for n in (5, 6, 7)]
+    try:  # The Nameless Dark Lord's faces too: its first table then paints as fast as the others
+        from ..engine.games.nameless_dark_lord.content import load_content as load_nd_content
+        from .items.nd_faces import NDCardFace, Sleeve
+        nd_ids = list(load_nd_content().cards)
+        faces += [NDCardFace(i) for i in nd_ids] + [NDCardFace(nd_ids[-1], "ja", Sleeve("red", "1·P", 1, 1, 1, True))]
+    except ContentError:
+        pass
     image = QImage(92, 120, QImage.Format.Format_ARGB32_Premultiplied)
     painter = QPainter(image)
     for face in faces:
