@@ -70,3 +70,53 @@ def play_round_one_square(state: GameState) -> None:
         GAME.apply(state, pick)
         if state.round != getattr(state, "_r", state.round):
             break
+
+
+# --- interception part: dungeons drawn from text (appended for test_rl_interception.py) ---------
+
+def drawn_map(arts: list[list[str]], large: tuple = ()) -> MapDef:
+    """A map the size of the arts whose printed squares are the letters in them (b g h t i);
+    '#' is a filled square of that sheet, '.' an empty square."""
+    h, w = len(arts[0]), len(arts[0][0])
+    rows = []
+    for y in range(h):
+        row = ""
+        for x in range(w):
+            ch = next((a[y][x] for a in arts if a[y][x] not in "#."), ".")
+            row += ch
+        rows.append(row)
+    return MapDef.model_construct(id="basic", width=w, height=h, rows=tuple(rows), start_areas=(),
+                                  large_monsters=tuple(large), ghosts=0, given={})
+
+
+def dungeon(monkeypatch, arts: list[list[str]], entrances: list[tuple[int, int]], exits: list[int] | None = None,
+            dice: list[int] | None = None, dev: list[int] | None = None, circled: list[list[int]] | None = None,
+            shuffle: list[int] | None = None, large: tuple = (), goals: list[list[str]] | None = None,
+            rects: list[list[Rect]] | None = None):
+    """A game whose sheets are the arts, every building part over: choosing the exits starts the
+    interception part. `dice` pins the combat rolls (white, black, ...); `shuffle` pins the
+    random tie-break of the stacking (default 0s). Returns (state, events of the exit choices)."""
+    from rookraiders_desktop.engine.games.roguelight import rules as rl_rules
+    from rookraiders_desktop.engine.games.roguelight.actions import ChooseExit
+    m = drawn_map(arts, large)
+    monkeypatch.setattr(rl_rules, "mapdef", lambda state: m)
+    state = game(len(arts))
+    exits = exits or [1] * len(arts)
+    for i, sh in enumerate(state.sheets):
+        sh.filled = sorted(art_filled(arts[i]))
+        sh.rects = list(rects[i]) if rects else []
+        sh.entrance = entrances[i]
+        sh.building = False
+        sh.round_done = True
+        sh.needs_exit = True
+        sh.dev_crossed = dev[i] if dev else 2
+        sh.item_circled = list(circled[i]) if circled else [0]
+        if goals:
+            sh.goals = list(goals[i])
+            sh.enclosed_large = [lm.id for lm in large if lm.goal in goals[i]]
+    stacked = sum(1 for i, sh in enumerate(state.sheets) if bd.score_sheet(m, sh, exits[i]).in_dungeon)
+    state.rng.forced = (list(shuffle) if shuffle is not None else [0] * max(0, stacked - 1)) + list(dice or [])
+    events = []
+    for i in range(len(arts)):
+        events += GAME.apply(state, ChooseExit(player=i, exit=exits[i]))
+    return state, events
