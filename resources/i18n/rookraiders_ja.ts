@@ -35,30 +35,6 @@
         <source>{n} squares: {squares}</source>
         <translation>{n}マス：{squares}</translation>
     </message>
-    <message>
-        <source>Units (units.json)</source>
-        <translation>ユニット（units.json）</translation>
-    </message>
-    <message>
-        <source>Level-up cards (units.json)</source>
-        <translation>レベルアップカード（units.json）</translation>
-    </message>
-    <message>
-        <source>Monsters (monsters.json)</source>
-        <translation>モンスター（monsters.json）</translation>
-    </message>
-    <message>
-        <source>Commands (commands.json)</source>
-        <translation>コマンド（commands.json）</translation>
-    </message>
-    <message>
-        <source>Rules and components (rules.json)</source>
-        <translation>ルールとコンポーネント（rules.json）</translation>
-    </message>
-    <message>
-        <source>Board and components</source>
-        <translation>ボードとコンポーネント</translation>
-    </message>
 </context>
 <context>
     <name>AboutDialog</name>
@@ -119,8 +95,8 @@
         <translation>各ゲームのルール、名称、カードのテキストは、それぞれのデザイナーと出版社に帰属します。「ゲームデータ」タブでは、どの数値がルールブックに由来し、どの数値がこのアプリのために設計されたものかを確認できます。</translation>
     </message>
     <message>
-        <source>Rook &amp; Raiders data files: a value marked “Rulebook” comes from the rulebook clause or worked example named beside it; every value marked “Designed” was chosen for this app because the printed card is not in the rulebook text, and you may change it in resources/games/rook_raiders/ to match your cards.</source>
-        <translation>ルーク&amp;レイダースのデータファイル：「ルールブック」と記された値は、横に示したルールブックの条項または例に由来します。「設計値」と記された値は、印刷されたカードがルールブックの本文にないため、このアプリのために決めたものです。お手元のカードに合わせて resources/games/rook_raiders/ で変更できます。</translation>
+        <source>The games&apos; data files: a value marked “Rulebook” comes from the rulebook clause or worked example named beside it; every value marked “Designed” was chosen for this app because the printed card is not in the rulebook text, and you may change it in resources/games/&lt;game&gt;/ to match your cards.</source>
+        <translation>各ゲームのデータファイル：「ルールブック」と記された値は、横に示したルールブックの条項または例から取ったものです。「デザイン」と記された値は、ルールブックの本文に印刷されたカードが載っていないため、このアプリのために決めたものです。お手持ちのカードに合わせて resources/games/&lt;ゲーム&gt;/ で変更できます。</translation>
     </message>
     <message>
         <source>Entry / field</source>

@@ -158,32 +158,35 @@ def provenance_rows(entry: dict[str, Any]) -> list[tuple[str, str, str | None, b
     return rows
 
 
-def provenance(folder: Path | None = None) -> list[tuple[str, list[tuple[str, list]]]]:
-    """[(group title, [(entry title, rows)])] for the Rook & Raiders data files as written (a
-    field the file leaves out takes the code's default and is not listed)."""
+def provenance(folder: Path | None = None, game_id: str = "rook_raiders") -> list[tuple[str, list[tuple[str, list]]]]:
+    """[(group title, [(entry title, rows)])] for one game's data files as written (a field the
+    file leaves out takes the code's default and is not listed). Every JSON file of the game's
+    resource folder is a group: its list of entries, or the whole file as one entry."""
     import json
 
     from ..engine.core.resources import game_resources
-    base = folder or game_resources("rook_raiders")
-    translate = QCoreApplication.translate  # (named so: lupdate reads tr(a, b) as tr(text, disambiguation))
+    base = folder or game_resources(game_id)
 
-    def read(name: str) -> Any:
-        return json.loads((base / name).read_text(encoding="utf-8"))
+    def title(d: dict[str, Any]) -> str:
+        return f"{d.get('name_en', d.get('id', '?'))}  {d.get('name_ja', '')}".strip()
 
-    units = read("units.json")["units"]
+    def rows(d: dict[str, Any]) -> list:
+        if d.get("invented"):  # a card the rulebook never mentions: every value is designed
+            return [(row[0], row[1], row[2], False) for row in provenance_rows({**d, "given": {}})]
+        return provenance_rows(d)
 
-    def entries(items: list[dict[str, Any]]) -> list[tuple[str, list]]:
-        return [(f"{d.get('name_en', d.get('id', '?'))}  {d.get('name_ja', '')}".strip(), provenance_rows(d))
-                for d in items]
-
-    return [
-        (translate("About", "Units (units.json)"), entries([u for u in units if u.get("kind") != "levelup"])),
-        (translate("About", "Level-up cards (units.json)"), entries([u for u in units if u.get("kind") == "levelup"])),
-        (translate("About", "Monsters (monsters.json)"), entries(read("monsters.json")["monsters"])),
-        (translate("About", "Commands (commands.json)"), entries(read("commands.json")["commands"])),
-        (translate("About", "Rules and components (rules.json)"),
-         [(translate("About", "Board and components"), provenance_rows(read("rules.json")))]),
-    ]
+    groups = []
+    for path in sorted(base.glob("*.json")):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        lists = [(key, value) for key, value in data.items()
+                 if isinstance(value, list) and value and all(isinstance(v, dict) for v in value)]
+        if lists:
+            for key, items in lists:
+                groups.append((f"{key} ({path.name})", [(title(d), rows(d)) for d in items]))
+        else:
+            body = {k: v for k, v in data.items() if not k.startswith("_")}
+            groups.append((path.name, [(path.stem, rows(body))]))
+    return groups
 
 
 class AboutDialog(QDialog):
@@ -263,10 +266,10 @@ class AboutDialog(QDialog):
 
     def _data_tab(self) -> QWidget:
         page = QWidget()
-        intro = QLabel(self.tr("Rook & Raiders data files: a value marked “Rulebook” comes from the rulebook clause "
+        intro = QLabel(self.tr("The games' data files: a value marked “Rulebook” comes from the rulebook clause "
                                "or worked example named beside it; every value marked “Designed” was chosen for "
                                "this app because the printed card is not in the rulebook text, and you may change "
-                               "it in resources/games/rook_raiders/ to match your cards."))
+                               "it in resources/games/<game>/ to match your cards."))
         intro.setWordWrap(True)
         self.tree = QTreeWidget()
         self.tree.setColumnCount(3)
@@ -286,14 +289,18 @@ class AboutDialog(QDialog):
 
     def _fill_tree(self) -> None:
         from ..engine.core.errors import ContentError
-        from ..engine.games.rook_raiders.content import load_content
+        from ..engine.registry import GAMES
+        from .i18n import game_title
+        games = []
         try:
-            load_content()  # validated first: a broken file is said, not drawn
-            groups = provenance()
+            for game_id, game in GAMES.items():
+                game.content_version  # validated first: a broken file is said, not drawn
+                games.append((game_title(game), provenance(game_id=game_id)))
         except (ContentError, OSError, ValueError, KeyError, TypeError) as exc:
             QTreeWidgetItem(self.tree, [self.tr("The game data does not load"), "", str(exc)])
             self.totals = (0, 0)
             return
+        groups = [(f"{name}: {group}", entries) for name, game_groups in games for group, entries in game_groups]
         given_ink, designed_ink = QColor("#1d5e2c"), QColor("#7a4a00")
         bold = QFont()
         bold.setBold(True)

@@ -33,12 +33,20 @@ def test_about_lists_versions_licences_and_provenance(qtbot, window):
     # a wholly designed card, and the rules file
     archer = {field: source for _, entry, field, _, source in rows if entry.startswith("Archer")}
     assert archer and set(archer.values()) == {"Designed"}
-    rules = {field: source for group, _, field, _, source in rows if group.startswith("Rules")}
+    rules = {field: source for group, _, field, _, source in rows
+             if group.startswith("Rook & Raiders") and group.endswith("rules.json")}
     assert rules["victory_threat"] == "Rulebook: RR-19.4"
     assert rules["markers_per_player"].startswith("Rulebook: RR-2.5")
     groups = {group for group, *_ in rows}
-    assert len(groups) == 5  # units, level-up cards, monsters, commands, rules
-    assert {e for g, e, *_ in rows if g.startswith("Level-up")} >= {"Warrior (Lv.2)  ウォーリア(Lv.2)"}
+    # every registered game's data: Rook & Raiders' four files and The Nameless Dark Lord's decks
+    assert sum(g.startswith("Rook & Raiders") for g in groups) == 4
+    assert any(g.startswith("The Nameless Dark Lord") and g.endswith("(level1.json)") for g in groups)
+    assert "Warrior (Lv.2)  ウォーリア(Lv.2)" in {e for g, e, *_ in rows if g.endswith("(units.json)")}
+    # a card the rulebook never mentions is designed through and through
+    forest = {field: source for _, entry, field, _, source in rows if entry.startswith("Dark Forest")}
+    assert forest and set(forest.values()) == {"Designed"}
+    bomber = {field: source for _, entry, field, _, source in rows if entry.startswith("Goblin Bomber")}
+    assert bomber["power"] == "Rulebook: ND-20.1"
     given, designed = dialog.totals
     assert given > 50 and designed > 50
     dialog.close()
