@@ -1902,6 +1902,18 @@
         <translation>ローグライト</translation>
     </message>
     <message>
+        <source>Map</source>
+        <translation>マップ</translation>
+    </message>
+    <message>
+        <source>Basic map</source>
+        <translation>基本マップ</translation>
+    </message>
+    <message>
+        <source>Advanced map (large monsters, objectives)</source>
+        <translation>上級マップ(大型モンスター、目標)</translation>
+    </message>
+    <message>
         <source>Roguelight is for 1 to 6 players, not {n}</source>
         <translation>ローグライトのプレイ人数は1〜6人です({n}人ではできません)</translation>
     </message>
@@ -2283,6 +2295,313 @@
     </message>
 </context>
 <context>
+    <name>RoguelightScene</name>
+    <message>
+        <source>blue slime</source>
+        <translation>青スライム</translation>
+    </message>
+    <message>
+        <source>green slime</source>
+        <translation>緑スライム</translation>
+    </message>
+    <message>
+        <source>ghost</source>
+        <translation>ゴースト</translation>
+    </message>
+    <message>
+        <source>bat</source>
+        <translation>コウモリ</translation>
+    </message>
+    <message>
+        <source>item</source>
+        <translation>アイテム</translation>
+    </message>
+    <message>
+        <source>entrance</source>
+        <translation>入口</translation>
+    </message>
+    <message>
+        <source>exit</source>
+        <translation>出口</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>空きマス</translation>
+    </message>
+    <message>
+        <source>building — secret</source>
+        <translation>建築中 — 非公開</translation>
+    </message>
+    <message>
+        <source>waiting for the others</source>
+        <translation>他のプレイヤーを待っています</translation>
+    </message>
+    <message>
+        <source>building over</source>
+        <translation>建築終了</translation>
+    </message>
+    <message>
+        <source>Time track (rounds): circled numbers are special rounds</source>
+        <translation>時間トラック(ラウンド):囲まれた数字は特別なラウンド</translation>
+    </message>
+    <message>
+        <source>Development track: {n} crossed off (thick lines: boundaries)</source>
+        <translation>開発トラック:{n}まで消去済み(太線は境界)</translation>
+    </message>
+    <message>
+        <source>Item row (points): circled marks can be filled for the black die</source>
+        <translation>アイテム欄(得点):丸で囲んだマークを塗ると黒ダイスを使えます</translation>
+    </message>
+    <message>
+        <source>{n}-sq. block</source>
+        <translation>{n}マスのブロック</translation>
+    </message>
+    <message>
+        <source>room ≤12</source>
+        <translation>12マス以下の部屋</translation>
+    </message>
+    <message>
+        <source>ghosts</source>
+        <translation>ゴースト</translation>
+    </message>
+    <message>
+        <source>Extra actions (ghosts): each once</source>
+        <translation>追加アクション(ゴースト):各1回</translation>
+    </message>
+    <message>
+        <source>Your sheet: {name}</source>
+        <translation>あなたのシート:{name}</translation>
+    </message>
+    <message>
+        <source>The adventurer explores {name}&apos;s sheet</source>
+        <translation>冒険者が{name}のシートを探索中</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s sheet</source>
+        <translation>{name}のシート</translation>
+    </message>
+    <message>
+        <source>Round {round}: the shared roll</source>
+        <translation>ラウンド{round}:共通のダイス</translation>
+    </message>
+    <message>
+        <source>Building over</source>
+        <translation>建築終了</translation>
+    </message>
+    <message>
+        <source>white {w} · black {b} · sum {sum}</source>
+        <translation>白{w}・黒{b}・合計{sum}</translation>
+    </message>
+    <message>
+        <source>special round: you may use the black die</source>
+        <translation>特別なラウンド:黒ダイスも使えます</translation>
+    </message>
+    <message>
+        <source>normal round: the white die (the black one costs a circled item mark)</source>
+        <translation>通常のラウンド:白ダイス(黒ダイスには丸で囲んだアイテムマークが必要)</translation>
+    </message>
+    <message>
+        <source>White die block</source>
+        <translation>白ダイスのブロック</translation>
+    </message>
+    <message>
+        <source>Black die block</source>
+        <translation>黒ダイスのブロック</translation>
+    </message>
+    <message>
+        <source>1 square</source>
+        <translation>1マス</translation>
+    </message>
+    <message>
+        <source>Plan a room (B)</source>
+        <translation>部屋を計画(B)</translation>
+    </message>
+    <message>
+        <source>⟳ Rotate (R)</source>
+        <translation>⟳ 回転(R)</translation>
+    </message>
+    <message>
+        <source>⇋ Mirror (F)</source>
+        <translation>⇋ 反転(F)</translation>
+    </message>
+    <message>
+        <source>Interception (迎撃): the adventurer descends</source>
+        <translation>迎撃:冒険者が降りてきます</translation>
+    </message>
+    <message>
+        <source>{mark} level {k}: {name} (development {dev}, items {items})</source>
+        <translation>{mark} 第{k}層:{name}(開発{dev}、アイテム{items})</translation>
+    </message>
+    <message>
+        <source> — {points} interception points</source>
+        <translation> — 迎撃{points}点</translation>
+    </message>
+    <message>
+        <source>no floor, sits out: {names}</source>
+        <translation>フロアなし、不参加:{names}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Armed level {level} ({marks} of {total} marks) · score track {track}</source>
+        <translation>武装レベル{level}({total}マス中{marks})・得点トラック{track}</translation>
+    </message>
+    <message>
+        <source>last combat roll:</source>
+        <translation>直前の戦闘ダイス:</translation>
+    </message>
+    <message>
+        <source>The other sheets</source>
+        <translation>他のプレイヤーのシート</translation>
+    </message>
+    <message>
+        <source>Other sheets</source>
+        <translation>他のシート</translation>
+    </message>
+    <message>
+        <source>choosing</source>
+        <translation>選択中</translation>
+    </message>
+    <message>
+        <source>exit to choose</source>
+        <translation>出口を選択中</translation>
+    </message>
+    <message>
+        <source>done this round</source>
+        <translation>このラウンドは完了</translation>
+    </message>
+    <message>
+        <source>{points} points so far</source>
+        <translation>現在{points}点</translation>
+    </message>
+    <message>
+        <source>Final scores (最終得点)</source>
+        <translation>最終得点</translation>
+    </message>
+    <message>
+        <source>GAME OVER</source>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <source>{names} wins</source>
+        <translation>{names}の勝利</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>アイテム</translation>
+    </message>
+    <message>
+        <source>circled marks</source>
+        <translation>囲んだマーク</translation>
+    </message>
+    <message>
+        <source>Rooms: {scoring} of {total} score</source>
+        <translation>部屋:{total}部屋中{scoring}部屋が得点</translation>
+    </message>
+    <message>
+        <source>{n} each</source>
+        <translation>各{n}点</translation>
+    </message>
+    <message>
+        <source>Every room scores</source>
+        <translation>全部屋が得点</translation>
+    </message>
+    <message>
+        <source>bonus</source>
+        <translation>ボーナス</translation>
+    </message>
+    <message>
+        <source>Objectives</source>
+        <translation>目標</translation>
+    </message>
+    <message>
+        <source>advanced map</source>
+        <translation>上級マップ</translation>
+    </message>
+    <message>
+        <source>Interception</source>
+        <translation>迎撃</translation>
+    </message>
+    <message>
+        <source>score track</source>
+        <translation>得点トラック</translation>
+    </message>
+    <message>
+        <source>sat out</source>
+        <translation>不参加</translation>
+    </message>
+    <message>
+        <source>Title: {title}</source>
+        <translation>称号:{title}</translation>
+    </message>
+    <message>
+        <source>{rank}. place</source>
+        <translation>{rank}位</translation>
+    </message>
+    <message>
+        <source>★ WINNER · {rank}</source>
+        <translation>★ 勝者・{rank}</translation>
+    </message>
+    <message>
+        <source>Total {points}</source>
+        <translation>合計{points}点</translation>
+    </message>
+    <message>
+        <source>Not here: {reason}</source>
+        <translation>ここには置けません:{reason}</translation>
+    </message>
+    <message>
+        <source>It may go here: click to draw it.</source>
+        <translation>ここに置けます:クリックで記入します。</translation>
+    </message>
+    <message>
+        <source>Rotate</source>
+        <translation>回転</translation>
+    </message>
+    <message>
+        <source>Mirror</source>
+        <translation>反転</translation>
+    </message>
+    <message>
+        <source>die mark {n}</source>
+        <translation>ダイスマーク{n}</translation>
+    </message>
+    <message>
+        <source>your sheet, square {square}: {what}</source>
+        <translation>あなたのシート、マス{square}:{what}</translation>
+    </message>
+    <message>
+        <source>tool: {name}</source>
+        <translation>ツール:{name}</translation>
+    </message>
+    <message>
+        <source>Several routes through your sheet have the fewest rooms: choose where the adventurer goes next.</source>
+        <translation>あなたのシートには通過する部屋が最も少ない道筋が複数あります:冒険者が次に進む先を選んでください。</translation>
+    </message>
+    <message>
+        <source>Your building part is over: keep one exit (the other three are filled), then your sheet is scored.</source>
+        <translation>建築パートが終わりました:出口を1つ残してください(他の3つは塗られます)。その後シートが得点計算されます。</translation>
+    </message>
+    <message>
+        <source>Round {round}, dice white {w} and black {b}. Action A: choose a block with the tool buttons, turn it with R (rotate) and F (mirror), and click the square for its top-left part. Action B: choose &quot;Plan a room&quot; and click the top-left and bottom-right squares of a dotted rectangle of exactly {sum} squares.</source>
+        <translation>ラウンド{round}、ダイスは白{w}と黒{b}。アクションA:ツールボタンでブロックを選び、R(回転)とF(反転)で向きを変え、ブロックの左上のマスをクリックします。アクションB:「部屋を計画」を選び、ちょうど{sum}マスの点線の四角形の左上と右下のマスをクリックします。</translation>
+    </message>
+    <message>
+        <source>Extra action: click the top-left and bottom-right squares of a dotted rectangle of up to {n} squares.</source>
+        <translation>追加アクション:{n}マス以下の点線の四角形の左上と右下のマスをクリックします。</translation>
+    </message>
+    <message>
+        <source>Draw a block of {size} square(s): click its squares ({left} block(s) left), or end the effect.</source>
+        <translation>{size}マスのブロックを記入:そのマスをクリックします(残り{left}個)。または効果を終了します。</translation>
+    </message>
+    <message>
+        <source>Your drawing reached special squares: resolve their effects one by one with the buttons (or skip them).</source>
+        <translation>特殊なマスを塗りました:ボタンで効果を1つずつ解決してください(使わないこともできます)。</translation>
+    </message>
+</context>
+<context>
     <name>RookRaiders</name>
     <message>
         <source>That seat is played by a bot</source>
@@ -2371,6 +2690,14 @@
     <message>
         <source>{name} was edited or damaged: replaying it does not reach the saved position</source>
         <translation>{name} は編集されたか壊れています：再現しても保存時の局面になりません</translation>
+    </message>
+    <message>
+        <source>expansion2.json: entry &quot;{entry}&quot; must be a level-up card with a class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expansion2.json: pair &quot;{cls}&quot; names an unknown card {entry}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>units.json: duplicate unit id(s) {ids}</source>
@@ -2481,6 +2808,22 @@
         <translation>このレベルアップには栄誉マークが{cost}枚必要です（所持：{honour}枚）</translation>
     </message>
     <message>
+        <source>Unknown variant {name!r} (known: level_up_2, rules_b_monsters)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{unit} levels up into one of its two cards: {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No {card} card is left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You already acquired a {card}: one copy per name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Recruit a card from your hand or a face-up mercenary</source>
         <translation>手札か表向きの傭兵からカードを募兵してください</translation>
     </message>
@@ -2497,8 +2840,16 @@
         <translation>そのマスは空いていません</translation>
     </message>
     <message>
+        <source>A Trap lies on that square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{card} costs {cost} gold; you have {gold}</source>
         <translation>{card}のコストは{cost}金です（所持：{gold}金）</translation>
+    </message>
+    <message>
+        <source>monsters remain after the last round&apos;s Invasion</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{monster} broke into the castle</source>
@@ -2521,6 +2872,10 @@
         <translation>勝利宣言</translation>
     </message>
     <message>
+        <source>several declared in the same command or Invasion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>several declared in the same command</source>
         <translation>同じコマンドで複数のプレイヤーが勝利宣言した</translation>
     </message>
@@ -2531,6 +2886,26 @@
     <message>
         <source>It is {who}&apos;s turn to decide, not this player&apos;s</source>
         <translation>今選択するのは{who}で、このプレイヤーではありません</translation>
+    </message>
+    <message>
+        <source>You have no Trap on the board to take back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take a Trap back at one of your decisions in play (ruling RX-A21)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No level-up in the middle of a unit&apos;s action: before or after it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level-ups are declared in the Main Phase only, never in the Enemy or End Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choosing a level-up card is the Level Up 2 rule, not in use</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Level up while it is your decision in play (ruling RR-A9)</source>
@@ -2557,6 +2932,14 @@
         <translation>コマンドカードを選んでください</translation>
     </message>
     <message>
+        <source>Only the Exorcist changes a die to 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the first or the second die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>A rerolled roll cannot be rerolled again</source>
         <translation>振り直したダイスはもう振り直せません</translation>
     </message>
@@ -2579,6 +2962,18 @@
     <message>
         <source>Heal a unit with Support or decline</source>
         <translation>援護でユニットを回復するか、見送ってください</translation>
+    </message>
+    <message>
+        <source>Level up a unit or continue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the unit the Saint heals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Saint heals a damaged unit within its healing range</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Level up a unit or let the attack happen</source>

@@ -105,10 +105,19 @@ class GameSession(QObject):
     def result(self) -> Result | None:
         return self.game.result(self.state)
 
-    def acting(self) -> int | None:
-        """The seat that must act now (the first, if several may)."""
+    def acting(self, prefer: int | None = None) -> int | None:
+        """The seat that must act now. When several may act at once (Roguelight's simultaneous
+        secret choices): `prefer` if it is one of them, else the first human, else the first bot."""
         movers = self.game.to_move(self.state)
-        return movers[0] if movers else None
+        if not movers:
+            return None
+        if prefer in movers:
+            return prefer
+        return next((m for m in movers if not self.is_bot(m)), movers[0])
+
+    def bot_to_move(self) -> int | None:
+        """A bot seat that may act now (bots move on their own, also while humans choose)."""
+        return next((m for m in self.game.to_move(self.state) if self.is_bot(m)), None)
 
     def legal_actions(self, seat: int) -> list[Any]:
         return list(self.game.legal_actions(self.state, seat))
@@ -205,11 +214,11 @@ class GameSession(QObject):
         if turn is not None and turn != self._last_turn:
             self._last_turn = turn
             self.turn_changed.emit(turn)
-        if self.is_bot(turn) and not self._timer.isActive():
+        if self.bot_to_move() is not None and not self._timer.isActive():
             self._timer.start(self.bot_delay_ms)
 
     def _run_bot(self) -> None:
-        seat = self.acting()
+        seat = self.bot_to_move()
         if self.result() is not None or not self.is_bot(seat):
             return
         assert seat is not None

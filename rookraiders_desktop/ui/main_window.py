@@ -398,6 +398,9 @@ class MainWindow(QMainWindow):
         old_scene = self.scene
         self.scene = scene_cls(session.game, len(session.setup.seats))
         self.scene.clicked.connect(self.on_click)
+        hint = getattr(self.scene, "hint", None)
+        if hint is not None:  # live feedback while hovering (Roguelight: why a block may not go there)
+            hint.connect(self.prompt.set_status)
         self.view.setScene(self.scene)
         if old_scene is not None:
             old_scene.deleteLater()
@@ -491,7 +494,7 @@ class MainWindow(QMainWindow):
         session = self.session
         if session is None or self.scene is None:
             return
-        acting = session.acting()
+        acting = session.acting(prefer=self.viewer)
         human = acting is not None and not session.is_bot(acting)
         if human and acting != self.viewer:
             # A curtain goes between two hot-seat players only in a game with secrets. A game whose
@@ -556,7 +559,9 @@ class MainWindow(QMainWindow):
         assert self.session is not None and self.scene is not None
         game = self.session.game
         buttons = list(extra or [])
-        buttons += [a for a in legal if not self.scene.action_keys(a) or self._also_button(a)]
+        offer = getattr(self.scene, "offer_button", None)
+        buttons += [a for a in legal if (offer(a) if offer is not None else not self.scene.action_keys(a))
+                    or self._also_button(a)]
 
         def describe(action: Any) -> str:
             return i18n.describe_action(game, action, view)
@@ -575,6 +580,12 @@ class MainWindow(QMainWindow):
                 marks[key] = MarkLook(self.scene.key_mark_kind(key, action))
         for key, count in self.picker.picks.items():
             marks[key] = MarkLook("picked", count if count > 1 else 0)
+        extra = getattr(self.scene, "extra_marks", None)
+        if extra is not None and self.session is not None:
+            seat = self.session.acting(prefer=self.viewer)
+            if seat == self.viewer and not self.session.is_bot(seat):
+                for key, kind in extra().items():
+                    marks.setdefault(key, MarkLook(kind))
         self.scene.set_marks(marks)
         self.keyboard.sync()  # the focus ring follows the choices
         picks = self.picker.picks
@@ -597,7 +608,11 @@ class MainWindow(QMainWindow):
         session = self.session
         if session is None or self.scene is None:
             return
-        acting = session.acting()
+        acting = session.acting(prefer=self.viewer)
+        local = getattr(self.scene, "local_click", None)
+        if acting == self.viewer and not session.is_bot(acting) and local is not None and local(key):
+            self.refresh()  # a click that only changes the scene's tool (Roguelight's block orientation)
+            return
         if acting is None or session.is_bot(acting) or acting != self.viewer:
             if acting is None:
                 self.prompt.set_status(self.tr("Wait: it is nobody's turn."))

@@ -57,6 +57,15 @@ class NewGameDialog(QDialog):
         form.addRow(self.count_label, self.count)
         form.addRow(self.seed_label, self.seed)
         form.addRow(self.difficulty_label, self.difficulty)
+        # options the game declares (`setup_options`: key, label, choices), e.g. Roguelight's map
+        self.option_boxes: list[tuple[str, QLabel, QComboBox, tuple]] = []
+        for key, label, choices in getattr(game, "setup_options", ()):
+            box = QComboBox()
+            for _ in choices:
+                box.addItem("")
+            caption = QLabel()
+            form.addRow(caption, box)
+            self.option_boxes.append((key, caption, box, (label, choices)))
         buttons = self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
@@ -86,6 +95,11 @@ class NewGameDialog(QDialog):
         self.difficulty_label.setText(self.tr("Solo difficulty"))
         self.count_label.setText(self.tr("Players"))
         self.seed_label.setText(self.tr("Seed (optional)"))
+        context = getattr(self.game, "text_context", "NewGameDialog")
+        for _key, caption, box, (label, choices) in self.option_boxes:
+            caption.setText(QCoreApplication.translate(context, label))
+            for index, (text, _value) in enumerate(choices):
+                box.setItemText(index, QCoreApplication.translate(context, text))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
 
@@ -99,7 +113,7 @@ class NewGameDialog(QDialog):
         for i, (name, kind) in enumerate(zip(self.names, self.kinds)):
             name.setEnabled(i < n)
             kind.setEnabled(i < n)
-        solo = n == 1
+        solo = n == 1 and getattr(self.game, "solo_difficulty", self.game.game_id == "rook_raiders")
         self.difficulty.setVisible(solo)
         self.difficulty_label.setVisible(solo)
 
@@ -115,8 +129,10 @@ class NewGameDialog(QDialog):
         seats = [SeatSetup(name=self.names[i].text().strip() or self.tr("Player {number}").format(number=i + 1),
                            bot=SEAT_KINDS[self.kinds[i].currentIndex()][1]) for i in range(n)]
         options = {}
-        if n == 1:
+        if n == 1 and getattr(self.game, "solo_difficulty", self.game.game_id == "rook_raiders"):
             options["solo_difficulty"] = DIFFICULTIES[self.difficulty.currentIndex()][1]
+        for key, _caption, box, (_label, choices) in self.option_boxes:
+            options[key] = choices[box.currentIndex()][1]
         return Setup(seats=seats, options=options)
 
     def seed_value(self) -> int | None:

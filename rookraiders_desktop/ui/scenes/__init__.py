@@ -3,11 +3,13 @@ from __future__ import annotations
 
 from .base import GameScene
 from .nameless_dark_lord import NamelessDarkLordScene
+from .roguelight import RoguelightScene
 from .rook_raiders import RookRaidersScene
 
 SCENES: dict[str, type[GameScene]] = {
     "rook_raiders": RookRaidersScene,
     "nameless_dark_lord": NamelessDarkLordScene,
+    "roguelight": RoguelightScene,
 }
 
 __all__ = ["GameScene", "SCENES"]

@@ -51,6 +51,11 @@ class Roguelight:
     max_players: ClassVar[int] = 6
     hidden_information: ClassVar[bool] = True  # the sheets are secret while building (RL-1.8)
     variants: ClassVar[tuple[str, ...]] = ("basic", "advanced")
+    # the new-game dialog's choices: (option key, label, ((choice label, value), ...)), context "Roguelight"
+    setup_options: ClassVar[tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...]] = (
+        ("map", QT_TRANSLATE_NOOP("Roguelight", "Map"),
+         ((QT_TRANSLATE_NOOP("Roguelight", "Basic map"), "basic"),
+          (QT_TRANSLATE_NOOP("Roguelight", "Advanced map (large monsters, objectives)"), "advanced"))),)
 
     @property
     def content_version(self) -> str:  # type: ignore[override]

@@ -1,0 +1,559 @@
+"""The Roguelight table, drawn from `game.view(state, viewer)`.
+
+Left, one sheet large: while building, the viewer's own sheet (the others are secret, RL-1.8);
+during the interception, the sheet the adventurer explores, with the adventurer on it. Below the
+grid the sheet's time track, development track, item row and extra-action row. Right: the shared
+dice of the round, the tools of the choice in progress (which die's block, rotate, mirror, plan a
+room), then the interception panel (the stack, the armed level, the score track, the combat dice)
+and the other players' sheets small (name and status only while building). At the end, a score
+sheet per player with its breakdown and, solo, the title.
+
+Click keys: ("cell", x, y) for a square of the large grid, ("tool", "white"|"black"|"one"|"room")
+and ("orient", "rotate"|"mirror") for the tools (the scene's own state: `local_click`; R and F
+rotate and mirror too). Action A is chosen by clicking the square of the block's top-left part
+(the block in the chosen orientation; hovering shows it green where it may go and red where not,
+with the broken rule); action B by its top-left and bottom-right squares. Effect blocks are
+clicked square by square. Every choice the picker submits is one of the legal actions.
+"""
+from __future__ import annotations
+
+from typing import Any, Hashable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QGraphicsSceneMouseEvent
+
+from ...engine.core.i18n import QT_TRANSLATE_NOOP
+from ...engine.games.roguelight import board as bd
+from ...engine.games.roguelight.content import load_content
+from ...engine.games.roguelight.errors import Violation
+from ...engine.games.roguelight.actions import PlaceWall, PlanRoom
+from ...engine.games.roguelight.models import GameState, Rect, Sheet
+from ...engine.games.roguelight.text import title_name
+from ..i18n import engine_tr, error_text
+from ..items import DieItem, DieLook, LabelItem, LabelLook, ScoreSheetItem, ScoreSheetLook, ZoneItem, ZoneLook
+from ..items.rl_sheet import (TRACK_ROW_H, ButtonLook, CellLook, PreviewLook, RLButtonItem, RLCellItem,
+                              RLPreviewItem, RLSheetItem, SheetLook, TrackRow)
+from .base import GameScene, LatestEvent
+
+CELL = 44.0
+SMALL = 13.0
+TOP = 40.0
+GAP = 30.0
+RIGHT_W = 560.0
+KINDS = {"b": QT_TRANSLATE_NOOP("RoguelightScene", "blue slime"),
+         "g": QT_TRANSLATE_NOOP("RoguelightScene", "green slime"),
+         "h": QT_TRANSLATE_NOOP("RoguelightScene", "ghost"),
+         "t": QT_TRANSLATE_NOOP("RoguelightScene", "bat"),
+         "i": QT_TRANSLATE_NOOP("RoguelightScene", "item"),
+         "n": QT_TRANSLATE_NOOP("RoguelightScene", "entrance"),
+         "X": QT_TRANSLATE_NOOP("RoguelightScene", "exit"),
+         ".": QT_TRANSLATE_NOOP("RoguelightScene", "empty")}
+PLAYER_COLOURS = ["#b03a2e", "#1f618d", "#1e8449", "#7d3c98", "#b9770e", "#424949"]
+
+
+def cell_name(x: int, y: int) -> str:
+    return f"{chr(65 + x)}{y + 1}"
+
+
+def transform(shape: tuple[tuple[int, int], ...], rot: int, mirror: bool) -> tuple[tuple[int, int], ...]:
+    cells = [(-x, y) for x, y in shape] if mirror else list(shape)
+    for _ in range(rot % 4):
+        cells = [(y, -x) for x, y in cells]
+    return bd.normalise(cells)
+
+
+def anchor(cells: Any) -> tuple[int, int]:
+    """The block's top-left part: the leftmost square of its top row."""
+    x, y = min(((c[0], c[1]) for c in cells), key=lambda c: (c[1], c[0]))
+    return x, y
+
+
+class RoguelightScene(GameScene):
+    hint = Signal(str)  # live feedback while hovering: where the block may go, or the broken rule
+
+    def __init__(self, game: Any, players: int):
+        super().__init__(game, players)
+        self.content = load_content()
+        self.view_state: GameState | None = None
+        self.viewer: int | None = None
+        self.seat: int | None = None  # the viewer when it is their choice
+        self.legal: list[Any] = []
+        self.tools: list[str] = []
+        self.tool: str | None = None
+        self.rot = 0
+        self.mirror = False
+        self.hover: tuple[int, int] | None = None
+        self.big: int | None = None
+        m = next(iter(self.content.maps.values()))
+        self.grid_w, self.grid_h = m.width * CELL, m.height * CELL
+        self.sheet_h = self.grid_h + 8 + 4 * TRACK_ROW_H
+        self.right_x = self.grid_w + GAP
+        self._rect(False)
+
+    def _rect(self, final: bool) -> None:
+        height = TOP + self.sheet_h + 20 + (380 if final else 0)
+        width = max(self.right_x + RIGHT_W, 6 * 250.0 if final else 0)
+        self.setSceneRect(-GAP, -GAP, width + 2 * GAP, height + 2 * GAP)
+
+    # --- helpers -----------------------------------------------------------------------------
+    def _label(self, ident: Hashable, text: str, x: float, y: float, width: float, size: float = 12,
+               bold: bool = False, align: str = "left", ink: str = "zone_title") -> None:
+        look = LabelLook(text, size, bold, ink, align)
+        item = self.place(ident, lambda: LabelItem(look, width), look, x, y)
+        item.resize(width, size * 1.6)
+
+    def _mapdef(self) -> Any:
+        assert self.view_state is not None
+        return self.content.maps[self.view_state.map_id]
+
+    def _name(self, seat: int) -> str:
+        v = self.view_state
+        return v.sheets[seat].name if v is not None and 0 <= seat < len(v.sheets) else f"P{seat + 1}"
+
+    def _shape(self, tool: str) -> tuple[tuple[int, int], ...]:
+        assert self.view_state is not None
+        if tool == "one":
+            return ((0, 0),)
+        face = self.view_state.dice[0] if tool == "white" else self.view_state.dice[1]
+        return transform(bd.face_shape(face), self.rot, self.mirror)
+
+    def _cells_at(self, tool: str, x: int, y: int) -> list[tuple[int, int]]:
+        shape = self._shape(tool)
+        ax, ay = anchor(shape)
+        return [(x + cx - ax, y + cy - ay) for cx, cy in shape]
+
+    # --- sync --------------------------------------------------------------------------------
+    def sync(self, view: GameState, viewer: int | None, acting: int | None, latest: LatestEvent) -> None:
+        self.view_state = view
+        self.viewer = viewer
+        self.seat = acting if acting is not None and acting == viewer else None
+        self.legal = list(self.game.legal_actions(view, self.seat)) if self.seat is not None else []
+        self._choose_tools()
+        it = view.interception
+        if view.phase == "interception" and it.level < len(it.order):
+            self.big = it.order[it.level]
+        else:
+            self.big = viewer if viewer is not None else 0
+        self.begin_sync()
+        self._big_sheet(view)
+        y = self._dice_panel(view)
+        if view.phase != "building":
+            y = self._interception_panel(view, y)
+        self._others(view, y)
+        if view.result is not None:
+            self._final(view)
+        self._rect(view.result is not None)
+        self._preview()
+        self.end_sync()
+
+    def _choose_tools(self) -> None:
+        tools = []
+        for die in ("white", "black", "one"):
+            if any(isinstance(a, PlaceWall) and a.die == die for a in self.legal):
+                tools.append(die)
+        if any(isinstance(a, PlanRoom) for a in self.legal):
+            tools.append("room")
+        self.tools = tools
+        if self.tool not in tools:
+            self.tool = tools[0] if tools else None
+
+    def _sheet_look(self, v: GameState, s: Sheet, cell: float, tracks: bool) -> SheetLook:
+        m = self.content.maps[v.map_id]
+        if s.hidden:
+            status = (self.tr("building — secret") if s.building and not s.round_done else
+                      self.tr("waiting for the others") if s.building else self.tr("building over"))
+            return SheetLook(rows=m.rows, cell=cell, hidden=status)
+        floor = frozenset(s.score.floor) if s.score else frozenset()
+        rooms = tuple((r.x, r.y, r.w, r.h, r.scoring) for r in s.score.rooms) if s.score else ()
+        adventurer = None
+        it = v.interception
+        current = v.phase == "interception" and it.level < len(it.order) and it.order[it.level] == s.player
+        if current and s.score is not None:
+            if it.room is not None and it.room < len(s.score.rooms):
+                r = s.score.rooms[it.room]
+                adventurer = (r.x + (r.w - 1) // 2, r.y + (r.h - 1) // 2)
+            else:
+                adventurer = tuple(s.entrance)
+        large = tuple((lm.kind, tuple(tuple(c) for c in lm.cells), lm.id in s.large_filled)
+                      for lm in m.large_monsters)
+        return SheetLook(rows=m.rows, cell=cell, filled=frozenset(s.filled),
+                         rects=tuple((r.x, r.y, r.w, r.h) for r in s.rects), large=large,
+                         entrance=tuple(s.entrance), exit=s.exit, floor=floor, rooms=rooms,
+                         adventurer=adventurer, tracks=self._tracks(s) if tracks else (), current=current)
+
+    def _tracks(self, s: Sheet) -> tuple[TrackRow, ...]:
+        r = self.content.rules
+        broken = sum(1 for b in r.boundaries if s.dev_crossed >= b)
+        time = TrackRow(self.tr("Time track (rounds): circled numbers are special rounds"),
+                        tuple(str(n) for n in range(1, r.time_track + 1)),
+                        tuple(("ringcross" if n in s.outlined else "cross") if n <= s.time_crossed else
+                              ("ring" if n in s.outlined else "") for n in range(1, r.time_track + 1)))
+        dev = TrackRow(self.tr("Development track: {n} crossed off (thick lines: boundaries)").format(n=s.dev_crossed),
+                       tuple(str(n) for n in range(1, r.dev_track + 1)),
+                       tuple("cross" if n <= s.dev_crossed else "" for n in range(1, r.dev_track + 1)),
+                       bars=tuple(b - 1 for b in r.boundaries))
+        zones = [m.zone for m in r.item_row]
+        items = TrackRow(self.tr("Item row (points): circled marks can be filled for the black die"),
+                         tuple(str(m.points) for m in r.item_row),
+                         tuple("fill" if i in s.item_filled else "ring" if i in s.item_circled else
+                               "lock" if m.zone > broken else "" for i, m in enumerate(r.item_row)),
+                         bars=tuple(i for i in range(len(zones) - 1) if zones[i] != zones[i + 1]))
+        extra_words = {"block": self.tr("{n}-sq. block"), "room": self.tr("room ≤12"), "ghosts": self.tr("ghosts")}
+        extra = TrackRow(self.tr("Extra actions (ghosts): each once"),
+                         tuple(extra_words[e.type].format(n=e.size) for e in r.extra_row),
+                         tuple("cross" if i in s.extra_used else "lock" if e.zone > broken else ""
+                               for i, e in enumerate(r.extra_row)))
+        return (time, dev, items, extra)
+
+    def _big_sheet(self, v: GameState) -> None:
+        if self.big is None or self.big >= len(v.sheets):
+            return
+        s = v.sheets[self.big]
+        if v.phase == "building":
+            title = self.tr("Your sheet: {name}").format(name=s.name) if not s.hidden else s.name
+        elif v.phase == "interception":
+            title = self.tr("The adventurer explores {name}'s sheet").format(name=s.name)
+        else:
+            title = self.tr("{name}'s sheet").format(name=s.name)
+        self._label("big_title", title, 0, 0, self.grid_w, 17, True)
+        look = self._sheet_look(v, s, CELL, True)
+        item = self.place("big_sheet", lambda: RLSheetItem(look, self.grid_w, self.sheet_h), look, 0, TOP)
+        item.resize(self.grid_w, self.sheet_h)
+        if s.hidden:
+            return
+        m = self._mapdef()
+        clickable = self.seat is not None and self.seat == self.big
+        for y in range(m.height):
+            for x in range(m.width):
+                ident = ("cellitem", x, y)
+                look_c = CellLook(cell_name(x, y))
+                self.place(ident, lambda: RLCellItem(look_c, CELL), look_c, x * CELL, TOP + y * CELL,
+                           ("cell", x, y) if clickable else None, 1)
+
+    def _dice_panel(self, v: GameState) -> float:
+        x0 = self.right_x
+        building = v.phase == "building"
+        title = self.tr("Round {round}: the shared roll").format(round=v.round) if building else self.tr("Building over")
+        h = 176 if building and self.seat is not None and self.tools else 110
+        self.place("dice_zone", lambda: ZoneItem(ZoneLook(title), RIGHT_W, h), ZoneLook(title), x0, 0, None, -10)
+        self.item("dice_zone").resize(RIGHT_W, h)
+        if building:
+            white, black = v.dice
+            self.place("die_white", lambda: DieItem(DieLook(white)), DieLook(white), x0 + 16, 36)
+            self.place("die_black", lambda: DieItem(DieLook(black, "black")), DieLook(black, "black"), x0 + 80, 36)
+            mine = v.sheets[self.viewer] if self.viewer is not None and self.viewer < len(v.sheets) else None
+            special = mine is not None and not mine.hidden and mine.special
+            self._label("dice_text", self.tr("white {w} · black {b} · sum {sum}").format(w=white, b=black, sum=white + black),
+                        x0 + 146, 38, RIGHT_W - 160, 14, True)
+            self._label("dice_note", self.tr("special round: you may use the black die") if special else
+                        self.tr("normal round: the white die (the black one costs a circled item mark)"),
+                        x0 + 146, 62, RIGHT_W - 160, 11)
+        if building and self.seat is not None and self.tools:
+            words = {"white": self.tr("White die block"), "black": self.tr("Black die block"),
+                     "one": self.tr("1 square"), "room": self.tr("Plan a room (B)")}
+            bw = (RIGHT_W - 24) / 4
+            for i, tool in enumerate(("white", "black", "one", "room")):
+                if tool not in self.tools:
+                    continue
+                shape = self._shape(tool) if tool != "room" else ()
+                look = ButtonLook(words[tool], tool == self.tool, shape, tool == "black")
+                self.place(("toolbtn", tool), lambda: RLButtonItem(look, bw - 6, 40), look,
+                           x0 + 12 + i * bw, 100, ("tool", tool))
+            if self.tool in ("white", "black") and len(bd.orientations(bd.face_shape(1))) > 0:
+                for i, (kind, word) in enumerate((("rotate", self.tr("⟳ Rotate (R)")),
+                                                   ("mirror", self.tr("⇋ Mirror (F)")))):
+                    look = ButtonLook(word)
+                    self.place(("orientbtn", kind), lambda: RLButtonItem(look, 150, 26), look,
+                               x0 + 12 + i * 158, 144, ("orient", kind))
+        return h + 14
+
+    def _interception_panel(self, v: GameState, y: float) -> float:
+        x0 = self.right_x
+        it = v.interception
+        lines = len(it.order) + 3
+        h = 44 + 18 * lines + 60
+        title = self.tr("Interception (迎撃): the adventurer descends")
+        self.place("int_zone", lambda: ZoneItem(ZoneLook(title), RIGHT_W, h), ZoneLook(title), x0, y, None, -10)
+        self.item("int_zone").resize(RIGHT_W, h)
+        yy = y + 38
+        for k, seat in enumerate(it.order):
+            s = v.sheets[seat]
+            mark = ("✓" if k < it.level else "▶" if k == it.level and v.phase == "interception" else "·")
+            pts = s.score.interception if s.score and k < it.level else None
+            text = self.tr("{mark} level {k}: {name} (development {dev}, items {items})").format(
+                mark=mark, k=k + 1, name=s.name, dev=s.dev_crossed, items=s.score.item_points if s.score else 0)
+            if pts is not None:
+                text += self.tr(" — {points} interception points").format(points=pts)
+            self._label(("int_line", k), text, x0 + 14, yy, RIGHT_W - 28, 12, k == it.level)
+            yy += 18
+        out = [s.name for s in v.sheets if s.player not in it.order]
+        if out:
+            self._label("int_out", self.tr("no floor, sits out: {names}").format(names=self.tr(", ").join(out)),
+                        x0 + 14, yy, RIGHT_W - 28, 11)
+        yy += 22
+        self._label("int_armed", self.tr("Armed level {level} ({marks} of {total} marks) · score track {track}").format(
+            level=it.armed_level, marks=it.armed_marks, total=len(it.armed_row), track=it.track),
+            x0 + 14, yy, RIGHT_W - 28, 12, True)
+        yy += 24
+        if it.dice is not None:
+            self._label("int_dice_cap", self.tr("last combat roll:"), x0 + 14, yy + 8, 150, 12)
+            self.place("int_die_w", lambda: DieItem(DieLook(it.dice[0]), 40), DieLook(it.dice[0]), x0 + 170, yy)
+            self.place("int_die_b", lambda: DieItem(DieLook(it.dice[1], "black"), 40), DieLook(it.dice[1], "black"),
+                       x0 + 216, yy)
+        return y + h + 14
+
+    def _others(self, v: GameState, y: float) -> None:
+        m = self._mapdef()
+        others = [s for s in v.sheets if s.player != self.big]
+        if not others:
+            return
+        side_w = m.width * SMALL
+        per_row = max(1, int(RIGHT_W // (side_w + 24)))
+        self._label("others_cap", self.tr("The other sheets") if v.phase == "building" else self.tr("Other sheets"),
+                    self.right_x, y, RIGHT_W, 13, True)
+        for i, s in enumerate(others):
+            row, col = divmod(i, per_row)
+            x = self.right_x + col * (side_w + 24)
+            yy = y + 24 + row * (m.height * SMALL + 44)
+            status = ""
+            if v.phase == "building":
+                status = (self.tr("choosing") if s.building and not s.round_done else
+                          self.tr("exit to choose") if s.needs_exit else
+                          self.tr("done this round") if s.building else self.tr("building over"))
+            elif s.score is not None:
+                status = self.tr("{points} points so far").format(points=s.score.final or
+                                                                  s.score.item_points + s.score.room_total)
+            self._label(("other_name", s.player), f"{s.player + 1}. {s.name}", x, yy, side_w, 12, True)
+            self._label(("other_status", s.player), status, x, yy + 17, side_w, 10)
+            look = self._sheet_look(v, s, SMALL, False)
+            item = self.place(("other", s.player), lambda: RLSheetItem(look, side_w, m.height * SMALL), look,
+                              x, yy + 36)
+            item.resize(side_w, m.height * SMALL)
+
+    def _final(self, v: GameState) -> None:
+        result = v.result
+        assert result is not None
+        y = TOP + self.sheet_h + 20
+        winners = self.tr(", ").join(self._name(w) for w in result.winners)
+        title = self.tr("Final scores (最終得点)")
+        width = max(len(v.sheets), 3) * 250.0
+        self.place("final_zone", lambda: ZoneItem(ZoneLook(title, glow=True), width, 370),
+                   ZoneLook(title, glow=True, glow_word=self.tr("GAME OVER"),
+                            subtitle=self.tr("{names} wins").format(names=winners)), 0, y, None, -10)
+        self.item("final_zone").resize(width, 370)
+        ranked = sorted(v.sheets, key=lambda s: -(s.score.final if s.score else 0))
+        for rank, s in enumerate(ranked):
+            sc = s.score
+            if sc is None:
+                continue
+            lines = [(self.tr("Items"), self.tr("circled marks"), str(sc.item_points)),
+                     (self.tr("Rooms: {scoring} of {total} score").format(scoring=sc.scoring_rooms, total=len(sc.rooms)),
+                      self.tr("{n} each").format(n=self.content.rules.room_points), str(sc.room_points)),
+                     (self.tr("Every room scores"), self.tr("bonus"), str(sc.bonus))]
+            if v.map_id == "advanced":
+                lines.append((self.tr("Objectives"), self.tr("advanced map"), str(sc.goal_points)))
+            lines.append((self.tr("Interception"), self.tr("score track") if sc.in_dungeon else self.tr("sat out"),
+                          str(sc.interception)))
+            footer: tuple[str, ...] = ()
+            if result.title:
+                footer = (self.tr("Title: {title}").format(title=title_name(result.title, engine_tr)),)
+            win = s.player in result.winners
+            rank_text = self.tr("{rank}. place").format(rank=rank + 1)
+            look = ScoreSheetLook(title=f"{s.player + 1}. {s.name}", colour=PLAYER_COLOURS[s.player % 6],
+                                  rank=self.tr("★ WINNER · {rank}").format(rank=rank_text) if win else rank_text,
+                                  lines=tuple(lines), total=self.tr("Total {points}").format(points=sc.final),
+                                  footer=footer, winner=win)
+            self.place(("score", s.player), lambda: ScoreSheetItem(look, 236, 310), look,
+                       10 + rank * 250, y + 46)
+
+    # --- the preview under the cursor --------------------------------------------------------
+    def _picked_cell(self) -> tuple[int, int] | None:
+        for key, look in self.marks().items():
+            if look.kind == "picked" and isinstance(key, tuple) and key[0] == "cell":
+                return key[1], key[2]
+        return None
+
+    def _mode(self) -> str | None:
+        v = self.view_state
+        if v is None or self.seat is None or v.phase != "building":
+            return None
+        s = v.sheets[self.seat]
+        if not s.acted:
+            return self.tool
+        if s.active is not None:
+            return "effect_room" if s.active.kind == "room" else "effect_block"
+        return None
+
+    def _preview(self) -> None:
+        """Show the block (or rectangle) under the cursor, and say whether it may go there."""
+        mode = self._mode()
+        v = self.view_state
+        look = PreviewLook(cell=CELL)
+        message = ""
+        if mode is not None and self.hover is not None and v is not None and self.seat is not None:
+            hx, hy = self.hover
+            grid = bd.Grid(self._mapdef(), v.sheets[self.seat])
+            problem = None
+            if mode in ("white", "black", "one"):
+                cells = self._cells_at(mode, hx, hy)
+                problem = bd.block_problem(grid, cells)
+                look = PreviewLook(cells=tuple(c for c in cells if grid.inside(*c)), ok=problem is None, cell=CELL)
+            elif mode in ("room", "effect_room"):
+                corner = self._picked_cell()
+                if corner is not None:
+                    x0, y0 = min(corner[0], hx), min(corner[1], hy)
+                    rect = Rect(x=x0, y=y0, w=abs(corner[0] - hx) + 1, h=abs(corner[1] - hy) + 1)
+                    if mode == "room":
+                        problem = bd.rect_problem(grid, rect, size=sum(v.dice))
+                    else:
+                        problem = bd.rect_problem(grid, rect, max_size=self.content.rules.room_max)
+                    look = PreviewLook(rect=(rect.x, rect.y, rect.w, rect.h), ok=problem is None, cell=CELL)
+            if look.cells or look.rect is not None:
+                message = (self.tr("Not here: {reason}").format(reason=error_text(Violation(*problem))) if problem
+                           else self.tr("It may go here: click to draw it."))
+        item = self.place("preview", lambda: RLPreviewItem(look, self.grid_w, self.grid_h), look, 0, TOP, None, 40)
+        item.setVisible(bool(look.cells) or look.rect is not None)
+        self._hint_text = message
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        super().mouseMoveEvent(event)
+        p = event.scenePos()
+        cell = None
+        if 0 <= p.x() < self.grid_w and TOP <= p.y() < TOP + self.grid_h:
+            cell = (int(p.x() // CELL), int((p.y() - TOP) // CELL))
+        if cell != self.hover:
+            self.set_hover(cell)
+
+    def set_hover(self, cell: tuple[int, int] | None) -> None:
+        self.hover = cell
+        if self.view_state is None:
+            return
+        self._seen = set(self._items)
+        self._preview()
+        if self._hint_text or cell is not None:
+            self.hint.emit(self._hint_text)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_R:
+            self.clicked.emit(("orient", "rotate"))
+        elif event.key() == Qt.Key.Key_F:
+            self.clicked.emit(("orient", "mirror"))
+        else:
+            super().keyPressEvent(event)
+
+    # --- the scene's own clicks --------------------------------------------------------------
+    def local_click(self, key: Hashable) -> bool:
+        """Tools: choose which block to draw, rotate or mirror it. True: handled here."""
+        if not isinstance(key, tuple) or not key:
+            return False
+        if key[0] == "tool" and key[1] in self.tools:
+            self.tool = key[1]
+            return True
+        if key[0] == "orient" and self.tool in ("white", "black"):
+            if key[1] == "rotate":
+                self.rot = (self.rot + 1) % 4
+            else:
+                self.mirror = not self.mirror
+            return True
+        return False
+
+    def extra_marks(self) -> dict[Hashable, str]:
+        marks: dict[Hashable, str] = {}
+        v = self.view_state
+        if v is None or self.seat is None or v.phase != "building" or v.sheets[self.seat].acted:
+            return marks
+        for tool in self.tools:
+            if tool != self.tool:
+                marks[("tool", tool)] = "select"
+        if self.tool in ("white", "black"):
+            marks[("orient", "rotate")] = "option"
+            marks[("orient", "mirror")] = "option"
+        return marks
+
+    # --- picker ------------------------------------------------------------------------------
+    def action_keys(self, action: Any) -> tuple[Hashable, ...]:
+        kind = getattr(action, "kind", "")
+        if kind == "wall":
+            if action.die != self.tool or bd.normalise(action.cells) != tuple(sorted(self._shape(self.tool))):
+                return ()
+            x, y = anchor(action.cells)
+            return (("cell", x, y),)
+        if kind == "room":
+            if self.tool != "room":
+                return ()
+            return (("cell", action.x, action.y), ("cell", action.x + action.w - 1, action.y + action.h - 1))
+        if kind == "effect_room":
+            return (("cell", action.x, action.y), ("cell", action.x + action.w - 1, action.y + action.h - 1))
+        if kind == "block":
+            return tuple(("cell", x, y) for x, y in action.cells)
+        return ()
+
+    def offer_button(self, action: Any) -> bool:
+        return getattr(action, "kind", "") not in ("wall", "room", "effect_room", "block")
+
+    def mark_kind(self, action: Any) -> str:
+        return "move" if getattr(action, "kind", "") in ("wall", "block") else "select"
+
+    def key_text(self, key: Hashable) -> str:
+        if isinstance(key, tuple) and key and key[0] == "cell":
+            return cell_name(key[1], key[2])
+        if isinstance(key, tuple) and key and key[0] == "tool":
+            return {"white": self.tr("White die block"), "black": self.tr("Black die block"),
+                    "one": self.tr("1 square"), "room": self.tr("Plan a room (B)")}.get(key[1], key[1])
+        if isinstance(key, tuple) and key and key[0] == "orient":
+            return self.tr("Rotate") if key[1] == "rotate" else self.tr("Mirror")
+        return str(key)
+
+    def describe_key(self, key: Hashable) -> str:
+        if isinstance(key, tuple) and key and key[0] == "cell" and self.view_state is not None:
+            ch = self._mapdef().char(key[1], key[2])
+            what = self.tr(KINDS[ch]) if ch in KINDS else self.tr("die mark {n}").format(n=ch)
+            return self.tr("your sheet, square {square}: {what}").format(square=cell_name(key[1], key[2]), what=what)
+        return self.tr("tool: {name}").format(name=self.key_text(key))
+
+    def probe_action(self, key: Hashable, seat: int, picks: Any) -> Any | None:
+        v = self.view_state
+        if v is None or not isinstance(key, tuple) or not key or key[0] != "cell":
+            return None
+        x, y = key[1], key[2]
+        if self.tool in ("white", "black", "one") and not v.sheets[seat].acted:
+            mark = next((a.spend_mark for a in self.legal if isinstance(a, PlaceWall) and a.die == "black"), None)
+            cells = tuple(sorted(self._cells_at(self.tool, x, y)))
+            return PlaceWall(player=seat, die=self.tool, cells=cells,
+                             spend_mark=mark if self.tool == "black" else None)
+        if self.tool == "room" and not v.sheets[seat].acted:
+            corner = next((k for k in (picks or {}) if isinstance(k, tuple) and k[0] == "cell"), None)
+            if corner is not None:
+                return PlanRoom(player=seat, x=min(x, corner[1]), y=min(y, corner[2]), w=abs(x - corner[1]) + 1,
+                                h=abs(y - corner[2]) + 1)
+            shapes = bd.rect_shapes(sum(v.dice)) or [(2, 2)]
+            return PlanRoom(player=seat, x=x, y=y, w=shapes[0][0], h=shapes[0][1])
+        return None
+
+    def prompt(self, v: GameState, seat: int) -> str:
+        if v.phase == "interception":
+            return self.tr("Several routes through your sheet have the fewest rooms: choose where the adventurer "
+                           "goes next.")
+        s = v.sheets[seat]
+        if s.hidden:
+            return ""
+        if s.needs_exit:
+            return self.tr("Your building part is over: keep one exit (the other three are filled), then your "
+                           "sheet is scored.")
+        if not s.acted:
+            return self.tr("Round {round}, dice white {w} and black {b}. Action A: choose a block with the tool "
+                           "buttons, turn it with R (rotate) and F (mirror), and click the square for its top-left "
+                           "part. Action B: choose \"Plan a room\" and click the top-left and bottom-right squares of "
+                           "a dotted rectangle of exactly {sum} squares.").format(
+                round=v.round, w=v.dice[0], b=v.dice[1], sum=sum(v.dice))
+        if s.active is not None:
+            if s.active.kind == "room":
+                return self.tr("Extra action: click the top-left and bottom-right squares of a dotted rectangle of "
+                               "up to {n} squares.").format(n=self.content.rules.room_max)
+            return self.tr("Draw a block of {size} square(s): click its squares ({left} block(s) left), or end the "
+                           "effect.").format(size=s.active.size, left=s.active.left)
+        if s.pending:
+            return self.tr("Your drawing reached special squares: resolve their effects one by one with the buttons "
+                           "(or skip them).")
+        return ""
