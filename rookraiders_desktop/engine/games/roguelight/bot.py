@@ -1,11 +1,16 @@
 """GreedyBot: builds a Roguelight dungeon from the same legal actions a person sees.
 
-It plans rooms (action B) whenever the dice allow one, preferring rectangles with monsters and
-near the entrance; otherwise it draws walls that hug the outside of its dotted rectangles (closing
-planned rooms, RL-5.9) and fill special squares. Effects: it circles the most valuable item mark,
-prefers the ghost count, then blocks, then the rectangle, and develops with bats while the
-development track still has boundaries to break. It keeps the exit that scores most, and routes
-the adventurer through the rooms with most monsters.
+Plan: dotted rectangles become rooms by walling their outside (RL-5.9). Every candidate wall or
+rectangle gets a cheap score first: how much it closes the sides of the planned rooms (a side is
+closed when it has a filled square and no two open squares side by side, RL-9.6, RL-9.8), special
+squares it fills, monsters it wastes, and the development track (enclosing monsters moves it; the
+building part must not end through it long before round 16, RL-8.3). The best few candidates are
+then scored with a one-step look-ahead: the sheet's real building-part score (RL-9) for its best
+exit, plus the planned rooms' progress, minus a large penalty when the entrance could no longer
+reach any exit (a sheet without a floor scores nothing, RL-9.4). Effects: the most valuable item
+mark, ghost entries by use, bats develop only while a boundary is near and the track is far from
+its end. It keeps the exit that scores most, and routes the adventurer through the rooms with the
+most monsters (the owner's points, RL-11.6).
 """
 from __future__ import annotations
 
@@ -17,8 +22,47 @@ from pydantic import BaseModel
 from . import board as bd
 from .actions import (BatEffect, ChooseExit, ChooseExtra, ChooseRoute, CircleMark, EffectBlock, EffectRoom, Pass,
                       PlaceWall, PlanRoom, Skip)
-from .content import load_content
-from .models import GameState, Rect
+from .content import MapDef, load_content
+from .models import GameState, Rect, Sheet
+
+LOOKAHEAD = 24  # candidates scored with the full look-ahead
+
+
+def _sides(m: MapDef, r: Rect) -> list[list[tuple[int, int]]]:
+    """The squares just outside each side of a rectangle that lie on the map (outer wall: empty list)."""
+    sides = [[(r.x + i, r.y - 1) for i in range(r.w)], [(r.x + i, r.y + r.h) for i in range(r.w)],
+             [(r.x - 1, r.y + j) for j in range(r.h)], [(r.x + r.w, r.y + j) for j in range(r.h)]]
+    return [[(x, y) for x, y in side if 0 <= x < m.width and 0 <= y < m.height] for side in sides]
+
+
+def rect_progress(m: MapDef, filled: set[int], rects: list[Rect]) -> float:
+    """How far the planned rooms are from being closed, scoring rooms (0 = nothing done)."""
+    w = m.width
+    total = 0.0
+    for r in rects:
+        sides = _sides(m, r)
+        if any((y * w + x) in filled for x, y in r.cells()):
+            continue
+        closed = 0
+        ring = 0
+        done = 0
+        opening = 0
+        for side in sides:
+            if not side:
+                closed += 1
+                continue
+            f = [(y * w + x) in filled for x, y in side]
+            ring += len(f)
+            done += sum(f)
+            opening += len(f) - sum(f)
+            pairs = any(not a and not b for a, b in zip(f, f[1:]))
+            if any(f) and not pairs:
+                closed += 1
+        value = 0.9 * closed + (2.0 * done / ring if ring else 0.0)
+        if closed == 4:
+            value += 2.0 if opening else -4.0  # a sealed room is cut off from the floor
+        total += value
+    return total
 
 
 class GreedyBot:
@@ -33,54 +77,141 @@ class GreedyBot:
         if len(legal) == 1:
             return legal[0]
         player = legal[0].player  # type: ignore[attr-defined]
-        best = max(legal, key=lambda a: (self.value(state, player, a), rng.random()))
-        return best
+        scored = [(self.value(state, player, a), rng.random(), i) for i, a in enumerate(legal)]
+        scored.sort(reverse=True)
+        drawing = [t for t in scored if isinstance(legal[t[2]], (PlaceWall, EffectBlock, PlanRoom, EffectRoom))]
+        if len(drawing) > 1 and state.phase == "building":
+            best = None
+            others = [t for t in scored if t not in drawing]
+            m = load_content().maps[state.map_id]
+            s = state.sheets[player]
+            self._exit = None
+            base = self.evaluate(m, s, set(s.filled), list(s.rects))
+            for v, tie, i in drawing[:LOOKAHEAD]:
+                full = v + self.lookahead(state, player, legal[i]) - base
+                if best is None or (full, tie) > best[:2]:
+                    best = (full, tie, i)
+            assert best is not None
+            if others and others[0][0] > best[0]:
+                return legal[others[0][2]]
+            return legal[best[2]]
+        return legal[scored[0][2]]
+
+    # --- the one-step look-ahead ---------------------------------------------------------------
+
+    def lookahead(self, state: GameState, player: int, a: BaseModel) -> float:
+        m = load_content().maps[state.map_id]
+        s = state.sheets[player]
+        filled = set(s.filled)
+        rects = list(s.rects)
+        if isinstance(a, (PlaceWall, EffectBlock)):
+            large = bd.large_at(m)
+            for x, y in a.cells:
+                filled.add(y * m.width + x)
+                lid = large.get((x, y))
+                if lid is not None:
+                    lm = next(l for l in m.large_monsters if l.id == lid)
+                    filled.update(py * m.width + px for px, py in lm.cells)
+        else:
+            rects.append(Rect(x=a.x, y=a.y, w=a.w, h=a.h))  # type: ignore[attr-defined]
+        return self.evaluate(m, s, filled, rects)
+
+    def evaluate(self, m: MapDef, s: Sheet, filled: set[int], rects: list[Rect]) -> float:
+        """The best exit's building-part score (the exit found for the current sheet is tried first:
+        the others only when it no longer has a floor) plus the planned rooms' progress."""
+        sheet = s.model_copy(update={"rects": rects, "filled": sorted(filled)})
+        best = None
+        first = getattr(self, "_exit", None)
+        order = ([first] if first is not None else []) + [e for e in range(4) if e != first]
+        for e in order:
+            x, y = m.exits[e]
+            if y * m.width + x in filled:
+                continue
+            sc = bd.score_sheet(m, sheet, e)
+            if not sc.in_dungeon:
+                continue
+            v = sc.room_total + 0.4 * sum(min(r.monsters, 4) for r in sc.rooms if r.scoring)
+            if best is None or v > best:
+                best = v
+                if first is None:
+                    best_exit = e
+            if first is not None:
+                break
+        if first is None and best is not None:
+            self._exit = best_exit
+        if best is None:
+            best = -40.0  # no exit reachable: no floor, nothing scores
+        return best + rect_progress(m, filled, rects)
+
+    # --- quick scores --------------------------------------------------------------------------
 
     def value(self, state: GameState, player: int, a: BaseModel) -> float:
         c = load_content()
+        r = c.rules
         m = c.maps[state.map_id]
         s = state.sheets[player]
+        rounds_left = r.time_track - state.round
         if isinstance(a, ChooseExit):
             return bd.score_sheet(m, s, a.exit).final
         if isinstance(a, ChooseRoute):
             if a.room is None or s.score is None:
                 return 0.0
-            return s.score.rooms[a.room].monsters
+            room = s.score.rooms[a.room]
+            return room.monsters if room.scoring else 0.0
         if isinstance(a, (PlanRoom, EffectRoom)):
-            r = Rect(x=a.x, y=a.y, w=a.w, h=a.h)
-            monsters = bd.monster_count(bd.monsters_in(m, s, r.cells()))
-            ex, ey = s.entrance
-            dist = abs(r.x + r.w / 2 - ex) + abs(r.y + r.h / 2 - ey)
-            return 10 + 2 * monsters - 0.15 * dist - 0.3 * abs(r.w * r.h - 6)
+            rect = Rect(x=a.x, y=a.y, w=a.w, h=a.h)
+            monsters = bd.monster_count(bd.monsters_in(m, s, rect.cells()))
+            v = 4.0 - 0.25 * abs(rect.w * rect.h - 4) - 0.3 * abs(rect.w - rect.h)
+            v += self._develop_value(s, monsters, rounds_left)
+            v += 0.5 * min(monsters, 3)
+            return v
         if isinstance(a, (PlaceWall, EffectBlock)):
-            g = bd.Grid(m, s)
             cells = set(tuple(x) for x in a.cells)
             v = 0.0
             for x, y in cells:
                 ch = m.char(x, y)
-                if ch in "iht":
-                    v += 2.5
+                if ch == "i":
+                    v += 2.5 if self._markable(s) else 0.3
+                elif ch == "h":
+                    v += 2.0
+                elif ch == "t":
+                    v += 1.5
                 elif ch in "bg":
-                    v -= 1.0
+                    v -= 0.5
                 elif ch == "X":
-                    v -= 3.0
-                for dx, dy in bd.NEIGHBOURS:
-                    nx, ny = x + dx, y + dy
-                    if g.inside(nx, ny) and (nx, ny) not in cells and g.rect_of(nx, ny) >= 0:
-                        v += 1.5  # walls along a planned room
-                    if (nx, ny) == tuple(s.entrance):
-                        v -= 2.0
+                    v -= 1.0
             if isinstance(a, PlaceWall) and a.spend_mark is not None:
-                v -= 2.0
-            return v + 0.2 * len(cells)
+                v -= r.item_row[a.spend_mark].points + 0.5
+            before = set(s.filled)
+            after = before | {y * m.width + x for x, y in cells}
+            v += rect_progress(m, after, s.rects) - rect_progress(m, before, s.rects)
+            return v + 0.1 * len(cells)
         if isinstance(a, CircleMark):
-            return c.rules.item_row[a.mark].points
+            return r.item_row[a.mark].points
         if isinstance(a, ChooseExtra):
-            return {"ghosts": 3.0, "block": 2.0, "room": 2.5}[c.rules.extra_row[a.entry].type]
+            return {"ghosts": 3.0, "block": 2.0 + 0.2 * r.extra_row[a.entry].size, "room": 2.5}[r.extra_row[a.entry].type]
         if isinstance(a, BatEffect):
-            return 2.0 if a.option == "develop" and s.dev_crossed < c.rules.boundaries[-1] else 1.0
+            if a.option == "develop":
+                return 1.0 + self._develop_value(s, r.bat_develop, rounds_left)
+            return 1.5
         if isinstance(a, Skip):
             return -5.0
         if isinstance(a, Pass):
             return 0.0
         return 0.0
+
+    @staticmethod
+    def _markable(s: Sheet) -> bool:
+        from .rules import markable
+        return bool(markable(s))
+
+    @staticmethod
+    def _develop_value(s: Sheet, n: int, rounds_left: int) -> float:
+        """Breaking boundaries opens item marks and extra actions; reaching the end of the track
+        ends the building part early (RL-8.3), losing the rounds left."""
+        r = load_content().rules
+        after = min(r.dev_track, s.dev_crossed + n)
+        if after >= r.dev_track:
+            return -3.0 * rounds_left
+        broken = sum(1 for b in r.boundaries if s.dev_crossed < b <= after)
+        return 1.5 * broken - (0.5 * n if after > r.boundaries[-1] else 0.0)
