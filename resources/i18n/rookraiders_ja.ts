@@ -2693,11 +2693,11 @@
     </message>
     <message>
         <source>expansion2.json: entry &quot;{entry}&quot; must be a level-up card with a class</source>
-        <translation type="unfinished"></translation>
+        <translation>expansion2.json: 項目「{entry}」はクラス付きのレベルアップカードでなければなりません</translation>
     </message>
     <message>
         <source>expansion2.json: pair &quot;{cls}&quot; names an unknown card {entry}</source>
-        <translation type="unfinished"></translation>
+        <translation>expansion2.json: 組「{cls}」に不明なカード {entry} があります</translation>
     </message>
     <message>
         <source>units.json: duplicate unit id(s) {ids}</source>
@@ -2809,19 +2809,19 @@
     </message>
     <message>
         <source>Unknown variant {name!r} (known: level_up_2, rules_b_monsters)</source>
-        <translation type="unfinished"></translation>
+        <translation>不明なバリアント {name!r}（使用可能: level_up_2, rules_b_monsters）</translation>
     </message>
     <message>
         <source>{unit} levels up into one of its two cards: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>{unit}は2種類のレベルアップカードのどちらかにレベルアップします: {cards}</translation>
     </message>
     <message>
         <source>No {card} card is left</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}のカードは残っていません</translation>
     </message>
     <message>
         <source>You already acquired a {card}: one copy per name</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}はすでに獲得しています（占有防止: 同名カードは1枚まで）</translation>
     </message>
     <message>
         <source>Recruit a card from your hand or a face-up mercenary</source>
@@ -2841,7 +2841,7 @@
     </message>
     <message>
         <source>A Trap lies on that square</source>
-        <translation type="unfinished"></translation>
+        <translation>そのマスにはトラップが設置されています</translation>
     </message>
     <message>
         <source>{card} costs {cost} gold; you have {gold}</source>
@@ -2849,7 +2849,7 @@
     </message>
     <message>
         <source>monsters remain after the last round&apos;s Invasion</source>
-        <translation type="unfinished"></translation>
+        <translation>最終ラウンドの侵略終了時にモンスターが残っている</translation>
     </message>
     <message>
         <source>{monster} broke into the castle</source>
@@ -2873,7 +2873,7 @@
     </message>
     <message>
         <source>several declared in the same command or Invasion</source>
-        <translation type="unfinished"></translation>
+        <translation>同じコマンドまたは侵略中に複数人が勝利宣言した</translation>
     </message>
     <message>
         <source>several declared in the same command</source>
@@ -2889,23 +2889,23 @@
     </message>
     <message>
         <source>You have no Trap on the board to take back</source>
-        <translation type="unfinished"></translation>
+        <translation>回収できるトラップが盤面にありません</translation>
     </message>
     <message>
         <source>Take a Trap back at one of your decisions in play (ruling RX-A21)</source>
-        <translation type="unfinished"></translation>
+        <translation>トラップの回収はプレイ中の自分の選択時に行います（裁定 RX-A21）</translation>
     </message>
     <message>
         <source>No level-up in the middle of a unit&apos;s action: before or after it</source>
-        <translation type="unfinished"></translation>
+        <translation>ユニットのアクションの途中ではレベルアップできません（アクションの前か後に）</translation>
     </message>
     <message>
         <source>Level-ups are declared in the Main Phase only, never in the Enemy or End Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>レベルアップはメインフェイズ中のみ宣言でき、エネミーフェイズやエンドフェイズにはできません</translation>
     </message>
     <message>
         <source>Choosing a level-up card is the Level Up 2 rule, not in use</source>
-        <translation type="unfinished"></translation>
+        <translation>レベルアップカードの選択は選択ルール「レベルアップ2」のもので、使用していません</translation>
     </message>
     <message>
         <source>Level up while it is your decision in play (ruling RR-A9)</source>
@@ -2933,11 +2933,11 @@
     </message>
     <message>
         <source>Only the Exorcist changes a die to 1</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイスの1つを1に変えるのはエクソシストだけです</translation>
     </message>
     <message>
         <source>Choose the first or the second die</source>
-        <translation type="unfinished"></translation>
+        <translation>1つ目か2つ目のダイスを選んでください</translation>
     </message>
     <message>
         <source>A rerolled roll cannot be rerolled again</source>
@@ -2965,15 +2965,15 @@
     </message>
     <message>
         <source>Level up a unit or continue</source>
-        <translation type="unfinished"></translation>
+        <translation>ユニットをレベルアップするか、先に進んでください</translation>
     </message>
     <message>
         <source>Choose the unit the Saint heals</source>
-        <translation type="unfinished"></translation>
+        <translation>セイントが回復するユニットを選んでください</translation>
     </message>
     <message>
         <source>The Saint heals a damaged unit within its healing range</source>
-        <translation type="unfinished"></translation>
+        <translation>セイントは回復スキルの射程内のダメージを受けたユニットを回復します</translation>
     </message>
     <message>
         <source>Level up a unit or let the attack happen</source>
@@ -3228,6 +3228,54 @@
         <translation>ゲーム終了：{result_text}</translation>
     </message>
     <message>
+        <source>{who} pays {gold} gold for the honour token of Rest 2 (now {total})</source>
+        <translation>{who}は休息2の栄誉トークンのために金{gold}を支払う（残り{total}）</translation>
+    </message>
+    <message>
+        <source>{who} cannot pay for the honour token of Rest 2</source>
+        <translation>{who}は休息2の栄誉トークンの金を支払えない</translation>
+    </message>
+    <message>
+        <source>{who} takes a Trap card into their hand</source>
+        <translation>{who}はトラップカードを1枚手札に加える</translation>
+    </message>
+    <message>
+        <source>{who} sets their Trap on {square_text}</source>
+        <translation>{who}は{square_text}にトラップを設置する</translation>
+    </message>
+    <message>
+        <source>{who} takes their Trap back from {square_text}</source>
+        <translation>{who}は{square_text}のトラップを手札に回収する</translation>
+    </message>
+    <message>
+        <source>{who}&apos;s board: {monster_text} steps on the Trap on {square_text}, stops and takes {damage} damage</source>
+        <translation>{who}の盤面: {monster_text}が{square_text}のトラップを踏み、移動を止めて{damage}ダメージを受ける</translation>
+    </message>
+    <message>
+        <source>{unit_text} on {square_text} reduces the damage {amount} → {reduced}</source>
+        <translation>{square_text}の{unit_text}がダメージを軽減 {amount} → {reduced}</translation>
+    </message>
+    <message>
+        <source>{monster_text} puts an action marker on {unit_text} on {square_text}</source>
+        <translation>{monster_text}が{square_text}の{unit_text}にアクションマーカーを置く</translation>
+    </message>
+    <message>
+        <source>{monster_text} pushes the unit {frm_text} → {to_text}</source>
+        <translation>{monster_text}がユニットを強制移動 {frm_text} → {to_text}</translation>
+    </message>
+    <message>
+        <source>{monster_text} counterattacks the unit on {square_text}</source>
+        <translation>{monster_text}が{square_text}のユニットに反撃する</translation>
+    </message>
+    <message>
+        <source>{who} rolled {r1} + {r2} and changes a die to 1: {d1} + {d2}</source>
+        <translation>{who}の出目 {r1} + {r2}、ダイス1つを1に変更: {d1} + {d2}</translation>
+    </message>
+    <message>
+        <source>{who}: the Saint heals {unit_text} on {square_text} by {amount}</source>
+        <translation>{who}: セイントのオート能力で{square_text}の{unit_text}が{amount}回復</translation>
+    </message>
+    <message>
         <source>critical! 3 damage</source>
         <translation>クリティカル！ 3ダメージ</translation>
     </message>
@@ -3336,6 +3384,10 @@
         <translation>アクションを終える</translation>
     </message>
     <message>
+        <source>Change die {n} (showing {pips}) to 1</source>
+        <translation>{n}つ目のダイス（出目{pips}）を1に変える</translation>
+    </message>
+    <message>
         <source>Accept the roll</source>
         <translation>この出目で決定</translation>
     </message>
@@ -3344,8 +3396,20 @@
         <translation>意思の力：振り直す（栄誉1）</translation>
     </message>
     <message>
+        <source>Level up {unit} into {card}</source>
+        <translation>{unit}を{card}にレベルアップ</translation>
+    </message>
+    <message>
         <source>Level up {unit}</source>
         <translation>{unit}をレベルアップ</translation>
+    </message>
+    <message>
+        <source>Take the Trap back into your hand</source>
+        <translation>トラップを手札に回収する</translation>
+    </message>
+    <message>
+        <source>Saint: heal {unit}</source>
+        <translation>セイント: {unit}を回復</translation>
     </message>
     <message>
         <source>Make unacted: {units}</source>

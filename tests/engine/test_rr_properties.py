@@ -59,6 +59,17 @@ def check_conservation(state: GameState) -> None:
     assert cubes == RULES.cubes_total
     assert honour == RULES.honour_tokens
     assert Counter(medals) == Counter(RULES.medals)
+    # Expansion 2: the Trap cards are conserved, one per player at most, never on two squares
+    traps = list(state.trap_supply)
+    for p in state.players:
+        assert len(p.trap_hand) + len(p.traps) <= 1, "a player holds more than one Trap (RX-13.4)"
+        traps += p.trap_hand + [t.card for t in p.traps]
+        for t in p.traps:
+            assert p.board[t.square] is None, "a Trap shares its square with a card (RX-13.3)"
+        assert len({t.square for t in p.traps}) == len(p.traps)
+        assert len(set(p.levelup_names)) == len(p.levelup_names), "two level-up cards of one name (RX-5.8)"
+    expected = [f"trap_{i + 1}" for i in range(2)] if "level_up_2" in state.variants else []
+    assert sorted(traps) == expected, "a Trap card was created or lost"
 
 
 def play_random(players: int, seed: int, check_every_step: bool = True, **options) -> Session:
@@ -162,3 +173,27 @@ def test_greedy_bot_games_reach_the_end_game_and_conserve(players):
         reasons.append(result.reason)
     if players == 4:
         assert any(r.startswith("RR-19") for r in reasons), reasons
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_rx_random_and_bot_games_with_expansion_2_end_and_conserve(players):
+    """Expansion 2 (Level Up 2 and the partial Rules B monsters) on: random and greedy games end,
+    every invariant holds after every action, and the save replays identically."""
+    from rookraiders_desktop.engine.games.rook_raiders.bot import GreedyBot
+    for variants in (["level_up_2"], ["level_up_2", "rules_b_monsters"], ["rules_b_monsters"]):
+        for seed in range(3):
+            session = play_random(players, seed, variants=variants)
+            assert GAME.result(session.state) is not None
+            session = Session(GAME, setup(players, variants=variants), seed + 10)
+            bots = [GreedyBot(seed + i) for i in range(players)]
+            rng = random.Random(seed)
+            for _ in range(6000):
+                if GAME.result(session.state) is not None:
+                    break
+                actor = GAME.to_move(session.state)[0]
+                session.submit(bots[actor].choose(GAME, session.state, GAME.legal_actions(session.state, actor), rng))
+                check_conservation(session.state)
+            assert GAME.result(session.state) is not None
+            data = json.loads(json.dumps(session.to_save()))
+            replayed = session_from_save(data)
+            assert replayed.state.model_dump() == session.state.model_dump()

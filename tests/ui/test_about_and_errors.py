@@ -38,8 +38,9 @@ def test_about_lists_versions_licences_and_provenance(qtbot, window):
     assert rules["victory_threat"] == "Rulebook: RR-19.4"
     assert rules["markers_per_player"].startswith("Rulebook: RR-2.5")
     groups = {group for group, *_ in rows}
-    # every registered game's data: Rook & Raiders' four files and The Nameless Dark Lord's decks
-    assert sum(g.startswith("Rook & Raiders") for g in groups) == 4
+    # every registered game's data: Rook & Raiders' four files plus Expansion 2's units and
+    # monsters (expansion2.json), and The Nameless Dark Lord's decks
+    assert sum(g.startswith("Rook & Raiders") for g in groups) == 6
     assert any(g.startswith("The Nameless Dark Lord") and g.endswith("(level1.json)") for g in groups)
     assert "Warrior (Lv.2)  ウォーリア(Lv.2)" in {e for g, e, *_ in rows if g.endswith("(units.json)")}
     # a card the rulebook never mentions is designed through and through

@@ -53,7 +53,9 @@ class EndActions(_Action):
 
 
 class AcceptRoll(_Action):
+    """`change`: the Exorcist's die (0 or 1) to turn to 1 (RX-9.3, RX-9.4); None = the lower one."""
     kind: Literal["accept_roll"] = "accept_roll"
+    change: int | None = None
 
 
 class Reroll(_Action):
@@ -62,7 +64,21 @@ class Reroll(_Action):
 
 
 class LevelUp(_Action):
+    """`card`: with Level Up 2, the level-up card (definition id) chosen of the two (RX-4.3)."""
     kind: Literal["level_up"] = "level_up"
+    square: int
+    card: str | None = None
+
+
+class RetrieveTrap(_Action):
+    """Take the placed Trap back into the hand, at any time (RX-13.7)."""
+    kind: Literal["retrieve_trap"] = "retrieve_trap"
+
+
+class SaintHeal(_Action):
+    """The Saint's auto ability: the unit (in its healing range) that recovers 1 HP (RX-8.7)."""
+    kind: Literal["saint_heal"] = "saint_heal"
+    saint: int
     square: int
 
 
@@ -94,7 +110,8 @@ class Decline(_Action):
 
 Action = Annotated[
     Union[PlaceInitial, ChooseCommand, StartAction, MoveUnit, UseSkill, EndUnitAction, EndActions,
-          AcceptRoll, Reroll, LevelUp, RemoveMarkers, Recruit, SupportHeal, DeclareVictory, Decline],
+          AcceptRoll, Reroll, LevelUp, RemoveMarkers, Recruit, SupportHeal, DeclareVictory, Decline,
+          RetrieveTrap, SaintHeal],
     Field(discriminator="kind"),
 ]
 ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)

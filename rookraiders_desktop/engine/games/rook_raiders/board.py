@@ -58,9 +58,11 @@ def monster_targets(board: Board, square: int, mdef: MonsterDef) -> list[int]:
     return [units[0][1]]
 
 
-def reachable(board: Board, start: int, movement: int) -> list[int]:
+def reachable(board: Board, start: int, movement: int, blocked: Iterable[int] = ()) -> list[int]:
     """Squares a unit can end a move on (RR-8.3 to RR-8.7): orthogonal steps, through friendly
-    units but never ending on one, never through or onto monsters, never onto a magic circle."""
+    units but never ending on one, never through or onto monsters, never onto a magic circle.
+    `blocked` squares (Traps, RX-14.9) can be neither entered nor passed."""
+    blocked = set(blocked)
     seen = {start: 0}
     frontier = deque([start])
     ends = []
@@ -75,7 +77,7 @@ def reachable(board: Board, start: int, movement: int) -> list[int]:
             if not on_board(nx, ny) or nx == MAGIC_CIRCLE_X:
                 continue
             nxt = sq(nx, ny)
-            if nxt in seen or isinstance(board[nxt], MonsterPiece):
+            if nxt in seen or isinstance(board[nxt], MonsterPiece) or nxt in blocked:
                 continue
             seen[nxt] = steps + 1
             frontier.append(nxt)

@@ -14,7 +14,8 @@ from pydantic import BaseModel
 from . import board as geo
 from . import rules
 from .actions import (AcceptRoll, ChooseCommand, DeclareVictory, Decline, EndActions, EndUnitAction, LevelUp,
-                      MoveUnit, PlaceInitial, Recruit, RemoveMarkers, Reroll, StartAction, SupportHeal, UseSkill)
+                      MoveUnit, PlaceInitial, Recruit, RemoveMarkers, Reroll, SaintHeal, StartAction, SupportHeal,
+                      UseSkill)
 from .models import GameState, MonsterPiece, PlayerState, UnitPiece, xy
 
 # chance that 2d6 + modifier reaches a defence, excluding the 1-1 and 6-6 special rolls
@@ -26,6 +27,25 @@ def expected_damage(modifier: int, defence: int) -> float:
     for a, b in _ROLLS:
         total += rules.attack_damage([a, b], modifier, defence)[0]
     return total / 36
+
+
+def expected_exorcist_damage(defence: int) -> float:
+    """Expected damage of the Exorcist's roll with the lower die changed to 1 (RX-9.3 to RX-9.8)."""
+    return sum(rules.exorcist_damage([a, b], None, defence)[0] for a, b in _ROLLS) / 36
+
+
+def _trap_value(state: GameState, board: list, square: int) -> float:
+    """A Trap on `square` catches the nearest monster coming along its line (RX-14.4)."""
+    x, y = xy(square)
+    best = 0.0
+    for cx in range(x - 1, -1, -1):
+        piece = board[cx + 6 * y]
+        if isinstance(piece, UnitPiece):
+            break
+        if isinstance(piece, MonsterPiece):
+            best = _monster_value(state, piece, cx + 6 * y) * 0.6
+            break
+    return best + (0.5 if x <= 3 else 0.0)
 
 
 def _monster_value(state: GameState, piece: MonsterPiece, square: int) -> float:
@@ -47,7 +67,7 @@ def _skill_score(state: GameState, p: PlayerState, square: int, uid: str, board:
         best = 0.0
         for s, m in monsters:
             md = rules.monster_def(state, m.card)
-            exp = expected_damage(skill.modifier, md.defence)
+            exp = expected_exorcist_damage(md.defence) if skill.die_to_one else expected_damage(skill.modifier, md.defence)
             left = md.hp - m.damage
             kill = 1.0 if exp >= left else exp / left
             best = max(best, _monster_value(state, m, s) * (0.4 + kill))
@@ -64,6 +84,9 @@ def _skill_score(state: GameState, p: PlayerState, square: int, uid: str, board:
         hurt = sum(min(board[s].damage, skill.hits) for s in in_range
                    if isinstance(board[s], UnitPiece) and board[s].damage > 0)
         return 2.0 * min(hurt, skill.hits * skill.amount)
+    if skill.form == "trap" and p.trap_hand:  # a Trapper with its Trap in hand
+        return max((_trap_value(state, board, s) for s in in_range
+                    if board[s] is None and s not in p.trap_squares), default=0.0)
     return 0.0  # the Bard's song hurts a friend first; this bot leaves it to people
 
 
@@ -82,7 +105,7 @@ def _best_plan(state: GameState, p: PlayerState, square: int, movement: int, can
     """(score, destination) of the best place to use this unit's skill from."""
     piece = p.board[square]
     assert isinstance(piece, UnitPiece)
-    options = [square] + (geo.reachable(p.board, square, movement) if can_move else [])
+    options = [square] + (rules.reach(p, square, movement) if can_move else [])
     best = (-1.0, square)
     for dest in options:
         board = list(p.board)
@@ -118,6 +141,12 @@ class GreedyBot:
 
         if DeclareVictory in by_kind:
             return by_kind[DeclareVictory][0]
+        if f.decision == "saint":  # RX-8.7: the most damaged unit
+            return max(by_kind[SaintHeal], key=lambda a: p.board[a.square].damage)  # type: ignore[attr-defined, union-attr]
+        if f.decision == "levelup":  # Level Up 2 (RX-5.13): whenever it can pay
+            return self._level_up(state, by_kind.get(LevelUp, []), rng) or by_kind[Decline][0]
+        if f.decision == "command" and rules.level_up_2(state) and LevelUp in by_kind and p.honour >= rules.levelup_cost(state, p) + 1:
+            return self._level_up(state, by_kind[LevelUp], rng) or legal[0]
         if f.decision == "faint":
             return first(LevelUp) or legal[0]
         if f.decision == "place":
@@ -138,6 +167,15 @@ class GreedyBot:
         return rng.choice(list(legal))
 
     # -- decisions --------------------------------------------------------------------------
+    def _level_up(self, state: GameState, options: list[BaseModel], rng: random.Random) -> BaseModel | None:
+        """Level the unit with the most damage (a level-up heals nothing but adds HP); with
+        Level Up 2 pick one of the two cards at random, so every new unit gets played."""
+        if not options:
+            return None
+        p = state.players[options[0].player]  # type: ignore[attr-defined]
+        worst = max(options, key=lambda a: (p.board[a.square].damage, -a.square))  # type: ignore[attr-defined, union-attr]
+        same = [a for a in options if a.square == worst.square]  # type: ignore[attr-defined]
+        return rng.choice(same)
     def _place(self, state: GameState, options: list[BaseModel]) -> BaseModel:
         # RR-5.8: a Thief★ or Sorcerer★ on the front column reaches a magic circle in one action
         def score(a: Any) -> tuple[int, int]:
@@ -162,6 +200,7 @@ class GreedyBot:
             "recruit": (8.0 if units < 3 else 4.0 if units < 5 else 1.0) + (2.0 if p.gold >= 6 else 0.0)
             if can_recruit else 0.0,
             "rest": 3.0 * len(acted) - (4.0 if unacted else 0.0),
+            "rest2": 3.0 * len(acted) - (4.0 if unacted else 0.0),
             "reward": 5.0 if p.gold < cheapest + 2 else 1.0,
         }
         return max(options, key=lambda a: scores.get(a.command, 0.0))  # type: ignore[attr-defined]
@@ -185,10 +224,11 @@ class GreedyBot:
             damage = rules.attack_damage(cmd.roll.dice, 0, 99)[0]
             if Reroll in by_kind and damage == 0 and p.honour >= 2:
                 return by_kind[Reroll][0]
-            return by_kind[AcceptRoll][0]
+            dice = cmd.roll.dice  # the Exorcist changes its lower die (RX-9.4)
+            return min(by_kind[AcceptRoll], key=lambda a: dice[a.change] if a.change is not None else 0)  # type: ignore[attr-defined]
         if cmd.unit is None:
             if LevelUp in by_kind and p.honour >= rules.levelup_cost(state, p) + 1:
-                return by_kind[LevelUp][0]
+                return self._level_up(state, by_kind[LevelUp], rng) or by_kind[LevelUp][0]
             best: tuple[float, BaseModel | None] = (0.5, None)
             for a in by_kind.get(StartAction, []):
                 piece = p.board[a.square]  # type: ignore[attr-defined]
@@ -219,6 +259,8 @@ class GreedyBot:
 
     def _target_score(self, state: GameState, p: PlayerState, targets: tuple[int, ...]) -> float:
         score = 0.0
+        if len(targets) == 1 and p.board[targets[0]] is None:  # a Trap's square
+            return _trap_value(state, p.board, targets[0])
         for t in targets:
             piece = p.board[t]
             if isinstance(piece, MonsterPiece):

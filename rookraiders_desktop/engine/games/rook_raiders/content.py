@@ -37,8 +37,9 @@ class Offset(Frozen):
 
 class Skill(Frozen):
     type: Literal["attack", "heal", "special"]
-    form: Literal["dice", "long", "allocation", "area", "heal", "bard"]
+    form: Literal["dice", "long", "allocation", "area", "heal", "bard", "trap"]
     modifier: int = 0  # attack modifier added to 2d6 (dice / long)
+    die_to_one: bool = False  # Exorcist (RX-9.3): one die is changed to 1, 6-6 is no critical
     amount: int = Field(default=1, ge=1)  # damage or healing per hit
     hits: int = Field(default=1, ge=1)  # "xN"
     whole_board: bool = False  # range is the whole 6x3 board (Cleric Lv.2, Bard)
@@ -48,7 +49,7 @@ class Skill(Frozen):
     @model_validator(mode="after")
     def _check(self) -> "Skill":
         kinds = {"dice": "attack", "long": "attack", "allocation": "attack", "area": "attack",
-                 "heal": "heal", "bard": "special"}
+                 "heal": "heal", "bard": "special", "trap": "special"}
         if kinds[self.form] != self.type:
             raise ValueError(f"form {self.form!r} needs type {kinds[self.form]!r}")
         if not self.whole_board and not self.range:
@@ -70,6 +71,8 @@ class UnitDef(Frozen):
     given: dict[str, str] = Field(default_factory=dict)
     flavour: str = ""
     flavour_ja: str = ""  # the same text in Japanese (shown when the interface speaks Japanese)
+    monster_damage_reduction: int = Field(default=0, ge=0)  # Phalanx (RX-7.1): per monster hit
+    auto_heal: int = Field(default=0, ge=0)  # Saint (RX-8.2): HP restored at End processing ①
 
     @property
     def is_basic(self) -> bool:
@@ -91,6 +94,12 @@ class MonsterDef(Frozen):
     range_kind: Literal["numbered", "area"]
     range: list[Offset]
     given: dict[str, str] = Field(default_factory=dict)
+    # Rules B monsters (Expansion 2, partial): the behaviour Rules A reveals (RX-7.4 to RX-7.6,
+    # RX-14.8); every value here is designed because Rules B is not available
+    hits: int = Field(default=1, ge=1, le=3)  # Wolf: separate hits of `damage` each (RX-7.5)
+    marker: bool = False  # Zombie: the attack also places an action marker (RX-7.4)
+    push: bool = False  # Tentacles: 1 damage and a forced move, or 2 if it cannot move (RX-7.6)
+    counter: int = Field(default=0, ge=0)  # Mandragora: damage returned to an attacking unit (RX-14.8)
 
     @model_validator(mode="after")
     def _check(self) -> "MonsterDef":
@@ -102,7 +111,7 @@ class MonsterDef(Frozen):
 
 
 class CommandDef(Frozen):
-    id: Literal["advance", "ambush", "rest", "reward", "recruit"]
+    id: Literal["advance", "ambush", "rest", "reward", "recruit", "rest2"]
     name_ja: str
     name_en: str
     leader_actions: int = 0
@@ -110,6 +119,7 @@ class CommandDef(Frozen):
     leader_gold: int = 0  # gained on choosing, before anything else
     follower_gold: int = 0
     leader_honour: int = 0
+    honour_gold: int = 0  # Rest 2 (RX-4.5): gold the leader pays for the honour token
     leader_rest: int = 0
     follower_rest: int = 0
     recruit: bool = False
@@ -153,6 +163,28 @@ class Rules(Frozen):
         return value
 
 
+class TrapDef(Frozen):
+    """The Trapper's Trap card (RX-2.3, RX-13, RX-14, data D4)."""
+    id: str
+    name_ja: str
+    name_en: str
+    copies: int = Field(ge=1, le=8)
+    damage: int = Field(ge=0, le=10)
+    per_player: int = Field(ge=1, le=4)
+    given: dict[str, str] = Field(default_factory=dict)
+
+
+class Expansion2(Frozen):
+    """Expansion 2 (Rules A): Level Up 2's eight level-up units, the Trap, Rest 2, and the
+    optional partial set of Rules B monsters. Loaded from expansion2.json."""
+    units: dict[str, UnitDef]  # the eight level-up cards, by id
+    pairs: dict[str, list[str]]  # basic class -> its two level-up card ids (RX-4.3, data D1)
+    trap: TrapDef
+    rest2: CommandDef
+    monsters: dict[str, MonsterDef]  # Rules B monsters (partial)
+    given: dict[str, str] = Field(default_factory=dict)
+
+
 class Content(Frozen):
     units: dict[str, UnitDef]
     levelups: dict[str, UnitDef]  # by unit_class
@@ -160,9 +192,56 @@ class Content(Frozen):
     commands: dict[str, CommandDef]
     rules: Rules
     version: str
+    x2: Expansion2 | None = None
 
     def unit(self, def_id: str) -> UnitDef:
-        return self.units[def_id]
+        if def_id in self.units or self.x2 is None:
+            return self.units[def_id]
+        return self.x2.units[def_id]
+
+    def monster(self, def_id: str) -> MonsterDef:
+        if def_id in self.monsters or self.x2 is None:
+            return self.monsters[def_id]
+        return self.x2.monsters[def_id]
+
+    def command(self, command_id: str) -> CommandDef:
+        if command_id == "rest2" and self.x2 is not None:
+            return self.x2.rest2
+        return self.commands[command_id]
+
+    def all_units(self) -> list[UnitDef]:
+        return list(self.units.values()) + (list(self.x2.units.values()) if self.x2 else [])
+
+    def all_monsters(self) -> list[MonsterDef]:
+        return list(self.monsters.values()) + (list(self.x2.monsters.values()) if self.x2 else [])
+
+
+def _load_expansion2(path: Path) -> Expansion2 | None:
+    if not path.exists():
+        return None
+    units = load_entries(path, UnitDef, "units")
+    monsters = load_entries(path, MonsterDef, "monsters")
+    raw = load_object(path, _Expansion2File)
+    for u in units:
+        if u.kind != "levelup" or not u.unit_class:
+            raise ContentError(QT_TRANSLATE_NOOP("RookRaiders", "expansion2.json: entry \"{entry}\" must be a level-up card with a class"),
+                               entry=u.id)
+    by_id = {u.id: u for u in units}
+    for cls, ids in raw.pairs.items():
+        for i in ids:
+            if i not in by_id or by_id[i].unit_class != cls:
+                raise ContentError(QT_TRANSLATE_NOOP("RookRaiders", "expansion2.json: pair \"{cls}\" names an unknown card {entry}"),
+                                   cls=cls, entry=i)
+    return Expansion2(units=by_id, pairs=raw.pairs, trap=raw.trap, rest2=raw.rest2,
+                      monsters={m.id: m for m in monsters}, given=raw.given)
+
+
+class _Expansion2File(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+    pairs: dict[str, list[str]]
+    trap: TrapDef
+    rest2: CommandDef
+    given: dict[str, str] = Field(default_factory=dict)
 
 
 def _check_content(units: list[UnitDef], monsters: list[MonsterDef], commands: list[CommandDef],
@@ -195,9 +274,11 @@ def load_content(folder: str | None = None) -> Content:
     commands = load_entries(base / "commands.json", CommandDef, "commands")
     rules = load_object(base / "rules.json", Rules)
     _check_content(units, monsters, commands, rules)
+    x2 = _load_expansion2(base / "expansion2.json")
     digest = hashlib.sha256()
-    for name in ("units.json", "monsters.json", "commands.json", "rules.json"):
-        digest.update((base / name).read_bytes())
+    for name in ("units.json", "monsters.json", "commands.json", "rules.json", "expansion2.json"):
+        if (base / name).exists():
+            digest.update((base / name).read_bytes())
     return Content(
         units={u.id: u for u in units},
         levelups={u.unit_class: u for u in units if u.kind == "levelup" and u.unit_class},
@@ -205,4 +286,5 @@ def load_content(folder: str | None = None) -> Content:
         commands={c.id: c for c in commands},
         rules=rules,
         version=digest.hexdigest()[:12],
+        x2=x2,
     )

@@ -52,6 +52,14 @@ class MonsterPiece(BaseModel):
     damage: int = 0
 
 
+class TrapPiece(BaseModel):
+    """A placed Trap (Expansion 2, RX-13, RX-14). It lies on its own layer of the board: monsters
+    treat its square as empty (RX-14.1), units may not enter it (RX-14.9)."""
+    kind: Literal["trap"] = "trap"
+    card: str  # trap card uid ("trap_1", "trap_2")
+    square: int
+
+
 Piece = UnitPiece | MonsterPiece
 
 
@@ -70,6 +78,15 @@ class PlayerState(BaseModel):
     markers: int = 0  # personal stock of action markers
     cubes: int = 0  # personal stock of cubes
     eliminated: bool = False
+    # Expansion 2 (Level Up 2): the level-up card names acquired (RX-5.8), the Trap in hand and
+    # the Trap placed on the board (RX-13.4: at most one of them)
+    levelup_names: list[str] = Field(default_factory=list)
+    trap_hand: list[str] = Field(default_factory=list)
+    traps: list[TrapPiece] = Field(default_factory=list)
+
+    @property
+    def trap_squares(self) -> set[int]:
+        return {t.square for t in self.traps}
 
     @property
     def honour(self) -> int:
@@ -101,6 +118,7 @@ class CommandInProgress(BaseModel):
     full_move: bool = False
     granted: bool = False  # skill_user acts through a Bard (RR-9.19)
     roll: PendingRoll | None = None
+    levelup_offered: bool = False  # Level Up 2: the head player was offered a level-up (RX-5.13)
 
 
 class Invasion(BaseModel):
@@ -112,10 +130,11 @@ class Invasion(BaseModel):
     eliminated_now: list[int] = Field(default_factory=list)
 
 
-Decision = Literal["place", "command", "actions", "rest", "recruit", "faint", "support", "recover", "declare"]
+Decision = Literal["place", "command", "actions", "rest", "recruit", "faint", "support", "recover", "declare",
+                   "levelup", "saint"]
 
-Step = Literal["placement", "turns", "auto", "invasion", "summon", "support", "recover", "cleanup", "next_round",
-               "over"]
+Step = Literal["placement", "turns", "auto", "invasion", "summon", "support", "saint", "recover", "cleanup",
+               "next_round", "over"]
 
 
 class Flow(BaseModel):
@@ -135,6 +154,8 @@ class Flow(BaseModel):
     declarers: list[int] = Field(default_factory=list)
     last_round: int | None = None  # optional solo rule (RR-18.6)
     unit_deck_ran_out: bool = False
+    saint_queue: list[list[int]] = Field(default_factory=list)  # [seat, square] of Saints to heal (RX-8.5)
+    invasion_declarers: list[int] = Field(default_factory=list)  # declared mid-Invasion (RX-3.3, RX-3.4)
 
 
 class GameState(BaseModel):
@@ -162,6 +183,8 @@ class GameState(BaseModel):
     flow: Flow = Field(default_factory=Flow)
     result: Result | None = None
     opening_events: list[Event] = Field(default_factory=list)  # setup and round 0, for the log
+    variants: list[str] = Field(default_factory=list)  # "level_up_2", "rules_b_monsters" (Expansion 2)
+    trap_supply: list[str] = Field(default_factory=list)  # Trap cards in the central area (RX-4.9)
 
     @property
     def active_players(self) -> list[int]:

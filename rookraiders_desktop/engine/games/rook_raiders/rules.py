@@ -20,13 +20,14 @@ from ...core.rng import Rng
 from . import board as geo
 from .actions import (ACTION_ADAPTER, AcceptRoll, ChooseCommand, DeclareVictory, Decline, EndActions,
                       EndUnitAction, LevelUp, MoveUnit, PlaceInitial, Recruit, RemoveMarkers, Reroll,
-                      StartAction, SupportHeal, UseSkill)
+                      RetrieveTrap, SaintHeal, StartAction, SupportHeal, UseSkill)
 from .content import Content, MonsterDef, UnitDef, load_content
-from .models import (LINES, OWN_AREA_XS, SCAN_ORDER, SQUARES, Chip, CommandInProgress, Flow, GameState,
-                     Invasion, MonsterPiece, PendingRoll, PlayerState, UnitPiece, label, xy)
+from .models import (COLUMNS, LINES, OWN_AREA_XS, SCAN_ORDER, SQUARES, Chip, CommandInProgress, Flow, GameState,
+                     Invasion, MonsterPiece, PendingRoll, PlayerState, TrapPiece, UnitPiece, label, sq, xy)
 from .text import describe_action, describe_event, result_reason
 
 SOLO_DIFFICULTIES = ("easy", "normal", "hard")
+VARIANTS = ("level_up_2", "rules_b_monsters")  # Expansion 2 (RX-4.2) and its partial Rules B monsters
 OWN_AREA = tuple(s for s in range(SQUARES) if xy(s)[0] in OWN_AREA_XS)
 
 
@@ -37,11 +38,17 @@ def content() -> Content:
 
 
 def unit_def(state: GameState, uid: str) -> UnitDef:
-    return content().units[state.unit_cards[uid]]
+    return content().unit(state.unit_cards[uid])
 
 
 def monster_def(state: GameState, uid: str) -> MonsterDef:
-    return content().monsters[state.monster_cards[uid]]
+    return content().monster(state.monster_cards[uid])
+
+
+def level_up_2(state: GameState) -> bool:
+    """Expansion 2's optional Level Up 2 rule is in use (RX-4.2); the RX-3 victory timing comes
+    with it (ruling RX-A3)."""
+    return "level_up_2" in state.variants
 
 
 def unit_name(state: GameState, uid: str) -> str:
@@ -90,13 +97,26 @@ def levelup_cost(state: GameState, p: PlayerState) -> int:
     return costs[min(p.level_ups, len(costs) - 1)]
 
 
-def can_level_up(state: GameState, p: PlayerState, square: int) -> bool:
+def levelup_targets(state: GameState, p: PlayerState, square: int) -> list[str | None]:
+    """The level-up cards the unit on `square` could become now, timing aside: [None] for the
+    base class pile; with Level Up 2 the ids of the available ones of its two cards (RX-4.3,
+    RX-5.6, RX-5.8)."""
     piece = p.board[square]
     if not isinstance(piece, UnitPiece):
-        return False
+        return []
     d = unit_def(state, piece.card)
-    return (d.is_basic and bool(state.levelup_piles.get(d.unit_class or "", []))
-            and p.honour >= levelup_cost(state, p))
+    if not d.is_basic or p.honour < levelup_cost(state, p):
+        return []
+    if level_up_2(state):
+        x2 = content().x2
+        assert x2 is not None
+        return [card for card in x2.pairs.get(d.unit_class or "", [])
+                if state.levelup_piles.get(card) and card not in p.levelup_names]
+    return [None] if state.levelup_piles.get(d.unit_class or "", []) else []
+
+
+def can_level_up(state: GameState, p: PlayerState, square: int) -> bool:
+    return bool(levelup_targets(state, p, square))
 
 
 class RookRaiders:
@@ -123,6 +143,10 @@ class RookRaiders:
                 raise RuleViolation("RR-18.4", QT_TRANSLATE_NOOP("RookRaiders", "Unknown solo difficulty {difficulty!r}"), difficulty=difficulty)
             if n != 1:
                 raise RuleViolation("RR-18.4", QT_TRANSLATE_NOOP("RookRaiders", "Difficulty levels are an optional rule for 1 player"))
+        for name in setup.options.get("variants") or []:
+            if name not in VARIANTS or (name == "level_up_2" and content().x2 is None):
+                raise RuleViolation("RX-4.2", QT_TRANSLATE_NOOP("RookRaiders", "Unknown variant {name!r} (known: level_up_2, rules_b_monsters)"),
+                                    name=name)
 
     def new_game(self, setup: Setup, seed: int) -> GameState:
         self.validate_setup(setup)
@@ -177,16 +201,24 @@ def new_game(setup: Setup, seed: int) -> GameState:
     r = c.rules
     rng = Rng(seed=seed)
     n = len(setup.seats)
+    variants = [v for v in VARIANTS if v in (setup.options.get("variants") or [])]
+    lu2 = "level_up_2" in variants
+    unit_defs = list(c.units.values())
+    if lu2 and c.x2 is not None:  # RX-4.7: the base level-up cards go back in the box; RX-4.8
+        unit_defs = [d for d in unit_defs if d.kind != "levelup"] + list(c.x2.units.values())
     unit_cards: dict[str, str] = {}
     counter = 0
-    for d in c.units.values():
+    for d in unit_defs:
         for _ in range(d.copies):
             counter += 1
             unit_cards[f"u{counter:02d}"] = d.id
     monster_cards: dict[str, str] = {}
     white_by_level: dict[int, list[str]] = {1: [], 2: [], 3: []}
     black_piles: dict[str, list[str]] = {}
-    for m in c.monsters.values():
+    monster_defs = list(c.monsters.values())
+    if "rules_b_monsters" in variants and c.x2 is not None:  # partial: Rules B is not available
+        monster_defs += list(c.x2.monsters.values())
+    for m in monster_defs:
         for i in range(m.white_copies):
             uid = f"w_{m.id}_{i + 1}"
             monster_cards[uid] = m.id
@@ -209,16 +241,16 @@ def new_game(setup: Setup, seed: int) -> GameState:
     levelup_piles: dict[str, list[str]] = {}
     dealt: dict[str, int] = {}
     for uid, def_id in unit_cards.items():
-        d = c.units[def_id]
-        if d.kind == "levelup":
-            levelup_piles.setdefault(d.unit_class or "", []).append(uid)
+        d = c.unit(def_id)
+        if d.kind == "levelup":  # RX-4.8: with Level Up 2, one pile per card name
+            levelup_piles.setdefault(d.id if lu2 else d.unit_class or "", []).append(uid)
         elif d.kind == "basic" and dealt.get(def_id, 0) < n:
             players[dealt.get(def_id, 0)].hand.append(uid)
             dealt[def_id] = dealt.get(def_id, 0) + 1
         else:
             deck.append(uid)
     rng.shuffle(deck)
-    commands = list(c.commands)
+    commands = ["rest2" if lu2 and cid == "rest" else cid for cid in c.commands]  # RX-4.4
     rng.shuffle(commands)  # RR-4.16
     medals = list(r.medals)
     rng.shuffle(medals)
@@ -231,6 +263,8 @@ def new_game(setup: Setup, seed: int) -> GameState:
         markers_common=r.markers_total - n * r.markers_per_player,
         cubes_common=r.cubes_total - n * r.cubes_per_player,
         solo_difficulty=setup.options.get("solo_difficulty") if n == 1 else None,
+        variants=variants,
+        trap_supply=[f"trap_{i + 1}" for i in range(c.x2.trap.copies)] if lu2 and c.x2 else [],  # RX-4.9
     )
     events: list[Event] = []
     if state.solo_difficulty:  # RR-18.5
@@ -315,9 +349,16 @@ def _advance(state: GameState, events: list[Event]) -> None:
     elif step == "support":
         if f.pending:
             _decide(state, "support", f.pending[0])
+        elif level_up_2(state):  # RX-8.5: the Saints heal at Support time (ruling RX-A12: after it)
+            f.step = "saint"
+            f.saint_queue = [[seat, s] for seat in clockwise_from(state, f.start_player)
+                             for s, piece in enumerate(state.players[seat].board)
+                             if isinstance(piece, UnitPiece) and unit_def(state, piece.card).auto_heal]
         else:
             f.step = "recover"
             f.pending = clockwise_from(state, f.start_player)
+    elif step == "saint":
+        _advance_saints(state, events)
     elif step == "recover":
         _advance_recover(state, events)
     elif step == "cleanup":
@@ -338,8 +379,9 @@ def _start_round(state: GameState, events: list[Event]) -> None:
 
 def _end_of_main_phase(state: GameState, events: list[Event]) -> None:
     f = state.flow
-    # RR-18.6 with ruling RR-A14: the last round of the optional solo rule
-    if state.solo_difficulty and f.last_round is not None and f.round >= f.last_round:
+    # RR-18.6 with ruling RR-A14: the last round of the optional solo rule (RX-3.2: with the
+    # expansion, the deadline moves to the end of that round's Invasion)
+    if state.solo_difficulty and not level_up_2(state) and f.last_round is not None and f.round >= f.last_round:
         p = state.players[0]
         if monsters_left(p) or state.white_deck:
             _finish(state, events, _result([], "RR-18.6", QT_TRANSLATE_NOOP("RookRaiders", "monsters remain after the last round")))
@@ -368,12 +410,20 @@ def _choose_command(state: GameState, player: int, command: str, events: list[Ev
 
 
 def _begin_command(state: GameState, command: str, leader: int | None, events: list[Event]) -> None:
-    cdef = content().commands[command]
+    cdef = content().command(command)
     order = clockwise_from(state, leader if leader is not None else state.flow.start_player)
     if leader is not None:
         p = state.players[leader]
         if cdef.leader_gold:  # RR-7.1, RR-10.5, RR-11.2: on choosing, before anything else
             _gain_gold(state, p, cdef.leader_gold, events)
+        if cdef.leader_honour and cdef.honour_gold:  # RX-4.5 with ruling RX-A2: pay 1 gold for it
+            if p.gold >= cdef.honour_gold and state.honour_stock > 0:
+                p.gold -= cdef.honour_gold
+                events.append(Event(kind="rest2_paid", args={"player": leader, "gold": cdef.honour_gold,
+                                                              "total": p.gold}))
+            else:
+                events.append(Event(kind="rest2_no_token", args={"player": leader}))
+                cdef = cdef.model_copy(update={"leader_honour": 0})
         if cdef.leader_honour:  # RR-10.2
             taken = min(cdef.leader_honour, state.honour_stock)
             state.honour_stock -= taken
@@ -396,7 +446,7 @@ def _advance_command(state: GameState, events: list[Event]) -> None:
         cmd.queue.pop(0)
         cmd.started = False
         return
-    cdef = content().commands[cmd.command]
+    cdef = content().command(cmd.command)
     leader = cmd.leader == player
     if not cmd.started:
         cmd.started = True
@@ -421,6 +471,10 @@ def _advance_command(state: GameState, events: list[Event]) -> None:
             _decide(state, "recruit", player)
             return
         events.append(Event(kind="cannot_recruit", args={"player": player}))
+    if level_up_2(state) and not cmd.levelup_offered and _level_up_actions(state, player, "levelup"):
+        cmd.levelup_offered = True  # RX-5.11, RX-5.13: a level-up at any time of the command
+        _decide(state, "levelup", player)
+        return
     _finish_player_part(state)
 
 
@@ -430,7 +484,7 @@ def _finish_player_part(state: GameState) -> None:
     cmd.queue.pop(0)
     cmd.started = False
     cmd.unit = cmd.skill_user = cmd.roll = None
-    cmd.moved = cmd.full_move = cmd.granted = False
+    cmd.moved = cmd.full_move = cmd.granted = cmd.levelup_offered = False
     _clear_decision(state)
 
 
@@ -485,6 +539,11 @@ def _remove_markers(state: GameState, player: int, squares: list[int] | tuple[in
 
 # --- unit actions: move, then skill (RR-7 to RR-9) -------------------------------------------
 
+def reach(p: PlayerState, start: int, movement: int) -> list[int]:
+    """Where a unit of `p` can move: Traps can be neither entered nor passed (RX-14.9)."""
+    return geo.reachable(p.board, start, movement, p.trap_squares)
+
+
 def _movement(state: GameState, cmd: CommandInProgress, piece: UnitPiece) -> int:
     bonus = content().rules.full_move_bonus if cmd.full_move else 0
     return unit_def(state, piece.card).movement + bonus
@@ -519,6 +578,10 @@ def _skill_options(state: GameState, player: int, square: int) -> list[tuple[int
         return options
     if skill.form == "bard":  # RR-9.17 with RR-A22: any other friendly unit on the board
         return [(s,) for s in in_range if s != square and isinstance(p.board[s], UnitPiece)]
+    if skill.form == "trap":  # RX-13.3 to RX-13.5: the Trap in hand onto a square with no card
+        if not p.trap_hand:
+            return []
+        return [(s,) for s in in_range if p.board[s] is None and s not in p.trap_squares]
     return []
 
 
@@ -555,7 +618,7 @@ def _unit_action_step(state: GameState, player: int, action: BaseModel, events: 
             raise RuleViolation("RR-7.6", QT_TRANSLATE_NOOP("RookRaiders", "This unit has already moved in this action"))
         piece = p.board[cmd.unit]
         assert isinstance(piece, UnitPiece)
-        targets = geo.reachable(p.board, cmd.unit, _movement(state, cmd, piece))
+        targets = reach(p, cmd.unit, _movement(state, cmd, piece))
         if action.to not in targets:
             rule = _move_rule(p, action.to, cmd.unit, _movement(state, cmd, piece))
             raise RuleViolation(rule, QT_TRANSLATE_NOOP("RookRaiders", "The unit cannot move to {square}"),
@@ -585,6 +648,8 @@ def _move_rule(p: PlayerState, to: int, start: int, movement: int) -> str:
     """The clause an unreachable destination breaks."""
     if not 0 <= to < SQUARES:
         return "RR-8.7"
+    if to in p.trap_squares:
+        return "RX-14.9"
     if xy(to)[0] == 0:
         return "RR-8.7"
     piece = p.board[to]
@@ -593,6 +658,8 @@ def _move_rule(p: PlayerState, to: int, start: int, movement: int) -> str:
     if isinstance(piece, UnitPiece):
         return "RR-8.4"
     without_monsters = [None if isinstance(q, MonsterPiece) else q for q in p.board]
+    if p.traps and to in geo.reachable(p.board, start, movement):
+        return "RX-14.9"  # only a Trap bars the way
     if to in geo.reachable(without_monsters, start, movement):
         return "RR-8.6"  # only monsters bar the way: they cannot be passed
     (sx, sy), (tx, ty) = xy(start), xy(to)
@@ -608,6 +675,8 @@ def _skill_rule(state: GameState, player: int, user: int, targets: tuple[int, ..
     assert isinstance(piece, UnitPiece)
     skill = unit_def(state, piece.card).skill
     in_range = set(geo.skill_squares(user, skill))
+    if skill.form == "trap" and not p.trap_hand:
+        return "RX-13.5"
     if skill.form == "long" and any(t in geo.unit_range_squares(user, skill.white) for t in targets):
         return "RR-9.11"  # white squares of a long range cannot be targeted
     if any(t not in in_range for t in targets):
@@ -616,7 +685,7 @@ def _skill_rule(state: GameState, player: int, user: int, targets: tuple[int, ..
     if skill.type in ("attack", "heal") and any(isinstance(p.board[t], wrong) for t in targets):
         return "RR-9.3"  # attacks hit monsters, heals help units
     return {"dice": "RR-9.4", "long": "RR-9.11", "allocation": "RR-9.12", "area": "RR-9.13",
-            "heal": "RR-9.14", "bard": "RR-9.17"}[skill.form]
+            "heal": "RR-9.14", "bard": "RR-9.17", "trap": "RX-13.3"}[skill.form]
 
 
 def _end_unit_action(state: GameState, player: int, events: list[Event]) -> None:
@@ -656,11 +725,15 @@ def _use_skill(state: GameState, player: int, user: int, targets: tuple[int, ...
     if skill.form == "allocation":
         for t in targets:
             if isinstance(p.board[t], MonsterPiece):  # RR-A24: hits on a dead monster are wasted
-                _damage_monster(state, player, t, skill.amount, events)
+                _damage_monster(state, player, t, skill.amount, events, attacker=user)
     elif skill.form == "area":
         for t in geo.skill_squares(user, skill):
             if isinstance(p.board[t], MonsterPiece):
-                _damage_monster(state, player, t, skill.amount, events)
+                _damage_monster(state, player, t, skill.amount, events, attacker=user)
+    elif skill.form == "trap":  # RX-13.3: the Trap from the hand onto the chosen square
+        uid = p.trap_hand.pop(0)
+        p.traps.append(TrapPiece(card=uid, square=targets[0]))
+        events.append(Event(kind="trap_set", args={"player": player, "square": targets[0]}))
     elif skill.form == "heal":
         for t in targets:
             target = p.board[t]
@@ -694,10 +767,16 @@ def _roll_has_choice(state: GameState, player: int) -> bool:
     assert cmd is not None and cmd.roll is not None
     p = state.players[player]
     willpower = not cmd.roll.rerolled and p.honour >= content().rules.willpower_cost
+    user = p.board[cmd.roll.user]
+    if isinstance(user, UnitPiece) and unit_def(state, user.card).skill.die_to_one and \
+            cmd.roll.dice[0] != cmd.roll.dice[1] and cmd.roll.dice != [1, 1]:
+        return True  # RX-9.4: the player chooses the die to change
+    if level_up_2(state):
+        return willpower  # RX-5.12, RX-5.15: no level-up in the middle of a skill
     return willpower or can_level_up(state, p, cmd.roll.user)
 
 
-def _resolve_roll(state: GameState, player: int, events: list[Event]) -> None:
+def _resolve_roll(state: GameState, player: int, events: list[Event], change: int | None = None) -> None:
     """RR-9.5 to RR-9.10: attack value against defence; 6-6 critical 3, 1-1 fumble 0."""
     cmd = state.flow.command
     assert cmd is not None and cmd.roll is not None
@@ -709,13 +788,19 @@ def _resolve_roll(state: GameState, player: int, events: list[Event]) -> None:
     assert isinstance(user, UnitPiece) and isinstance(target, MonsterPiece)
     mod = unit_def(state, user.card).skill.modifier  # after any level-up (RR-17.9)
     mdef = monster_def(state, target.card)
-    damage, value, outcome = attack_damage(roll.dice, mod, mdef.defence)
-    events.append(Event(kind="attack_result", args={"player": player, "dice": roll.dice, "modifier": mod,
+    dice = roll.dice
+    if unit_def(state, user.card).skill.die_to_one:  # the Exorcist (RX-9.3 to RX-9.8)
+        damage, value, outcome, dice = exorcist_damage(roll.dice, change, mdef.defence)
+        mod = 0
+        events.append(Event(kind="die_changed", args={"player": player, "rolled": roll.dice, "dice": dice}))
+    else:
+        damage, value, outcome = attack_damage(roll.dice, mod, mdef.defence)
+    events.append(Event(kind="attack_result", args={"player": player, "dice": dice, "modifier": mod,
                                                      "value": value, "defence": mdef.defence, "damage": damage,
                                                      "outcome": outcome, "monster": mdef.name_ja,
                                                      "square": roll.target}))
     if damage:
-        _damage_monster(state, player, roll.target, damage, events)
+        _damage_monster(state, player, roll.target, damage, events, attacker=roll.user)
     _after_skill(state, player, events)
 
 
@@ -730,7 +815,25 @@ def attack_damage(dice: list[int], modifier: int, defence: int) -> tuple[int, in
     return 1, value, "graze"
 
 
-def _damage_monster(state: GameState, player: int, square: int, amount: int, events: list[Event]) -> None:
+def exorcist_damage(dice: list[int], change: int | None, defence: int) -> tuple[int, int, str, list[int]]:
+    """RX-9.3 to RX-9.8: one die becomes 1 (None: the lower one), no modifier; a rolled 6-6 is
+    no critical, a rolled 1-1 stays a fumble (ruling RX-A13); 2 damage at or above the defence."""
+    if change is None:
+        change = 0 if dice[0] <= dice[1] else 1
+    changed = list(dice)
+    changed[change] = 1
+    value = sum(changed)
+    if dice == [1, 1]:
+        return 0, value, "fumble", changed
+    if value >= defence:
+        return 2, value, "hit", changed
+    return 1, value, "graze", changed
+
+
+def _damage_monster(state: GameState, player: int, square: int, amount: int, events: list[Event],
+                    attacker: int | None = None) -> None:
+    """`attacker`: the square of the unit whose attack it is (a Mandragora answers it, RX-14.8);
+    None for a Trap, which no counterattack answers."""
     p = state.players[player]
     piece = p.board[square]
     assert isinstance(piece, MonsterPiece)
@@ -740,6 +843,10 @@ def _damage_monster(state: GameState, player: int, square: int, amount: int, eve
     events.append(Event(kind="monster_damage", args={"player": player, "square": square, "amount": amount,
                                                       "monster": mdef.name_ja, "total": piece.damage, "hp": mdef.hp}))
     if piece.damage < mdef.hp:
+        if mdef.counter and attacker is not None and isinstance(p.board[attacker], UnitPiece):
+            events.append(Event(kind="counter", args={"player": player, "monster": mdef.name_ja,
+                                                       "square": attacker, "amount": mdef.counter}))
+            _monster_hit(state, player, attacker, mdef, mdef.counter, events)  # ruling RX-A10
         return
     # RR-9.9, RR-9.10: defeated; the card goes face down to the board's owner (1 honour mark)
     p.board[square] = None
@@ -789,6 +896,45 @@ def _spend_honour(state: GameState, p: PlayerState, amount: int, events: list[Ev
 
 # --- boons: Level-up, Willpower (RR-17) -------------------------------------------------------
 
+def _level_up_2(state: GameState, player: int, square: int, card: str | None, events: list[Event]) -> None:
+    """RX-5.2 to RX-5.10: the chosen one of the two cards replaces the ★ unit."""
+    p = state.players[player]
+    x2 = content().x2
+    assert x2 is not None
+    piece = p.board[square] if 0 <= square < SQUARES else None
+    if not isinstance(piece, UnitPiece):
+        raise RuleViolation("RX-5.2", QT_TRANSLATE_NOOP("RookRaiders", "Only a unit on your board can level up"))
+    d = unit_def(state, piece.card)
+    if not d.is_basic:
+        raise RuleViolation("RX-5.2", QT_TRANSLATE_NOOP("RookRaiders", "Only a basic-class unit (★) can level up"))
+    pair = x2.pairs.get(d.unit_class or "", [])
+    if card not in pair:
+        raise RuleViolation("RX-4.3", QT_TRANSLATE_NOOP("RookRaiders", "{unit} levels up into one of its two cards: {cards}"),
+                            unit=d.name_ja, cards=" / ".join(content().unit(c).name_ja for c in pair))
+    new_def = content().unit(card)
+    if not state.levelup_piles.get(card):
+        raise RuleViolation("RX-5.6", QT_TRANSLATE_NOOP("RookRaiders", "No {card} card is left"), card=new_def.name_ja)
+    if card in p.levelup_names:
+        raise RuleViolation("RX-5.8", QT_TRANSLATE_NOOP("RookRaiders", "You already acquired a {card}: one copy per name"),
+                            card=new_def.name_ja)
+    cost = levelup_cost(state, p)
+    if p.honour < cost:
+        raise RuleViolation("RX-5.3", QT_TRANSLATE_NOOP("RookRaiders", "This level-up costs {cost} honour marks; you have {honour}"),
+                            cost=cost, honour=p.honour)
+    _spend_honour(state, p, cost, events)
+    new_card = state.levelup_piles[card].pop(0)  # RX-5.5
+    state.unit_discard.append(piece.card)  # RX-5.10
+    old = d.name_ja
+    piece.card = new_card  # RX-5.9: same square, cubes and marker kept
+    p.level_ups += 1
+    p.levelup_names.append(card)
+    events.append(Event(kind="level_up", args={"player": player, "square": square, "from": old,
+                                                "to": new_def.name_ja, "cost": cost}))
+    if new_def.skill.form == "trap" and not p.trap_hand and not p.traps and state.trap_supply:
+        p.trap_hand.append(state.trap_supply.pop(0))  # RX-13.2, RX-13.4 (ruling RX-A20)
+        events.append(Event(kind="trap_gained", args={"player": player}))
+
+
 def _level_up(state: GameState, player: int, square: int, events: list[Event]) -> None:
     p = state.players[player]
     piece = p.board[square] if 0 <= square < SQUARES else None
@@ -821,7 +967,7 @@ def _recruit_options(state: GameState, player: int) -> list[Recruit]:
     cmd = state.flow.command
     assert cmd is not None
     p = state.players[player]
-    empty = [s for s in OWN_AREA if p.board[s] is None]
+    empty = [s for s in OWN_AREA if p.board[s] is None and s not in p.trap_squares]
     if not empty:
         return []
     cards: list[str] = []
@@ -853,6 +999,8 @@ def _recruit(state: GameState, player: int, action: Recruit, events: list[Event]
         raise RuleViolation("RR-11.3", QT_TRANSLATE_NOOP("RookRaiders", "Units are recruited onto your own area"))
     if p.board[action.square] is not None:
         raise RuleViolation("RR-11.3", QT_TRANSLATE_NOOP("RookRaiders", "That square is not empty"))
+    if action.square in p.trap_squares:
+        raise RuleViolation("RX-14.9", QT_TRANSLATE_NOOP("RookRaiders", "A Trap lies on that square"))
     d = unit_def(state, action.card)
     if d.cost > p.gold:
         raise RuleViolation("RR-11.5", QT_TRANSLATE_NOOP("RookRaiders", "{card} costs {cost} gold; you have {gold}"), card=d.name_ja,
@@ -886,6 +1034,12 @@ def _advance_invasion(state: GameState, events: list[Event]) -> None:
     state.flow.invasion = None
     if _check_last_standing(state, inv.eliminated_now, events):
         return
+    f = state.flow
+    if level_up_2(state) and state.solo_difficulty and f.last_round is not None and f.round >= f.last_round:
+        # RX-3.2 with ruling RX-A4: the last round's monsters must be gone by the end of Invasion
+        if monsters_left(state.players[0]) or state.white_deck:
+            _finish(state, events, _result([], "RX-3.2", QT_TRANSLATE_NOOP("RookRaiders", "monsters remain after the last round's Invasion")))
+            return
     state.flow.step = "summon"
     _open_window(state, "invasion")
 
@@ -903,7 +1057,8 @@ def _invade_board(state: GameState, seat: int, events: list[Event]) -> bool:
             continue
         mdef = monster_def(state, piece.card)
         targets = geo.monster_targets(p.board, square, mdef)
-        if targets and inv.window_offered != piece.card and _savable_by_level_up(state, p, targets, mdef.damage):
+        if targets and inv.window_offered != piece.card and not level_up_2(state) \
+                and _savable_by_level_up(state, p, targets, mdef.damage):  # RX-5.15: never with Level Up 2
             inv.window_offered = piece.card  # RR-17.10, ruling RR-A9 (2)
             _decide(state, "faint", seat)
             return False
@@ -913,9 +1068,7 @@ def _invade_board(state: GameState, seat: int, events: list[Event]) -> bool:
         if targets:  # RR-12.4: attack
             events.append(Event(kind="monster_attack", args={"player": seat, "square": square, "monster": mdef.name_ja,
                                                               "targets": targets, "damage": mdef.damage}))
-            fainted = False
-            for t in targets:
-                fainted = _damage_unit(state, seat, t, mdef.damage, events) or fainted
+            fainted = _monster_attack(state, seat, square, mdef, targets, events)
             if fainted:  # RR-12.5, RR-14.7 to RR-14.9: one bonus move, never a second attack
                 events.append(Event(kind="bonus_move", args={"player": seat, "monster": mdef.name_ja}))
                 breached = _move_monster(state, seat, square, events)
@@ -923,7 +1076,67 @@ def _invade_board(state: GameState, seat: int, events: list[Event]) -> bool:
             breached = _move_monster(state, seat, square, events)
         if breached and (p.eliminated or state.result is not None):
             return state.result is None  # RR-A2: the rest of this board's Invasion is abandoned
+        if state.result is not None or state.flow.window is not None:
+            return False  # a Trap won a solo game, or opened a mid-Invasion declaration (RX-3.4)
     return True
+
+
+def _monster_attack(state: GameState, seat: int, square: int, mdef: MonsterDef, targets: list[int],
+                    events: list[Event]) -> bool:
+    """A monster's attack on its targets; True if a unit fainted. Rules B monsters (partial):
+    the Wolf hits twice, each hit on its current target (RX-7.5); the Tentacles push (RX-7.6)."""
+    p = state.players[seat]
+    fainted = False
+    if mdef.hits > 1:
+        for _ in range(mdef.hits):
+            now = geo.monster_targets(p.board, square, mdef)
+            for t in now:
+                fainted = _monster_hit(state, seat, t, mdef, mdef.damage, events) or fainted
+        return fainted
+    for t in targets:
+        if mdef.push:
+            fainted = _tentacles_hit(state, seat, t, mdef, events) or fainted
+        else:
+            fainted = _monster_hit(state, seat, t, mdef, mdef.damage, events) or fainted
+    return fainted
+
+
+def _monster_hit(state: GameState, seat: int, t: int, mdef: MonsterDef, amount: int, events: list[Event]) -> bool:
+    """One hit of a monster's attack on the unit on `t`: the Phalanx takes 1 less (RX-7.1; ruling
+    RX-A10: every hit), the Zombie's marker goes on whatever the damage (RX-7.2, RX-7.4)."""
+    p = state.players[seat]
+    piece = p.board[t]
+    assert isinstance(piece, UnitPiece)
+    d = unit_def(state, piece.card)
+    if d.monster_damage_reduction:
+        reduced = max(0, amount - d.monster_damage_reduction)
+        events.append(Event(kind="damage_reduced", args={"player": seat, "square": t, "unit": d.name_ja,
+                                                          "amount": amount, "reduced": reduced}))
+        amount = reduced
+    if mdef.marker and not piece.acted:  # ruling RXD-4: one marker at most
+        _put_marker(state, p, piece)
+        events.append(Event(kind="marker_placed", args={"player": seat, "square": t, "unit": d.name_ja,
+                                                         "monster": mdef.name_ja}))
+    if amount <= 0:
+        return False
+    return _damage_unit(state, seat, t, amount, events)
+
+
+def _tentacles_hit(state: GameState, seat: int, t: int, mdef: MonsterDef, events: list[Event]) -> bool:
+    """RX-7.6 (designed details): 1 damage and a push of 1 square towards the castle; a unit that
+    cannot be pushed (edge, a card or a Trap there: ruling RX-A18) takes 2 damage instead."""
+    p = state.players[seat]
+    x, y = xy(t)
+    dest = sq(x + 1, y) if x + 1 < COLUMNS else None
+    movable = dest is not None and p.board[dest] is None and dest not in p.trap_squares
+    if not movable:
+        return _monster_hit(state, seat, t, mdef, 2 * mdef.damage, events)
+    fainted = _monster_hit(state, seat, t, mdef, mdef.damage, events)
+    if not fainted:
+        assert dest is not None
+        p.board[dest], p.board[t] = p.board[t], None
+        events.append(Event(kind="pushed", args={"player": seat, "frm": t, "to": dest, "monster": mdef.name_ja}))
+    return fainted
 
 
 def _savable_by_level_up(state: GameState, p: PlayerState, targets: list[int], damage: int) -> bool:
@@ -944,17 +1157,51 @@ def _move_monster(state: GameState, seat: int, square: int, events: list[Event])
     piece = p.board[square]
     assert isinstance(piece, MonsterPiece)
     mdef = monster_def(state, piece.card)
-    dest = geo.monster_destination(p.board, square, mdef.movement)
+    dest = geo.monster_destination(p.board, square, mdef.movement)  # a Trap is an empty square (RX-14.1)
     if dest == square:
         events.append(Event(kind="monster_blocked", args={"player": seat, "square": square, "monster": mdef.name_ja}))
         return False
+    trapped = False
+    if p.traps:  # RX-14.3 to RX-14.5, RX-14.7: coming onto a Trap stops the move there
+        x, y = xy(square)
+        end_x = xy(dest)[0] if dest is not None else COLUMNS - 1
+        for cx in range(x + 1, end_x + 1):
+            if sq(cx, y) in p.trap_squares:
+                dest, trapped = sq(cx, y), True
+                break
     p.board[square] = None
     if dest is not None:
         p.board[dest] = piece
         events.append(Event(kind="monster_move", args={"player": seat, "frm": square, "to": dest, "monster": mdef.name_ja}))
+        if trapped:
+            _trigger_trap(state, seat, dest, events)
         return False
     _breach(state, seat, piece, events)
     return True
+
+
+def _trigger_trap(state: GameState, seat: int, square: int, events: list[Event]) -> None:
+    """RX-14.4 to RX-14.6, RX-13.6: the monster on the Trap takes 2 damage (no counterattack,
+    RX-14.8; a kill is the board owner's, ruling RX-A19) and the Trap goes back to the hand."""
+    p = state.players[seat]
+    trap = next(t for t in p.traps if t.square == square)
+    p.traps.remove(trap)
+    p.trap_hand.append(trap.card)
+    x2 = content().x2
+    damage = x2.trap.damage if x2 else 2
+    piece = p.board[square]
+    assert isinstance(piece, MonsterPiece)
+    events.append(Event(kind="trap_triggered", args={"player": seat, "square": square,
+                                                      "monster": monster_def(state, piece.card).name_ja, "damage": damage}))
+    _damage_monster(state, seat, square, damage, events)
+    f = state.flow
+    if (p.board[square] is None and f.invasion is not None and level_up_2(state) and len(state.players) > 1
+            and not state.white_deck and state.result is None and not p.eliminated and f.window is None):
+        # RX-3.1, RX-3.4: a Trap kill during Invasion lets its owner declare at once; the window
+        # stays open until the end of the Invasion step (RX-3.3, ruling RX-A5)
+        f.window = "trap"
+        f.window_queue = [seat]
+        f.declarers = []
 
 
 def _breach(state: GameState, seat: int, piece: MonsterPiece, events: list[Event]) -> None:
@@ -1011,6 +1258,8 @@ def _summon_step(state: GameState, events: list[Event]) -> None:
                 p.board[square] = MonsterPiece(card=uid)
                 events.append(Event(kind="summon", args={"player": seat, "monster": monster_name(state, uid),
                                                           "square": square, "from_queue": True}))
+                if square in p.trap_squares:  # ruling RX-A18
+                    _trigger_trap(state, seat, square, events)
     drawer = state.flow.start_player
     if state.players[drawer].eliminated:  # RR-A15
         drawer = next_active(state, drawer)
@@ -1048,6 +1297,8 @@ def _summon_one(state: GameState, drawer: int, events: list[Event]) -> None:
         p.board[square] = MonsterPiece(card=card)
         events.append(Event(kind="summon", args={"player": seat, "monster": monster_name(state, card),
                                                   "square": square, "from_queue": False}))
+        if square in p.trap_squares:  # ruling RX-A18: a monster summoned onto a Trap triggers it
+            _trigger_trap(state, seat, square, events)
 
 
 # --- End processing (RR-16) -------------------------------------------------------------------
@@ -1069,6 +1320,43 @@ def _setup_support(state: GameState, events: list[Event]) -> None:
     events.append(Event(kind="support", args={"players": supported, "counts": {str(k): v for k, v in counts.items()}}))
     order = clockwise_from(state, f.start_player)
     f.pending = [s for s in order if s in supported and _damaged_units(state.players[s])]
+
+
+def saint_options(state: GameState, seat: int, saint: int) -> list[int]:
+    """RX-8.6: the damaged units within the Saint's healing range."""
+    p = state.players[seat]
+    piece = p.board[saint]
+    if not isinstance(piece, UnitPiece):
+        return []
+    skill = unit_def(state, piece.card).skill
+    return [s for s in geo.skill_squares(saint, skill) if isinstance(p.board[s], UnitPiece) and p.board[s].damage > 0]
+
+
+def _saint_heal(state: GameState, seat: int, saint: int, square: int, events: list[Event]) -> None:
+    p = state.players[seat]
+    target = p.board[square]
+    assert isinstance(target, UnitPiece)
+    amount = min(unit_def(state, p.board[saint].card).auto_heal, target.damage)  # type: ignore[union-attr]
+    target.damage -= amount
+    p.cubes += amount
+    events.append(Event(kind="saint_heal", args={"player": seat, "square": square, "amount": amount,
+                                                  "unit": unit_name(state, target.card)}))
+
+
+def _advance_saints(state: GameState, events: list[Event]) -> None:
+    """RX-8.2 to RX-8.7: every Saint on a board restores 1 HP, acted or not; its owner chooses."""
+    f = state.flow
+    while f.saint_queue:
+        seat, saint = f.saint_queue[0]
+        options = saint_options(state, seat, saint) if not state.players[seat].eliminated else []
+        if len(options) > 1:
+            _decide(state, "saint", seat)
+            return
+        if options:
+            _saint_heal(state, seat, saint, options[0], events)
+        f.saint_queue.pop(0)
+    f.step = "recover"
+    f.pending = clockwise_from(state, f.start_player)
 
 
 def _damaged_units(p: PlayerState) -> list[int]:
@@ -1150,6 +1438,13 @@ def _open_window(state: GameState, after: str) -> None:
         return
     r = content().rules
     order = clockwise_from(state, f.start_player)
+    early = [s for s in f.invasion_declarers if not state.players[s].eliminated]  # ruling RX-A5
+    f.invasion_declarers = []
+    if early and after == "invasion":  # RX-3.3: declared mid-Invasion, the window closes now
+        f.window = after
+        f.window_queue = [s for s in order if s not in early]
+        f.declarers = early
+        return
     if any(threat(state, s) <= r.victory_threat for s in order):  # RR-19.4, ruling RR-A12
         # Everyone is asked, not only those who qualify: asking only them would tell the table
         # who has reached 8, which the secret medals hide (RR-19.9).
@@ -1164,8 +1459,18 @@ def _victory_window(state: GameState, events: list[Event]) -> None:
         _decide(state, "declare", f.window_queue[0])
         return
     declarers = f.declarers
+    after = f.window
     f.window = None
     f.declarers = []
+    if after == "trap":  # RX-3.3: declarations made mid-Invasion wait for the end of Invasion
+        f.invasion_declarers.extend(declarers)
+        return
+    if declarers and level_up_2(state):  # RX-3.3, RX-3.6: end of a command or of Invasion
+        if len(declarers) == 1:
+            _finish(state, events, _result(declarers, "RX-3.3", QT_TRANSLATE_NOOP("RookRaiders", "declared victory")))
+        else:
+            _finish(state, events, _tie_break(state, declarers, "RX-3.6", QT_TRANSLATE_NOOP("RookRaiders", "several declared in the same command or Invasion")))
+        return
     if declarers:  # RR-19.6, RR-19.10
         if len(declarers) == 1:
             _finish(state, events, _result(declarers, "RR-19.6", QT_TRANSLATE_NOOP("RookRaiders", "declared victory")))
@@ -1202,7 +1507,38 @@ def _finish(state: GameState, events: list[Event], result: Result) -> None:
 
 # --- legal actions ----------------------------------------------------------------------------
 
+LEVEL_UP_2_DECISIONS = ("command", "actions", "rest", "recruit", "levelup")  # RX-5.11 to RX-5.14
+
+
+def level_up_2_timing(state: GameState, kind: str | None) -> str | None:
+    """None when a Level Up 2 level-up may be declared now, else the clause that forbids it."""
+    if kind not in LEVEL_UP_2_DECISIONS:
+        return "RX-5.14"  # never in the Enemy Phase or the End Phase (nor while placing/declaring)
+    cmd = state.flow.command
+    if kind == "actions" and cmd is not None and (cmd.unit is not None or cmd.roll is not None):
+        return "RX-5.12"  # never in the middle of a unit's action (ruling RX-A9)
+    return None
+
+
+def _level_up_actions(state: GameState, player: int, kind: str | None) -> list[BaseModel]:
+    p = state.players[player]
+    if level_up_2(state):
+        if level_up_2_timing(state, kind) is not None:
+            return []
+        return [LevelUp(player=player, square=s, card=card) for s in range(SQUARES)
+                for card in levelup_targets(state, p, s)]
+    return [LevelUp(player=player, square=s) for s in range(SQUARES) if can_level_up(state, p, s)]
+
+
 def legal_actions(state: GameState, player: int) -> list[BaseModel]:
+    actions = _legal_actions(state, player)
+    p = state.players[player]
+    if p.traps and state.flow.decision not in ("place", "declare"):
+        actions.append(RetrieveTrap(player=player))  # RX-13.7 (ruling RX-A21)
+    return actions
+
+
+def _legal_actions(state: GameState, player: int) -> list[BaseModel]:
     f = state.flow
     p = state.players[player]
     kind = f.decision
@@ -1211,7 +1547,12 @@ def legal_actions(state: GameState, player: int) -> list[BaseModel]:
         for uid in _distinct_hand(state, p):
             actions.extend(PlaceInitial(player=player, card=uid, square=s) for s in OWN_AREA if p.board[s] is None)
         return actions
-    level_ups = [LevelUp(player=player, square=s) for s in range(SQUARES) if can_level_up(state, p, s)]
+    if kind == "levelup":
+        return _level_up_actions(state, player, kind) + [Decline(player=player)]
+    if kind == "saint":
+        seat, saint = f.saint_queue[0]
+        return [SaintHeal(player=player, saint=saint, square=s) for s in saint_options(state, seat, saint)]
+    level_ups = _level_up_actions(state, player, kind)
     if kind == "command":  # between commands a level-up may come first (ruling RR-A9)
         return [ChooseCommand(player=player, command=c) for c in state.command_row[state.pawn + 1:]] + level_ups
     if kind == "declare":
@@ -1224,7 +1565,13 @@ def legal_actions(state: GameState, player: int) -> list[BaseModel]:
         cmd = f.command
         assert cmd is not None
         if cmd.roll is not None:
-            actions.append(AcceptRoll(player=player))
+            user = p.board[cmd.roll.user]
+            dice = cmd.roll.dice
+            if isinstance(user, UnitPiece) and unit_def(state, user.card).skill.die_to_one \
+                    and dice[0] != dice[1] and dice != [1, 1]:
+                actions.extend(AcceptRoll(player=player, change=i) for i in (0, 1))  # RX-9.4
+            else:
+                actions.append(AcceptRoll(player=player))
             if not cmd.roll.rerolled and p.honour >= content().rules.willpower_cost:
                 actions.append(Reroll(player=player))
             return actions + level_ups
@@ -1240,7 +1587,7 @@ def legal_actions(state: GameState, player: int) -> list[BaseModel]:
         assert isinstance(piece, UnitPiece)
         if not cmd.moved and not cmd.granted:
             actions.extend(MoveUnit(player=player, to=s)
-                           for s in geo.reachable(p.board, cmd.unit, _movement(state, cmd, piece)))
+                           for s in reach(p, cmd.unit, _movement(state, cmd, piece)))
         assert cmd.skill_user is not None
         actions.extend(UseSkill(player=player, targets=t) for t in _skill_options(state, player, cmd.skill_user))
         actions.append(EndUnitAction(player=player))
@@ -1298,7 +1645,26 @@ def _dispatch(state: GameState, player: int, action: BaseModel, events: list[Eve
     f = state.flow
     kind = f.decision
     p = state.players[player]
+    if isinstance(action, RetrieveTrap):
+        if not p.traps:
+            raise RuleViolation("RX-13.7", QT_TRANSLATE_NOOP("RookRaiders", "You have no Trap on the board to take back"))
+        if kind in ("place", "declare"):
+            raise RuleViolation("RX-13.7", QT_TRANSLATE_NOOP("RookRaiders", "Take a Trap back at one of your decisions in play (ruling RX-A21)"))
+        trap = p.traps.pop()
+        p.trap_hand.append(trap.card)
+        events.append(Event(kind="trap_retrieved", args={"player": player, "square": trap.square}))
+        return
+    if isinstance(action, LevelUp) and level_up_2(state):
+        rule = level_up_2_timing(state, kind)
+        if rule == "RX-5.12":
+            raise RuleViolation(rule, QT_TRANSLATE_NOOP("RookRaiders", "No level-up in the middle of a unit's action: before or after it"))
+        if rule is not None:
+            raise RuleViolation(rule, QT_TRANSLATE_NOOP("RookRaiders", "Level-ups are declared in the Main Phase only, never in the Enemy or End Phase"))
+        _level_up_2(state, player, action.square, action.card, events)
+        return
     if isinstance(action, LevelUp):
+        if action.card is not None:
+            raise RuleViolation("RX-4.2", QT_TRANSLATE_NOOP("RookRaiders", "Choosing a level-up card is the Level Up 2 rule, not in use"))
         if kind in ("place", "declare"):
             raise RuleViolation("RR-17.9", QT_TRANSLATE_NOOP("RookRaiders", "Level up while it is your decision in play (ruling RR-A9)"))
         _level_up(state, player, action.square, events)
@@ -1332,7 +1698,13 @@ def _dispatch(state: GameState, player: int, action: BaseModel, events: list[Eve
         assert cmd is not None
         if cmd.roll is not None:
             if isinstance(action, AcceptRoll):
-                _resolve_roll(state, player, events)
+                user = p.board[cmd.roll.user]
+                exorcist = isinstance(user, UnitPiece) and unit_def(state, user.card).skill.die_to_one
+                if action.change is not None and not exorcist:
+                    raise RuleViolation("RX-9.3", QT_TRANSLATE_NOOP("RookRaiders", "Only the Exorcist changes a die to 1"))
+                if action.change is not None and action.change not in (0, 1):
+                    raise RuleViolation("RX-9.4", QT_TRANSLATE_NOOP("RookRaiders", "Choose the first or the second die"))
+                _resolve_roll(state, player, events, action.change)
             elif isinstance(action, Reroll):
                 if cmd.roll.rerolled:
                     raise RuleViolation("RR-17.12", QT_TRANSLATE_NOOP("RookRaiders", "A rerolled roll cannot be rerolled again"))
@@ -1346,7 +1718,8 @@ def _dispatch(state: GameState, player: int, action: BaseModel, events: list[Eve
                 if not _roll_has_choice(state, player):
                     _resolve_roll(state, player, events)
             else:
-                raise RuleViolation("RR-17.11", QT_TRANSLATE_NOOP("RookRaiders", "Accept the roll, reroll it with Willpower or level up first"))
+                raise RuleViolation("RX-5.12" if level_up_2(state) else "RR-17.11",
+                                    QT_TRANSLATE_NOOP("RookRaiders", "Accept the roll, reroll it with Willpower or level up first"))
         elif isinstance(action, EndActions):
             if cmd.unit is not None:
                 raise RuleViolation("RR-7.6", QT_TRANSLATE_NOOP("RookRaiders", "Finish the current unit's action first"))
@@ -1355,9 +1728,9 @@ def _dispatch(state: GameState, player: int, action: BaseModel, events: list[Eve
         else:
             _unit_action_step(state, player, action, events)
         if state.result is None and cmd.roll is None and cmd.unit is None:
-            if cmd.actions_left <= 0 or not _unacted_units(p):
+            if (cmd.actions_left <= 0 or not _unacted_units(p)) and not level_up_2(state):
                 _finish_player_part(state)
-            else:
+            else:  # with Level Up 2, _advance_command offers the level-up after the last action
                 _clear_decision(state)
     elif kind == "rest":
         cmd = f.command
@@ -1388,6 +1761,19 @@ def _dispatch(state: GameState, player: int, action: BaseModel, events: list[Eve
         elif not isinstance(action, Decline):
             raise ActionRejected("RR-16.4", QT_TRANSLATE_NOOP("RookRaiders", "Heal a unit with Support or decline"))
         f.pending.pop(0)
+        _clear_decision(state)
+    elif kind == "levelup":
+        if not isinstance(action, Decline):
+            raise ActionRejected("RX-5.11", QT_TRANSLATE_NOOP("RookRaiders", "Level up a unit or continue"))
+        _finish_player_part(state)
+    elif kind == "saint":
+        if not isinstance(action, SaintHeal):
+            raise ActionRejected("RX-8.7", QT_TRANSLATE_NOOP("RookRaiders", "Choose the unit the Saint heals"))
+        seat, saint = f.saint_queue[0]
+        if action.saint != saint or action.square not in saint_options(state, seat, saint):
+            raise RuleViolation("RX-8.6", QT_TRANSLATE_NOOP("RookRaiders", "The Saint heals a damaged unit within its healing range"))
+        _saint_heal(state, seat, saint, action.square, events)
+        f.saint_queue.pop(0)
         _clear_decision(state)
     elif kind == "faint":
         if not isinstance(action, Decline):

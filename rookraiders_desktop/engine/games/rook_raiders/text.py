@@ -37,10 +37,13 @@ def _names() -> dict[str, tuple[str, str, str]]:
     """key (definition id or Japanese name) -> (Japanese name, English name, "card"/"command")."""
     c = load_content()
     names: dict[str, tuple[str, str, str]] = {}
-    for d in list(c.units.values()) + list(c.monsters.values()):
+    for d in c.all_units() + c.all_monsters():
         names[d.name_ja] = names[d.id] = (d.name_ja, d.name_en, "card")
     for cmd in c.commands.values():
         names[cmd.id] = (cmd.name_ja, cmd.name_en, "command")
+    if c.x2 is not None:
+        names["rest2"] = (c.x2.rest2.name_ja, c.x2.rest2.name_en, "command")
+        names["trap"] = (c.x2.trap.name_ja, c.x2.trap.name_en, "card")
     return names
 
 
@@ -117,6 +120,18 @@ EVENT_TEXT = {
     "start_player": QT_TRANSLATE_NOOP("RookRaiders", "{who} becomes the start player"),
     "declare": QT_TRANSLATE_NOOP("RookRaiders", "{who} declares victory! Threat {threat} (medals {medals})"),
     "game_over": QT_TRANSLATE_NOOP("RookRaiders", "Game over: {result_text}"),
+    "rest2_paid": QT_TRANSLATE_NOOP("RookRaiders", "{who} pays {gold} gold for the honour token of Rest 2 (now {total})"),
+    "rest2_no_token": QT_TRANSLATE_NOOP("RookRaiders", "{who} cannot pay for the honour token of Rest 2"),
+    "trap_gained": QT_TRANSLATE_NOOP("RookRaiders", "{who} takes a Trap card into their hand"),
+    "trap_set": QT_TRANSLATE_NOOP("RookRaiders", "{who} sets their Trap on {square_text}"),
+    "trap_retrieved": QT_TRANSLATE_NOOP("RookRaiders", "{who} takes their Trap back from {square_text}"),
+    "trap_triggered": QT_TRANSLATE_NOOP("RookRaiders", "{who}'s board: {monster_text} steps on the Trap on {square_text}, stops and takes {damage} damage"),
+    "damage_reduced": QT_TRANSLATE_NOOP("RookRaiders", "{unit_text} on {square_text} reduces the damage {amount} → {reduced}"),
+    "marker_placed": QT_TRANSLATE_NOOP("RookRaiders", "{monster_text} puts an action marker on {unit_text} on {square_text}"),
+    "pushed": QT_TRANSLATE_NOOP("RookRaiders", "{monster_text} pushes the unit {frm_text} → {to_text}"),
+    "counter": QT_TRANSLATE_NOOP("RookRaiders", "{monster_text} counterattacks the unit on {square_text}"),
+    "die_changed": QT_TRANSLATE_NOOP("RookRaiders", "{who} rolled {r1} + {r2} and changes a die to 1: {d1} + {d2}"),
+    "saint_heal": QT_TRANSLATE_NOOP("RookRaiders", "{who}: the Saint heals {unit_text} on {square_text} by {amount}"),
 }
 
 OUTCOMES = {
@@ -174,6 +189,9 @@ def describe_event(event: Event, names: dict[int, str] | None = None, tr: Transl
     elif event.kind == "dice":
         a["d1"], a["d2"] = a["dice"]
         a["reroll_text"] = t(QT_TRANSLATE_NOOP("RookRaiders", " (Willpower reroll)")) if a.get("reroll") else ""
+    elif event.kind == "die_changed":
+        a["r1"], a["r2"] = a["rolled"]
+        a["d1"], a["d2"] = a["dice"]
     elif event.kind == "attack_result":
         a["d1"], a["d2"] = a["dice"]
         mod = a.get("modifier", 0)
@@ -268,11 +286,22 @@ def describe_action(action: BaseModel, state: Any = None, tr: Translate = englis
     if kind == "end_actions":
         return t(QT_TRANSLATE_NOOP("RookRaiders", "End actions"))
     if kind == "accept_roll":
+        if getattr(a, "change", None) is not None:
+            dice = getattr(getattr(getattr(state, "flow", None), "command", None), "roll", None)
+            pips = dice.dice[a.change] if dice is not None else "?"
+            return t(QT_TRANSLATE_NOOP("RookRaiders", "Change die {n} (showing {pips}) to 1"), n=a.change + 1, pips=pips)
         return t(QT_TRANSLATE_NOOP("RookRaiders", "Accept the roll"))
     if kind == "reroll":
         return t(QT_TRANSLATE_NOOP("RookRaiders", "Willpower: reroll (1 honour)"))
     if kind == "level_up":
+        if getattr(a, "card", None):
+            return t(QT_TRANSLATE_NOOP("RookRaiders", "Level up {unit} into {card}"), unit=on(a.square),
+                     card=name(a.card, lang))
         return t(QT_TRANSLATE_NOOP("RookRaiders", "Level up {unit}"), unit=on(a.square))
+    if kind == "retrieve_trap":
+        return t(QT_TRANSLATE_NOOP("RookRaiders", "Take the Trap back into your hand"))
+    if kind == "saint_heal":
+        return t(QT_TRANSLATE_NOOP("RookRaiders", "Saint: heal {unit}"), unit=on(a.square))
     if kind == "remove_markers":
         return t(QT_TRANSLATE_NOOP("RookRaiders", "Make unacted: {units}"), units=_list(tr, [on(s) for s in a.squares]))
     if kind == "recruit":
