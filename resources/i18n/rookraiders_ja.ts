@@ -170,6 +170,14 @@
         <translation>バード：対象に1ダメージを与え、対象がスキルを使用する</translation>
     </message>
     <message>
+        <source>sets the Trap on an empty square</source>
+        <translation>空いているマスにトラップを設置</translation>
+    </message>
+    <message>
+        <source>{effect}, one die becomes 1</source>
+        <translation>{effect}、ダイス1つを1に変更</translation>
+    </message>
+    <message>
         <source>{effect} (whole board)</source>
         <translation>{effect}（ボード全体）</translation>
     </message>
@@ -246,6 +254,10 @@
         <translation>休息 {count}</translation>
     </message>
     <message>
+        <source>+{count} honour for {gold} gold</source>
+        <translation>金{gold}で栄誉+{count}</translation>
+    </message>
+    <message>
         <source>+{count} honour</source>
         <translation>栄誉+{count}</translation>
     </message>
@@ -264,6 +276,18 @@
     <message>
         <source>, </source>
         <translation>、</translation>
+    </message>
+    <message>
+        <source>トラップ Trap{owner}: a monster coming onto it stops and takes {damage} damage; then it returns to its owner&apos;s hand. Units cannot enter it.</source>
+        <translation>トラップ{owner}: 上に来たモンスターは移動を止め{damage}ダメージを受ける。その後、持ち主の手札に戻る。ユニットは進入できない。</translation>
+    </message>
+    <message>
+        <source>反応 REACTION</source>
+        <translation>リアクション</translation>
+    </message>
+    <message>
+        <source>stop · {damage} dmg</source>
+        <translation>停止・{damage}ダメージ</translation>
     </message>
     <message>
         <source>BOSS</source>
@@ -2808,6 +2832,26 @@
         <translation>このレベルアップには栄誉マークが{cost}枚必要です（所持：{honour}枚）</translation>
     </message>
     <message>
+        <source>Expansion 2</source>
+        <translation>拡張セット2</translation>
+    </message>
+    <message>
+        <source>Off (base game)</source>
+        <translation>使用しない（基本ゲーム）</translation>
+    </message>
+    <message>
+        <source>Level Up 2 (new units, Traps, Rest 2)</source>
+        <translation>レベルアップ2（新ユニット・トラップ・休息2）</translation>
+    </message>
+    <message>
+        <source>Level Up 2 + Rules B monsters (partial: Rules B not available)</source>
+        <translation>レベルアップ2＋ルールBのモンスター（一部のみ: ルールBは未収録）</translation>
+    </message>
+    <message>
+        <source>Rules B monsters only (partial: Rules B not available)</source>
+        <translation>ルールBのモンスターのみ（一部のみ: ルールBは未収録）</translation>
+    </message>
+    <message>
         <source>Unknown variant {name!r} (known: level_up_2, rules_b_monsters)</source>
         <translation>不明なバリアント {name!r}（使用可能: level_up_2, rules_b_monsters）</translation>
     </message>
@@ -3368,6 +3412,10 @@
         <translation>{square}へ移動</translation>
     </message>
     <message>
+        <source>Set the Trap on {square}</source>
+        <translation>{square}にトラップを設置</translation>
+    </message>
+    <message>
         <source>Use skill on {targets}</source>
         <translation>{targets}にスキルを使う</translation>
     </message>
@@ -3467,6 +3515,14 @@
         <translation>勝利宣言できます（脅威ポイント合計8以下）。見送ることもできます</translation>
     </message>
     <message>
+        <source>Level Up 2: click one of the two highlighted level-up cards, then your ★ unit — or continue</source>
+        <translation>レベルアップ2: 強調表示された2種類のレベルアップカードのどちらかをクリックし、次に★ユニットをクリック（または先に進む）</translation>
+    </message>
+    <message>
+        <source>the Saint heals 1 HP: click a damaged unit in its range (RX-8.7)</source>
+        <translation>セイントが1回復: 射程内のダメージを受けたユニットをクリック（RX-8.7）</translation>
+    </message>
+    <message>
         <source>Round 0 · placement</source>
         <translation>第0ラウンド · 配置</translation>
     </message>
@@ -3489,6 +3545,10 @@
     <message>
         <source>End phase · Support</source>
         <translation>エンドフェイズ · 援護</translation>
+    </message>
+    <message>
+        <source>End phase · Support · Saint</source>
+        <translation>エンドフェイズ・援護・セイント</translation>
     </message>
     <message>
         <source>End phase · Fatigue recovery</source>
@@ -3717,6 +3777,10 @@
     <message>
         <source>手札 Hand ({count})</source>
         <translation>手札（{count}枚）</translation>
+    </message>
+    <message>
+        <source>in hand</source>
+        <translation>手札</translation>
     </message>
     <message>
         <source>{command}: accept the roll, reroll it with Willpower (1 honour) or level up</source>

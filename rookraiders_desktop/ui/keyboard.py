@@ -131,7 +131,7 @@ def describe_key(scene: Any, key: Hashable) -> str:
 def _command_name(command_id: str) -> str:
     try:
         from ..engine.games.rook_raiders.content import load_content
-        c = load_content().commands[command_id]
+        c = load_content().command(command_id)
         return f"{c.name_ja} {c.name_en}"
     except Exception:  # noqa: BLE001
         return command_id

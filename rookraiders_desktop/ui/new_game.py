@@ -132,7 +132,8 @@ class NewGameDialog(QDialog):
         if n == 1 and getattr(self.game, "solo_difficulty", self.game.game_id == "rook_raiders"):
             options["solo_difficulty"] = DIFFICULTIES[self.difficulty.currentIndex()][1]
         for key, _caption, box, (_label, choices) in self.option_boxes:
-            options[key] = choices[box.currentIndex()][1]
+            if choices[box.currentIndex()][1] is not None:  # None: the option is off (not recorded)
+                options[key] = choices[box.currentIndex()][1]
         return Setup(seats=seats, options=options)
 
     def seed_value(self) -> int | None:

@@ -41,7 +41,10 @@ def unit_tooltip(d: UnitDef, lang: str = "en") -> str:
               "allocation": translate("CardFaces", "allocation {amount}×{hits}"),
               "area": translate("CardFaces", "area attack {amount}"),
               "heal": translate("CardFaces", "heal {amount}×{hits}"),
-              "bard": translate("CardFaces", "Bard: 1 damage, then the target uses its skill")}[s.form]
+              "bard": translate("CardFaces", "Bard: 1 damage, then the target uses its skill"),
+              "trap": translate("CardFaces", "sets the Trap on an empty square")}[s.form]
+    if s.die_to_one:
+        effect = translate("CardFaces", "{effect}, one die becomes 1").format(effect=effect)
     effect = effect.format(modifier=f"{s.modifier:+d}", amount=s.amount, hits=s.hits)
     if s.whole_board:
         effect = translate("CardFaces", "{effect} (whole board)").format(effect=effect)
@@ -115,7 +118,7 @@ class UnitFace:
 
     @property
     def definition(self) -> UnitDef:
-        return load_content().units[self.def_id]
+        return load_content().unit(self.def_id)
 
     def tooltip(self) -> str:
         return unit_tooltip(self.definition, self.lang)
@@ -144,6 +147,8 @@ class UnitFace:
             attack = f"★{s.amount}"
         elif s.form == "bard":
             attack = "✦"
+        elif s.form == "trap":
+            attack = "⚠"
         else:
             attack = f"{s.modifier:+d}"
         _stats(painter, [(translate("CardFaces", "HP"), str(d.hp), "ink"),
@@ -159,7 +164,7 @@ class MonsterFace:
 
     @property
     def definition(self) -> MonsterDef:
-        return load_content().monsters[self.def_id]
+        return load_content().monster(self.def_id)
 
     def tooltip(self) -> str:
         return monster_tooltip(self.definition, self.lang)
@@ -185,7 +190,7 @@ class CommandFace:
     lang: str = "en"
 
     def draw(self, painter: QPainter) -> None:
-        c = load_content().commands[self.command_id]
+        c = load_content().command(self.command_id)
         rounded(painter, QRectF(1, 1, CARD_W - 2, CARD_H - 2), "paper_command", "card_edge", 1.4)
         if self.lang == "ja":
             fitted_text(painter, QRectF(4, 10, CARD_W - 8, 28), c.name_ja, 20, True)
@@ -207,7 +212,10 @@ def _effect(c, role: str) -> str:  # noqa: ANN001 - CommandDef
         parts.append(translate("CardFaces", "{count} actions").format(count=actions))
     if rest:
         parts.append(translate("CardFaces", "rest {count}").format(count=rest))
-    if role == "leader" and c.leader_honour:
+    if role == "leader" and c.leader_honour and c.honour_gold:
+        parts.append(translate("CardFaces", "+{count} honour for {gold} gold").format(count=c.leader_honour,
+                                                                                      gold=c.honour_gold))
+    elif role == "leader" and c.leader_honour:
         parts.append(translate("CardFaces", "+{count} honour").format(count=c.leader_honour))
     if gold:
         parts.append(translate("CardFaces", "+{count} gold").format(count=gold))
@@ -234,3 +242,36 @@ class StepFace:
             return
         fitted_text(painter, QRectF(4, 62, CARD_W - 8, 22), ja, 16, True)
         fitted_text(painter, QRectF(4, 84, CARD_W - 8, 14), en, 10, False, "ink_soft")
+
+
+@dataclass(frozen=True)
+class TrapFace:
+    """The Trapper's Trap card (Expansion 2): a reaction, 2 damage to a monster coming onto it."""
+    lang: str = "en"
+    owner: str = ""
+
+    def tooltip(self) -> str:
+        t = load_content().x2
+        damage = t.trap.damage if t else 2
+        return translate("CardFaces", "トラップ Trap{owner}: a monster coming onto it stops and takes {damage} damage; "
+                                      "then it returns to its owner's hand. Units cannot enter it.").format(
+            owner=f" ({self.owner})" if self.owner else "", damage=damage)
+
+    def draw(self, painter: QPainter) -> None:
+        t = load_content().x2
+        damage = t.trap.damage if t else 2
+        rounded(painter, QRectF(1, 1, CARD_W - 2, CARD_H - 2), "paper_monster", "back_black", 2.2)
+        text(painter, QRectF(5, 3, 70, 13), translate("CardFaces", "反応 REACTION"), 8, True, "mark_target", LEFT)
+        _names(painter, "トラップ", "Trap", 18, self.lang)
+        centre = QPointF(CARD_W / 2, 64)
+        painter.setPen(QPen(colour("mark_target"), 2.4))
+        for i in range(8):  # the jaws of the trap
+            import math
+            a = i * math.pi / 4
+            painter.drawLine(centre + QPointF(10 * math.cos(a), 10 * math.sin(a)),
+                             centre + QPointF(19 * math.cos(a), 19 * math.sin(a)))
+        disc(painter, centre, 9, "mark_target", "ink", "⚠", 10, "paper")
+        fitted_text(painter, QRectF(4, 88, CARD_W - 8, 14),
+                    translate("CardFaces", "stop · {damage} dmg").format(damage=damage), 10, True, "ink")
+        if self.owner:
+            fitted_text(painter, QRectF(4, 101, CARD_W - 8, 11), self.owner, 8.5, False, "ink_soft")

@@ -12,14 +12,14 @@ from __future__ import annotations
 
 from typing import Any, Hashable
 
-from ...engine.games.rook_raiders.actions import (ChooseCommand, MoveUnit, PlaceInitial, Recruit,
-                                                  RemoveMarkers, StartAction, SupportHeal, UseSkill)
+from ...engine.games.rook_raiders.actions import (ChooseCommand, LevelUp, MoveUnit, PlaceInitial, Recruit,
+                                                  RemoveMarkers, SaintHeal, StartAction, SupportHeal, UseSkill)
 from ...engine.games.rook_raiders.content import load_content
 from ...engine.games.rook_raiders.models import (COLUMNS, LINES, MAGIC_CIRCLE_X, OWN_AREA_XS, GameState,
                                                  MonsterPiece, UnitPiece, label, sq)
 from ..items import (CARD_H, CARD_W, BackFace, BoardSquareItem, CardItem, CardLook, DieItem, DieLook, LabelItem,
                      LabelLook, SquareLook, TokenItem, TokenLook, TrackItem, TrackLook, ZoneItem, ZoneLook)
-from ..items.rr_faces import CommandFace, MonsterFace, StepFace, UnitFace
+from ..items.rr_faces import CommandFace, MonsterFace, StepFace, TrapFace, UnitFace
 from ...engine.core.i18n import QT_TRANSLATE_NOOP
 from ..i18n import current_language
 from .base import GameScene, LatestEvent
@@ -33,7 +33,7 @@ PLAYER_W = PAD + QUEUE_W + 8 + COLUMNS * CELL_W + 8 + CASTLE_W + PAD
 PLAYER_H = 54 + 3 * CELL_H + 12 + 48 + 22 + CELL_H + PAD
 GAP = 24.0
 SMALL_W, SMALL_H = 66.0, 86.0
-STEP_OF = {"invasion": 5, "summon": 6, "support": 7, "recover": 7, "cleanup": 7}
+STEP_OF = {"invasion": 5, "summon": 6, "support": 7, "saint": 7, "recover": 7, "cleanup": 7}
 DECISION_TEXT = {  # English; shown through self.tr (context "RookRaidersScene")
     "place": QT_TRANSLATE_NOOP("RookRaidersScene", "place your first unit: click a card in your hand, then a square of your own area (free, RR-5.7)"),
     "command": QT_TRANSLATE_NOOP("RookRaidersScene", "choose a command card: click it in the command row"),
@@ -43,6 +43,8 @@ DECISION_TEXT = {  # English; shown through self.tr (context "RookRaidersScene")
     "faint": QT_TRANSLATE_NOOP("RookRaidersScene", "a unit is about to faint: level it up to save it, or let the attack happen"),
     "support": QT_TRANSLATE_NOOP("RookRaidersScene", "Support: click one of your damaged units to heal 1 HP, or decline"),
     "declare": QT_TRANSLATE_NOOP("RookRaidersScene", "you may declare victory (threat total 8 or less), or wait"),
+    "levelup": QT_TRANSLATE_NOOP("RookRaidersScene", "Level Up 2: click one of the two highlighted level-up cards, then your ★ unit — or continue"),
+    "saint": QT_TRANSLATE_NOOP("RookRaidersScene", "the Saint heals 1 HP: click a damaged unit in its range (RX-8.7)"),
 }
 PHASE_TEXT = {
     "placement": QT_TRANSLATE_NOOP("RookRaidersScene", "Round 0 · placement"),
@@ -51,6 +53,7 @@ PHASE_TEXT = {
     "invasion": QT_TRANSLATE_NOOP("RookRaidersScene", "Enemy phase · 5 Invasion"),
     "summon": QT_TRANSLATE_NOOP("RookRaidersScene", "Enemy phase · 6 Summon"),
     "support": QT_TRANSLATE_NOOP("RookRaidersScene", "End phase · Support"),
+    "saint": QT_TRANSLATE_NOOP("RookRaidersScene", "End phase · Support · Saint"),
     "recover": QT_TRANSLATE_NOOP("RookRaidersScene", "End phase · Fatigue recovery"),
     "cleanup": QT_TRANSLATE_NOOP("RookRaidersScene", "End phase"),
     "over": QT_TRANSLATE_NOOP("RookRaidersScene", "Game over"),
@@ -202,7 +205,7 @@ class RookRaidersScene(GameScene):
         else:
             self._card("unit_discard", card(BackFace(self.tr("捨て札"), 0, self.tr("discard"))), x + CELL_W, y0 + 12)
         if v.white_deck:
-            top = self.tr("top: Lv{level}").format(level=self.content.monsters[v.monster_cards[v.white_deck[0]]].level)
+            top = self.tr("top: Lv{level}").format(level=self.content.monster(v.monster_cards[v.white_deck[0]]).level)
         else:
             top = self.tr("empty")
         self._card("white_deck", card(BackFace(self.tr("モンスター Monsters"), len(v.white_deck), top, black=True)),
@@ -210,17 +213,27 @@ class RookRaidersScene(GameScene):
         # second row: black piles, level-up piles, chips, medals, common stock
         y1 = y0 + 12 + CARD_H + 26
         self._label("cap_black", self.tr("黒枠 Black piles"), x0, y1 - 18, 400, 13, True)
+        step = min(SMALL_W + 6, 7 * (SMALL_W + 6) / max(len(v.black_piles), 1))  # Rules B: fanned
         for i, (mid, pile) in enumerate(v.black_piles.items()):
             self._card(("black", mid), card(MonsterFace(mid, self.lang), badge=f"×{len(pile)}", dim=not pile),
-                       x0 + i * (SMALL_W + 6), y1, small=True)
+                       x0 + i * step, y1, small=True, z=i)
         x = x0 + 7 * (SMALL_W + 6) + 14
         self._label("cap_lv", self.tr("レベルアップ Level-up"), x, y1 - 18, 300, 13, True)
+        level_up_2 = "level_up_2" in v.variants
         for i, (cls, pile) in enumerate(v.levelup_piles.items()):
-            face = (UnitFace(v.unit_cards[pile[0]], self.lang) if pile
-                    else BackFace(self.tr(CLASS_TEXT[cls]) if cls in CLASS_TEXT else cls, 0))
+            if pile:
+                face = UnitFace(v.unit_cards[pile[0]], self.lang)
+            elif level_up_2:  # Level Up 2: one pile per card name (RX-4.8); an empty pile shows its card
+                face = UnitFace(cls, self.lang)
+            else:
+                face = BackFace(self.tr(CLASS_TEXT[cls]) if cls in CLASS_TEXT else cls, 0)
             self._card(("lv", cls), card(face, badge=f"×{len(pile)}", dim=not pile), x + i * (SMALL_W + 6), y1,
-                       small=True)
-        x += 4 * (SMALL_W + 6) + 14
+                       small=True, key=("lv", cls) if level_up_2 else None)
+        x += max(4, len(v.levelup_piles)) * (SMALL_W + 6) + 14
+        if level_up_2:  # the Trap cards in the central area (RX-4.9)
+            self._card("trap_supply", card(TrapFace(self.lang), badge=f"×{len(v.trap_supply)}", dim=not v.trap_supply),
+                       x - 14, y1, small=True)
+            x += SMALL_W + 6
         self._label("cap_chips", self.tr("召喚チップ Chips"), x, y1 - 18, 260, 13, True)
         for i, chip in enumerate(v.chips):
             look = TokenLook("chip", chip.letter) if chip.face_up else TokenLook("chip_down", "?")
@@ -272,7 +285,7 @@ class RookRaidersScene(GameScene):
             return 0
         piece = v.players[seat].board[square]
         if isinstance(piece, UnitPiece):
-            return self.content.units[v.unit_cards[piece.card]].skill.modifier
+            return self.content.unit(v.unit_cards[piece.card]).skill.modifier
         return 0
 
     def _player(self, v: GameState, seat: int, viewer: int | None, acting: int | None) -> None:
@@ -302,6 +315,10 @@ class RookRaidersScene(GameScene):
                 ident = ("monster", seat, piece.card)
             look = card(face, damage=piece.damage, acted=isinstance(piece, UnitPiece) and piece.acted)
             self._card(ident, look, px + INSET_X, py + INSET_Y, key=("sq", seat, square))
+        for trap in p.traps:  # Expansion 2: the Trap is its own piece on the board (RX-14)
+            px, py = self.square_pos(seat, trap.square)
+            self._card(("trap", trap.card), card(TrapFace(self.lang, p.name)), px + INSET_X, py + INSET_Y,
+                       key=("sq", seat, trap.square))
         # waiting queues (earliest rightmost, next to the magic circle: RR-15.12)
         self._label(("cap_queue", seat), self.tr("待機列 Queues"), ox + PAD, by - 20, QUEUE_W, 12, True)
         for line, queue in enumerate(p.queues):
@@ -358,13 +375,15 @@ class RookRaidersScene(GameScene):
             def_id = v.unit_cards[uid]
             self._card(("unit", uid), card(UnitFace(def_id, self.lang)), ox + PAD + i * step, hy,
                        key=("hand", seat, def_id), z=i)
+        for j, uid in enumerate(p.trap_hand):  # the Trap in hand (RX-13.4: one at most)
+            self._card(("trap", uid), card(TrapFace(self.lang, p.name), badge=self.tr("in hand")),
+                       ox + PLAYER_W - PAD - CARD_W - j * 12, hy, z=50 + j)
 
     def _public_threat(self, v: GameState, seat: int) -> int:
         p = v.players[seat]
-        monsters = self.content.monsters
         uids = [piece.card for piece in p.board if isinstance(piece, MonsterPiece)]
         uids += [u for q in p.queues for u in q] + list(p.castle)
-        return sum(monsters[v.monster_cards[u]].threat for u in uids)
+        return sum(self.content.monster(v.monster_cards[u]).threat for u in uids)
 
     # --- actions and clicks ---------------------------------------------------------------------
     def action_keys(self, action: Any) -> tuple[Hashable, ...]:
@@ -384,11 +403,16 @@ class RookRaidersScene(GameScene):
         if isinstance(action, MoveUnit):
             return (("sq", p, action.to),)
         if isinstance(action, UseSkill):
+            cmd = v.flow.command if v is not None else None
+            if self._skill_form(p) == "trap" and cmd is not None and not cmd.moved:
+                return ()  # an empty square click means a move: before moving, the Trap is a button
             return tuple(("sq", p, t) for t in action.targets)
         if isinstance(action, RemoveMarkers):
             return tuple(("sq", p, s) for s in action.squares)
-        if isinstance(action, SupportHeal):
+        if isinstance(action, (SupportHeal, SaintHeal)):
             return (("sq", p, action.square),)
+        if isinstance(action, LevelUp) and action.card is not None:  # Level Up 2: the card, then the unit
+            return ("lv", action.card), ("sq", p, action.square)
         return ()
 
     def probe_action(self, key: Hashable, seat: int, picks: Any) -> Any | None:
@@ -417,6 +441,8 @@ class RookRaidersScene(GameScene):
             return RemoveMarkers(player=seat, squares=(square,))
         if f.decision == "support":
             return SupportHeal(player=seat, square=square)
+        if f.decision == "saint" and f.saint_queue:
+            return SaintHeal(player=seat, saint=f.saint_queue[0][1], square=square)
         if f.decision in ("place", "recruit"):
             hand = v.players[seat].hand
             picked = [k for k in picks if isinstance(k, tuple) and k[0] in ("hand", "merc")]
@@ -444,7 +470,7 @@ class RookRaidersScene(GameScene):
         if isinstance(action, UseSkill):
             form = self._skill_form(action.player)
             return {"heal": "heal", "bard": "option"}.get(form, "target")
-        if isinstance(action, SupportHeal):
+        if isinstance(action, (SupportHeal, SaintHeal)):
             return "heal"
         if isinstance(action, (StartAction, ChooseCommand)):
             return "select"
@@ -458,14 +484,14 @@ class RookRaidersScene(GameScene):
         piece = v.players[seat].board[cmd.skill_user]
         if not isinstance(piece, UnitPiece):
             return ""
-        return self.content.units[v.unit_cards[piece.card]].skill.form
+        return self.content.unit(v.unit_cards[piece.card]).skill.form
 
     def prompt(self, v: GameState, seat: int) -> str:
         f = v.flow
         decision = f.decision or ""
         if decision == "actions" and f.command is not None:
             cmd = f.command
-            name = self.content.commands[cmd.command].name_ja
+            name = self.content.command(cmd.command).name_ja
             if cmd.roll is not None:
                 return self.tr("{command}: accept the roll, reroll it with Willpower (1 honour) or level up").format(
                     command=name)
@@ -473,7 +499,7 @@ class RookRaidersScene(GameScene):
                 return self.tr("{command}: {count} action(s) left. Click an unacted unit to act "
                                "(Full Move by button), or end your actions").format(command=name, count=cmd.actions_left)
             unit = v.players[seat].board[cmd.skill_user if cmd.skill_user is not None else cmd.unit]
-            who = (self.content.units[v.unit_cards[unit.card]].name_ja if isinstance(unit, UnitPiece)
+            who = (self.content.unit(v.unit_cards[unit.card]).name_ja if isinstance(unit, UnitPiece)
                    else self.tr("unit"))
             if cmd.granted:
                 return self.tr("{unit} (through the Bard): choose a highlighted target for its skill, or end").format(

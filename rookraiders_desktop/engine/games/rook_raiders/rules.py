@@ -127,6 +127,17 @@ class RookRaiders:
     score_label: ClassVar[str] = "threat"
     min_players: ClassVar[int] = 1
     max_players: ClassVar[int] = 4
+    # the new-game dialog's choice of Expansion 2 rules (Setup.options["variants"], RX-4.2)
+    setup_options: ClassVar[tuple] = (
+        ("variants", QT_TRANSLATE_NOOP("RookRaiders", "Expansion 2"), (
+            (QT_TRANSLATE_NOOP("RookRaiders", "Off (base game)"), None),
+            (QT_TRANSLATE_NOOP("RookRaiders", "Level Up 2 (new units, Traps, Rest 2)"), ["level_up_2"]),
+            (QT_TRANSLATE_NOOP("RookRaiders", "Level Up 2 + Rules B monsters (partial: Rules B not available)"),
+             ["level_up_2", "rules_b_monsters"]),
+            (QT_TRANSLATE_NOOP("RookRaiders", "Rules B monsters only (partial: Rules B not available)"),
+             ["rules_b_monsters"]),
+        )),
+    )
 
     @property
     def content_version(self) -> str:  # type: ignore[override]

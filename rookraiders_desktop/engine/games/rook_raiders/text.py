@@ -277,6 +277,12 @@ def describe_action(action: BaseModel, state: Any = None, tr: Translate = englis
     if kind == "move_unit":
         return t(QT_TRANSLATE_NOOP("RookRaiders", "Move to {square}"), square=label(a.to))
     if kind == "use_skill":
+        cmd = getattr(getattr(state, "flow", None), "command", None)
+        user = None
+        if cmd is not None and cmd.skill_user is not None and getattr(action, "player", None) is not None:
+            user = state.players[action.player].board[cmd.skill_user]
+        if user is not None and user.kind == "unit" and load_content().unit(state.unit_cards[user.card]).skill.form == "trap":
+            return t(QT_TRANSLATE_NOOP("RookRaiders", "Set the Trap on {square}"), square=label(a.targets[0]))
         if a.targets:
             return t(QT_TRANSLATE_NOOP("RookRaiders", "Use skill on {targets}"),
                      targets=_list(tr, [on(x) for x in a.targets]))
