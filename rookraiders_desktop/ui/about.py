@@ -180,9 +180,13 @@ def provenance(folder: Path | None = None, game_id: str = "rook_raiders") -> lis
         data = json.loads(path.read_text(encoding="utf-8"))
         lists = [(key, value) for key, value in data.items()
                  if isinstance(value, list) and value and all(isinstance(v, dict) for v in value)]
+        # single cards kept as objects beside the lists (e.g. the Trap and Rest 2 of Expansion 2)
+        singles = [value for value in data.values() if isinstance(value, dict) and "id" in value]
         if lists:
             for key, items in lists:
                 groups.append((f"{key} ({path.name})", [(title(d), rows(d)) for d in items]))
+            if singles:
+                groups.append((f"cards ({path.name})", [(title(d), rows(d)) for d in singles]))
         else:
             body = {k: v for k, v in data.items() if not k.startswith("_")}
             groups.append((path.name, [(path.stem, rows(body))]))

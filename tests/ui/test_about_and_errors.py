@@ -40,7 +40,9 @@ def test_about_lists_versions_licences_and_provenance(qtbot, window):
     groups = {group for group, *_ in rows}
     # every registered game's data: Rook & Raiders' four files plus Expansion 2's units and
     # monsters (expansion2.json), and The Nameless Dark Lord's decks
-    assert sum(g.startswith("Rook & Raiders") for g in groups) == 6
+    assert sum(g.startswith("Rook & Raiders") for g in groups) == 7
+    trap = {field: source for _, entry, field, _, source in rows if entry.startswith("Trap")}
+    assert trap, "the Trap and Rest 2, single objects in expansion2.json, are listed too"
     assert any(g.startswith("The Nameless Dark Lord") and g.endswith("(level1.json)") for g in groups)
     assert "Warrior (Lv.2)  ウォーリア(Lv.2)" in {e for g, e, *_ in rows if g.endswith("(units.json)")}
     # a card the rulebook never mentions is designed through and through
