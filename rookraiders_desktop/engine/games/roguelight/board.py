@@ -97,6 +97,41 @@ class Grid:
             for x, y in r.cells():
                 self.member[y * self.w + x] = i
 
+        self._fast: tuple[list[int], list[bool], list[bool]] | None = None
+
+    def fast(self) -> tuple[list[int], list[bool], list[bool]]:
+        """Per cell index, for the move generators (the same rules as block_problem):
+        `code`: -2 where no block may go (filled, or on the border of a dotted rectangle, RL-4.12),
+        else the rect index or -1; `touch_filled`: a filled square beside it (RL-4.11);
+        `touch_rect`: a dotted-rectangle square beside it (touching a rectangle from the outside)."""
+        if self._fast is None:
+            w, h = self.w, self.h
+            filled = self.filled
+            member = self.member
+            code = list(member)
+            for r in self.rects:
+                for x, y in r.cells():
+                    if x in (r.x, r.x + r.w - 1) or y in (r.y, r.y + r.h - 1):
+                        code[y * w + x] = -2
+            for i in filled:
+                if 0 <= i < w * h:
+                    code[i] = -2
+            touch_filled = [False] * (w * h)
+            touch_rect = [False] * (w * h)
+            for y in range(h):
+                for x in range(w):
+                    i = y * w + x
+                    for dx, dy in NEIGHBOURS:
+                        nx, ny = x + dx, y + dy
+                        if 0 <= nx < w and 0 <= ny < h:
+                            j = ny * w + nx
+                            if j in filled:
+                                touch_filled[i] = True
+                            if member[j] >= 0:
+                                touch_rect[i] = True
+            self._fast = (code, touch_filled, touch_rect)
+        return self._fast
+
     def inside(self, x: int, y: int) -> bool:
         return 0 <= x < self.w and 0 <= y < self.h
 
@@ -146,6 +181,45 @@ def block_problem(g: Grid, cells: Iterable[Cell]) -> Problem | None:
                                          "(the outer wall alone is not enough)"))
 
 
+def block_placements(g: Grid, shapes: Iterable[tuple[Cell, ...]]) -> list[tuple[Cell, ...]]:
+    """Every position of the given shapes where block_problem finds nothing, in the order: shape,
+    then row, then column (each cell set once). Shapes are normalised (sorted, touching 0 and 0)."""
+    code, touch_filled, touch_rect = g.fast()
+    w, h = g.w, g.h
+    out: list[tuple[Cell, ...]] = []
+    done: set[tuple[Cell, ...]] = set()
+    for shape in shapes:
+        shape = tuple(shape)
+        if shape in done:
+            continue
+        done.add(shape)
+        sw = max(x for x, _ in shape) + 1
+        sh = max(y for _, y in shape) + 1
+        offs = [y * w + x for x, y in shape]
+        first = offs[0]
+        rest = offs[1:]
+        for y0 in range(h - sh + 1):
+            for x0 in range(w - sw + 1):
+                base = y0 * w + x0
+                r = code[base + first]
+                if r == -2:
+                    continue
+                ok = True
+                for o in rest:
+                    if code[base + o] != r:
+                        ok = False
+                        break
+                if not ok:
+                    continue
+                if r < 0:
+                    if not any(touch_filled[base + o] or touch_rect[base + o] for o in offs):
+                        continue
+                elif not any(touch_filled[base + o] for o in offs):
+                    continue
+                out.append(tuple((x0 + x, y0 + y) for x, y in shape))
+    return out
+
+
 def rect_problem(g: Grid, rect: Rect, size: int | None = None, max_size: int | None = None) -> Problem | None:
     """The rules of a dotted rectangle (RL-5.2 to RL-5.7, RL-16.3; Ambiguities 8)."""
     if rect.w < 2 or rect.h < 2:
@@ -181,6 +255,64 @@ def rect_problem(g: Grid, rect: Rect, size: int | None = None, max_size: int | N
         if 0 < inside < len(lm.cells):
             return ("RL-16.3", QT_TRANSLATE_NOOP("Roguelight", "A dotted rectangle may not enclose only part of a large monster"))
     return None
+
+
+def rect_positions(g: Grid, sizes: Iterable[tuple[int, int]]) -> list[tuple[int, int, int, int]]:
+    """Every (x, y, w, h) of the given sizes (each at least 2x2) where rect_problem finds nothing
+    (no size limit), in the order: size, then row, then column."""
+    w, h = g.w, g.h
+    filled = g.filled
+    member = g.member
+
+    def prefix(flags: list[bool]) -> list[list[int]]:
+        pre = [[0] * (w + 1) for _ in range(h + 1)]
+        for y in range(h):
+            row = 0
+            for x in range(w):
+                row += flags[y * w + x]
+                pre[y + 1][x + 1] = pre[y][x + 1] + row
+        return pre
+
+    pf = prefix([i in filled for i in range(w * h)])
+    pr = prefix([member[i] >= 0 for i in range(w * h)])
+
+    def count(pre: list[list[int]], x: int, y: int, rw: int, rh: int) -> int:
+        if rw <= 0 or rh <= 0:
+            return 0
+        return pre[y + rh][x + rw] - pre[y][x + rw] - pre[y + rh][x] + pre[y][x]
+
+    large = [(lm.cells, len(lm.cells)) for lm in g.m.large_monsters]
+    out = []
+    for rw, rh in sizes:
+        if rw < 2 or rh < 2:
+            continue
+        for y in range(h - rh + 1):
+            for x in range(w - rw + 1):
+                if count(pf, x, y, rw, rh) or count(pr, x, y, rw, rh):
+                    continue  # RL-5.2, RL-5.6: encloses a filled square or overlaps a rectangle
+                # the four sides just outside (the outer wall does not count)
+                sides = []
+                if y > 0:
+                    sides.append((x, y - 1, rw, 1))
+                if y + rh < h:
+                    sides.append((x, y + rh, rw, 1))
+                if x > 0:
+                    sides.append((x - 1, y, 1, rh))
+                if x + rw < w:
+                    sides.append((x + rw, y, 1, rh))
+                if any(count(pr, *side) for side in sides):
+                    continue  # RL-5.6
+                if not any(count(pf, *side) for side in sides):
+                    continue  # RL-5.5
+                bad = False
+                for cells, n in large:  # RL-16.3
+                    inside = sum(1 for cx, cy in cells if x <= cx < x + rw and y <= cy < y + rh)
+                    if 0 < inside < n:
+                        bad = True
+                        break
+                if not bad:
+                    out.append((x, y, rw, rh))
+    return out
 
 
 def rect_shapes(size: int) -> list[tuple[int, int]]:

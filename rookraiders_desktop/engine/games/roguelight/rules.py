@@ -210,6 +210,9 @@ def ghosts_left(m: MapDef, sheet: Sheet) -> int:
 
 def placements(g: bd.Grid, shapes: Any) -> list[tuple[tuple[int, int], ...]]:
     """Every legal position of the given shapes (each shape in the orientations given)."""
+    shapes = tuple(tuple(shape) for shape in shapes)
+    if all(shape == bd.normalise(shape) for shape in shapes):
+        return bd.block_placements(g, shapes)  # the fast path: the same positions in the same order
     out = []
     seen = set()
     w, h = g.w, g.h
@@ -228,14 +231,7 @@ def placements(g: bd.Grid, shapes: Any) -> list[tuple[tuple[int, int], ...]]:
 
 
 def rect_placements(g: bd.Grid, sizes: list[tuple[int, int]]) -> list[Rect]:
-    out = []
-    for rw, rh in sizes:
-        for y in range(g.h - rh + 1):
-            for x in range(g.w - rw + 1):
-                r = Rect(x=x, y=y, w=rw, h=rh)
-                if bd.rect_problem(g, r) is None:
-                    out.append(r)
-    return out
+    return [Rect(x=x, y=y, w=rw, h=rh) for x, y, rw, rh in bd.rect_positions(g, sizes)]
 
 
 def _free_rect_sizes(max_size: int) -> list[tuple[int, int]]:
