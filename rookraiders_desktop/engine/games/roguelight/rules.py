@@ -121,7 +121,21 @@ class Roguelight:
 
 
 def map_option(setup: Setup) -> str:
-    return str(setup.options.get("map", setup.options.get("variant", "basic")))
+    """The map: the new-game dialog's "map" option, or the command line's `--variant basic` /
+    `--variant advanced` (Setup.options["variants"]); basic when none is given. Several or unknown
+    variants give a name validate_setup refuses."""
+    options = setup.options
+    if "map" in options:
+        return str(options["map"])
+    if "variant" in options:
+        return str(options["variant"])
+    variants = options.get("variants") or []
+    if isinstance(variants, str):
+        variants = [variants]
+    names = sorted({str(v) for v in variants})
+    if not names:
+        return "basic"
+    return names[0] if len(names) == 1 else "+".join(names)
 
 
 # --- setup (RL-2) -----------------------------------------------------------------------------
