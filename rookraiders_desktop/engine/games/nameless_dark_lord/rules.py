@@ -18,6 +18,7 @@ from pydantic import BaseModel
 from ...core.game import Event, Result, Setup
 from ...core.i18n import QT_TRANSLATE_NOOP, Translate, english
 from ...core.rng import Rng
+from ...core.room import TurnBasedGame, clear_decision, decide, run_until_decision
 from . import effects as fx
 from .actions import (ACTION_ADAPTER, Acquire, Activate, Decline, EndTurn, Pass, PayCurse, PlaceUnit, Reorder,
                       SwapCard, TakeBack, TakeBomber, TakeCurse)
@@ -54,7 +55,10 @@ def owns_bomber(state: GameState, player: int) -> bool:
     return any(cdef(state, uid).has("return_to_stock") for uid in state.players[player].home)
 
 
-class NamelessDarkLord:
+class NamelessDarkLord(TurnBasedGame):
+    state_model: ClassVar[type[GameState]] = GameState
+    action_adapter: ClassVar[Any] = ACTION_ADAPTER
+    content_loader = staticmethod(load_content)
     game_id: ClassVar[str] = "nameless_dark_lord"
     title: ClassVar[str] = QT_TRANSLATE_NOOP("NamelessDarkLord", "The Nameless Dark Lord (名もなき魔王)")
     text_context: ClassVar[str] = "NamelessDarkLord"  # translation context of this game's texts
@@ -64,10 +68,6 @@ class NamelessDarkLord:
     max_players: ClassVar[int] = 4
     hidden_information: ClassVar[bool] = False  # no curtain between hot-seat players (see view)
 
-    @property
-    def content_version(self) -> str:  # type: ignore[override]
-        return content().version
-
     # --- protocol --------------------------------------------------------------------------
     def validate_setup(self, setup: Setup) -> None:
         n = len(setup.seats)
@@ -75,18 +75,10 @@ class NamelessDarkLord:
             raise Violation("ND-3.1", QT_TRANSLATE_NOOP("NamelessDarkLord",
                                                         "The Nameless Dark Lord is for 3 or 4 players, not {n}"), n=n)
 
-    def new_game(self, setup: Setup, seed: int) -> GameState:
-        self.validate_setup(setup)
+    def create(self, setup: Setup, seed: int) -> GameState:
         return new_game(setup, seed)
 
-    def to_move(self, state: GameState) -> list[int]:
-        if state.result is not None or state.flow.decider is None:
-            return []
-        return [state.flow.decider]
-
-    def legal_actions(self, state: GameState, player: int) -> list[BaseModel]:
-        if state.result is not None or state.flow.decider != player:
-            return []
+    def legal_for(self, state: GameState, player: int) -> list[BaseModel]:
         return legal_actions(state, player)
 
     def apply(self, state: GameState, action: BaseModel) -> list[Event]:
@@ -94,12 +86,6 @@ class NamelessDarkLord:
 
     def view(self, state: GameState, viewer: int | None) -> GameState:
         return view(state, viewer)
-
-    def result(self, state: GameState) -> Result | None:
-        return state.result
-
-    def parse_action(self, data: dict[str, Any]) -> BaseModel:
-        return ACTION_ADAPTER.validate_python(data)  # type: ignore[return-value]
 
     def describe_action(self, action: BaseModel, state: GameState | None = None, tr: Translate = english,
                         lang: str = "en") -> str:
@@ -116,8 +102,6 @@ class NamelessDarkLord:
     def describe_result(self, result: Result, tr: Translate = english) -> str:
         return result_reason(result.model_dump(), tr)
 
-    def state_from_json(self, data: dict[str, Any]) -> GameState:
-        return GameState.model_validate(data)
 
 
 # --- setup (ND-3) -----------------------------------------------------------------------------
@@ -186,26 +170,12 @@ def new_game(setup: Setup, seed: int) -> GameState:
 
 # --- the flow driver --------------------------------------------------------------------------
 
-def _decide(state: GameState, decision: str, player: int) -> None:
-    state.flow.decision = decision  # type: ignore[assignment]
-    state.flow.decider = player
-
-
-def _clear_decision(state: GameState) -> None:
-    state.flow.decision = None
-    state.flow.decider = None
+_decide = decide
+_clear_decision = clear_decision
 
 
 def _run(state: GameState, events: list[Event]) -> None:
-    """Advance the automatic parts of the game until a player must decide or the game ends."""
-    for _ in range(10_000):
-        if state.result is not None:
-            _clear_decision(state)
-            return
-        if state.flow.decision is not None:
-            return
-        _advance(state, events)
-    raise RuntimeError("game flow did not settle")  # a bug, never a rule
+    run_until_decision(state, events, _advance)
 
 
 def _advance(state: GameState, events: list[Event]) -> None:

@@ -17,6 +17,7 @@ from ...core.errors import ActionRejected, RuleViolation
 from ...core.i18n import QT_TRANSLATE_NOOP, Translate, english, fill
 from ...core.game import Event, Result, Setup
 from ...core.rng import Rng
+from ...core.room import TurnBasedGame, clear_decision, decide, run_until_decision
 from . import board as geo
 from .actions import (ACTION_ADAPTER, AcceptRoll, ChooseCommand, DeclareVictory, Decline, EndActions,
                       EndUnitAction, LevelUp, MoveUnit, PlaceInitial, Recruit, RemoveMarkers, Reroll,
@@ -119,7 +120,10 @@ def can_level_up(state: GameState, p: PlayerState, square: int) -> bool:
     return bool(levelup_targets(state, p, square))
 
 
-class RookRaiders:
+class RookRaiders(TurnBasedGame):
+    state_model: ClassVar[type[GameState]] = GameState
+    action_adapter: ClassVar[Any] = ACTION_ADAPTER
+    content_loader = staticmethod(load_content)
     game_id: ClassVar[str] = "rook_raiders"
     title: ClassVar[str] = QT_TRANSLATE_NOOP("RookRaiders", "Rook & Raiders (ルーク&レイダース)")
     title_ja: ClassVar[str] = "ルーク&レイダース"
@@ -139,10 +143,6 @@ class RookRaiders:
         )),
     )
 
-    @property
-    def content_version(self) -> str:  # type: ignore[override]
-        return content().version
-
     # --- protocol --------------------------------------------------------------------------
     def validate_setup(self, setup: Setup) -> None:
         n = len(setup.seats)
@@ -159,18 +159,10 @@ class RookRaiders:
                 raise RuleViolation("RX-4.2", QT_TRANSLATE_NOOP("RookRaiders", "Unknown variant {name!r} (known: level_up_2, rules_b_monsters)"),
                                     name=name)
 
-    def new_game(self, setup: Setup, seed: int) -> GameState:
-        self.validate_setup(setup)
+    def create(self, setup: Setup, seed: int) -> GameState:
         return new_game(setup, seed)
 
-    def to_move(self, state: GameState) -> list[int]:
-        if state.result is not None or state.flow.decider is None:
-            return []
-        return [state.flow.decider]
-
-    def legal_actions(self, state: GameState, player: int) -> list[BaseModel]:
-        if state.result is not None or state.flow.decider != player:
-            return []
+    def legal_for(self, state: GameState, player: int) -> list[BaseModel]:
         return legal_actions(state, player)
 
     def apply(self, state: GameState, action: BaseModel) -> list[Event]:
@@ -178,12 +170,6 @@ class RookRaiders:
 
     def view(self, state: GameState, viewer: int | None) -> GameState:
         return view(state, viewer)
-
-    def result(self, state: GameState) -> Result | None:
-        return state.result
-
-    def parse_action(self, data: dict[str, Any]) -> BaseModel:
-        return ACTION_ADAPTER.validate_python(data)  # type: ignore[return-value]
 
     def describe_action(self, action: BaseModel, state: GameState | None = None, tr: Translate = english,
                         lang: str = "en") -> str:
@@ -197,8 +183,6 @@ class RookRaiders:
         """The reason of a result in the language of `tr` ("RR-18.1: every monster defeated")."""
         return result_reason(result.model_dump(), tr)
 
-    def state_from_json(self, data: dict[str, Any]) -> GameState:
-        return GameState.model_validate(data)
 
     def score_summary(self, state: GameState) -> dict[str, int]:
         """Each player's final figure for the command line: the threat total (RR-19.7)."""
@@ -298,26 +282,12 @@ def new_game(setup: Setup, seed: int) -> GameState:
 
 # --- the flow driver -------------------------------------------------------------------------
 
-def _decide(state: GameState, decision: str, player: int) -> None:
-    state.flow.decision = decision  # type: ignore[assignment]
-    state.flow.decider = player
-
-
-def _clear_decision(state: GameState) -> None:
-    state.flow.decision = None
-    state.flow.decider = None
+_decide = decide
+_clear_decision = clear_decision
 
 
 def _run(state: GameState, events: list[Event]) -> None:
-    """Advance the automatic parts of the game until a player must decide or the game ends."""
-    for _ in range(10_000):
-        if state.result is not None:
-            _clear_decision(state)
-            return
-        if state.flow.decision is not None:
-            return
-        _advance(state, events)
-    raise RuntimeError("game flow did not settle")  # a bug, never a rule
+    run_until_decision(state, events, _advance)
 
 
 def _advance(state: GameState, events: list[Event]) -> None:

@@ -1,0 +1,89 @@
+"""What every turn-based game room shares: the flow driver (one player decides at a time, the
+automatic parts of the game run in between) and the protocol plumbing around a room's rules.
+
+A room subclasses `TurnBasedGame`, names its state model, action adapter and content loader, and
+implements `create`, `legal_for`, `apply`, `view`, `describe_action` and `describe_event`.
+Its state needs `result` and a `flow` with `decision` and `decider`.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, ClassVar
+
+from pydantic import BaseModel, TypeAdapter
+
+from .game import Event, Result, Setup
+
+
+def decide(state: Any, decision: str, player: int) -> None:
+    """Stop the flow: `player` must make a `decision` (the room's name for it)."""
+    state.flow.decision = decision
+    state.flow.decider = player
+
+
+def clear_decision(state: Any) -> None:
+    state.flow.decision = None
+    state.flow.decider = None
+
+
+def run_until_decision(state: Any, events: list[Event], advance: Callable[[Any, list[Event]], None],
+                       limit: int = 10_000) -> None:
+    """Advance the automatic parts of the game until a player must decide or the game ends."""
+    for _ in range(limit):
+        if state.result is not None:
+            clear_decision(state)
+            return
+        if state.flow.decision is not None:
+            return
+        advance(state, events)
+    raise RuntimeError("game flow did not settle")  # a bug, never a rule
+
+
+class TurnBasedGame:
+    """The Game protocol for a room whose state names one decider at a time."""
+
+    game_id: ClassVar[str]
+    title: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    hidden_information: ClassVar[bool] = True  # views may differ between seats: hot-seat curtain
+    state_model: ClassVar[type[BaseModel]]
+    action_adapter: ClassVar[TypeAdapter[Any]]
+    content_loader: ClassVar[Callable[[], Any]]
+
+    @property
+    def content_version(self) -> str:
+        return type(self).content_loader().version
+
+    def validate_setup(self, setup: Setup) -> None:
+        raise NotImplementedError
+
+    def create(self, setup: Setup, seed: int) -> Any:
+        """A new game state for a validated setup."""
+        raise NotImplementedError
+
+    def legal_for(self, state: Any, player: int) -> list[BaseModel]:
+        """Every choice of `player`, who is the decider of a game not yet over."""
+        raise NotImplementedError
+
+    def new_game(self, setup: Setup, seed: int) -> Any:
+        self.validate_setup(setup)
+        return self.create(setup, seed)
+
+    def to_move(self, state: Any) -> list[int]:
+        if state.result is not None or state.flow.decider is None:
+            return []
+        return [state.flow.decider]
+
+    def legal_actions(self, state: Any, player: int) -> list[BaseModel]:
+        if state.result is not None or state.flow.decider != player:
+            return []
+        return self.legal_for(state, player)
+
+    def result(self, state: Any) -> Result | None:
+        return state.result
+
+    def parse_action(self, data: dict[str, Any]) -> BaseModel:
+        return self.action_adapter.validate_python(data)  # type: ignore[no-any-return]
+
+    def state_from_json(self, data: dict[str, Any]) -> Any:
+        return self.state_model.model_validate(data)
