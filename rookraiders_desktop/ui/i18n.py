@@ -99,7 +99,7 @@ def current_language() -> str:
     return _current
 
 
-def _load_qm(translator: QTranslator, path: Path) -> bool:
+def load_qm(translator: QTranslator, path: Path) -> bool:
     """Load a .qm from memory, not by file name: Qt maps a named file into memory, and a file
     replaced while mapped (a translation update while the app runs) kills the process (SIGBUS)."""
     try:
@@ -115,11 +115,11 @@ def _load_translators(lang: str) -> list[QTranslator]:
         return []  # English is the source language
     translators: list[QTranslator] = []
     app_translator = QTranslator()
-    if _load_qm(app_translator, qm_path(lang)):
+    if load_qm(app_translator, qm_path(lang)):
         translators.append(app_translator)
     else:
         compiled = _compile_if_possible(lang)
-        if compiled is not None and _load_qm(app_translator, compiled):
+        if compiled is not None and load_qm(app_translator, compiled):
             translators.append(app_translator)
     # Qt's own strings (standard buttons such as OK/Cancel, file dialogs).
     qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
