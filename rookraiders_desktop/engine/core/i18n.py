@@ -48,6 +48,15 @@ def render(template: str, params: Mapping[str, Any] | None = None, tr: Translate
         return fill(template, params)
 
 
+def result_reason(args: Mapping[str, Any], tr: Translate = english, context: str = CONTEXT) -> str:
+    """The reason of a Result (or of a game_over event's args) in the language of `tr`, with its
+    rule: "RR-18.1: every monster defeated"; the English `reason` when no template was kept."""
+    template = args.get("reason_template") or ""
+    if not template:
+        return str(args.get("reason", ""))
+    return f"{args.get('rule', '')}: {render(template, args.get('reason_params') or {}, tr, context)}"
+
+
 class Translatable:
     """A message kept as template + params (for exceptions shown to players)."""
 

@@ -14,6 +14,7 @@ from pydantic import BaseModel
 
 from ...core.game import Event
 from ...core.i18n import QT_TRANSLATE_NOOP, Translate, english, render
+from ...core.i18n import result_reason as core_result_reason
 from .content import CONTEXT, load_content
 
 
@@ -121,10 +122,8 @@ EVENT_TEXT = {
 
 
 def result_reason(args: dict[str, Any], tr: Translate = english) -> str:
-    template = args.get("reason_template") or ""
-    if not template:
-        return str(args.get("reason", ""))
-    return f"{args.get('rule', '')}: {render(template, args.get('reason_params') or {}, tr, CONTEXT)}"
+    """The reason of a Result in the language of `tr`: "ND-15.7: the most victory points (27)"."""
+    return core_result_reason(args, tr, CONTEXT)
 
 
 def describe_event(event: Event, names: dict[int, str] | None = None, tr: Translate = english,

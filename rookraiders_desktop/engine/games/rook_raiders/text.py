@@ -14,6 +14,7 @@ from pydantic import BaseModel
 
 from ...core.game import Event
 from ...core.i18n import CONTEXT, QT_TRANSLATE_NOOP, Translate, english, render
+from ...core.i18n import result_reason as core_result_reason
 from .content import load_content
 from .models import label
 
@@ -147,12 +148,8 @@ WHY = {
 
 
 def result_reason(args: dict[str, Any], tr: Translate = english) -> str:
-    """The reason of a Result (or of a game_over event's args) in the language of `tr`:
-    "RR-18.1: every monster defeated"."""
-    template = args.get("reason_template") or ""
-    if not template:
-        return str(args.get("reason", ""))
-    return f"{args.get('rule', '')}: {render(template, args.get('reason_params') or {}, tr)}"
+    """The reason of a Result in the language of `tr`: "RR-18.1: every monster defeated"."""
+    return core_result_reason(args, tr, CONTEXT)
 
 
 def describe_event(event: Event, names: dict[int, str] | None = None, tr: Translate = english,
