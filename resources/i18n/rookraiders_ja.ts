@@ -2573,8 +2573,16 @@
         <translation>合計{points}点</translation>
     </message>
     <message>
+        <source>Armed level {level} · score track {track}</source>
+        <translation>武装レベル{level}・得点トラック{track}</translation>
+    </message>
+    <message>
         <source>Not here: {reason}</source>
         <translation>ここには置けません:{reason}</translation>
+    </message>
+    <message>
+        <source>It may go here: release to draw it.</source>
+        <translation>ここに置けます:ボタンを離すと記入します。</translation>
     </message>
     <message>
         <source>It may go here: click to draw it.</source>
@@ -2609,12 +2617,12 @@
         <translation>建築パートが終わりました:出口を1つ残してください(他の3つは塗られます)。その後シートが得点計算されます。</translation>
     </message>
     <message>
-        <source>Round {round}, dice white {w} and black {b}. Action A: choose a block with the tool buttons, turn it with R (rotate) and F (mirror), and click the square for its top-left part. Action B: choose &quot;Plan a room&quot; and click the top-left and bottom-right squares of a dotted rectangle of exactly {sum} squares.</source>
-        <translation>ラウンド{round}、ダイスは白{w}と黒{b}。アクションA:ツールボタンでブロックを選び、R(回転)とF(反転)で向きを変え、ブロックの左上のマスをクリックします。アクションB:「部屋を計画」を選び、ちょうど{sum}マスの点線の四角形の左上と右下のマスをクリックします。</translation>
+        <source>Round {round}, dice white {w} and black {b}. Action A: choose a block with the tool buttons, turn it with R (rotate) and F (mirror), and click the square for its top-left part. Action B: choose &quot;Plan a room&quot; and drag from one corner of a dotted rectangle of exactly {sum} squares to the opposite one (or click its top-left and bottom-right squares).</source>
+        <translation>ラウンド{round}、ダイスは白{w}と黒{b}。アクションA:ツールボタンでブロックを選び、R(回転)とF(反転)で向きを変え、ブロックの左上のマスをクリックします。アクションB:「部屋を計画」を選び、ちょうど{sum}マスの点線の四角形を角から対角の角までドラッグします(左上と右下のマスをクリックしても描けます)。</translation>
     </message>
     <message>
-        <source>Extra action: click the top-left and bottom-right squares of a dotted rectangle of up to {n} squares.</source>
-        <translation>追加アクション:{n}マス以下の点線の四角形の左上と右下のマスをクリックします。</translation>
+        <source>Extra action: drag from one corner of a dotted rectangle of up to {n} squares to the opposite one (or click its top-left and bottom-right squares).</source>
+        <translation>追加アクション:{n}マス以下の点線の四角形を角から対角の角までドラッグします(左上と右下のマスをクリックしても描けます)。</translation>
     </message>
     <message>
         <source>Draw a block of {size} square(s): click its squares ({left} block(s) left), or end the effect.</source>

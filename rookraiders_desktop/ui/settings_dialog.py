@@ -299,12 +299,15 @@ class WindowPreferences(QObject):
 
     # --- motion -----------------------------------------------------------------------------
     def after_events(self, events: list[Any]) -> None:
-        """Animate what the events did (only the dice roll so far)."""
+        """Animate what the events did: the dice roll, and what a scene animates itself (animate_events)."""
         ms = self.settings.tumble_ms
         scene = self.window.scene
         if ms and scene is not None and any(getattr(e, "kind", "") == "dice" for e in events):
             from .motion import roll_dice
             roll_dice(scene.table_items().values(), ms)
+        animate = getattr(scene, "animate_events", None)  # a scene's own animations (Roguelight's walk)
+        if ms and animate is not None:
+            animate(list(events), ms)
 
     # --- the new-game dialog ----------------------------------------------------------------
     def prefill_seats(self, game_id: str, dialog: "NewGameDialog") -> None:

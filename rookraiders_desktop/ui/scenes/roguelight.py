@@ -12,8 +12,9 @@ Click keys: ("cell", x, y) for a square of the large grid, ("tool", "white"|"bla
 and ("orient", "rotate"|"mirror") for the tools (the scene's own state: `local_click`; R and F
 rotate and mirror too). Action A is chosen by clicking the square of the block's top-left part
 (the block in the chosen orientation; hovering shows it green where it may go and red where not,
-with the broken rule); action B by its top-left and bottom-right squares. Effect blocks are
-clicked square by square. Every choice the picker submits is one of the legal actions.
+with the broken rule); action B by its top-left and bottom-right squares, or by dragging from one
+corner to the opposite one (the preview follows the drag, green or red with the broken rule, and
+the release draws it when it may go there). Effect blocks are clicked square by square. Every choice the picker submits is one of the legal actions.
 """
 from __future__ import annotations
 
@@ -85,6 +86,10 @@ class RoguelightScene(GameScene):
         self.mirror = False
         self.hover: tuple[int, int] | None = None
         self.big: int | None = None
+        self._before: tuple[int, int | None, int, int] | None = None  # adventurer before the last events
+        self.walk: Any = None  # the running interception animation (rl_motion.walk)
+        self._drag_from: tuple[int, int] | None = None  # the square a rectangle drag started on
+        self._dragged = False  # the drag has left its first square
         m = next(iter(self.content.maps.values()))
         self.grid_w, self.grid_h = m.width * CELL, m.height * CELL
         self.sheet_h = self.grid_h + 8 + 4 * TRACK_ROW_H
@@ -125,6 +130,12 @@ class RoguelightScene(GameScene):
 
     # --- sync --------------------------------------------------------------------------------
     def sync(self, view: GameState, viewer: int | None, acting: int | None, latest: LatestEvent) -> None:
+        old = self.view_state
+        if old is not None and old.phase == "interception" and old.interception.level < len(old.interception.order):
+            it0 = old.interception
+            self._before = (it0.order[it0.level], it0.room, it0.track, it0.armed_level)
+        elif old is not None:
+            self._before = None
         self.view_state = view
         self.viewer = viewer
         self.seat = acting if acting is not None and acting == viewer else None
@@ -367,6 +378,131 @@ class RoguelightScene(GameScene):
             self.place(("score", s.player), lambda: ScoreSheetItem(look, 236, 310), look,
                        10 + rank * 250, y + 46)
 
+    # --- the interception animated ----------------------------------------------------------
+    def animate_events(self, events: list[Any], ms: int) -> Any:
+        """Walk the adventurer room to room through the events just applied on the sheet shown large,
+        showing each combat's dice and ticking the score track; `ms` per step, 0 = no animation.
+        Only pictures: the looks already show the state after the events and come back at the end."""
+        from ..rl_motion import walk
+        v = self.view_state
+        if self.walk is not None:
+            try:
+                self.walk.stop()
+            except RuntimeError:
+                pass
+            self.walk = None
+        if ms <= 0 or v is None or self.big is None or v.phase == "building" or self.big >= len(v.sheets):
+            return None
+        s = v.sheets[self.big]
+        kinds = ("enter", "move", "combat", "equip", "descend")
+        mine = [e for e in events if e.kind in kinds and e.args.get("player") == s.player]
+        if s.score is None or s.exit is None or not any(e.kind in ("move", "combat", "descend") for e in mine):
+            return None
+        m = self._mapdef()
+
+        def centre(room: int | None) -> Any:
+            from PySide6.QtCore import QPointF
+            if room is not None and 0 <= room < len(s.score.rooms):
+                r = s.score.rooms[room]
+                return QPointF((r.x + r.w / 2) * CELL, TOP + (r.y + r.h / 2) * CELL)
+            return QPointF((s.entrance[0] + 0.5) * CELL, TOP + (s.entrance[1] + 0.5) * CELL)
+
+        # where the adventurer stood, the armed level and the track before these events
+        before = self._before
+        level = before[3] if before is not None else v.interception.armed_level
+        track = before[2] if before is not None and before[0] == s.player else 0
+        start = centre(before[1] if before is not None and before[0] == s.player else None)
+        for e in events:  # other sheets explored first in the same batch may have raised the level
+            if e.args.get("player") == s.player and e.kind in kinds:
+                break
+            if e.kind == "equip":
+                level = e.args.get("level", level)
+        state = {"level": level, "track": track}
+        steps: list[Any] = []
+        label = self.item("int_armed")
+        final_label = label.look if label is not None else None
+        dice = [self.item("int_die_w"), self.item("int_die_b")]
+
+        def show_track() -> None:
+            item = self.item("int_armed")
+            if item is not None and final_label is not None and item.look in (final_label, getattr(item, "_ticking", None)):
+                look = LabelLook(self.tr("Armed level {level} · score track {track}").format(
+                    level=state["level"], track=state["track"]), 12, True)
+                item._ticking = look
+                item.set_look(look)
+
+        def on_combat(e: Any) -> Any:
+            def go() -> None:
+                state["track"] += int(e.args.get("points", 0))
+                for die, face in zip(dice, (e.args.get("white"), e.args.get("black"))):
+                    try:
+                        if die is not None and die.scene() is self:
+                            die.shown_face = face
+                            die.update()
+                    except RuntimeError:
+                        pass
+                show_track()
+            return go
+
+        def on_equip(e: Any) -> Any:
+            def go() -> None:
+                state["level"] = e.args.get("level", state["level"])
+                show_track()
+            return go
+
+        for e in mine:
+            if e.kind == "enter":
+                start = centre(e.args.get("room"))
+                state["track"] = 0
+            elif e.kind == "move":
+                steps.append((centre(e.args.get("room")), None))
+            elif e.kind == "descend":
+                ex, ey = m.exits[s.exit]
+                from PySide6.QtCore import QPointF
+                steps.append((QPointF((ex + 0.5) * CELL, TOP + (ey + 0.5) * CELL), None))
+            elif e.kind in ("combat", "equip"):
+                callback = on_combat(e) if e.kind == "combat" else on_equip(e)
+                if steps:
+                    point, old = steps[-1]
+                    steps[-1] = (point, self._chain(old, callback))
+                else:
+                    steps.append((start, callback))  # a fight in the room the adventurer stands in
+        sheet = self.item("big_sheet")
+        final_sheet = sheet.look if sheet is not None else None
+        if sheet is not None and final_sheet is not None:
+            from dataclasses import replace
+            sheet.set_look(replace(final_sheet, adventurer=None))  # the marker walks instead
+        hidden_sheet = sheet.look if sheet is not None else None
+        show_track()
+
+        def done() -> None:
+            self.walk = None
+            try:
+                if sheet is not None and sheet.scene() is self and sheet.look == hidden_sheet:
+                    sheet.set_look(final_sheet)
+                item = self.item("int_armed")
+                if item is not None and item.look == getattr(item, "_ticking", None):
+                    item.set_look(final_label)
+                for die in dice:
+                    if die is not None and die.scene() is self:
+                        die.shown_face = None
+                        die.update()
+            except Exception:  # noqa: BLE001 - a new table: nothing to restore
+                pass
+
+        self.walk = walk(self, start, steps, ms, max(6.0, CELL * 0.42), done)
+        return self.walk
+
+    @staticmethod
+    def _chain(a: Any, b: Any) -> Any:
+        if a is None:
+            return b
+
+        def both() -> None:
+            a()
+            b()
+        return both
+
     # --- the preview under the cursor --------------------------------------------------------
     def _picked_cell(self) -> tuple[int, int] | None:
         for key, look in self.marks().items():
@@ -400,30 +536,83 @@ class RoguelightScene(GameScene):
                 problem = bd.block_problem(grid, cells)
                 look = PreviewLook(cells=tuple(c for c in cells if grid.inside(*c)), ok=problem is None, cell=CELL)
             elif mode in ("room", "effect_room"):
-                corner = self._picked_cell()
+                dragging = self._drag_from is not None and self._dragged
+                corner = self._drag_from if dragging else self._picked_cell()
                 if corner is not None:
-                    x0, y0 = min(corner[0], hx), min(corner[1], hy)
-                    rect = Rect(x=x0, y=y0, w=abs(corner[0] - hx) + 1, h=abs(corner[1] - hy) + 1)
-                    if mode == "room":
-                        problem = bd.rect_problem(grid, rect, size=sum(v.dice))
-                    else:
-                        problem = bd.rect_problem(grid, rect, max_size=self.content.rules.room_max)
+                    rect = self._rect_between(corner, (hx, hy))
+                    problem = self._rect_rule(grid, rect, mode)
                     look = PreviewLook(rect=(rect.x, rect.y, rect.w, rect.h), ok=problem is None, cell=CELL)
             if look.cells or look.rect is not None:
-                message = (self.tr("Not here: {reason}").format(reason=error_text(Violation(*problem))) if problem
-                           else self.tr("It may go here: click to draw it."))
+                if problem:
+                    message = self.tr("Not here: {reason}").format(reason=error_text(Violation(*problem)))
+                elif self._drag_from is not None and self._dragged:
+                    message = self.tr("It may go here: release to draw it.")
+                else:
+                    message = self.tr("It may go here: click to draw it.")
         item = self.place("preview", lambda: RLPreviewItem(look, self.grid_w, self.grid_h), look, 0, TOP, None, 40)
         item.setVisible(bool(look.cells) or look.rect is not None)
         self._hint_text = message
 
+    @staticmethod
+    def _rect_between(a: tuple[int, int], b: tuple[int, int]) -> Rect:
+        return Rect(x=min(a[0], b[0]), y=min(a[1], b[1]), w=abs(a[0] - b[0]) + 1, h=abs(a[1] - b[1]) + 1)
+
+    def _rect_rule(self, grid: bd.Grid, rect: Rect, mode: str) -> bd.Problem | None:
+        """The rule a planned rectangle breaks (the engine's own check), None when it may go there."""
+        assert self.view_state is not None
+        if mode == "room":
+            return bd.rect_problem(grid, rect, size=sum(self.view_state.dice))
+        return bd.rect_problem(grid, rect, max_size=self.content.rules.room_max)
+
+    def _cell_at(self, p: Any) -> tuple[int, int] | None:
+        if 0 <= p.x() < self.grid_w and TOP <= p.y() < TOP + self.grid_h:
+            return int(p.x() // CELL), int((p.y() - TOP) // CELL)
+        return None
+
+    # a dotted rectangle drawn by dragging: press on one corner, release on the opposite one
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        super().mousePressEvent(event)
+        self._drag_from = None
+        self._dragged = False
+        if event.button() == Qt.MouseButton.LeftButton and self._mode() in ("room", "effect_room"):
+            cell = self._cell_at(event.scenePos())
+            if cell is not None and self._pressed == ("cell", *cell):
+                self._drag_from = cell
+
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         super().mouseMoveEvent(event)
-        p = event.scenePos()
-        cell = None
-        if 0 <= p.x() < self.grid_w and TOP <= p.y() < TOP + self.grid_h:
-            cell = (int(p.x() // CELL), int((p.y() - TOP) // CELL))
+        cell = self._cell_at(event.scenePos())
+        if self._drag_from is not None and cell is not None and cell != self._drag_from and not self._dragged:
+            self._dragged = True
+            self.hover = None  # redraw the preview as the dragged rectangle
         if cell != self.hover:
             self.set_hover(cell)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        start, dragged = self._drag_from, self._dragged
+        self._drag_from, self._dragged = None, False
+        if start is None or not dragged:
+            super().mouseReleaseEvent(event)
+            return
+        self._pressed = None
+        event.accept()
+        end = self._cell_at(event.scenePos()) or self.hover
+        mode = self._mode()
+        v = self.view_state
+        if end is None or end == start or mode not in ("room", "effect_room") or v is None or self.seat is None:
+            self.set_hover(end)  # back on the first square (or off the grid): the drag is called off
+            return
+        rect = self._rect_between(start, end)
+        problem = self._rect_rule(bd.Grid(self._mapdef(), v.sheets[self.seat]), rect, mode)
+        if problem:  # nothing is drawn; the preview stays red with the reason
+            self.set_hover(end)
+            return
+        old = self._picked_cell()
+        if old is not None:
+            self.clicked.emit(("cell", *old))  # take back a corner picked by an earlier click
+        # the same two squares the two-click way picks: top-left, then bottom-right
+        self.clicked.emit(("cell", rect.x, rect.y))
+        self.clicked.emit(("cell", rect.x + rect.w - 1, rect.y + rect.h - 1))
 
     def set_hover(self, cell: tuple[int, int] | None) -> None:
         self.hover = cell
@@ -544,13 +733,14 @@ class RoguelightScene(GameScene):
         if not s.acted:
             return self.tr("Round {round}, dice white {w} and black {b}. Action A: choose a block with the tool "
                            "buttons, turn it with R (rotate) and F (mirror), and click the square for its top-left "
-                           "part. Action B: choose \"Plan a room\" and click the top-left and bottom-right squares of "
-                           "a dotted rectangle of exactly {sum} squares.").format(
+                           "part. Action B: choose \"Plan a room\" and drag from one corner of a dotted rectangle of "
+                           "exactly {sum} squares to the opposite one (or click its top-left and bottom-right "
+                           "squares).").format(
                 round=v.round, w=v.dice[0], b=v.dice[1], sum=sum(v.dice))
         if s.active is not None:
             if s.active.kind == "room":
-                return self.tr("Extra action: click the top-left and bottom-right squares of a dotted rectangle of "
-                               "up to {n} squares.").format(n=self.content.rules.room_max)
+                return self.tr("Extra action: drag from one corner of a dotted rectangle of up to {n} squares "
+                               "to the opposite one (or click its top-left and bottom-right squares).").format(n=self.content.rules.room_max)
             return self.tr("Draw a block of {size} square(s): click its squares ({left} block(s) left), or end the "
                            "effect.").format(size=s.active.size, left=s.active.left)
         if s.pending:
