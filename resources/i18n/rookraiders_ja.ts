@@ -297,12 +297,24 @@
 <context>
     <name>Curtain</name>
     <message>
+        <source>The table hides each player&apos;s secret medal values.</source>
+        <translation>テーブルには各プレイヤーの秘密の勲章トークンの値が隠されています。</translation>
+    </message>
+    <message>
+        <source>While building, each player&apos;s sheet is secret.</source>
+        <translation>建築パートの間、各プレイヤーのシートは秘密です。</translation>
+    </message>
+    <message>
+        <source>The table hides each player&apos;s secret information.</source>
+        <translation>テーブルには各プレイヤーの秘密の情報が隠されています。</translation>
+    </message>
+    <message>
         <source>Pass to {name}</source>
         <translation>{name}さんに交代</translation>
     </message>
     <message>
-        <source>The table hides each player&apos;s secret medal values. {name}, click the button when only you can see the screen.</source>
-        <translation>テーブルには各プレイヤーの秘密の勲章トークンの値が隠されています。{name}さん、画面を見ているのが自分だけになったらボタンを押してください。</translation>
+        <source>{name}, click the button when only you can see the screen.</source>
+        <translation>{name}さん、画面を見ているのが自分だけになったらボタンをクリックしてください。</translation>
     </message>
     <message>
         <source>I am {name}: show my table</source>

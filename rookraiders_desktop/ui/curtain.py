@@ -32,16 +32,27 @@ class Curtain(QWidget):
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
         layout.addStretch(3)
         self.name = ""
+        self.game_id = ""
 
-    def show_for(self, name: str) -> None:
+    def show_for(self, name: str, game_id: str = "") -> None:
+        """Cover the table until `name` says they alone see it; `game_id` names what is secret."""
         self.name = name
+        self.game_id = game_id
         self.retranslate()
+
+    def _secret(self) -> str:
+        """What the table hides, per game (a game without its own words: its secrets in general)."""
+        if self.game_id == "rook_raiders":
+            return self.tr("The table hides each player's secret medal values.")
+        if self.game_id == "roguelight":
+            return self.tr("While building, each player's sheet is secret.")
+        return self.tr("The table hides each player's secret information.")
 
     def retranslate(self) -> None:
         name = self.name
         self.title.setText(self.tr("Pass to {name}").format(name=name))
-        self.note.setText(self.tr("The table hides each player's secret medal values. {name}, click the button "
-                                  "when only you can see the screen.").format(name=name))
+        self.note.setText(self._secret() + " " + self.tr("{name}, click the button when only you can see the "
+                                                         "screen.").format(name=name))
         self.button.setText(self.tr("I am {name}: show my table").format(name=name))
         # room for the text plus a thick focus border and padding (the keyboard focus style)
         self.button.setMinimumWidth(self.button.fontMetrics().horizontalAdvance(self.button.text()) + 64)

@@ -502,7 +502,7 @@ class MainWindow(QMainWindow):
             # token lies open) never gets one: the table simply turns to the next player's view.
             if getattr(session.game, "hidden_information", True) and self._views_differ(self.viewer, acting):
                 self.pending_viewer = acting
-                self.curtain.show_for(session.seat_names[acting])
+                self.curtain.show_for(session.seat_names[acting], session.game.game_id)
                 self.table_stack.setCurrentWidget(self.curtain)
                 return
             self.viewer = acting

@@ -62,3 +62,21 @@ def test_speed_off_plays_nothing(qtbot, window):
     session, exit_choice = _to_the_exit(window, 4)
     window.choose(exit_choice)
     assert window.scene.walk is None and not _markers(window.scene)
+
+
+def test_the_curtain_names_each_game_s_secret(qtbot, window):
+    from rookraiders_desktop.engine.core.game import SeatSetup as Seat
+    window.start_game(RL, Setup(seats=[Seat(name="Alice"), Seat(name="Bob")], options={"map": "basic"}), seed=5)
+    session = window.session
+    bot = make_bot("greedy", 2, RL)
+    for _ in range(10):
+        if window.table_stack.currentWidget() is window.curtain:
+            break
+        window.choose(decide(bot, session.game, session.state, window.viewer))
+    assert window.table_stack.currentWidget() is window.curtain
+    note = window.curtain.note.text()
+    assert "sheet" in note and "medal" not in note
+    window.curtain.show_for("Bob", "rook_raiders")
+    assert "medal" in window.curtain.note.text()
+    window.curtain.show_for("Bob", "some_game")
+    assert "medal" not in window.curtain.note.text() and "Bob" in window.curtain.note.text()
