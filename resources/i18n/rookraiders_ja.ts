@@ -3877,6 +3877,10 @@
         <translation>選択肢</translation>
     </message>
     <message>
+        <source>it may go here</source>
+        <translation>ここに置ける</translation>
+    </message>
+    <message>
         <source>damage {n}</source>
         <translation>ダメージ {n}</translation>
     </message>

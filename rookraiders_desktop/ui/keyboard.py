@@ -83,7 +83,8 @@ def mark_words(kind: str) -> str:
              "heal": translate("TableKeyboard", "heal target"),
              "select": translate("TableKeyboard", "select"),
              "picked": translate("TableKeyboard", "picked (choose again to take it back)"),
-             "option": translate("TableKeyboard", "choice")}
+             "option": translate("TableKeyboard", "choice"),
+             "spot": translate("TableKeyboard", "it may go here")}
     return words.get(kind, kind)
 
 

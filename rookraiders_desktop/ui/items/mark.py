@@ -15,7 +15,7 @@ from .base import TableItem
 from .paint import disc
 
 KINDS = {"move": "mark_move", "target": "mark_target", "heal": "mark_heal", "select": "mark_select",
-         "picked": "mark_picked", "option": "mark_option"}
+         "picked": "mark_picked", "option": "mark_option", "spot": "mark_move"}
 
 
 LINES = {"move": (Qt.PenStyle.DashLine, 4.0), "target": (Qt.PenStyle.SolidLine, 4.5),
@@ -45,6 +45,14 @@ class MarkItem(TableItem):
         kind = self.look.kind if self.look.kind in KINDS else "option"
         c = QColor(colour(KINDS[kind]))
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if kind == "spot":
+            # many small choices at once (a grid's legal squares): a quiet ringed dot, no frame or
+            # badge, so a sheet full of them stays readable; the hover preview tells the rest
+            r = max(3.0, min(rect.width(), rect.height()) * 0.14)
+            painter.setPen(QPen(QColor(0, 0, 0, 170), 2.0))
+            painter.setBrush(c)
+            painter.drawEllipse(rect.center(), r, r)
+            return
         box = rect.adjusted(3, 3, -3, -3)
         fill = QColor(c)
         fill.setAlpha(45)

@@ -682,7 +682,8 @@ class RoguelightScene(GameScene):
         return getattr(action, "kind", "") not in ("wall", "room", "effect_room", "block")
 
     def mark_kind(self, action: Any) -> str:
-        return "move" if getattr(action, "kind", "") in ("wall", "block") else "select"
+        # a block's many possible anchor squares get quiet dots, not full frames with badges
+        return "spot" if getattr(action, "kind", "") in ("wall", "block") else "select"
 
     def key_text(self, key: Hashable) -> str:
         if isinstance(key, tuple) and key and key[0] == "cell":
