@@ -1,9 +1,11 @@
-"""What every turn-based game room shares: the flow driver (one player decides at a time, the
-automatic parts of the game run in between) and the protocol plumbing around a room's rules.
+"""What every game room shares: the protocol plumbing around a room's rules (`GameRoom`), and for
+turn-based rooms the flow driver (one player decides at a time, the automatic parts of the game
+run in between) with `to_move` from the state's decider (`TurnBasedGame`).
 
-A room subclasses `TurnBasedGame`, names its state model, action adapter and content loader, and
-implements `create`, `legal_for`, `apply`, `view`, `describe_action` and `describe_event`.
-Its state needs `result` and a `flow` with `decision` and `decider`.
+A room subclasses one of them, names its state model, action adapter and content loader, and
+implements `create`, `legal_for`, `apply`, `view`, `describe_action` and `describe_event` (and
+`to_move` when several players may act at once). Its state needs `result`; a turn-based room's
+state also a `flow` with `decision` and `decider`.
 """
 from __future__ import annotations
 
@@ -38,8 +40,8 @@ def run_until_decision(state: Any, events: list[Event], advance: Callable[[Any, 
     raise RuntimeError("game flow did not settle")  # a bug, never a rule
 
 
-class TurnBasedGame:
-    """The Game protocol for a room whose state names one decider at a time."""
+class GameRoom:
+    """The Game protocol plumbing every room shares."""
 
     game_id: ClassVar[str]
     title: ClassVar[str]
@@ -62,21 +64,19 @@ class TurnBasedGame:
         raise NotImplementedError
 
     def legal_for(self, state: Any, player: int) -> list[BaseModel]:
-        """Every choice of `player`, who is the decider of a game not yet over."""
+        """Every choice of `player`, who must act in a game not yet over."""
+        raise NotImplementedError
+
+    def to_move(self, state: Any) -> list[int]:
         raise NotImplementedError
 
     def new_game(self, setup: Setup, seed: int) -> Any:
         self.validate_setup(setup)
         return self.create(setup, seed)
 
-    def to_move(self, state: Any) -> list[int]:
-        if state.result is not None or state.flow.decider is None:
-            return []
-        return [state.flow.decider]
-
     def legal_actions(self, state: Any, player: int) -> list[BaseModel]:
-        if state.result is not None or state.flow.decider != player:
-            return []
+        if state.result is not None or player not in self.to_move(state):
+            return []  # only the players to act have choices
         return self.legal_for(state, player)
 
     def result(self, state: Any) -> Result | None:
@@ -87,3 +87,12 @@ class TurnBasedGame:
 
     def state_from_json(self, data: dict[str, Any]) -> Any:
         return self.state_model.model_validate(data)
+
+
+class TurnBasedGame(GameRoom):
+    """A room whose state names one decider at a time."""
+
+    def to_move(self, state: Any) -> list[int]:
+        if state.result is not None or state.flow.decider is None:
+            return []
+        return [state.flow.decider]

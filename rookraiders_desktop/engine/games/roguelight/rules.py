@@ -22,6 +22,7 @@ from pydantic import BaseModel
 from ...core.game import Event, Result, Setup
 from ...core.i18n import QT_TRANSLATE_NOOP, Translate, english
 from ...core.rng import Rng
+from ...core.room import GameRoom
 from . import board as bd
 from .actions import (ACTION_ADAPTER, BatEffect, ChooseExit, ChooseExtra, ChooseRoute, CircleMark, EffectBlock,
                       EffectRoom, Pass, PlaceWall, PlanRoom, Skip)
@@ -41,7 +42,12 @@ def mapdef(state: GameState) -> MapDef:
     return content().maps[state.map_id]
 
 
-class Roguelight:
+class Roguelight(GameRoom):
+    """Simultaneous play: every player still choosing this round is to move (RLD-1)."""
+
+    state_model: ClassVar[type[GameState]] = GameState
+    action_adapter: ClassVar[Any] = ACTION_ADAPTER
+    content_loader = staticmethod(load_content)
     game_id: ClassVar[str] = "roguelight"
     title: ClassVar[str] = QT_TRANSLATE_NOOP("Roguelight", "Roguelight (ローグライト)")
     text_context: ClassVar[str] = "Roguelight"
@@ -57,10 +63,6 @@ class Roguelight:
          ((QT_TRANSLATE_NOOP("Roguelight", "Basic map"), "basic"),
           (QT_TRANSLATE_NOOP("Roguelight", "Advanced map (large monsters, objectives)"), "advanced"))),)
 
-    @property
-    def content_version(self) -> str:  # type: ignore[override]
-        return content().version
-
     def validate_setup(self, setup: Setup) -> None:
         n = len(setup.seats)
         if not self.min_players <= n <= self.max_players:
@@ -68,16 +70,13 @@ class Roguelight:
         if map_option(setup) not in self.variants:
             raise Violation("RL-2.3", QT_TRANSLATE_NOOP("Roguelight", "Choose the basic or the advanced map"))
 
-    def new_game(self, setup: Setup, seed: int) -> GameState:
-        self.validate_setup(setup)
+    def create(self, setup: Setup, seed: int) -> GameState:
         return new_game(setup, seed)
 
     def to_move(self, state: GameState) -> list[int]:
         return to_move(state)
 
-    def legal_actions(self, state: GameState, player: int) -> list[BaseModel]:
-        if player not in to_move(state):
-            return []
+    def legal_for(self, state: GameState, player: int) -> list[BaseModel]:
         return legal_actions(state, player)
 
     def apply(self, state: GameState, action: BaseModel) -> list[Event]:
@@ -85,12 +84,6 @@ class Roguelight:
 
     def view(self, state: GameState, viewer: int | None) -> GameState:
         return view(state, viewer)
-
-    def result(self, state: GameState) -> Result | None:
-        return state.result
-
-    def parse_action(self, data: dict[str, Any]) -> BaseModel:
-        return ACTION_ADAPTER.validate_python(data)  # type: ignore[return-value]
 
     def describe_action(self, action: BaseModel, state: GameState | None = None, tr: Translate = english,
                         lang: str = "en") -> str:
@@ -106,9 +99,6 @@ class Roguelight:
     def score_summary(self, state: GameState) -> dict[str, int]:
         """Each player's final total (the building-part score while the dungeon is explored)."""
         return {s.name: (s.score.final if s.score else 0) for s in state.sheets}
-
-    def state_from_json(self, data: dict[str, Any]) -> GameState:
-        return GameState.model_validate(data)
 
     # helpers for the scene (hover): why a block or rectangle may not go there
     def block_problem(self, state: GameState, player: int, cells: list[tuple[int, int]]) -> Violation | None:
@@ -760,7 +750,6 @@ def _explore(state: GameState, events: list[Event]) -> None:
         assert s.score is not None
         if it.room is not None and it.room not in it.visited:
             it.visited.append(it.room)
-            room = s.score.rooms[it.room]
             _combat(state, s, it.room, events)
             _equip(state, s, it.room, events)
         node = it.room if it.room is not None else -1
