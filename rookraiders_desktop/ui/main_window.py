@@ -11,8 +11,8 @@ import random
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Hashable
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QFontMetrics, QKeySequence
 from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QMainWindow,
                                QMessageBox, QPushButton, QSplitter, QStackedWidget, QVBoxLayout, QWidget)
 
@@ -113,9 +113,15 @@ class LibraryPage(QWidget):
         """Fill the list from the engine's registry (once)."""
         if self.list.count():
             return
+        font = self.list.font()
+        font.setPixelSize(18)
+        # two lines, measured with the Japanese fallback glyphs that are taller than Latin ones:
+        # without an explicit height Qt may size an item for one line and elide the second
+        line = QFontMetrics(font).boundingRect("名もなき魔王 Rook").height()
         for game_id, game in registered_games().items():
             item = QListWidgetItem(self._item_text(game))
             item.setData(Qt.ItemDataRole.UserRole, game_id)
+            item.setSizeHint(QSize(0, int(line * 2.6) + 28))
             self.list.addItem(item)
         self.list.setCurrentRow(0)
 
