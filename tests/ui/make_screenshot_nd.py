@@ -1,7 +1,7 @@
-"""Render The Nameless Dark Lord's table off screen at a moment of a 4-player game (greedy bots play
+"""Render The Nameless Dark Lord's table off screen at a moment of a 4-player (or 3-player) game (greedy bots play
 the seats up to it), in English or Japanese:
 
-    QT_QPA_PLATFORM=offscreen python tests/ui/make_screenshot_nd.py [placement|payment|end] [en|ja] [PATH]
+    QT_QPA_PLATFORM=offscreen python tests/ui/make_screenshot_nd.py [placement|payment|end] [en|ja] [PATH] [3|4]
 
 Without PATH the picture is written to docs/screenshot_nameless_dark_lord.png. Japanese card
 names need a CJK font (Debian: apt-get install fonts-noto-cjk).
@@ -29,7 +29,7 @@ def at_moment(state, moment: str) -> bool:
 
 
 def render(moment: str = "payment", lang: str = "en", path: Path | None = None, seed: int = 5,
-           width: int = 1600, height: int = 1000) -> Path:
+           width: int = 1600, height: int = 1000, players: int = 4) -> Path:
     from rookraiders_desktop.bridge.session import GameSession
     from rookraiders_desktop.engine.bots import decide, make_bot
     from rookraiders_desktop.engine.core.game import SeatSetup, Setup
@@ -40,7 +40,7 @@ def render(moment: str = "payment", lang: str = "en", path: Path | None = None, 
     app = application()
     i18n.set_language(lang)
     game = registered_games()["nameless_dark_lord"]
-    names = ["Alice", "Bob", "Chiyo", "Daichi"]
+    names = ["Alice", "Bob", "Chiyo", "Daichi"][:players]
     session = GameSession.new(game, Setup(seats=[SeatSetup(name=n) for n in names]), seed, autosave=None)
     bots = [make_bot("greedy", seed + i, game.game_id) for i in range(len(names))]
     state = session.core.state
@@ -69,6 +69,7 @@ if __name__ == "__main__":
     moment = sys.argv[1] if len(sys.argv) > 1 else "payment"
     lang = sys.argv[2] if len(sys.argv) > 2 else "en"
     target = Path(sys.argv[3]) if len(sys.argv) > 3 else None
-    if moment not in MOMENTS or lang not in ("en", "ja"):
+    players = int(sys.argv[4]) if len(sys.argv) > 4 and sys.argv[4].isdigit() else 4
+    if moment not in MOMENTS or lang not in ("en", "ja") or players not in (3, 4):
         sys.exit(__doc__)
-    print(render(moment, lang, target))
+    print(render(moment, lang, target, players=players))

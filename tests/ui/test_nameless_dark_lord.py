@@ -320,3 +320,26 @@ def test_a_whole_game_in_japanese_has_every_string_translated(qtbot, window, jap
                                                           ("Alice", "Bob", "Chiyo", "Daichi")), item.look.text
         if isinstance(item, ZoneItem) and item.look.title and re.search(r"[A-Za-z]{4,}", item.look.title):
             assert JAPANESE.search(item.look.title), item.look.title
+
+
+# --- the Home Areas' layout -------------------------------------------------------------------
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_home_areas_leave_no_empty_box(qtbot, window, players):
+    """Two Home Areas per row; with 3 players the third is centred under the first two, so the
+    grid has no empty fourth space (4 players: the plain 2×2 grid)."""
+    window.start_game(ND, seats(*[None] * players), seed=4)
+    scene = window.scene
+    rects = [scene.item(("zone", s)).sceneBoundingRect() for s in range(players)]
+    central = scene.item("central").sceneBoundingRect()
+    assert rects[0].top() == rects[1].top() and rects[0].right() < rects[1].left()
+    assert rects[0].left() == pytest.approx(central.left()) and rects[1].right() == pytest.approx(central.right())
+    for a in range(players):
+        for b in range(a + 1, players):
+            assert not rects[a].intersects(rects[b])
+    if players == 3:
+        assert rects[2].top() > rects[0].bottom()
+        assert rects[2].center().x() == pytest.approx(central.center().x(), abs=1)
+    else:
+        assert rects[2].left() == rects[0].left() and rects[3].left() == rects[1].left()
+    assert scene.sceneRect().contains(rects[-1])

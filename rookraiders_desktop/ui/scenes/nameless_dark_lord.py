@@ -12,7 +12,7 @@ Area, the stock's coins and tokens and, for a player looking at the next target 
 cards. At the end of the game an end-of-game panel covers the central area with every player's
 score sheet, line by line.
 
-Below, one Home Area per player (two per row): name and colour, gold and silver coins, free
+Below, one Home Area per player (two per row; with 3 players the third is centred): name and colour, gold and silver coins, free
 Magic Circle Sleeves, Curse tokens, whether they passed, the START PLAYER card with its holder,
 and their cards in three rows: Territories, Units, Artifacts (off: dimmed; received this round:
 "new").
@@ -158,8 +158,13 @@ class NamelessDarkLordScene(GameScene):
         return coins_text(gold, silver, engine_tr)
 
     def player_origin(self, seat: int) -> tuple[float, float]:
+        """Two Home Areas per row; a last one alone on its row (3 players) is centred under the
+        two above it, so no empty box is left."""
         row, col = divmod(seat, 2)
-        return col * (PLAYER_W + GAP), self.central_h + GAP + row * (PLAYER_H + GAP)
+        y = self.central_h + GAP + row * (PLAYER_H + GAP)
+        if col == 0 and seat == self.players - 1:
+            return (CENTRAL_W - PLAYER_W) / 2, y
+        return col * (PLAYER_W + GAP), y
 
     def area_origin(self, index: int) -> tuple[float, float]:
         return PAD + index * AREA_W, AREA_TOP
