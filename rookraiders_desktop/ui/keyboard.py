@@ -239,7 +239,7 @@ class TableKeyboard(QObject):
         items = [i for i in items if i.isVisible()]
         if not items:
             return None
-        return max(items, key=lambda i: i.zValue()).sceneBoundingRect()
+        return scene.visible_rect(max(items, key=lambda i: i.zValue()))
 
     # --- moving the ring ---------------------------------------------------------------------------
     def set_key(self, key: Hashable | None) -> None:

@@ -343,3 +343,38 @@ def test_home_areas_leave_no_empty_box(qtbot, window, players):
     else:
         assert rects[2].left() == rects[0].left() and rects[3].left() == rects[1].left()
     assert scene.sceneRect().contains(rects[-1])
+
+
+def test_a_partly_covered_unit_is_highlighted_and_focused_on_its_band_only(qtbot, window):
+    """A Unit lower in a battle area's stack shows only its band: its highlight and the keyboard's
+    focus ring cover that band, not the Units placed on top of it; the top Unit is marked whole."""
+    from rookraiders_desktop.ui.items import MarkItem, MarkLook
+    from rookraiders_desktop.ui.keyboard import RING_MARGIN, FocusRingItem
+    window.start_game(ND, seats(None, None, None), seed=4)
+    session = window.session
+    bots = [make_bot("greedy", 4 + i, ND) for i in range(3)]
+    for _ in range(500):
+        if any(len(a.units) >= 3 for a in session.state.areas):
+            break
+        seat = session.acting()
+        window.choose(decide(bots[seat], session.game, session.state, seat))
+    area = next(a for a in session.state.areas if len(a.units) >= 3)
+    scene = window.scene
+    lower, middle, top = (("unit", u.card) for u in area.units[:3])
+    cards = {k: scene.items_with_key(k)[0].sceneBoundingRect() for k in (lower, middle, top)}
+    scene.set_marks({lower: MarkLook("select"), top: MarkLook("select")})
+    marks = {m.key: m for m in scene.items() if isinstance(m, MarkItem)}
+    band = marks[lower].sceneBoundingRect().adjusted(3, 13, -3, -3)  # less the badge's margin
+    assert band.top() == pytest.approx(cards[lower].top())
+    assert band.bottom() == pytest.approx(cards[middle].top())  # ends where the next Unit begins
+    assert band.width() == pytest.approx(cards[lower].width())
+    if len(area.units) == 3:
+        whole = marks[top].sceneBoundingRect().adjusted(3, 13, -3, -3)
+        assert whole.height() == pytest.approx(cards[top].height())
+    # the keyboard's focus ring on the lower Unit: its band only
+    window.keyboard.focus_table()
+    window.keyboard.set_key(lower)
+    assert window.keyboard.rect_of(lower).height() == pytest.approx(cards[middle].top() - cards[lower].top())
+    ring = next(i for i in scene.items() if isinstance(i, FocusRingItem))
+    inner = ring.boundingRect().adjusted(8 + RING_MARGIN, 8 + RING_MARGIN, -8 - RING_MARGIN, -8 - RING_MARGIN)
+    assert inner.top() == pytest.approx(cards[lower].top()) and inner.bottom() == pytest.approx(cards[middle].top())

@@ -67,6 +67,12 @@ class GameScene(QGraphicsScene):
         where a choice begins, and the rest once the first pick is made)."""
         return True
 
+    def visible_rect(self, item: TableItem) -> QRectF:
+        """The part of a keyed item the player sees, in scene coordinates: where its highlight and
+        the keyboard's focus ring go. By default the whole item; a game whose items partly cover
+        each other (a stack of cards showing only their bands) gives the uncovered part."""
+        return item.sceneBoundingRect()
+
     def key_text(self, key: Hashable) -> str:
         """A click key in a few words, for the "Picked:" line of the prompt."""
         return str(key[-1]) if isinstance(key, tuple) else str(key)
@@ -114,7 +120,7 @@ class GameScene(QGraphicsScene):
             self.removeItem(mark)
         self._marks = []
         for key, look in marks.items():
-            rects = [item.sceneBoundingRect() for item in self._by_key.get(key, [])]
+            rects = [self.visible_rect(item) for item in self._by_key.get(key, [])]
             for i, rect in enumerate(rects):
                 if any(j != i and other.contains(rect) and (other != rect or j < i) for j, other in enumerate(rects)):
                     continue  # one mark per place: a card on its square is marked once, on the square

@@ -27,6 +27,8 @@ from __future__ import annotations
 
 from typing import Any, Hashable
 
+from PySide6.QtCore import QRectF
+
 from ...engine.core.i18n import QT_TRANSLATE_NOOP
 from ...engine.games.nameless_dark_lord import effects as fx
 from ...engine.games.nameless_dark_lord.actions import Activate, PlaceUnit, SwapCard, TakeBack
@@ -109,6 +111,7 @@ class NamelessDarkLordScene(GameScene):
         super().__init__(game, players)
         self.content = load_content()
         self.view_state: GameState | None = None
+        self._bands: dict[Hashable, float] = {}  # a partly covered Unit's key: the height it shows
         self.lang = current_language()
         self.columns = players + self.content.rules.extra_targets  # the most battle areas of a round
         rows = (players + 1) // 2
@@ -173,6 +176,7 @@ class NamelessDarkLordScene(GameScene):
     def sync(self, view: GameState, viewer: int | None, acting: int | None, latest: LatestEvent) -> None:
         self.view_state = view
         self.lang = current_language()
+        self._bands = {}
         self.begin_sync()
         self._central(view, acting)
         for p in view.players:
@@ -218,6 +222,8 @@ class NamelessDarkLordScene(GameScene):
             face = NDCardFace(v.cards[u.card], self.lang, self._sleeve(v, u, n + 1))
             self._card(("card", u.card), card(face), x + (w - UNIT_W) / 2, top + n * step, UNIT_W, UNIT_H,
                        key=("unit", u.card), z=1 + n)
+            if n < count - 1 and step < UNIT_H:
+                self._bands[("unit", u.card)] = step  # the next Unit covers all but this band
         if not area.units:
             self._label(("area_empty", i), self.tr("no Unit yet"), x + 8, top + 40, w - 16, 11, False, "center")
         # the target card (or where it went)
@@ -416,6 +422,15 @@ class NamelessDarkLordScene(GameScene):
                        6 + PAD + rank * (w + 12), 34 + 44, z=60).resize(w, h)
 
     # --- actions and clicks ----------------------------------------------------------------------
+    def visible_rect(self, item: Any) -> QRectF:
+        """A Unit lower in a battle area's stack shows only its band above the next Unit: its
+        highlight and focus ring cover that band, not the Units on top of it."""
+        rect = item.sceneBoundingRect()
+        band = self._bands.get(getattr(item, "key", None))
+        if band is not None:
+            rect.setHeight(band)
+        return rect
+
     def _owner_of(self, uid: str) -> int | None:
         v = self.view_state
         if v is None:
