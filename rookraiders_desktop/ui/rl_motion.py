@@ -3,6 +3,9 @@
 Only a picture: the table already shows the state after the events (the scene's looks are final);
 the walk plays over it for `ms` milliseconds per step and then removes itself. Each step may call
 back when the marker arrives (the scene shows that room's combat dice and ticks the score track).
+A step may be a jump (a third element True): the marker is set down there at once and the step's
+callback runs at its start (the scene switches the sheet drawn large: the adventurer descends to
+the next sheet's entrance), then it rests there for the step.
 Reduced motion or speed "off" means ms = 0: no animation at all.
 """
 from __future__ import annotations
@@ -14,7 +17,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPen
 from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 _RUNNING: set[QVariantAnimation] = set()
-Step = tuple[QPointF, Callable[[], None] | None]  # where the marker goes, what happens on arrival
+Step = tuple  # (where the marker goes, what happens on arrival[, jump there at once])
 
 
 class AdventurerMarker(QGraphicsEllipseItem):
@@ -43,7 +46,8 @@ def walk(scene: QGraphicsScene, start: QPointF, steps: Sequence[Step], ms: int, 
     marker = AdventurerMarker(radius)
     marker.setPos(start)
     scene.addItem(marker)
-    points = [start] + [p for p, _ in steps]
+    points = [start] + [step[0] for step in steps]
+    jumps = [len(step) > 2 and bool(step[2]) for step in steps]
     # no Qt parent: a scene being destroyed must not stop (and finish) the walk from its destructor;
     # _RUNNING keeps the Python side alive until the walk ends
     animation = QVariantAnimation()
@@ -65,7 +69,10 @@ def walk(scene: QGraphicsScene, start: QPointF, steps: Sequence[Step], ms: int, 
         try:
             t = float(value)  # type: ignore[arg-type]
             k = min(int(t), len(steps) - 1)
-            f = ease.valueForProgress(min(1.0, (t - k) / 0.7))  # walk for 70 % of the step, then rest
+            if jumps[k]:
+                f = 1.0  # set down at once, then rest
+            else:
+                f = ease.valueForProgress(min(1.0, (t - k) / 0.7))  # walk for 70 % of the step, then rest
             a, b = points[k], points[k + 1]
             marker.setPos(a + (b - a) * f)
             arrive(k + (1 if f >= 1.0 else 0))

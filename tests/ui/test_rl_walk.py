@@ -80,3 +80,49 @@ def test_the_curtain_names_each_game_s_secret(qtbot, window):
     assert "medal" in window.curtain.note.text()
     window.curtain.show_for("Bob", "some_game")
     assert "medal" not in window.curtain.note.text() and "Bob" in window.curtain.note.text()
+
+
+def test_the_walk_shows_each_sheet_in_turn(qtbot, window):
+    """One step that runs the adventurer through several sheets: the sheet drawn large switches to
+    each sheet in the order explored (the marker set down at its entrance), and the table's own
+    picture comes back at the end; the state never changes."""
+    from rookraiders_desktop.engine.core.game import SeatSetup as Seat
+    window.prefs.settings.reduced_motion = False
+    window.prefs.settings.animation_speed = "normal"
+    names = ["Alice", "Bob", "Chiyo"]
+    session = window.start_game(RL, Setup(seats=[Seat(name=n) for n in names], options={"map": "basic"}), seed=5)
+    bots = [make_bot("greedy", 2 + i, RL) for i in range(3)]
+    scene = window.scene
+    walked: list[list[str]] = []
+    for _ in range(2000):
+        if session.result() is not None:
+            break
+        movers = session.game.to_move(session.state)
+        window.choose(decide(bots[movers[0]], session.game, session.state, movers[0]))
+        walk = scene.walk
+        if walk is None:
+            continue
+        before = state_hash(session.state)
+        title = scene.item("big_title")
+        seen: list[str] = []
+        for n in range(0, 101):
+            walk.setCurrentTime(walk.duration() * n // 100)
+            if scene.walk is None:
+                break
+            text = title.look.text
+            if not seen or seen[-1] != text:
+                seen.append(text)
+        walk.setCurrentTime(walk.duration())
+        qtbot.waitUntil(lambda: scene.walk is None, timeout=2000)
+        assert state_hash(session.state) == before
+        assert not _markers(scene)
+        looks = (title.look, scene.item("big_sheet").look)
+        window.refresh()  # the table's own picture is back: a re-sync changes nothing
+        assert (scene.item("big_title").look, scene.item("big_sheet").look) == looks
+        walked.append(seen)
+    assert session.result() is not None
+    several = [seen for seen in walked if len(seen) > 1]
+    assert several, f"no step walked through several sheets: {walked}"
+    for seen in several:
+        owners = [next(n for n in names if n in text) for text in seen]
+        assert len(set(owners)) == len(owners) > 1, seen  # each sheet once, in turn

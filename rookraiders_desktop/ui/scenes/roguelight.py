@@ -88,6 +88,7 @@ class RoguelightScene(GameScene):
         self.big: int | None = None
         self._before: tuple[int, int | None, int, int] | None = None  # adventurer before the last events
         self.walk: Any = None  # the running interception animation (rl_motion.walk)
+        self._walk_redraw: Any = None  # puts the running walk's picture back after a re-sync
         self._drag_from: tuple[int, int] | None = None  # the square a rectangle drag started on
         self._dragged = False  # the drag has left its first square
         m = next(iter(self.content.maps.values()))
@@ -157,6 +158,8 @@ class RoguelightScene(GameScene):
         self._rect(view.result is not None)
         self._preview()
         self.end_sync()
+        if self.walk is not None and self._walk_redraw is not None and view == old:
+            self._walk_redraw()  # a re-sync of the same state: the walk's picture stays on
 
     def _choose_tools(self) -> None:
         tools = []
@@ -380,9 +383,13 @@ class RoguelightScene(GameScene):
 
     # --- the interception animated ----------------------------------------------------------
     def animate_events(self, events: list[Any], ms: int) -> Any:
-        """Walk the adventurer room to room through the events just applied on the sheet shown large,
-        showing each combat's dice and ticking the score track; `ms` per step, 0 = no animation.
-        Only pictures: the looks already show the state after the events and come back at the end."""
+        """Walk the adventurer room to room through the events just applied, sheet by sheet in the
+        order explored: the sheet drawn large switches to each sheet in turn as the adventurer
+        descends to it, showing each combat's dice and ticking the score track; `ms` per step,
+        0 = no animation. Only pictures: the looks already show the state after the events and
+        come back at the end (the sheet drawn large included)."""
+        from PySide6.QtCore import QPointF
+
         from ..rl_motion import walk
         v = self.view_state
         if self.walk is not None:
@@ -393,27 +400,38 @@ class RoguelightScene(GameScene):
             self.walk = None
         if ms <= 0 or v is None or self.big is None or v.phase == "building" or self.big >= len(v.sheets):
             return None
-        s = v.sheets[self.big]
         kinds = ("enter", "move", "combat", "equip", "descend")
-        mine = [e for e in events if e.kind in kinds and e.args.get("player") == s.player]
-        if s.score is None or s.exit is None or not any(e.kind in ("move", "combat", "descend") for e in mine):
+        # the legs: each sheet's events, in the order the adventurer explored the sheets
+        legs: list[tuple[Any, list[Any]]] = []
+        for e in events:
+            player = e.args.get("player")
+            if e.kind not in kinds or not isinstance(player, int) or not 0 <= player < len(v.sheets):
+                continue
+            if not legs or legs[-1][0].player != player:
+                legs.append((v.sheets[player], []))
+            legs[-1][1].append(e)
+        legs = [(s, mine) for s, mine in legs
+                if not s.hidden and s.score is not None and s.exit is not None
+                and any(e.kind in ("move", "combat", "descend") for e in mine)]
+        if not legs:
             return None
         m = self._mapdef()
 
-        def centre(room: int | None) -> Any:
-            from PySide6.QtCore import QPointF
+        def centre(s: Any, room: int | None) -> Any:
             if room is not None and 0 <= room < len(s.score.rooms):
                 r = s.score.rooms[room]
                 return QPointF((r.x + r.w / 2) * CELL, TOP + (r.y + r.h / 2) * CELL)
             return QPointF((s.entrance[0] + 0.5) * CELL, TOP + (s.entrance[1] + 0.5) * CELL)
 
         # where the adventurer stood, the armed level and the track before these events
+        first = legs[0][0]
         before = self._before
         level = before[3] if before is not None else v.interception.armed_level
-        track = before[2] if before is not None and before[0] == s.player else 0
-        start = centre(before[1] if before is not None and before[0] == s.player else None)
-        for e in events:  # other sheets explored first in the same batch may have raised the level
-            if e.args.get("player") == s.player and e.kind in kinds:
+        same = before is not None and before[0] == first.player
+        track = before[2] if same else 0
+        start = centre(first, before[1] if same else None)
+        for e in events:  # sheets explored first in the same batch without a walk may have raised the level
+            if e.args.get("player") == first.player and e.kind in kinds:
                 break
             if e.kind == "equip":
                 level = e.args.get("level", level)
@@ -422,6 +440,11 @@ class RoguelightScene(GameScene):
         label = self.item("int_armed")
         final_label = label.look if label is not None else None
         dice = [self.item("int_die_w"), self.item("int_die_b")]
+        sheet = self.item("big_sheet")
+        title = self.item("big_title")
+        final_sheet = sheet.look if sheet is not None else None
+        final_title = title.look if title is not None else None
+        shown: dict[str, Any] = {}  # the looks the walk put on the large sheet and its title
 
         def show_track() -> None:
             item = self.item("int_armed")
@@ -430,6 +453,23 @@ class RoguelightScene(GameScene):
                     level=state["level"], track=state["track"]), 12, True)
                 item._ticking = look
                 item.set_look(look)
+
+        def show_sheet(s: Any) -> None:
+            """Draw `s` large (without the adventurer: the marker walks instead)."""
+            from dataclasses import replace
+            try:
+                if sheet is None or sheet.scene() is not self or sheet.look not in (final_sheet, shown.get("sheet")):
+                    return
+                look = replace(self._sheet_look(v, s, CELL, True) if s.player != self.big or final_sheet is None
+                               else final_sheet, adventurer=None)
+                shown["sheet"] = look
+                sheet.set_look(look)
+                if title is not None and title.scene() is self and title.look in (final_title, shown.get("title")):
+                    words = LabelLook(self.tr("The adventurer explores {name}'s sheet").format(name=s.name), 17, True)
+                    shown["title"] = words
+                    title.set_look(words)
+            except RuntimeError:
+                pass
 
         def on_combat(e: Any) -> Any:
             def go() -> None:
@@ -450,36 +490,60 @@ class RoguelightScene(GameScene):
                 show_track()
             return go
 
-        for e in mine:
-            if e.kind == "enter":
-                start = centre(e.args.get("room"))
-                state["track"] = 0
-            elif e.kind == "move":
-                steps.append((centre(e.args.get("room")), None))
-            elif e.kind == "descend":
-                ex, ey = m.exits[s.exit]
-                from PySide6.QtCore import QPointF
-                steps.append((QPointF((ex + 0.5) * CELL, TOP + (ey + 0.5) * CELL), None))
-            elif e.kind in ("combat", "equip"):
-                callback = on_combat(e) if e.kind == "combat" else on_equip(e)
-                if steps:
-                    point, old = steps[-1]
-                    steps[-1] = (point, self._chain(old, callback))
-                else:
-                    steps.append((start, callback))  # a fight in the room the adventurer stands in
-        sheet = self.item("big_sheet")
-        final_sheet = sheet.look if sheet is not None else None
-        if sheet is not None and final_sheet is not None:
-            from dataclasses import replace
-            sheet.set_look(replace(final_sheet, adventurer=None))  # the marker walks instead
-        hidden_sheet = sheet.look if sheet is not None else None
+        def descend_to(s: Any, entered: bool) -> Any:
+            def go() -> None:
+                show_sheet(s)
+                if entered:
+                    state["track"] = 0
+                show_track()
+            return go
+
+        where = [start]  # where the marker starts (the first sheet's start)
+        for n, (s, mine) in enumerate(legs):
+            if n > 0:  # the adventurer descends to this sheet: it is drawn large, the marker at its entrance
+                room = next((e.args.get("room") for e in mine if e.kind == "enter"), None)
+                start = centre(s, room)
+                steps.append((start, descend_to(s, any(e.kind == "enter" for e in mine)), True))
+            for e in mine:
+                if e.kind == "enter":
+                    if n == 0:
+                        start = where[0] = centre(s, e.args.get("room"))
+                        state["track"] = 0
+                elif e.kind == "move":
+                    steps.append((centre(s, e.args.get("room")), None))
+                elif e.kind == "descend":
+                    ex, ey = m.exits[s.exit]
+                    steps.append((QPointF((ex + 0.5) * CELL, TOP + (ey + 0.5) * CELL), None))
+                elif e.kind in ("combat", "equip"):
+                    callback = on_combat(e) if e.kind == "combat" else on_equip(e)
+                    if steps:
+                        last = steps[-1]
+                        steps[-1] = (last[0], self._chain(last[1], callback)) + tuple(last[2:])
+                    else:
+                        steps.append((start, callback))  # a fight in the room the adventurer stands in
+        show_sheet(legs[0][0])
         show_track()
+        origin = where[0]
+
+        def redraw() -> None:
+            try:
+                if sheet is not None and sheet.scene() is self and "sheet" in shown and sheet.look == final_sheet:
+                    sheet.set_look(shown["sheet"])
+                if title is not None and title.scene() is self and "title" in shown and title.look == final_title:
+                    title.set_look(shown["title"])
+                show_track()
+            except RuntimeError:
+                pass
+        self._walk_redraw = redraw
 
         def done() -> None:
             self.walk = None
+            self._walk_redraw = None
             try:
-                if sheet is not None and sheet.scene() is self and sheet.look == hidden_sheet:
+                if sheet is not None and sheet.scene() is self and sheet.look == shown.get("sheet"):
                     sheet.set_look(final_sheet)
+                if title is not None and title.scene() is self and "title" in shown and title.look == shown["title"]:
+                    title.set_look(final_title)
                 item = self.item("int_armed")
                 if item is not None and item.look == getattr(item, "_ticking", None):
                     item.set_look(final_label)
@@ -490,7 +554,7 @@ class RoguelightScene(GameScene):
             except Exception:  # noqa: BLE001 - a new table: nothing to restore
                 pass
 
-        self.walk = walk(self, start, steps, ms, max(6.0, CELL * 0.42), done)
+        self.walk = walk(self, origin, steps, ms, max(6.0, CELL * 0.42), done)
         return self.walk
 
     @staticmethod
