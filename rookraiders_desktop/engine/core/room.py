@@ -9,6 +9,7 @@ state also a `flow` with `decision` and `decider`.
 """
 from __future__ import annotations
 
+import pickle
 from typing import Any, Callable, ClassVar
 
 from pydantic import BaseModel, TypeAdapter
@@ -38,6 +39,21 @@ def run_until_decision(state: Any, events: list[Event], advance: Callable[[Any, 
             return
         advance(state, events)
     raise RuntimeError("game flow did not settle")  # a bug, never a rule
+
+
+def apply_atomically(state: BaseModel, work: Callable[[list[Event]], None]) -> list[Event]:
+    """Run `work(events)` on `state`; if it raises (an illegal action, or an engine bug), every
+    field of `state` is put back as it was before, and the error goes on to the caller."""
+    snapshot = pickle.dumps(state, protocol=pickle.HIGHEST_PROTOCOL)
+    events: list[Event] = []
+    try:
+        work(events)
+    except Exception:
+        restored = pickle.loads(snapshot)
+        for name in type(state).model_fields:
+            setattr(state, name, getattr(restored, name))
+        raise
+    return events
 
 
 class GameRoom:

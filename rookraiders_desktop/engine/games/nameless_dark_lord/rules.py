@@ -9,7 +9,6 @@ NDD-n; the code names them where it applies them.
 """
 from __future__ import annotations
 
-import pickle
 from itertools import permutations
 from typing import Any, ClassVar
 
@@ -18,7 +17,7 @@ from pydantic import BaseModel
 from ...core.game import Event, Result, Setup
 from ...core.i18n import QT_TRANSLATE_NOOP, Translate, english
 from ...core.rng import Rng
-from ...core.room import TurnBasedGame, clear_decision, decide, run_until_decision
+from ...core.room import TurnBasedGame, apply_atomically, clear_decision, decide, run_until_decision
 from . import effects as fx
 from .actions import (ACTION_ADAPTER, Acquire, Activate, Decline, EndTurn, Pass, PayCurse, PlaceUnit, Reorder,
                       SwapCard, TakeBack, TakeBomber, TakeCurse)
@@ -715,18 +714,12 @@ def apply_action(state: GameState, action: BaseModel) -> list[Event]:
         who = state.players[f.decider].name if f.decider is not None else "nobody"
         raise Rejected("ND-6.2", QT_TRANSLATE_NOOP("NamelessDarkLord", "It is {who}'s turn to decide, not this player's"),
                        who=who)
-    snapshot = pickle.dumps(state, protocol=pickle.HIGHEST_PROTOCOL)
-    events: list[Event] = []
-    try:
+
+    def work(events: list[Event]) -> None:
         _dispatch(state, player, action, events)
         _run(state, events)
-    except Exception:
-        # an illegal action (or an engine error) leaves the state exactly as it was
-        restored = pickle.loads(snapshot)
-        for name in type(state).model_fields:
-            setattr(state, name, getattr(restored, name))
-        raise
-    return events
+
+    return apply_atomically(state, work)  # an illegal action leaves the state exactly as it was
 
 
 def _dispatch(state: GameState, player: int, action: BaseModel, events: list[Event]) -> None:

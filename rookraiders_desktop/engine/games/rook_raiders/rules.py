@@ -7,7 +7,6 @@ named here by their ids (RR-A*).
 """
 from __future__ import annotations
 
-import pickle
 from itertools import combinations, combinations_with_replacement
 from typing import Any, ClassVar
 
@@ -17,7 +16,7 @@ from ...core.errors import ActionRejected, RuleViolation
 from ...core.i18n import QT_TRANSLATE_NOOP, Translate, english, fill
 from ...core.game import Event, Result, Setup
 from ...core.rng import Rng
-from ...core.room import TurnBasedGame, clear_decision, decide, run_until_decision
+from ...core.room import TurnBasedGame, apply_atomically, clear_decision, decide, run_until_decision
 from . import board as geo
 from .actions import (ACTION_ADAPTER, AcceptRoll, ChooseCommand, DeclareVictory, Decline, EndActions,
                       EndUnitAction, LevelUp, MoveUnit, PlaceInitial, Recruit, RemoveMarkers, Reroll,
@@ -1608,18 +1607,12 @@ def apply_action(state: GameState, action: BaseModel) -> list[Event]:
             raise ActionRejected("RR-6.2", QT_TRANSLATE_NOOP("RookRaiders", "Nobody is to decide now"))
         raise ActionRejected("RR-6.2", QT_TRANSLATE_NOOP("RookRaiders", "It is {who}'s turn to decide, not this player's"),
                              who=state.players[f.decider].name)
-    snapshot = pickle.dumps(state, protocol=pickle.HIGHEST_PROTOCOL)
-    events: list[Event] = []
-    try:
+
+    def work(events: list[Event]) -> None:
         _dispatch(state, player, action, events)
         _run(state, events)
-    except RuleViolation:
-        # the state must be exactly as before: restore every field from the snapshot
-        restored = pickle.loads(snapshot)
-        for name in type(state).model_fields:
-            setattr(state, name, getattr(restored, name))
-        raise
-    return events
+
+    return apply_atomically(state, work)  # an illegal action leaves the state exactly as it was
 
 
 def _dispatch(state: GameState, player: int, action: BaseModel, events: list[Event]) -> None:
