@@ -1,0 +1,20 @@
+"""The Last Spell: The Board Game — Night: cooperative defence of a town against the fog.
+
+Modules (one owner each; they meet only through these functions):
+- content.py: the data schema and loader (resources/games/last_spell/*.json).
+- models.py: the state; actions.py: the player choices; errors.py: Violation (clause ids).
+- geometry.py: the board as squares and sectors: occupancy, emptiness, fog, sectors (current,
+  adjacent, far), areas (LS-2.7), town membership, halves.
+- targeting.py: line of sight (LS-6), attack ranges and attack areas (LS-22.1-22.24), hero paths.
+- combat.py: defence dice (LS-9), hero attacks and their side effects (LS-5, LS-22), damage to
+  monsters / heroes (with armour decisions, LS-7, LS-23) / structures / the magic circle, deaths.
+- hero_phase.py: the hero phase (LS-16, LS-17): turns, legal actions, applying them.
+- monster_phase.py: the six monster phase steps (LS-11 to LS-15) and the bosses (LS-12).
+- rules.py: the room: setup from scenario presets, the flow driver, end of night (LS-18),
+  victory and defeat (LS-1), solo (LS-24), the introductory scenario (LS-25).
+- text.py: log and prompt texts; bot.py: the hero bot.
+
+The flow driver (rules.advance) resolves, in this order: a dying hero (Priest Armor), queued hero
+damage (armour decisions), a pending hero attack (rerolls), the Harpy's Screech discards, then
+the phase's own work (monster_phase.advance / hero_phase.advance).
+"""
