@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.game import Event, Result
-from ...core.i18n import QT_TRANSLATE_NOOP, english, render
+from ...core.i18n import QT_TRANSLATE_NOOP, render
 from .content import load_content
 from .models import GameState
 
@@ -20,7 +20,7 @@ def _finish(state: GameState, events: list[Event], won: bool, rule: str, templat
     if state.result is not None:
         return
     seats = sorted({h.owner for h in state.heroes})
-    reason = f"{rule}: {render(english, template, params)}"
+    reason = f"{rule}: {render(template, params)}"
     state.result = Result(winners=seats if won else [], reason=reason, rule=rule, reason_template=template,
                           reason_params=params, title="victory" if won else "defeat")
     state.phase = "end"

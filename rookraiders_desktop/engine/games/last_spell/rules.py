@@ -1,0 +1,358 @@
+"""The room of The Last Spell — Night: setup from a scenario night's preset (the Day is not in this
+app: the town, the heroes' equipment and the spawn piles are a designed "typical day"), the flow
+driver that runs the monster phase and asks the players for their choices, the dispatch of
+actions to the module that owns them, solo recruiting (LS-24) and the texts.
+
+Seats: in hot-seat each seat plays one hero (the first N preset heroes). With one seat the solo
+rules apply (LS-24): all four preset heroes are set up, the player chooses one to start and
+recruits more for gold before the night, up to three in play, each with 5 AP.
+"""
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from pydantic import BaseModel
+
+from ...core.game import Event, Result, Setup
+from ...core.i18n import QT_TRANSLATE_NOOP, Translate, english, result_reason
+from ...core.rng import Rng
+from ...core.room import TurnBasedGame, apply_atomically, clear_decision, decide, run_until_decision
+from . import outcome
+from .actions import (ACTION_ADAPTER, BeginNight, DiscardToken, Recruit, SaveAlly)
+from .content import Content, ScenarioNight, load_content
+from .errors import Rejected, Violation
+from .models import ArmourSlot, BossState, GameState, Hero, MoveToken, Potion, Structure
+
+SCENARIOS = ("intro", "gildenberg_1", "gildenberg_2", "gildenberg_3")
+SOLO_AP = 5  # LS-24.3
+SOLO_MAX_IN_PLAY = 3  # LS-24.6
+RECRUIT_COST = (0, 3, 5, 7)  # LS-24.5: the 1st hero is free, then 3, 5 and 7 gold
+
+
+def content() -> Content:
+    return load_content()
+
+
+def scenario_of(state: GameState) -> ScenarioNight:
+    return content().scenarios[state.scenario]
+
+
+def scenario_option(setup: Setup) -> str:
+    """The night: the new-game dialog's "scenario" option, or the command line's `--variant`."""
+    options = setup.options
+    if "scenario" in options:
+        return str(options["scenario"])
+    variants = options.get("variants") or []
+    if isinstance(variants, str):
+        variants = [variants]
+    names = sorted({str(v) for v in variants})
+    if not names:
+        return "intro"
+    return names[0] if len(names) == 1 else "+".join(names)
+
+
+# --- setup ------------------------------------------------------------------------------------
+
+def new_game(setup: Setup, seed: int) -> GameState:
+    c = content()
+    sc = c.scenarios[scenario_option(setup)]
+    solo = len(setup.seats) == 1
+    loadouts = sc.heroes if solo else sc.heroes[:len(setup.seats)]
+    heroes = []
+    for i, lo in enumerate(loadouts):
+        hd = c.heroes[lo.hero]
+        heroes.append(Hero(
+            index=i, owner=0 if solo else i, hero=hd.id,
+            name=(hd.name if solo or not setup.seats[i].name else f"{hd.name} ({setup.seats[i].name})"),
+            cell=lo.start, in_play=not solo, hp=hd.hp,
+            wounds=max(lo.wounds - 1, 0),  # LS-4.3: the end-of-day recovery removes 1 wound
+            mana=hd.mana, mana_max=hd.mana,  # LS-4.5: mana restored to its maximum
+            ap=SOLO_AP if solo else hd.ap, ap_max=SOLO_AP if solo else hd.ap,  # LS-24.3
+            tokens=[MoveToken(value=v) for v in hd.tokens],
+            weapons=list(lo.weapons), armour=[ArmourSlot(card=a) for a in lo.armour],
+            potions=[Potion(colour=p) for p in lo.potions], scrolls=list(lo.scrolls)))
+    structures = []
+    next_id = 1
+    for p in sc.structures:
+        structures.append(Structure(id=next_id, kind=p.kind, cells=[tuple(cell) for cell in p.cells],
+                                    projectiles=p.projectiles))
+        next_id += 1
+    state = GameState(rng=Rng(seed=seed), scenario=sc.id, board=sc.board, night=sc.night, solo=solo,
+                      heroes=heroes, structures=structures, next_id=next_id, mages=sc.mages, panic=list(sc.panic),
+                      spawn_piles={k: list(v) for k, v in sc.spawn_piles.items()}, gold=sc.gold if solo else 0,
+                      boss=BossState(kind=sc.boss if sc.night == 3 else None))
+    events: list[Event] = [Event(kind="night_begins", args={"scenario": sc.id, "night": sc.night,
+                                                            "heroes": len(heroes), "solo": solo})]
+    if solo:
+        state.phase = "setup"
+    else:
+        _start_monster_phase(state, events)
+    run_until_decision(state, events, advance)
+    state.opening_events = events
+    return state
+
+
+def _start_monster_phase(state: GameState, events: list[Event]) -> None:
+    from . import monster_phase
+    monster_phase.start(state, events)
+
+
+# --- the flow driver --------------------------------------------------------------------------
+
+def _owner(state: GameState, hero: int) -> int:
+    return state.heroes[hero].owner
+
+
+def advance(state: GameState, events: list[Event]) -> None:
+    """One piece of automatic work, or name the next decision (see the package docstring)."""
+    from . import combat, hero_phase, monster_phase
+    if state.dying is not None:
+        saver = _priest_holder(state)
+        if saver is None:
+            combat.apply_priest(state, SaveAlly(player=_owner(state, state.dying), hero=state.dying, slot=None), events)
+            return
+        decide(state, "priest", _owner(state, saver))
+        state.flow.hero = saver
+        return
+    if state.damage_queue:
+        head = state.damage_queue[0]
+        if len(combat.legal_armour_actions(state)) > 1:
+            decide(state, "armour", _owner(state, head.hero))
+            state.flow.hero = head.hero
+        else:
+            combat.resolve_damage(state, events)
+        return
+    if state.attack is not None:
+        decide(state, "reroll", _owner(state, state.attack.hero))
+        state.flow.hero = state.attack.hero
+        return
+    if state.flow.screech_left:
+        hero = state.flow.screech_left[0]
+        if not [t for t in state.heroes[hero].tokens if not t.set_aside]:
+            state.flow.screech_left.pop(0)  # nothing left to discard
+            return
+        decide(state, "screech", _owner(state, hero))
+        state.flow.hero = hero
+        return
+    if state.phase == "setup":
+        decide(state, "recruit", 0)
+        return
+    if state.phase == "monster":
+        monster_phase.advance(state, events)
+        return
+    if state.phase == "hero":
+        hero_phase.advance(state, events)
+        return
+    raise RuntimeError(f"no work in phase {state.phase}")
+
+
+def _priest_holder(state: GameState) -> int | None:
+    """A living hero other than the dying one with a ready Priest Armor (LS-23.23, LS-A39)."""
+    armour = content().armour
+    for h in state.heroes:
+        if h.index == state.dying or h.dead or not h.in_play:
+            continue
+        if any(not a.exhausted and "priest" in armour[a.card].on_use for a in h.armour):
+            return h.index
+    return None
+
+
+# --- who acts and what they may do ------------------------------------------------------------
+
+def legal_actions(state: GameState, player: int) -> list[BaseModel]:
+    from . import combat, hero_phase
+    flow = state.flow
+    if state.result is not None or flow.decider != player or flow.hero is None and flow.decision != "recruit":
+        return []
+    d = flow.decision
+    if d == "turn":
+        return list(hero_phase.legal_actions(state, flow.hero))
+    if d == "armour":
+        return list(combat.legal_armour_actions(state))
+    if d == "reroll":
+        return list(combat.legal_reroll_actions(state))
+    if d == "priest":
+        h = state.heroes[flow.hero]
+        armour = content().armour
+        slots = [i for i, a in enumerate(h.armour) if not a.exhausted and "priest" in armour[a.card].on_use]
+        return [SaveAlly(player=player, hero=flow.hero, slot=i) for i in slots] + \
+            [SaveAlly(player=player, hero=flow.hero, slot=None)]
+    if d == "screech":
+        h = state.heroes[flow.hero]
+        return [DiscardToken(player=player, hero=flow.hero, token=i) for i, t in enumerate(h.tokens)
+                if not t.set_aside]
+    if d == "recruit":
+        return _recruit_actions(state, player)
+    return []
+
+
+def _in_play(state: GameState) -> list[Hero]:
+    return [h for h in state.heroes if h.in_play and not h.dead]
+
+
+def _recruit_actions(state: GameState, player: int) -> list[BaseModel]:
+    actions: list[BaseModel] = []
+    if len(_in_play(state)) < SOLO_MAX_IN_PLAY:
+        cost = RECRUIT_COST[min(state.recruits, len(RECRUIT_COST) - 1)]
+        if cost <= state.gold:
+            actions += [Recruit(player=player, hero=h.index) for h in state.heroes if not h.in_play and not h.dead]
+    if _in_play(state):
+        actions.append(BeginNight(player=player, hero=_in_play(state)[0].index))
+    return actions
+
+
+def apply_action(state: GameState, action: BaseModel) -> list[Event]:
+    if state.result is not None:
+        raise Rejected(QT_TRANSLATE_NOOP("LastSpell", "The night is over"))
+    a: Any = action
+    flow = state.flow
+    if a.player != flow.decider:
+        raise Rejected(QT_TRANSLATE_NOOP("LastSpell", "It is not your decision now"))
+    if flow.decision != "recruit" and a.hero != flow.hero:
+        raise Rejected(QT_TRANSLATE_NOOP("LastSpell", "It is {hero}'s decision now"), hero=state.heroes[flow.hero].name
+                       if flow.hero is not None else "?")
+
+    def work(events: list[Event]) -> None:
+        _dispatch(state, action, events)
+        run_until_decision(state, events, advance)
+
+    return apply_atomically(state, work)
+
+
+def _dispatch(state: GameState, action: BaseModel, events: list[Event]) -> None:
+    from . import combat, hero_phase
+    a: Any = action
+    d = state.flow.decision
+    allowed = {"turn": hero_phase.TURN_ACTIONS, "armour": ("armour", "take"), "reroll": ("reroll", "resolve"),
+               "priest": ("priest",), "screech": ("discard",), "recruit": ("recruit", "begin")}.get(d or "", ())
+    if a.kind not in allowed:
+        raise Rejected(QT_TRANSLATE_NOOP("LastSpell", "That is not a choice now"))
+    clear_decision(state)
+    if d == "turn":
+        hero_phase.apply(state, action, events)
+    elif d == "armour":
+        combat.apply_armour_action(state, action, events)
+    elif d == "reroll":
+        combat.apply_reroll_action(state, action, events)
+    elif d == "priest":
+        _check_priest(state, a)
+        combat.apply_priest(state, action, events)
+    elif d == "screech":
+        _discard(state, a, events)
+    elif d == "recruit":
+        _recruit(state, a, events)
+
+
+def _check_priest(state: GameState, a: SaveAlly) -> None:
+    if a.slot is None:
+        return
+    h = state.heroes[a.hero]
+    if not 0 <= a.slot < len(h.armour) or h.armour[a.slot].exhausted or \
+            "priest" not in content().armour[h.armour[a.slot].card].on_use:
+        raise Violation("LS-23.23", QT_TRANSLATE_NOOP("LastSpell", "Only a ready Priest Armor can save a dying ally"))
+
+
+def _discard(state: GameState, a: DiscardToken, events: list[Event]) -> None:
+    """LS-12.14/LS-A17: the chosen movement token is set aside (lost for the next hero phase)."""
+    h = state.heroes[a.hero]
+    if not 0 <= a.token < len(h.tokens) or h.tokens[a.token].set_aside:
+        raise Violation("LS-12.14", QT_TRANSLATE_NOOP("LastSpell", "Choose one of your movement tokens still at hand"))
+    h.tokens[a.token].set_aside = True
+    state.flow.screech_left.remove(a.hero)
+    events.append(Event(kind="token_discarded", args={"hero": a.hero, "value": h.tokens[a.token].value}))
+
+
+def _recruit(state: GameState, a: Any, events: list[Event]) -> None:
+    if a.kind == "begin":
+        if not _in_play(state):
+            raise Violation("LS-24.2", QT_TRANSLATE_NOOP("LastSpell", "Choose the hero who starts the game first"))
+        for h in state.heroes:
+            if not h.in_play:
+                h.cell = None  # reserve heroes wait off the battlefield
+        events.append(Event(kind="night_starts", args={"heroes": [h.index for h in _in_play(state)]}))
+        _start_monster_phase(state, events)
+        return
+    if not 0 <= a.hero < len(state.heroes) or state.heroes[a.hero].in_play:
+        raise Violation("LS-24.2", QT_TRANSLATE_NOOP("LastSpell", "That hero is already in play"))
+    if len(_in_play(state)) >= SOLO_MAX_IN_PLAY:
+        raise Violation("LS-24.6", QT_TRANSLATE_NOOP("LastSpell", "At most {n} heroes can be in play at the same time"),
+                        n=SOLO_MAX_IN_PLAY)
+    cost = RECRUIT_COST[min(state.recruits, len(RECRUIT_COST) - 1)]
+    if cost > state.gold:
+        raise Violation("LS-24.5", QT_TRANSLATE_NOOP("LastSpell", "Recruiting this hero costs {cost} gold; you have {gold}"),
+                        cost=cost, gold=state.gold)
+    h = state.heroes[a.hero]
+    first = not _in_play(state)
+    state.gold -= cost
+    if not first:
+        state.recruits += 1
+    h.in_play = True
+    events.append(Event(kind="hero_recruited", args={"hero": a.hero, "cost": cost, "gold": state.gold, "first": first}))
+
+
+# --- the room ---------------------------------------------------------------------------------
+
+class LastSpell(TurnBasedGame):
+    """Cooperative: every player wins or loses together; everything is public."""
+
+    state_model: ClassVar[type[GameState]] = GameState
+    action_adapter: ClassVar[Any] = ACTION_ADAPTER
+    content_loader = staticmethod(load_content)
+    game_id: ClassVar[str] = "last_spell"
+    title: ClassVar[str] = QT_TRANSLATE_NOOP("LastSpell", "The Last Spell — Night")
+    text_context: ClassVar[str] = "LastSpell"
+    score_label: ClassVar[str] = "town"
+    title_ja: ClassVar[str] = "ザ・ラストスペル ボードゲーム ─ 夜間"
+    min_players: ClassVar[int] = 1
+    max_players: ClassVar[int] = 4
+    hidden_information: ClassVar[bool] = False  # all information is public
+    variants: ClassVar[tuple[str, ...]] = SCENARIOS
+    setup_options: ClassVar[tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...]] = (
+        ("scenario", QT_TRANSLATE_NOOP("LastSpell", "Night"),
+         ((QT_TRANSLATE_NOOP("LastSpell", "Introductory scenario (night 1)"), "intro"),
+          (QT_TRANSLATE_NOOP("LastSpell", "Gildenberg — night 1"), "gildenberg_1"),
+          (QT_TRANSLATE_NOOP("LastSpell", "Gildenberg — night 2"), "gildenberg_2"),
+          (QT_TRANSLATE_NOOP("LastSpell", "Gildenberg — night 3 (the Fallen Harpy)"), "gildenberg_3"))),)
+
+    def validate_setup(self, setup: Setup) -> None:
+        n = len(setup.seats)
+        if not self.min_players <= n <= self.max_players:
+            raise Violation("LS-24.2", QT_TRANSLATE_NOOP("LastSpell", "The Last Spell is played by 1 to 4 players (one alone plays solo), not {n}"), n=n)
+        name = scenario_option(setup)
+        if name not in content().scenarios:
+            raise Violation("LS-1.2", QT_TRANSLATE_NOOP("LastSpell", "Unknown night \"{name}\"; choose one of: {names}"),
+                            name=name, names=", ".join(content().scenarios))
+
+    def create(self, setup: Setup, seed: int) -> GameState:
+        return new_game(setup, seed)
+
+    def legal_for(self, state: GameState, player: int) -> list[BaseModel]:
+        return legal_actions(state, player)
+
+    def apply(self, state: GameState, action: BaseModel) -> list[Event]:
+        return apply_action(state, action)
+
+    def view(self, state: GameState, viewer: int | None) -> GameState:
+        v = state.model_copy(deep=True)
+        v.rng = Rng(seed=0)  # the dice to come are never shown
+        return v
+
+    def describe_action(self, action: BaseModel, state: GameState | None = None, tr: Translate = english,
+                        lang: str = "en") -> str:
+        from .text import describe_action
+        return describe_action(action, state, tr, lang)
+
+    def describe_event(self, event: Event, names: dict[int, str] | None = None, tr: Translate = english,
+                       lang: str = "en") -> str:
+        from .text import describe_event
+        return describe_event(event, names, tr, lang)
+
+    def describe_result(self, result: Result, tr: Translate = english) -> str:
+        return result_reason(result.model_dump(), tr, "LastSpell")
+
+    def score_summary(self, state: GameState) -> dict[str, int]:
+        """Cooperative: how well the town held (mages left on the magic circle, monsters still out)."""
+        return {"mages": state.mages, "monster_hp": outcome.monster_hp_left(state)}
+
+
+GAME = LastSpell()
