@@ -26,7 +26,9 @@ from .models import ArmourSlot, BossState, GameState, Hero, MoveToken, Potion, S
 SCENARIOS = ("intro", "gildenberg_1", "gildenberg_2", "gildenberg_3")
 SOLO_AP = 5  # LS-24.3
 SOLO_MAX_IN_PLAY = 3  # LS-24.6
-RECRUIT_COST = (0, 3, 5, 7)  # LS-24.5: the 1st hero is free, then 3, 5 and 7 gold
+RECRUIT_COST = (0, 3, 5, 7)
+TURN_ACTIONS = ("flip", "move", "jump", "climb", "warp", "attack", "scroll", "punch", "defence_up", "potion",
+                "recover_armour", "boots", "ballista", "catapult", "end_turn", "pass")  # LS-24.5: the 1st hero is free, then 3, 5 and 7 gold
 
 
 def content() -> Content:
@@ -223,7 +225,7 @@ def _dispatch(state: GameState, action: BaseModel, events: list[Event]) -> None:
     from . import combat, hero_phase
     a: Any = action
     d = state.flow.decision
-    allowed = {"turn": hero_phase.TURN_ACTIONS, "armour": ("armour", "take"), "reroll": ("reroll", "resolve"),
+    allowed = {"turn": TURN_ACTIONS, "armour": ("armour", "take"), "reroll": ("reroll", "resolve"),
                "priest": ("priest",), "screech": ("discard",), "recruit": ("recruit", "begin")}.get(d or "", ())
     if a.kind not in allowed:
         raise Rejected(QT_TRANSLATE_NOOP("LastSpell", "That is not a choice now"))
@@ -259,7 +261,7 @@ def _discard(state: GameState, a: DiscardToken, events: list[Event]) -> None:
         raise Violation("LS-12.14", QT_TRANSLATE_NOOP("LastSpell", "Choose one of your movement tokens still at hand"))
     h.tokens[a.token].set_aside = True
     state.flow.screech_left.remove(a.hero)
-    events.append(Event(kind="token_discarded", args={"hero": a.hero, "value": h.tokens[a.token].value}))
+    events.append(Event(kind="token_discarded", args={"hero": a.hero, "name": h.name, "value": h.tokens[a.token].value}))
 
 
 def _recruit(state: GameState, a: Any, events: list[Event]) -> None:
@@ -287,7 +289,7 @@ def _recruit(state: GameState, a: Any, events: list[Event]) -> None:
     if not first:
         state.recruits += 1
     h.in_play = True
-    events.append(Event(kind="hero_recruited", args={"hero": a.hero, "cost": cost, "gold": state.gold, "first": first}))
+    events.append(Event(kind="hero_recruited", args={"hero": a.hero, "name": h.name, "cost": cost, "gold": state.gold, "first": first}))
 
 
 # --- the room ---------------------------------------------------------------------------------

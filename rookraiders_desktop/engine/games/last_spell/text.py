@@ -1,0 +1,201 @@
+"""Words for the log and the prompt: every event kind and action kind of The Last Spell.
+
+Every text is an English template marked with QT_TRANSLATE_NOOP("LastSpell", ...) (see
+core/i18n.py). Squares read as a column letter and a row number: A1 is the north-west corner.
+Names of heroes, monsters, weapons and armour come from the data (`lang` "ja" picks name_ja).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel
+
+from ...core.game import Event
+from ...core.i18n import QT_TRANSLATE_NOOP, Translate, english, render
+from .content import load_content
+
+CONTEXT = "LastSpell"
+
+MONSTERS = {
+    "archer": QT_TRANSLATE_NOOP("LastSpell", "Archer"),
+    "armored": QT_TRANSLATE_NOOP("LastSpell", "Armored"),
+    "clawer": QT_TRANSLATE_NOOP("LastSpell", "Clawer"),
+    "runner": QT_TRANSLATE_NOOP("LastSpell", "Runner"),
+    "boomer": QT_TRANSLATE_NOOP("LastSpell", "Boomer"),
+    "winged": QT_TRANSLATE_NOOP("LastSpell", "Winged"),
+    "accursed": QT_TRANSLATE_NOOP("LastSpell", "Accursed"),
+    "bulky_red": QT_TRANSLATE_NOOP("LastSpell", "Red Bulky"),
+    "bulky_green": QT_TRANSLATE_NOOP("LastSpell", "Green Bulky"),
+    "bulky_blue": QT_TRANSLATE_NOOP("LastSpell", "Blue Bulky"),
+    "alerion": QT_TRANSLATE_NOOP("LastSpell", "Alerion"),
+    "harpy": QT_TRANSLATE_NOOP("LastSpell", "Fallen Harpy"),
+}
+STRUCTURES = {
+    "house": QT_TRANSLATE_NOOP("LastSpell", "house"),
+    "stone_wall": QT_TRANSLATE_NOOP("LastSpell", "stone wall"),
+    "wooden_barricade": QT_TRANSLATE_NOOP("LastSpell", "wooden barricade"),
+    "wooden_gate": QT_TRANSLATE_NOOP("LastSpell", "wooden gate"),
+    "stone_gate": QT_TRANSLATE_NOOP("LastSpell", "stone gate"),
+    "ballista": QT_TRANSLATE_NOOP("LastSpell", "ballista"),
+    "catapult": QT_TRANSLATE_NOOP("LastSpell", "catapult"),
+    "watchtower": QT_TRANSLATE_NOOP("LastSpell", "watchtower"),
+    "warp_gate": QT_TRANSLATE_NOOP("LastSpell", "warp gate"),
+    "monolith": QT_TRANSLATE_NOOP("LastSpell", "monolith"),
+    "circle": QT_TRANSLATE_NOOP("LastSpell", "the magic circle"),
+}
+POTIONS = {
+    "green": QT_TRANSLATE_NOOP("LastSpell", "green potion"),
+    "red": QT_TRANSLATE_NOOP("LastSpell", "red potion"),
+    "blue": QT_TRANSLATE_NOOP("LastSpell", "blue potion"),
+    "yellow": QT_TRANSLATE_NOOP("LastSpell", "yellow potion"),
+}
+FACES = {
+    "hit": QT_TRANSLATE_NOOP("LastSpell", "hit"),
+    "hit_stun": QT_TRANSLATE_NOOP("LastSpell", "hit + stun"),
+    "miss": QT_TRANSLATE_NOOP("LastSpell", "miss"),
+    "dodge_stun": QT_TRANSLATE_NOOP("LastSpell", "dodge + stun"),
+    "armour_stun": QT_TRANSLATE_NOOP("LastSpell", "armour + stun"),
+}
+SCENARIO_NAMES = {
+    "intro": QT_TRANSLATE_NOOP("LastSpell", "the introductory scenario"),
+    "gildenberg_1": QT_TRANSLATE_NOOP("LastSpell", "Gildenberg, night 1"),
+    "gildenberg_2": QT_TRANSLATE_NOOP("LastSpell", "Gildenberg, night 2"),
+    "gildenberg_3": QT_TRANSLATE_NOOP("LastSpell", "Gildenberg, night 3"),
+}
+
+EVENT_TEXT: dict[str, str] = {
+    "night_begins": QT_TRANSLATE_NOOP("LastSpell", "Night falls on {scenario_text} ({heroes} heroes)."),
+    "night_starts": QT_TRANSLATE_NOOP("LastSpell", "The heroes take their places; the night begins."),
+    "hero_recruited": QT_TRANSLATE_NOOP("LastSpell", "{hero_name} joins the night (cost {cost} gold, {gold} left)."),
+    "token_discarded": QT_TRANSLATE_NOOP("LastSpell", "{hero_name} sets a movement token of {value} aside (LS-12.14)."),
+    "night_over": QT_TRANSLATE_NOOP("LastSpell", "Night {night} is over: the monsters left have {hp} HP."),
+    "panic_paid": QT_TRANSLATE_NOOP("LastSpell", "Town Panic Management: the stash gains {rewards_text}."),
+    "panic_refilled": QT_TRANSLATE_NOOP("LastSpell", "The panic track is empty: nothing is gained, and each of its {spaces} spaces gets one flame."),
+    "quests_rewarded": QT_TRANSLATE_NOOP("LastSpell", "City quests solved: {quests_text}."),
+    "game_over": QT_TRANSLATE_NOOP("LastSpell", "{outcome}: {reason}"),
+}
+
+
+def square(cell: Any) -> str:
+    """A1 is the north-west corner (column letter, row number)."""
+    x, y = cell
+    return f"{chr(65 + x)}{y + 1}"
+
+
+def monster_name(kind: str, tr: Translate = english) -> str:
+    return tr(CONTEXT, MONSTERS.get(kind, kind)) or kind
+
+
+def _t(tr: Translate, template: str, **params: Any) -> str:
+    return render(template, params, tr, CONTEXT)
+
+
+def _hero_name(index: Any, state: Any = None) -> str:
+    if state is not None and isinstance(index, int) and 0 <= index < len(state.heroes):
+        return str(state.heroes[index].name)
+    return f"#{index}"
+
+
+def describe_event(event: Event, names: dict[int, str] | None = None, tr: Translate = english,
+                   lang: str = "en") -> str:
+    template = EVENT_TEXT.get(event.kind)
+    if template is None:
+        return event.kind
+    args: dict[str, Any] = dict(event.args)
+    if "hero_name" not in args and "hero" in args:
+        args["hero_name"] = args.get("name", f"#{args['hero']}")
+    if "scenario" in args:
+        args["scenario_text"] = tr(CONTEXT, SCENARIO_NAMES.get(args["scenario"], args["scenario"]))
+    if "monster_kind" in args:
+        args["monster_text"] = monster_name(args["monster_kind"], tr)
+    if "rewards" in args:
+        args["rewards_text"] = ", ".join(args["rewards"]) or "—"
+    if "quests" in args:
+        args["quests_text"] = ", ".join(args["quests"])
+    if event.kind == "game_over":
+        args["outcome"] = tr(CONTEXT, QT_TRANSLATE_NOOP("LastSpell", "Victory")) if args.get("won") else \
+            tr(CONTEXT, QT_TRANSLATE_NOOP("LastSpell", "Defeat"))
+        args["reason"] = f"{args.get('rule', '')}: {render(args.get('template', ''), args.get('params') or {}, tr, CONTEXT)}"
+    return _t(tr, template, **args)
+
+
+def describe_action(action: BaseModel, state: Any = None, tr: Translate = english, lang: str = "en") -> str:
+    a: Any = action
+    kind = getattr(action, "kind", "")
+    c = load_content()
+
+    def t(text: str, **params: Any) -> str:
+        return _t(tr, text, **params)
+
+    hero = state.heroes[a.hero] if state is not None and 0 <= getattr(a, "hero", -1) < len(state.heroes) else None
+
+    def named(entry: Any) -> str:
+        return str(entry.name_ja if lang == "ja" and getattr(entry, "name_ja", "") else entry.name)
+
+    if kind == "flip":
+        value = hero.tokens[a.token].value if hero is not None and a.token < len(hero.tokens) else "?"
+        return t(QT_TRANSLATE_NOOP("LastSpell", "Flip a movement token ({value} MP)"), value=value)
+    if kind == "move":
+        return t(QT_TRANSLATE_NOOP("LastSpell", "Move to {square}"), square=square(a.to))
+    if kind == "jump":
+        return t(QT_TRANSLATE_NOOP("LastSpell", "Obstacle Jump over {square} (3 MP)"), square=square(a.over))
+    if kind == "climb":
+        return t(QT_TRANSLATE_NOOP("LastSpell", "Climb to {square} (2 MP)"), square=square(a.to))
+    if kind == "warp":
+        return t(QT_TRANSLATE_NOOP("LastSpell", "Warp to the gate on {square} (2 MP, 1 mana)"), square=square(a.to))
+    if kind == "attack":
+        weapon = c.weapons.get(hero.weapons[a.weapon]) if hero is not None and a.weapon < len(hero.weapons) else None
+        mode = next((m for m in weapon.modes if m.id == a.mode), None) if weapon is not None else None
+        return t(QT_TRANSLATE_NOOP("LastSpell", "{weapon}: {mode} on {squares}"),
+                 weapon=named(weapon) if weapon else "?", mode=mode.name if mode else a.mode,
+                 squares=" ".join(square(x) for x in a.targets))
+    if kind == "scroll":
+        scroll = c.scrolls.get(hero.scrolls[a.scroll]) if hero is not None and a.scroll < len(hero.scrolls) else None
+        return t(QT_TRANSLATE_NOOP("LastSpell", "Read {scroll} on {squares}"), scroll=named(scroll) if scroll else "?",
+                 squares=" ".join(square(x) for x in a.targets))
+    if kind == "punch":
+        return t(QT_TRANSLATE_NOOP("LastSpell", "Punch {square} (1 AP)"), square=square(a.target))
+    if kind == "defence_up":
+        return t(QT_TRANSLATE_NOOP("LastSpell", "Defence Up (1 AP)"))
+    if kind == "potion":
+        colour = hero.potions[a.potion].colour if hero is not None and a.potion < len(hero.potions) else "?"
+        return t(QT_TRANSLATE_NOOP("LastSpell", "Drink the {potion}"), potion=tr(CONTEXT, POTIONS.get(colour, colour)))
+    if kind in ("recover_armour", "boots", "armour"):
+        card = c.armour.get(hero.armour[a.slot].card) if hero is not None and a.slot < len(hero.armour) else None
+        name = named(card) if card else "?"
+        if kind == "recover_armour":
+            return t(QT_TRANSLATE_NOOP("LastSpell", "Recover {armour}"), armour=name)
+        if kind == "boots":
+            return t(QT_TRANSLATE_NOOP("LastSpell", "Use {armour}: the next token gives +2 MP"), armour=name)
+        text = t(QT_TRANSLATE_NOOP("LastSpell", "Use {armour}"), armour=name)
+        if a.dark:
+            text += t(QT_TRANSLATE_NOOP("LastSpell", " and take 1 more damage for its bonus"))
+        return text
+    if kind == "ballista":
+        return t(QT_TRANSLATE_NOOP("LastSpell", "Fire the ballista at {square}"), square=square(a.target))
+    if kind == "catapult":
+        return t(QT_TRANSLATE_NOOP("LastSpell", "Fire the catapult at {square}"), square=square(a.target))
+    if kind == "end_turn":
+        return t(QT_TRANSLATE_NOOP("LastSpell", "End the turn"))
+    if kind == "pass":
+        return t(QT_TRANSLATE_NOOP("LastSpell", "Done for this hero phase"))
+    if kind == "reroll":
+        if a.magic:
+            return t(QT_TRANSLATE_NOOP("LastSpell", "Magic reroll of target {n} (1 mana)"), n=a.roll + 1)
+        return t(QT_TRANSLATE_NOOP("LastSpell", "Reroll target {n}'s defence dice"), n=a.roll + 1)
+    if kind == "resolve":
+        return t(QT_TRANSLATE_NOOP("LastSpell", "Keep the dice"))
+    if kind == "take":
+        return t(QT_TRANSLATE_NOOP("LastSpell", "Take the damage"))
+    if kind == "discard":
+        value = hero.tokens[a.token].value if hero is not None and a.token < len(hero.tokens) else "?"
+        return t(QT_TRANSLATE_NOOP("LastSpell", "Set aside the movement token of {value}"), value=value)
+    if kind == "priest":
+        if a.slot is None:
+            return t(QT_TRANSLATE_NOOP("LastSpell", "Let the ally fall"))
+        return t(QT_TRANSLATE_NOOP("LastSpell", "Use Priest Armor: the ally survives"))
+    if kind == "recruit":
+        return t(QT_TRANSLATE_NOOP("LastSpell", "Recruit {hero}"), hero=_hero_name(a.hero, state))
+    if kind == "begin":
+        return t(QT_TRANSLATE_NOOP("LastSpell", "Begin the night"))
+    return kind
