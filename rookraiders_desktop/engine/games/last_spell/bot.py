@@ -1,0 +1,113 @@
+"""GreedyBot: plays a hero of The Last Spell from the same legal actions a person sees.
+
+On its turn it attacks when an attack reaches monsters without hurting a hero (the attack whose
+squares hold the most monster HP, heavier weapons first), else walks toward the nearest monster
+outside the fog (flipping its largest movement token when it has no MP left), and ends its turn
+after its attack; it passes for the phase when it can neither attack nor get closer.
+It always uses armour against damage it would take, rerolls whenever a reroll is free, takes the
+magic reroll when it has mana to spare, sets aside its smallest token for the screech, saves a
+dying ally, and in solo recruits every hero it can afford.
+It never looks at the dice to come (the state's generator is hidden from its view).
+"""
+from __future__ import annotations
+
+import random
+from typing import Any, Sequence
+
+from pydantic import BaseModel
+
+from .content import load_content
+from .geometry import Board, in_fog
+
+
+class GreedyBot:
+    name = "greedy"
+    needs_view = True
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, game: Any, state: Any, legal: Sequence[BaseModel], rng: random.Random | None = None) -> BaseModel:
+        rng = rng or self.rng
+        if len(legal) == 1:
+            return legal[0]
+        scored = [(self.value(state, a), rng.random(), i) for i, a in enumerate(legal)]
+        return legal[max(scored)[2]]
+
+    # -- scoring -----------------------------------------------------------------------------
+
+    def value(self, state: Any, action: BaseModel) -> float:
+        a: Any = action
+        kind = a.kind
+        if kind == "armour":
+            return 10.0 if not a.dark else 5.0
+        if kind == "take":
+            return 0.0
+        if kind == "reroll":
+            if a.magic:
+                hero = state.heroes[a.hero]
+                return 5.0 if hero.mana >= 3 else -1.0
+            return 10.0
+        if kind == "resolve":
+            return 0.0
+        if kind == "discard":
+            return -state.heroes[a.hero].tokens[a.token].value
+        if kind == "priest":
+            return 10.0 if a.slot is not None else 0.0
+        if kind == "recruit":
+            return 10.0 - a.hero
+        if kind == "begin":
+            return 1.0
+        return self.turn_value(state, a)
+
+    def turn_value(self, state: Any, a: Any) -> float:
+        kind = a.kind
+        hero = state.heroes[a.hero]
+        board = Board(state)
+        monsters = content_monsters()
+        if kind in ("attack", "scroll", "punch", "ballista", "catapult"):
+            squares = list(getattr(a, "targets", ())) or [getattr(a, "target")]
+            gain = 0.0
+            for cell in squares:
+                m = board.monster_at(cell)
+                if m is not None and not m.on_cliff:
+                    gain += 3.0 + monsters[m.kind].hp - m.wounds
+                if board.hero_at(cell) is not None:
+                    gain -= 20.0
+            if gain <= 0:
+                return -5.0
+            bonus = {"attack": 2.0, "scroll": 1.5, "ballista": 2.5, "catapult": 1.0, "punch": 0.5}[kind]
+            return 20.0 + gain + bonus
+        if kind == "potion":
+            colour = hero.potions[a.potion].colour
+            if colour == "red" and hero.wounds >= hero.hp - 2:
+                return 25.0
+            return -3.0
+        if kind == "defence_up":
+            return 2.0 if hero.ap == 1 and hero.attacked_this_turn else -2.0
+        targets = [m.cell for m in state.monsters if not m.on_cliff and not in_fog(board.bd, m.cell)]
+        here = _distance(hero.cell, targets)
+        if kind == "move":
+            there = _distance(a.to, targets)
+            if there >= here:
+                return -4.0
+            return 5.0 + (here - there) * 0.5
+        if kind == "flip":
+            if hero.mp > 0 or here <= 1 or not targets:
+                return -6.0
+            return 4.0 + hero.tokens[a.token].value * 0.1
+        if kind == "end_turn":  # after this turn's attack: the next turn may attack again
+            return 1.0 if hero.attacked_this_turn else -10.0
+        if kind == "pass":  # nothing useful is left this hero phase
+            return -1.0
+        return -3.0
+
+
+def content_monsters() -> Any:
+    return load_content().monsters
+
+
+def _distance(cell: Any, targets: list[Any]) -> int:
+    if cell is None or not targets:
+        return 0
+    return min(abs(cell[0] - t[0]) + abs(cell[1] - t[1]) for t in targets)
