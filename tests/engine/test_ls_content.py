@@ -338,6 +338,15 @@ def test_every_weapon_mode_is_sound():
                 assert "stun" in m.effects, (w.id, m.id)
 
 
+def test_stun_and_mobility_squares_lie_around_their_origin():
+    ring = {(dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1)} - {(0, 0)}
+    for w in C.weapons.values():
+        for m in w.modes:
+            assert set(m.stun_squares) <= ring, (w.id, m.id)  # LS-22.23: in the primary target's area, not on it
+            if m.mobility_square is not None:
+                assert 1 <= abs(m.mobility_square[0]) + abs(m.mobility_square[1]) <= 2, (w.id, m.id)
+
+
 def test_the_whole_icon_vocabulary_is_used():
     modes = [m for w in C.weapons.values() for m in w.modes] + [s.mode for s in C.scrolls.values()]
     assert {m.range for m in modes} == set(RangeIcon.__args__)
