@@ -6,7 +6,7 @@
   the town's sectors, the magic circle's squares, the numbered spawn positions on the fog, the
   cliff sides (the harpy's perch, LS-12.11), and where the monster processing order starts.
 - monsters.json: the monster ability table (D-5) and the boss / special monster cards (D-6).
-- dice.json: the faces of the blue and the orange defence die (D-7).
+- monsters.json also holds `dice`: the faces of the blue and the orange defence die (D-7).
 - equipment.json: weapons with their attack modes (D-8, D-9), armour cards (D-10, LS-23),
   potions (D-11), scrolls.
 - heroes.json: the hero cards (D-13).
