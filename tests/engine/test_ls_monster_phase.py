@@ -52,7 +52,7 @@ class Recorder:
             return True
         return False
 
-    def defend(self, state, monster, effects=()):
+    def defend(self, state, monster, effects=(), colour=None, events=None):
         self.calls.append(("defend", monster.id, tuple(effects)))
         dice = list(C.monsters[monster.kind].dice)
         return DefenceRoll(target=monster.id, colours=dice, faces=["hit" if self.hit else "miss"] * len(dice),

@@ -55,7 +55,6 @@ EVENT_TEXT: dict[str, str] = {
     "monster_attacks": QT_TRANSLATE_NOOP("LastSpell", "{monster_text} attacks {target_text} for {damage} damage."),
     "attack_lost": QT_TRANSLATE_NOOP("LastSpell", "{monster_text}'s target is gone: the attack is lost (LS-15.6)."),
     "explosion": QT_TRANSLATE_NOOP("LastSpell", "{monster_text} explodes on {square} (LS-10.6)."),
-    "explosion_roll": QT_TRANSLATE_NOOP("LastSpell", "The explosion catches a {target_kind_text}: {faces_text} (No-dodge)."),
     "monster_removed": QT_TRANSLATE_NOOP("LastSpell", "{monster_text} is removed from the game (LS-10.9)."),
     "monster_phase_over": QT_TRANSLATE_NOOP("LastSpell", "The monster phase ends (LS-15.7)."),
     "alerion_killed": QT_TRANSLATE_NOOP("LastSpell", "An Alerion falls ({dead} of 3)."),
@@ -863,12 +862,7 @@ def _explode(state: GameState, q: QueuedAttack, t: MonsterType, m: Monster | Non
         combat.damage_circle(state, t.damage, events)
     victim = explosion_victim(state, [mm for mm in monsters if mm.id != q.monster])
     if victim is not None and state.result is None:
-        roll = combat.defend(state, victim, effects=("no_dodge",))
-        state.last_roll = [roll]
-        events.append(Event(kind="explosion_roll", args={
-            "monster": victim.id, "monster_kind": victim.kind, "target_kind_text": victim.kind,
-            "faces": list(roll.faces), "colours": list(roll.colours), "hit": roll.hit,
-            "faces_text": ", ".join(roll.faces)}))
+        roll = combat.defend(state, victim, effects=("no_dodge",), events=events)  # a "defence_roll" event
         if roll.hit:
             combat.damage_monster(state, victim, t.damage, events)
     if m is not None and m in state.monsters:
