@@ -858,3 +858,56 @@ def test_monster_phase_with_30_monsters_is_fast(recorder, hero_phase_calls):
     while state.phase == "monster":
         mp.advance(state, events)
     assert time.perf_counter() - t < 0.05 * 3  # 50 ms on a quiet machine; slack for loaded CI
+
+
+# --- with combat.py itself ------------------------------------------------------------------
+
+def test_ls_15_2_wounds_and_mana_drain_with_combat():
+    from rookraiders_desktop.engine.games.last_spell import combat
+    state = board_state([make_hero(0, "corvin", (4, 12))])
+    add_monster(state, "bulky_blue", (5, 12))
+    [q] = targets(state)
+    events: list = []
+    mp.resolve_attack(state, q, events)
+    assert [(i.hero, i.amount, i.source, i.armour_allowed, i.mana_drain) for i in state.damage_queue] == \
+        [(0, 2, "bulky_blue", True, 2)]
+    combat.resolve_damage(state, events)
+    corvin = state.heroes[0]
+    assert (corvin.wounds, corvin.mana) == (2, C.heroes["corvin"].mana - 2)
+
+
+def test_ls_15_3_flames_on_structures_with_combat():
+    state = board_state()
+    state.panic = [1, 1, 2]
+    add_monster(state, "bulky_red", (5, 12))
+    add_monster(state, "clawer", (5, 16))
+    house = add_structure(state, "house", [(6, 12), (7, 12), (6, 13), (7, 13)])
+    wall = add_structure(state, "stone_wall", [(6, 16), (6, 17)])
+    for q in targets(state):
+        mp.resolve_attack(state, q, [])
+    assert (house.damage, wall.damage) == (2, 1)
+    assert state.panic == [0, 0, 2]  # the house's 2 flames from the left of the track, the wall's from the box
+
+
+def test_ls_15_4_mages_lost_with_combat():
+    state = board_state()
+    state.mages = 2
+    add_monster(state, "bulky_red", (10, 12))
+    events: list = []
+    [q] = targets(state)
+    mp.resolve_attack(state, q, events)
+    assert state.mages == 0
+    assert state.result is not None and state.result.rule == "LS-1.7"
+
+
+def test_ls_10_7_no_dodge_turns_a_dodge_into_a_hit_with_combat():
+    state, boomer, clawer, accursed, house = explosion_state()
+    state.rng.forced = [3]  # the Clawer's blue die: face 3 is dodge + stun, a hit against No-dodge
+    assert C.dice["blue"].faces[3] == "dodge_stun"
+    events: list = []
+    [q] = targets(state)
+    mp.resolve_attack(state, q, events)
+    assert clawer not in state.monsters and accursed.wounds == 0 and boomer not in state.monsters
+    roll = next(e for e in events if e.kind == "defence_roll")
+    assert roll.args["monster"] == clawer.id and roll.args["hit"] is True
+    assert [(i.hero, i.amount, i.armour_allowed) for i in state.damage_queue] == [(0, 4, False), (1, 4, False)]
