@@ -59,3 +59,26 @@ def add_structure(state: GameState, kind: str, cells: list[Cell], **kw) -> Struc
     state.next_id += 1
     state.structures.append(s)
     return s
+
+
+# -- the hero phase and combat (dice pinned by face) ----------------------------------------------
+
+def face_index(colour: str, face: str) -> int:
+    """The index in dice.json of the first `face` of the `colour` die (for Rng.forced)."""
+    return list(C.dice[colour].faces).index(face)
+
+
+def pin(state: GameState, *rolls: tuple[str, str]) -> None:
+    """Queue defence die results: pin(state, ("blue", "miss"), ("orange", "hit"), ...)."""
+    state.rng.forced.extend(face_index(colour, face) for colour, face in rolls)
+
+
+def hero_turn(state: GameState, hero: int = 0) -> GameState:
+    """Begin the hero phase and give `hero` its turn (the others have passed unless they act)."""
+    from rookraiders_desktop.engine.games.last_spell import hero_phase
+    events: list = []
+    hero_phase.start(state, events)
+    order = state.flow.turn_order
+    state.flow.turn = order.index(hero)
+    hero_phase.advance(state, events)
+    return state
