@@ -911,3 +911,30 @@ def test_ls_10_7_no_dodge_turns_a_dodge_into_a_hit_with_combat():
     roll = next(e for e in events if e.kind == "defence_roll")
     assert roll.args["monster"] == clawer.id and roll.args["hit"] is True
     assert [(i.hero, i.amount, i.armour_allowed) for i in state.damage_queue] == [(0, 4, False), (1, 4, False)]
+
+
+def test_every_monster_phase_event_text_fills_from_its_args():
+    """The log templates of this module (monster_phase.EVENT_TEXT) name only args its events carry."""
+    from rookraiders_desktop.engine.core.game import SeatSetup, Setup
+    from rookraiders_desktop.engine.games.last_spell.bot import GreedyBot
+    from rookraiders_desktop.engine.games.last_spell.rules import GAME
+    seen: dict[str, dict] = {}
+    for scenario, seed in (("gildenberg_3", 1), ("gildenberg_2", 2)):
+        state = GAME.new_game(Setup(seats=[SeatSetup(name="A"), SeatSetup(name="B")],
+                                    options={"scenario": scenario}), seed)
+        bots = [GreedyBot(seed), GreedyBot(seed + 1)]
+        events = list(state.opening_events)
+        for _ in range(3000):
+            if GAME.result(state) is not None:
+                break
+            p = GAME.to_move(state)[0]
+            events += GAME.apply(state, bots[p].choose(GAME, state, GAME.legal_actions(state, p), bots[p].rng))
+        for e in events:
+            if e.kind in mp.EVENT_TEXT:
+                seen.setdefault(e.kind, e.args)
+    assert {"monster_phase", "panic_spread", "coin", "harpy_screech", "spawn_revealed", "spawned", "monster_moved",
+            "spawn_discarded", "monster_targets", "monster_attacks", "monster_phase_over", "alerion_killed",
+            "harpy_arrives", "dive_bomb"} <= set(seen)
+    for kind, args in seen.items():
+        params = {**args, "monster_text": args.get("monster_kind", "")}
+        mp.EVENT_TEXT[kind].format(**params)  # KeyError if a placeholder has no arg

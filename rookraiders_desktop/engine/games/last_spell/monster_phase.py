@@ -787,11 +787,11 @@ def resolve_attack(state: GameState, q: QueuedAttack, events: list[Event]) -> No
             events.append(Event(kind="attack_lost", args=base))
             return
         events.append(Event(kind="monster_attacks", args={**base, "to": _xy(s.cells[0]), "structure_kind": s.kind,
-                                                          "target_text": s.kind}))
+                                                          "target_text": load_content().structures[s.kind].name.lower()}))
         combat.damage_structure(state, s, t.damage, events)
     elif q.target == "circle":
         events.append(Event(kind="monster_attacks", args={**base, "to": _xy(board_def(state).magic_circle[0]),
-                                                          "target_text": "circle"}))
+                                                          "target_text": "the magic circle"}))
         combat.damage_circle(state, t.damage, events)
     outcome.check(state, events)
 
@@ -822,7 +822,7 @@ def _area_attack(state: GameState, q: QueuedAttack, t: MonsterType, events: list
     events.append(Event(kind="monster_attacks", args={
         "monster": q.monster, "monster_kind": q.kind, "target": "area", "target_id": None, "damage": t.damage,
         "squares": [_xy(c) for c in q.squares], "heroes": heroes, "structures": [s.id for s in structures],
-        "circle": circle, "target_text": "area"}))
+        "circle": circle, "target_text": "everything around it"}))
     drain = MANA_DRAIN if "mana_drain" in t.abilities else 0
     for i in heroes:
         combat.queue_hero_damage(state, i, t.damage, events, source=q.kind, armour_allowed=True, mana_drain=drain)
