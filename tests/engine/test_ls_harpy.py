@@ -232,3 +232,19 @@ def test_ls_ex8_follow_up_into_the_square_harpy_lands_next_to_it():
     assert h.cell == (9, 15) and not h.on_cliff  # east: the first empty square after the north one
     assert [(i.hero, i.amount) for i in state.damage_queue] == [(0, 2)]  # Della is in its area
     assert blocker not in state.monsters  # 2 damage, no roll
+
+
+def test_ls_12_14_the_flow_asks_each_screeched_hero_for_a_token():
+    from rookraiders_desktop.engine.core.game import SeatSetup, Setup
+    from rookraiders_desktop.engine.games.last_spell.rules import GAME
+    state = GAME.new_game(Setup(seats=[SeatSetup(name="A"), SeatSetup(name="B")],
+                                options={"scenario": "gildenberg_3"}), 5)
+    side = state.boss.side
+    assert state.flow.decision == "screech" and state.step == 4  # asked before the spawn step
+    hero = state.heroes[state.flow.hero]
+    assert mp.half(C.boards["gildenberg"], hero.cell) == side
+    legal = GAME.legal_actions(state, hero.owner)
+    assert [a.token for a in legal] == list(range(len(hero.tokens)))
+    GAME.apply(state, legal[1])
+    assert hero.tokens[1].set_aside and not hero.tokens[0].set_aside
+    assert hero.index not in state.flow.screech_left
