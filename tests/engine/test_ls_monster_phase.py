@@ -411,7 +411,7 @@ def test_ls_11_3_six_steps_in_order(recorder, hero_phase_calls):
         mp.advance(state, events)
     assert steps[:6] == [1, 2, 3, 4, 5, 6]
     kinds = [e.kind for e in events]
-    firsts = [kinds.index(k) for k in ("monster_phase", "panic_spread", "coin", "spawn_revealed", "monster_moved",
+    firsts = [kinds.index(k) for k in ("monster_phase", "panic_spread", "coin", "card_revealed", "monster_moved",
                                        "spawn_discarded", "monster_targets", "monster_phase_over")]
     assert firsts == sorted(firsts)
 
@@ -932,7 +932,7 @@ def test_every_monster_phase_event_text_fills_from_its_args():
         for e in events:
             if e.kind in mp.EVENT_TEXT:
                 seen.setdefault(e.kind, e.args)
-    assert {"monster_phase", "panic_spread", "coin", "harpy_screech", "spawn_revealed", "spawned", "monster_moved",
+    assert {"monster_phase", "panic_spread", "coin", "harpy_screech", "card_revealed", "spawned", "monster_moved",
             "spawn_discarded", "monster_targets", "monster_attacks", "monster_phase_over", "alerion_killed",
             "harpy_arrives", "dive_bomb"} <= set(seen)
     for kind, args in seen.items():

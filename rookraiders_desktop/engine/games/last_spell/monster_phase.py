@@ -45,7 +45,7 @@ EVENT_TEXT: dict[str, str] = {
     "panic_spread": QT_TRANSLATE_NOOP("LastSpell", "Panic spreads: {count} monsters in the town, {removed} flames leave the panic track (LS-11.4)."),
     "coin": QT_TRANSLATE_NOOP("LastSpell", "The fate coin shows {side_text} (LS-11.5)."),
     "harpy_screech": QT_TRANSLATE_NOOP("LastSpell", "The Fallen Harpy screeches from the {side_text} side of the cliff: the heroes in that half discard a movement token (LS-12.14)."),
-    "spawn_revealed": QT_TRANSLATE_NOOP("LastSpell", "Spawn card {card} is revealed at spawn position {position}."),
+    "card_revealed": QT_TRANSLATE_NOOP("LastSpell", "Spawn card {card} is revealed at spawn position {position}."),
     "spawned": QT_TRANSLATE_NOOP("LastSpell", "{monster_text} comes out of the fog on {square}."),
     "spawn_blocked": QT_TRANSLATE_NOOP("LastSpell", "{monster_text} cannot spawn on {square}: no empty fog square (LS-A54)."),
     "spawn_no_figure": QT_TRANSLATE_NOOP("LastSpell", "{monster_text} does not spawn: every figure is already on the board."),
@@ -295,7 +295,7 @@ def spawn(state: GameState, events: list[Event]) -> None:
             continue
         card_id = pile.pop(0)
         state.revealed.append((key, card_id))
-        events.append(Event(kind="spawn_revealed", args={"position": key, "card": card_id}))
+        events.append(Event(kind="card_revealed", args={"position": key, "card": card_id}))
         card = c.spawn_cards[card_id]
         pos = positions[key]
         for icon in sorted(card.icons, key=lambda i: (i.y, i.x)):
