@@ -30,7 +30,7 @@ def test_ls_1_1_a_night_follows_the_days_preset():
     assert state.night == 2 and state.scenario == "gildenberg_2"
     assert [h.hero for h in state.heroes] == [lo.hero for lo in sc.heroes]
     assert len(state.structures) == len(sc.structures)  # the town the Day built
-    assert state.mages == sc.mages and state.panic == list(sc.panic)
+    assert state.mages == sc.mages and len(state.panic) == len(sc.panic)
 
 
 def test_ls_4_3_end_of_day_recovery_removes_one_wound():

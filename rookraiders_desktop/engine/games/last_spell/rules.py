@@ -192,11 +192,18 @@ def _in_play(state: GameState) -> list[Hero]:
     return [h for h in state.heroes if h.in_play and not h.dead]
 
 
+def recruit_cost(state: GameState) -> int:
+    """LS-24.2/24.5: the starting hero is free; then the 2nd, 3rd and 4th recruited cost 3, 5, 7
+    (counted over the game, a dead hero's place included, LS-A48)."""
+    if not _in_play(state) and state.recruits == 0:
+        return RECRUIT_COST[0]
+    return RECRUIT_COST[min(state.recruits + 1, len(RECRUIT_COST) - 1)]
+
+
 def _recruit_actions(state: GameState, player: int) -> list[BaseModel]:
     actions: list[BaseModel] = []
     if len(_in_play(state)) < SOLO_MAX_IN_PLAY:
-        cost = RECRUIT_COST[min(state.recruits, len(RECRUIT_COST) - 1)]
-        if cost <= state.gold:
+        if recruit_cost(state) <= state.gold:
             actions += [Recruit(player=player, hero=h.index) for h in state.heroes if not h.in_play and not h.dead]
     if _in_play(state):
         actions.append(BeginNight(player=player, hero=_in_play(state)[0].index))
@@ -205,13 +212,13 @@ def _recruit_actions(state: GameState, player: int) -> list[BaseModel]:
 
 def apply_action(state: GameState, action: BaseModel) -> list[Event]:
     if state.result is not None:
-        raise Rejected(QT_TRANSLATE_NOOP("LastSpell", "The night is over"))
+        raise Rejected("LS-1.5", QT_TRANSLATE_NOOP("LastSpell", "The night is over"))
     a: Any = action
     flow = state.flow
     if a.player != flow.decider:
-        raise Rejected(QT_TRANSLATE_NOOP("LastSpell", "It is not your decision now"))
+        raise Rejected("LS-16.2", QT_TRANSLATE_NOOP("LastSpell", "It is not your decision now"))
     if flow.decision != "recruit" and a.hero != flow.hero:
-        raise Rejected(QT_TRANSLATE_NOOP("LastSpell", "It is {hero}'s decision now"), hero=state.heroes[flow.hero].name
+        raise Rejected("LS-16.2", QT_TRANSLATE_NOOP("LastSpell", "It is {hero}'s decision now"), hero=state.heroes[flow.hero].name
                        if flow.hero is not None else "?")
 
     def work(events: list[Event]) -> None:
@@ -228,7 +235,7 @@ def _dispatch(state: GameState, action: BaseModel, events: list[Event]) -> None:
     allowed = {"turn": TURN_ACTIONS, "armour": ("armour", "take"), "reroll": ("reroll", "resolve"),
                "priest": ("priest",), "screech": ("discard",), "recruit": ("recruit", "begin")}.get(d or "", ())
     if a.kind not in allowed:
-        raise Rejected(QT_TRANSLATE_NOOP("LastSpell", "That is not a choice now"))
+        raise Rejected("LS-16.2", QT_TRANSLATE_NOOP("LastSpell", "That is not a choice now"))
     clear_decision(state)
     if d == "turn":
         hero_phase.apply(state, action, events)
@@ -279,7 +286,7 @@ def _recruit(state: GameState, a: Any, events: list[Event]) -> None:
     if len(_in_play(state)) >= SOLO_MAX_IN_PLAY:
         raise Violation("LS-24.6", QT_TRANSLATE_NOOP("LastSpell", "At most {n} heroes can be in play at the same time"),
                         n=SOLO_MAX_IN_PLAY)
-    cost = RECRUIT_COST[min(state.recruits, len(RECRUIT_COST) - 1)]
+    cost = recruit_cost(state)
     if cost > state.gold:
         raise Violation("LS-24.5", QT_TRANSLATE_NOOP("LastSpell", "Recruiting this hero costs {cost} gold; you have {gold}"),
                         cost=cost, gold=state.gold)
