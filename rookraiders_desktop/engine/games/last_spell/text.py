@@ -96,9 +96,19 @@ def _hero_name(index: Any, state: Any = None) -> str:
     return f"#{index}"
 
 
+def _all_event_texts() -> dict[str, str]:
+    """This module's texts and those the phase modules keep beside their events."""
+    from . import combat, hero_phase, monster_phase
+    merged: dict[str, str] = {}
+    for module in (monster_phase, combat, hero_phase):
+        merged.update(getattr(module, "EVENT_TEXT", {}))
+    merged.update(EVENT_TEXT)
+    return merged
+
+
 def describe_event(event: Event, names: dict[int, str] | None = None, tr: Translate = english,
                    lang: str = "en") -> str:
-    template = EVENT_TEXT.get(event.kind)
+    template = _all_event_texts().get(event.kind)
     if template is None:
         return event.kind
     args: dict[str, Any] = dict(event.args)
@@ -108,6 +118,9 @@ def describe_event(event: Event, names: dict[int, str] | None = None, tr: Transl
         args["scenario_text"] = tr(CONTEXT, SCENARIO_NAMES.get(args["scenario"], args["scenario"]))
     if "monster_kind" in args:
         args["monster_text"] = monster_name(args["monster_kind"], tr)
+    if "side" in args:
+        from .monster_phase import SIDE_TEXT
+        args["side_text"] = tr(CONTEXT, SIDE_TEXT.get(args["side"], str(args["side"])))
     if "rewards" in args:
         args["rewards_text"] = ", ".join(args["rewards"]) or "—"
     if "quests" in args:
