@@ -351,3 +351,31 @@ def test_only_the_deciding_player_may_act():
     assert legal and GAME.legal_actions(state, other) == []
     with pytest.raises(ActionRejected):
         GAME.apply(state, legal[0].model_copy(update={"player": other}))
+
+
+def test_ls_18_14_shadow_network_pays_the_panic_track_after_the_boss():
+    state = make_state("gildenberg_3", [make_hero(0, "aldric", (11, 10))], spawn_done=True)
+    state.panic = [1, 0, 2, 0, 0, 0, 0, 0]
+    harpy = add_monster(state, "harpy", (12, 8))
+    events: list[Event] = []
+    combat.damage_monster(state, harpy, C.monsters["harpy"].hp, events, by_hero=0)
+    rewards = C.scenarios["gildenberg_3"].panic_rewards
+    assert state.stash == [rewards[0], rewards[2]]
+    assert kinds(events).index("shadow_network") < kinds(events).index("game_over")
+
+
+def test_ls_18_13_the_scenario_end_can_be_saved_with_the_shared_chest(tmp_path):
+    from rookraiders_desktop.engine.core.session import Session, load_save, state_hash
+    from rookraiders_desktop.engine.games.last_spell.bot import GreedyBot
+    session = Session(GAME, Setup(seats=[SeatSetup(name="P1")], options={"scenario": "gildenberg_3"}), 5)
+    bot = GreedyBot(0)
+    for _ in range(3000):
+        if session.state.result is not None:
+            break
+        session.submit(bot.choose(GAME, session.state, GAME.legal_actions(session.state, 0), bot.rng))
+    assert session.state.result is not None and session.state.result.rule == "LS-1.9"
+    assert session.state.stash  # the Shadow Network's payout
+    path = tmp_path / "night.json"
+    session.save(path)
+    again = load_save(path, games={"last_spell": GAME})
+    assert again.state.stash == session.state.stash and state_hash(again.state) == state_hash(session.state)

@@ -64,10 +64,25 @@ def check(state: GameState, events: list[Event]) -> None:
         return
     if state.boss.kind is not None:
         if state.boss.defeated:
+            _shadow_network(state, events)
             win(state, events, "LS-1.9", QT_TRANSLATE_NOOP("LastSpell", "the boss is defeated: the scenario is won"))
         return
     if state.spawn_done and monster_hp_left(state) <= len(heroes_in_play(state)):
         end_night(state, events)
+
+
+def _panic_payout(state: GameState) -> list[str]:
+    """LS-18.2: the rewards of every panic-track space still holding a flame."""
+    rewards = load_content().scenarios[state.scenario].panic_rewards
+    return [rewards[i] for i, flames in enumerate(state.panic) if flames > 0 and i < len(rewards)]
+
+
+def _shadow_network(state: GameState, events: list[Event]) -> None:
+    """LS-18.13/18.14, LS-A50: at the end of a scenario the panic track's resources go to the
+    shared chest (the stash), once, for the next scenario's setup."""
+    gained = _panic_payout(state)
+    state.stash.extend(gained)
+    events.append(Event(kind="shadow_network", args={"rewards": gained}))
 
 
 def end_night(state: GameState, events: list[Event]) -> None:
@@ -76,8 +91,7 @@ def end_night(state: GameState, events: list[Event]) -> None:
     events.append(Event(kind="night_over", args={"night": state.night, "hp": monster_hp_left(state)}))
     # LS-18.2/18.3: every space still holding a flame pays; an empty track pays nothing and is refilled
     if any(state.panic):
-        gained = [scenario.panic_rewards[i] for i, flames in enumerate(state.panic)
-                  if flames > 0 and i < len(scenario.panic_rewards)]
+        gained = _panic_payout(state)
         state.stash.extend(gained)
         events.append(Event(kind="panic_paid", args={"rewards": gained}))
     else:

@@ -71,6 +71,7 @@ EVENT_TEXT: dict[str, str] = {
     "night_over": QT_TRANSLATE_NOOP("LastSpell", "Night {night} is over: the monsters left have {hp} HP."),
     "panic_paid": QT_TRANSLATE_NOOP("LastSpell", "Town Panic Management: the stash gains {rewards_text}."),
     "panic_refilled": QT_TRANSLATE_NOOP("LastSpell", "The panic track is empty: nothing is gained, and each of its {spaces} spaces gets one flame."),
+    "shadow_network": QT_TRANSLATE_NOOP("LastSpell", "Shadow Network: the panic track's resources go to the shared chest: {rewards_text}."),
     "quests_rewarded": QT_TRANSLATE_NOOP("LastSpell", "City quests solved: {quests_text}."),
     "game_over": QT_TRANSLATE_NOOP("LastSpell", "{outcome}: {reason}"),
 }
