@@ -3,6 +3,7 @@ movement in processing order, the attacks), and a full random night played by gr
 Run: python -m tests.benchmarks.bench_ls"""
 from __future__ import annotations
 
+import random
 import statistics
 import time
 
@@ -59,26 +60,31 @@ def monster_phase_time(seed: int) -> float:
     return time.perf_counter() - t
 
 
-def full_night(seed: int, scenario: str = "gildenberg_1", players: int = 2) -> float:
+def full_night(seed: int, scenario: str = "gildenberg_1", players: int = 2, bot: str = "greedy") -> float:
+    """A whole night from setup to its end, every seat played by a bot ("greedy" or "random":
+    a uniformly random legal action)."""
     t = time.perf_counter()
     state = GAME.new_game(Setup(seats=[SeatSetup(name=f"P{i}") for i in range(players)],
                                 options={"scenario": scenario}), seed)
     bots = [GreedyBot(seed + i) for i in range(players)]
-    for _ in range(20000):
+    rnd = random.Random(seed)
+    for _ in range(50000):
         if GAME.result(state) is not None:
             break
         p = GAME.to_move(state)[0]
         legal = GAME.legal_actions(state, p)
-        GAME.apply(state, bots[p].choose(GAME, state, legal, bots[p].rng))
+        action = bots[p].choose(GAME, state, legal, bots[p].rng) if bot == "greedy" else rnd.choice(legal)
+        GAME.apply(state, action)
     return time.perf_counter() - t
 
 
 def main() -> None:
     times = [monster_phase_time(s) for s in range(9)]
     print(f"monster phase, 30 monsters: median {statistics.median(times) * 1000:.1f} ms")
-    for scenario in ("intro", "gildenberg_1", "gildenberg_3"):
-        times = [full_night(s, scenario) for s in range(7)]
-        print(f"full {scenario} night, 2 greedy heroes: median {statistics.median(times):.2f} s")
+    for bot in ("random", "greedy"):
+        for scenario in ("intro", "gildenberg_1", "gildenberg_3"):
+            times = [full_night(s, scenario, bot=bot) for s in range(7)]
+            print(f"full {scenario} night, 2 {bot} heroes: median {statistics.median(times):.2f} s")
 
 
 if __name__ == "__main__":
