@@ -90,7 +90,7 @@ def new_game(setup: Setup, seed: int) -> GameState:
     else:
         _start_monster_phase(state, events)
     run_until_decision(state, events, advance)
-    state.opening_events = events
+    state.opening_events = with_names(state, events)
     return state
 
 
@@ -225,7 +225,18 @@ def apply_action(state: GameState, action: BaseModel) -> list[Event]:
         _dispatch(state, action, events)
         run_until_decision(state, events, advance)
 
-    return apply_atomically(state, work)
+    return with_names(state, apply_atomically(state, work))
+
+
+def with_names(state: GameState, events: list[Event]) -> list[Event]:
+    """Events about a hero carry its name, for the log (a solo seat plays several heroes)."""
+    named = []
+    for e in events:
+        hero = e.args.get("hero")
+        if isinstance(hero, int) and "name" not in e.args and 0 <= hero < len(state.heroes):
+            e = e.model_copy(update={"args": {**e.args, "name": state.heroes[hero].name}})
+        named.append(e)
+    return named
 
 
 def _dispatch(state: GameState, action: BaseModel, events: list[Event]) -> None:

@@ -74,6 +74,44 @@ EVENT_TEXT: dict[str, str] = {
     "shadow_network": QT_TRANSLATE_NOOP("LastSpell", "Shadow Network: the panic track's resources go to the shared chest: {rewards_text}."),
     "quests_rewarded": QT_TRANSLATE_NOOP("LastSpell", "City quests solved: {quests_text}."),
     "game_over": QT_TRANSLATE_NOOP("LastSpell", "{outcome}: {reason}"),
+    # the hero phase and combat (events of hero_phase.py and combat.py)
+    "hero_phase_started": QT_TRANSLATE_NOOP("LastSpell", "Hero phase: every hero gets back its AP and movement tokens (LS-16.1)."),
+    "hero_turn": QT_TRANSLATE_NOOP("LastSpell", "{hero_name}'s turn."),
+    "token_flipped": QT_TRANSLATE_NOOP("LastSpell", "{hero_name} flips a movement token: {mp} MP to spend."),
+    "hero_moved": QT_TRANSLATE_NOOP("LastSpell", "{hero_name} moves from {from_square} to {to_square} ({cost} MP)."),
+    "attack": QT_TRANSLATE_NOOP("LastSpell", "{hero_name} attacks {squares_text}."),
+    "defence_roll": QT_TRANSLATE_NOOP("LastSpell", "{monster_text} rolls {faces_text}: {outcome_text}."),
+    "turn_ended": QT_TRANSLATE_NOOP("LastSpell", "{hero_name} ends the turn."),
+    "damage_incoming": QT_TRANSLATE_NOOP("LastSpell", "{hero_name} is about to take {amount} damage."),
+    "armour_used": QT_TRANSLATE_NOOP("LastSpell", "{hero_name} uses {card_text}."),
+    "hero_damaged": QT_TRANSLATE_NOOP("LastSpell", "{hero_name} takes {amount} damage ({wounds} wounds of {hp} HP)."),
+    "defence_up": QT_TRANSLATE_NOOP("LastSpell", "{hero_name} raises the guard: Defence Up (LS-16.10)."),
+    "defence_up_used": QT_TRANSLATE_NOOP("LastSpell", "{hero_name}'s Defence Up takes 1 off the damage (LS-16.10)."),
+    "mana_recovered": QT_TRANSLATE_NOOP("LastSpell", "{hero_name} recovers {amount} mana ({mana} now)."),
+    "potion_used": QT_TRANSLATE_NOOP("LastSpell", "{hero_name} drinks the {potion_text}."),
+    "monster_damaged": QT_TRANSLATE_NOOP("LastSpell", "{monster_text} takes {amount} damage ({wounds} of {hp} HP)."),
+    "monster_killed": QT_TRANSLATE_NOOP("LastSpell", "{monster_text} is defeated."),
+    "monster_stunned": QT_TRANSLATE_NOOP("LastSpell", "{monster_text} is stunned (LS-9.8)."),
+    "hero_phase_ended": QT_TRANSLATE_NOOP("LastSpell", "The hero phase ends (LS-16.13)."),
+    "structure_damaged": QT_TRANSLATE_NOOP("LastSpell", "The {structure_text} takes {amount} damage ({damage} of {durability})."),
+    "structure_destroyed": QT_TRANSLATE_NOOP("LastSpell", "The {structure_text} is destroyed."),
+    "circle_damaged": QT_TRANSLATE_NOOP("LastSpell", "The magic circle loses {amount} mages; {mages} are left (LS-15.4)."),
+    "facility_fired": QT_TRANSLATE_NOOP("LastSpell", "{hero_name} fires the {structure_text} at {target_square}."),
+    "token_recovered": QT_TRANSLATE_NOOP("LastSpell", "{hero_name} recovers a movement token of {value}."),
+    "tokens_returned": QT_TRANSLATE_NOOP("LastSpell", "{hero_name}'s movement tokens set aside come back ({count})."),
+    "armour_recovered": QT_TRANSLATE_NOOP("LastSpell", "{hero_name} recovers {card_text}."),
+    "boots_used": QT_TRANSLATE_NOOP("LastSpell", "{hero_name} uses the Running Boots: the next token gives 2 more MP."),
+    "hero_died": QT_TRANSLATE_NOOP("LastSpell", "{hero_name} dies (LS-4.2)."),
+    "hero_dying": QT_TRANSLATE_NOOP("LastSpell", "{hero_name} falls: a Priest Armor can still save them (LS-23.23)."),
+    "priest_declined": QT_TRANSLATE_NOOP("LastSpell", "The Priest Armor is not used."),
+    "priest_saved": QT_TRANSLATE_NOOP("LastSpell", "{hero_name}'s Priest Armor saves an ally (LS-23.23)."),
+    "wound_healed": QT_TRANSLATE_NOOP("LastSpell", "A wound is healed: {hero_name} has {wounds} wounds."),
+    "hero_freed": QT_TRANSLATE_NOOP("LastSpell", "{hero_name} is freed (LS-21.31)."),
+    "support": QT_TRANSLATE_NOOP("LastSpell", "{hero_name} supports an ally ({effect_text})."),
+}
+SUPPORT = {
+    "recover_ap": QT_TRANSLATE_NOOP("LastSpell", "1 AP back"),
+    "recover_move": QT_TRANSLATE_NOOP("LastSpell", "a movement token back"),
 }
 
 
@@ -126,11 +164,36 @@ def describe_event(event: Event, names: dict[int, str] | None = None, tr: Transl
         args["rewards_text"] = ", ".join(args["rewards"]) or "—"
     if "quests" in args:
         args["quests_text"] = ", ".join(args["quests"])
+    if "kind" in args and event.kind.startswith(("monster_", "defence_roll")):
+        args["monster_text"] = monster_name(args["kind"], tr)
+    if "kind" in args and event.kind.startswith(("structure_", "facility_")):
+        args["structure_text"] = tr(CONTEXT, STRUCTURES.get(args["kind"], args["kind"]))
+    for key in ("from", "to", "target"):
+        if isinstance(args.get(key), (list, tuple)) and len(args[key]) == 2:
+            args[f"{key}_square"] = square(args[key])
+    if "squares" in args and isinstance(args["squares"], list):
+        args["squares_text"] = " ".join(square(c) for c in args["squares"] if isinstance(c, (list, tuple)))
+    if "card" in args and isinstance(args["card"], str):
+        card = load_content().armour.get(args["card"])
+        args["card_text"] = (card.name_ja if lang == "ja" and card.name_ja else card.name) if card else args["card"]
+    if "colour" in args:
+        args["potion_text"] = tr(CONTEXT, POTIONS.get(args["colour"], str(args["colour"])))
+    if "effect" in args:
+        args["effect_text"] = tr(CONTEXT, SUPPORT.get(args["effect"], str(args["effect"])))
+    if event.kind == "defence_roll":
+        args["faces_text"] = ", ".join(tr(CONTEXT, FACES.get(f, f)) for f in args.get("faces", []))
+        outcome_text = tr(CONTEXT, QT_TRANSLATE_NOOP("LastSpell", "hit")) if args.get("hit") else \
+            tr(CONTEXT, QT_TRANSLATE_NOOP("LastSpell", "no hit"))
+        if args.get("stunned"):
+            outcome_text += tr(CONTEXT, QT_TRANSLATE_NOOP("LastSpell", ", stunned"))
+        args["outcome_text"] = outcome_text
+    if event.kind == "turn_ended" and args.get("passed"):
+        template = QT_TRANSLATE_NOOP("LastSpell", "{hero_name} is done for this hero phase.")
     if event.kind == "game_over":
         args["outcome"] = tr(CONTEXT, QT_TRANSLATE_NOOP("LastSpell", "Victory")) if args.get("won") else \
             tr(CONTEXT, QT_TRANSLATE_NOOP("LastSpell", "Defeat"))
         args["reason"] = f"{args.get('rule', '')}: {render(args.get('template', ''), args.get('params') or {}, tr, CONTEXT)}"
-    return _t(tr, template, **args)
+    return render(template, args, tr, CONTEXT)
 
 
 def describe_action(action: BaseModel, state: Any = None, tr: Translate = english, lang: str = "en") -> str:
