@@ -609,3 +609,59 @@ def test_the_reroll_decision_belongs_to_the_attacker():
     assert state.attack is not None and state.flow.decision is None  # the driver asks "reroll" next
     resolve(state)
     assert state.attack is None
+
+
+def test_ls_21_1_an_attack_damages_a_large_figure_once(monkeypatch):
+    big = C.monsters["bulky_green"].model_copy(update={"size": (2, 2)})
+    monkeypatch.setitem(C.monsters, "bulky_green", big)
+    state = game(weapons=("fire_staff",))
+    m = add_monster(state, "bulky_green", (14, 7))  # (14-15, 7-8): 4 squares of the fireball
+    pin(state, ("orange", "hit"))
+    attack(state, "fireball", (14, 7))
+    assert len(state.last_roll) == 1 and m.wounds == 1
+
+
+# -- trees (LS-19.6 to LS-19.9), checked on a Gildenberg copy with a tree at (7, 6) -------------------
+
+@pytest.fixture
+def wooded(monkeypatch):
+    board = C.boards["gildenberg"]
+    rows = list(board.rows)
+    rows[6] = rows[6][:7] + "T" + rows[6][8:]
+    monkeypatch.setitem(C.boards, "gildenberg", board.model_copy(update={"rows": tuple(rows)}))
+    targeting._trees.cache_clear()
+    yield
+    targeting._trees.cache_clear()
+
+
+def test_ls_19_6_a_tree_is_an_obstacle_and_a_blocker(wooded):
+    state = game(cell=(7, 7))
+    state.heroes[0].mp = 2
+    assert (7, 6) not in targeting.reachable(state, 0)
+    assert not targeting.has_los(state, (7, 7), (7, 3))
+
+
+def test_ls_19_7_no_sector_range_direct_hit_inside_a_trees_area(wooded):
+    state = game(cell=(7, 12), weapons=("short_bow",))
+    shot = set(targeting.direct_hit_squares(state, 0, 0, "shot"))
+    assert (8, 7) not in shot and (6, 5) not in shot  # in the tree's area
+    assert (9, 7) in shot
+    problem = targeting.target_problem(state, 0, next(m for m in C.weapons["short_bow"].modes if m.id == "shot"),
+                                       "ranged", (8, 7))
+    assert problem[0] == "LS-19.7"
+
+
+def test_ls_19_8_an_area_still_reaches_squares_around_a_tree(wooded):
+    state = game(cell=(7, 12), weapons=("short_bow",))
+    m = add_monster(state, "clawer", (8, 7))
+    pin(state, ("blue", "hit"))
+    attack(state, "rain_of_arrows", (9, 7))  # cross of 5 from (9, 7) reaches (8, 7)
+    assert m not in state.monsters
+
+
+def test_ls_19_9_melee_and_sight_ignore_the_tree_rule(wooded):
+    state = game(cell=(8, 8), weapons=("short_sword", "long_bow"))
+    assert (8, 7) in set(targeting.direct_hit_squares(state, 0, 0, "slash"))
+    far = game(cell=(7, 15), weapons=("long_bow",))
+    assert (8, 7) in set(targeting.direct_hit_squares(far, 0, 0, "aimed_shot"))  # far, Sight
+    assert (8, 7) not in set(targeting.direct_hit_squares(far, 0, 0, "long_shot"))
