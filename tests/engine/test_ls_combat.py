@@ -665,3 +665,18 @@ def test_ls_19_9_melee_and_sight_ignore_the_tree_rule(wooded):
     far = game(cell=(7, 15), weapons=("long_bow",))
     assert (8, 7) in set(targeting.direct_hit_squares(far, 0, 0, "aimed_shot"))  # far, Sight
     assert (8, 7) not in set(targeting.direct_hit_squares(far, 0, 0, "long_shot"))
+
+
+def test_ls_ex8_a_follow_up_into_the_last_alerions_square_moves_the_harpy_beside_it():
+    state = make_state("gildenberg_3", heroes=[make_hero(0, "aldric", (7, 7), weapons=["short_sword"])])
+    hero_turn(state)
+    state.boss.alerions_spawned = 3
+    state.boss.alerions_dead = 2
+    add_monster(state, "alerion", (7, 5))
+    pin(state, ("orange", "hit"), ("blue", "hit"))
+    events = attack(state, "lunge", (7, 5))  # range 2, Follow-up
+    harpy = next(m for m in state.monsters if m.kind == "harpy")
+    assert state.heroes[0].cell == (7, 5)  # the hero moved in first ...
+    assert harpy.cell != (7, 5) and max(abs(harpy.cell[0] - 7), abs(harpy.cell[1] - 5)) == 1  # ... the harpy beside
+    kinds = [e.kind for e in events]
+    assert kinds.index("hero_moved") < kinds.index("harpy_arrives")
