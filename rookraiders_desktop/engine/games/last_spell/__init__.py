@@ -5,10 +5,14 @@ Modules (one owner each; they meet only through these functions):
 - models.py: the state; actions.py: the player choices; errors.py: Violation (clause ids).
 - geometry.py: the board as squares and sectors: occupancy, emptiness, fog, sectors (current,
   adjacent, far), areas (LS-2.7), town membership, halves.
-- targeting.py: line of sight (LS-6), attack ranges and attack areas (LS-22.1-22.24), hero paths.
-- combat.py: defence dice (LS-9), hero attacks and their side effects (LS-5, LS-22), damage to
-  monsters / heroes (with armour decisions, LS-7, LS-23) / structures / the magic circle, deaths.
-- hero_phase.py: the hero phase (LS-16, LS-17): turns, legal actions, applying them.
+- targeting.py: line of sight (LS-6), attack ranges and attack areas (LS-22.1-22.24), hero paths;
+  for the scene: direct_hit_squares, attack_squares, has_los, reachable.
+- combat.py: defence dice (LS-9), hero attacks and their side effects (LS-5, LS-22) with the
+  "reroll" decision (legal_reroll_actions, apply_reroll_action), damage to monsters / heroes (the
+  "armour" decision: legal_armour_actions, apply_armour_action, resolve_damage) / structures / the
+  magic circle, deaths and Priest Armor (the "priest" decision: apply_priest).
+- hero_phase.py: the hero phase (LS-16, LS-17): turns, legal actions, applying them. (The Screech's
+  discard, decision "screech", is applied by rules.py.)
 - monster_phase.py: the six monster phase steps (LS-11 to LS-15) and the bosses (LS-12).
 - rules.py: the room: setup from scenario presets, the flow driver, end of night (LS-18),
   victory and defeat (LS-1), solo (LS-24), the introductory scenario (LS-25).
