@@ -680,3 +680,16 @@ def test_ls_ex8_a_follow_up_into_the_last_alerions_square_moves_the_harpy_beside
     assert harpy.cell != (7, 5) and max(abs(harpy.cell[0] - 7), abs(harpy.cell[1] - 5)) == 1  # ... the harpy beside
     kinds = [e.kind for e in events]
     assert kinds.index("hero_moved") < kinds.index("harpy_arrives")
+
+
+def test_ls_22_32_propagation_skips_monsters_the_area_already_hits():
+    state = game(mana=9)
+    state.heroes[0].scrolls = ["scroll_lightning"]  # line of 3, Propagation 1, chosen greedily
+    first = add_monster(state, "clawer", (7, 5))
+    in_line = add_monster(state, "clawer", (7, 4))  # in the line: attacked by the area
+    beside = add_monster(state, "clawer", (8, 4))  # in in_line's area, and in first's: the chain target
+    assert hero_phase.auto_chain(state, C.scrolls["scroll_lightning"].mode, [(7, 5)], 0) == (beside.id,)
+    pin(state, ("blue", "hit"), ("blue", "hit"), ("blue", "hit"))
+    hero_phase.apply(state, CastScroll(player=0, hero=0, scroll=0, targets=((7, 5),)), [])
+    assert state.monsters == [] and first.id != in_line.id
+    assert len(state.last_roll) == 3

@@ -703,9 +703,22 @@ def begin_attack(state: GameState, hero_index: int, source: str, mode: AttackMod
         resolve_attack(state, events)
 
 
-def check_chain(state: GameState, mode: AttackMode, direct: Sequence[Cell], chain: Sequence[int]) -> None:
+def area_monster_ids(state: GameState, hero: Hero | int, mode: AttackMode, direct: Sequence[Cell]) -> set[int]:
+    """The monsters the attack area itself reaches (already attacked: not Propagation targets)."""
+    board = Board(state)
+    ids: set[int] = set()
+    for c in targeting.attack_squares(state, hero, mode, list(direct)):
+        m = board.monster_at(c)
+        if m is not None:
+            ids.add(m.id)
+    return ids
+
+
+def check_chain(state: GameState, mode: AttackMode, direct: Sequence[Cell], chain: Sequence[int],
+                hero: Hero | int | None = None) -> None:
     """LS-22.32, LS-A45: each Propagation target lies in the area of the previous target (the first
-    in the area of the monster on the direct-hit square), is not yet attacked, at most X of them."""
+    in the area of the monster on the direct-hit square), is not yet attacked (nor in the attack
+    area, when `hero` is given), at most X of them."""
     if not chain:
         return
     if "propagation" not in mode.effects or mode.propagation <= 0:
@@ -717,7 +730,7 @@ def check_chain(state: GameState, mode: AttackMode, direct: Sequence[Cell], chai
     first = board.monster_at(direct[0]) if direct else None
     if first is None:
         raise Violation("LS-22.32", QT_TRANSLATE_NOOP("LastSpell", "Propagation starts from a monster on the direct-hit square"))
-    hit: set[int] = set()
+    hit: set[int] = area_monster_ids(state, hero, mode, direct) if hero is not None else set()
     for c in direct:
         m = board.monster_at(c)
         if m is not None:

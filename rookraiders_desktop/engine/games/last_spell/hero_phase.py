@@ -235,7 +235,7 @@ def best_curse_colour(state: GameState, monster: Monster | None, mode: AttackMod
     return max(("blue", "orange"), key=lambda c: (chance(combat.dice_colours(mt.dice, c)), c == "orange"))
 
 
-def auto_chain(state: GameState, mode: AttackMode, direct: list[Cell]) -> tuple[int, ...]:
+def auto_chain(state: GameState, mode: AttackMode, direct: list[Cell], hero: Hero | int | None = None) -> tuple[int, ...]:
     """A Propagation chain chosen greedily (lowest monster id first) from the monster on the
     direct-hit square, for scrolls (CastScroll has no chain) and for the bot's legal list."""
     if mode.propagation <= 0 or not direct:
@@ -245,6 +245,8 @@ def auto_chain(state: GameState, mode: AttackMode, direct: list[Cell]) -> tuple[
     if prev is None:
         return ()
     seen = {m.id for c in direct if (m := board.monster_at(c)) is not None}
+    if hero is not None:
+        seen |= combat.area_monster_ids(state, hero, mode, direct)
     chain: list[int] = []
     for _ in range(mode.propagation):
         options = sorted(combat.chain_candidates(state, prev, seen), key=lambda m: m.id)
@@ -426,7 +428,7 @@ def _attack(state: GameState, h: Hero, a: Attack, events: list[Event]) -> None:
     direct = _check_targets(state, h, mode, weapon_type, a.targets)
     if a.colour is not None and "curse" not in mode.effects:
         raise Violation("LS-22.36", QT_TRANSLATE_NOOP("LastSpell", "only an attack with Curse chooses the dice colour"))
-    combat.check_chain(state, mode, direct, a.chain)
+    combat.check_chain(state, mode, direct, a.chain, h)
     key = mode_key(weapon.id, mode.id)
     h.ap -= mode.ap
     h.mana -= mode.mana
@@ -446,7 +448,7 @@ def _scroll(state: GameState, h: Hero, a: CastScroll, events: list[Event]) -> No
     direct = _check_targets(state, h, mode, "magic", a.targets)
     board = Board(state)
     colour = best_curse_colour(state, board.monster_at(direct[0]), mode) if "curse" in mode.effects else None
-    chain = auto_chain(state, mode, direct) if "propagation" in mode.effects else ()
+    chain = auto_chain(state, mode, direct, h) if "propagation" in mode.effects else ()
     h.mana -= mode.mana  # no AP (LS-16.4), not the turn's attack (LS-16.11), no use limit (LS-7.16)
     _use_mode(state, h, f"scroll/{scroll.id}", mode, "magic", scroll.damage, direct, events, colour, chain)
 
@@ -709,7 +711,7 @@ def legal_actions(state: GameState, hero_index: int) -> list:
                 for targets in _mode_targets(state, h, mode, weapon.type, ctx, monsters):
                     chains: list[tuple[int, ...]] = [()]
                     if mode.propagation > 0:
-                        auto = auto_chain(state, mode, list(targets))
+                        auto = auto_chain(state, mode, list(targets), h)
                         if auto:
                             chains.append(auto)
                     for colour in colours:
