@@ -369,6 +369,1776 @@
     </message>
 </context>
 <context>
+    <name>LastSpell</name>
+    <message>
+        <source>the hero has no such armour card</source>
+        <translation>そのヒーローはその防具カードを持っていません</translation>
+    </message>
+    <message>
+        <source>that armour card is exhausted until it is recovered</source>
+        <translation>その防具カードは回復するまで使用済み（横向き）です</translation>
+    </message>
+    <message>
+        <source>that card does not reduce damage</source>
+        <translation>そのカードはダメージを減らしません</translation>
+    </message>
+    <message>
+        <source>armour is used against damage being taken</source>
+        <translation>防具は受けるダメージに対して使います</translation>
+    </message>
+    <message>
+        <source>armour cannot reduce an explosion&apos;s damage</source>
+        <translation>爆発のダメージは防具で減らせません</translation>
+    </message>
+    <message>
+        <source>there is no damage left to reduce</source>
+        <translation>減らすダメージが残っていません</translation>
+    </message>
+    <message>
+        <source>a hero wearing Coat Armor cannot use shields</source>
+        <translation>コートアーマーを着たヒーローは盾を使えません</translation>
+    </message>
+    <message>
+        <source>a hero with a Heavy Shield cannot use upper armour</source>
+        <translation>ヘビーシールドを持つヒーローは上部鎧を使えません</translation>
+    </message>
+    <message>
+        <source>that card has no ability that recovers it</source>
+        <translation>そのカードには自身を回復する能力がありません</translation>
+    </message>
+    <message>
+        <source>that card is not exhausted</source>
+        <translation>そのカードは使用済みではありません</translation>
+    </message>
+    <message>
+        <source>not enough mana</source>
+        <translation>マナが足りません</translation>
+    </message>
+    <message>
+        <source>not enough unused movement tokens to pay</source>
+        <translation>支払える未使用の移動トークンが足りません</translation>
+    </message>
+    <message>
+        <source>no damage is waiting for armour</source>
+        <translation>防具の判断を待っているダメージはありません</translation>
+    </message>
+    <message>
+        <source>it is {hero}&apos;s damage to answer</source>
+        <translation>{hero}が受けるダメージの判断です</translation>
+    </message>
+    <message>
+        <source>use armour or take the damage</source>
+        <translation>防具を使うか、ダメージを受けてください</translation>
+    </message>
+    <message>
+        <source>Healer&apos;s Armor heals another hero</source>
+        <translation>ヒーラーアーマーは他のヒーローを治療します</translation>
+    </message>
+    <message>
+        <source>that hero has no wound to heal</source>
+        <translation>そのヒーローには治療する負傷がありません</translation>
+    </message>
+    <message>
+        <source>Fury Shield attacks a monster next to the hero</source>
+        <translation>フューリーシールドはヒーローの隣のモンスターを攻撃します</translation>
+    </message>
+    <message>
+        <source>that card has no target to choose</source>
+        <translation>そのカードには選ぶ対象がありません</translation>
+    </message>
+    <message>
+        <source>only Darkness armour trades damage for a bonus</source>
+        <translation>ダメージと引き換えに効果を得られるのはダークネス防具だけです</translation>
+    </message>
+    <message>
+        <source>no hero is dying</source>
+        <translation>死にかけているヒーローはいません</translation>
+    </message>
+    <message>
+        <source>only another hero with a ready Priest Armor can save {hero}</source>
+        <translation>{hero}を救えるのは、使用可能なプリーストアーマーを持つ他のヒーローだけです</translation>
+    </message>
+    <message>
+        <source>that card is not a ready Priest Armor</source>
+        <translation>そのカードは使用可能なプリーストアーマーではありません</translation>
+    </message>
+    <message>
+        <source>this attack mode has no Propagation</source>
+        <translation>この攻撃形態に伝播はありません</translation>
+    </message>
+    <message>
+        <source>Propagation {x} reaches at most {x} more targets</source>
+        <translation>伝播{x}が届くのは追加で最大{x}体までです</translation>
+    </message>
+    <message>
+        <source>Propagation starts from a monster on the direct-hit square</source>
+        <translation>伝播は直撃マスのモンスターから始まります</translation>
+    </message>
+    <message>
+        <source>there is no such monster</source>
+        <translation>そのモンスターはいません</translation>
+    </message>
+    <message>
+        <source>Propagation reaches only targets not yet hit</source>
+        <translation>伝播はまだ命中していない対象にだけ届きます</translation>
+    </message>
+    <message>
+        <source>each Propagation target must be in the previous target&apos;s area</source>
+        <translation>伝播の各対象は直前の対象のエリア内にいなければなりません</translation>
+    </message>
+    <message>
+        <source>no attack is waiting for rerolls</source>
+        <translation>振り直しを待っている攻撃はありません</translation>
+    </message>
+    <message>
+        <source>it is {hero}&apos;s attack</source>
+        <translation>{hero}の攻撃です</translation>
+    </message>
+    <message>
+        <source>reroll a target or resolve the attack</source>
+        <translation>対象を振り直すか、攻撃を解決してください</translation>
+    </message>
+    <message>
+        <source>there is no such target in this attack</source>
+        <translation>この攻撃にその対象はいません</translation>
+    </message>
+    <message>
+        <source>that target&apos;s roll cannot be rerolled</source>
+        <translation>その対象のロールは振り直せません</translation>
+    </message>
+    <message>
+        <source>that target was hit: only a miss may be rerolled</source>
+        <translation>その対象には命中しました：振り直せるのは失敗だけです</translation>
+    </message>
+    <message>
+        <source>at most 4 rerolls per target</source>
+        <translation>振り直しは対象ごとに最大4回です</translation>
+    </message>
+    <message>
+        <source>only a magic attack has the magic reroll</source>
+        <translation>魔法の振り直しができるのは魔法攻撃だけです</translation>
+    </message>
+    <message>
+        <source>the magic reroll is only for a target on a direct-hit square</source>
+        <translation>魔法の振り直しは直撃マスの対象にだけ使えます</translation>
+    </message>
+    <message>
+        <source>the magic reroll is used once per attack</source>
+        <translation>魔法の振り直しは1回の攻撃につき1回です</translation>
+    </message>
+    <message>
+        <source>the magic reroll costs 1 mana</source>
+        <translation>魔法の振り直しには1マナかかります</translation>
+    </message>
+    <message>
+        <source>no reroll is left for that target</source>
+        <translation>その対象に残っている振り直しはありません</translation>
+    </message>
+    <message>
+        <source>it is not a hero&apos;s turn</source>
+        <translation>ヒーローの手番ではありません</translation>
+    </message>
+    <message>
+        <source>it is {hero}&apos;s turn</source>
+        <translation>{hero}の手番です</translation>
+    </message>
+    <message>
+        <source>a trapped hero can only punch</source>
+        <translation>捕らわれたヒーローはパンチしかできません</translation>
+    </message>
+    <message>
+        <source>this needs {n} MP; {hero} has {mp} (flip a movement token first)</source>
+        <translation>これには{n}MPが必要です。{hero}は{mp}MP（先に移動トークンを裏返してください）</translation>
+    </message>
+    <message>
+        <source>this needs {n} AP; {hero} has {ap}</source>
+        <translation>これには{n}APが必要です。{hero}は{ap}AP</translation>
+    </message>
+    <message>
+        <source>this needs {n} mana; {hero} has {mana}</source>
+        <translation>これには{n}マナが必要です。{hero}は{mana}マナ</translation>
+    </message>
+    <message>
+        <source>only one attack per turn</source>
+        <translation>攻撃は1手番に1回までです</translation>
+    </message>
+    <message>
+        <source>each attack mode at most once per turn</source>
+        <translation>各攻撃形態は1手番に1回までです</translation>
+    </message>
+    <message>
+        <source>this attack mode has been used {n} times this hero phase</source>
+        <translation>この攻撃形態はこのヒーローフェイズに{n}回使いました</translation>
+    </message>
+    <message>
+        <source>this attack mode needs {n} AP</source>
+        <translation>この攻撃形態には{n}APが必要です</translation>
+    </message>
+    <message>
+        <source>this attack mode needs {n} mana</source>
+        <translation>この攻撃形態には{n}マナが必要です</translation>
+    </message>
+    <message>
+        <source>this attack mode needs {n} MP (flip a movement token first)</source>
+        <translation>この攻撃形態には{n}MPが必要です（先に移動トークンを裏返してください）</translation>
+    </message>
+    <message>
+        <source>choose 1 to {n} direct-hit squares</source>
+        <translation>直撃マスを1～{n}個選んでください</translation>
+    </message>
+    <message>
+        <source>choose different direct-hit squares</source>
+        <translation>異なる直撃マスを選んでください</translation>
+    </message>
+    <message>
+        <source>that is not a hero-phase action</source>
+        <translation>それはヒーローフェイズの行動ではありません</translation>
+    </message>
+    <message>
+        <source>the hero has no such movement token</source>
+        <translation>そのヒーローにその移動トークンはありません</translation>
+    </message>
+    <message>
+        <source>that token was set aside by the Harpy&apos;s Screech</source>
+        <translation>そのトークンはハーピーの金切り声で脇に置かれています</translation>
+    </message>
+    <message>
+        <source>that movement token is already used</source>
+        <translation>その移動トークンはすでに使用済みです</translation>
+    </message>
+    <message>
+        <source>climb down from the watchtower first (2 MP)</source>
+        <translation>先に見張り塔から降りてください（2MP）</translation>
+    </message>
+    <message>
+        <source>the hero is already there</source>
+        <translation>ヒーローはすでにそこにいます</translation>
+    </message>
+    <message>
+        <source>heroes never enter the fog</source>
+        <translation>ヒーローは霧に入れません</translation>
+    </message>
+    <message>
+        <source>a hero can only stop on an empty square</source>
+        <translation>ヒーローが止まれるのは空いているマスだけです</translation>
+    </message>
+    <message>
+        <source>no free path leads there (orthogonal steps through empty squares)</source>
+        <translation>そこへ行く空いた道がありません（空いているマスを縦横に進みます）</translation>
+    </message>
+    <message>
+        <source>that square is {cost} steps away; {hero} has {mp} MP</source>
+        <translation>そのマスまで{cost}歩です。{hero}は{mp}MP</translation>
+    </message>
+    <message>
+        <source>Obstacle Jump goes over a low obstacle or wooden barricade next to the hero</source>
+        <translation>障害物跳躍はヒーローの隣の低い障害物か木の防壁を越えます</translation>
+    </message>
+    <message>
+        <source>the landing square beyond the obstacle is not empty</source>
+        <translation>障害物の向こうの着地マスが空いていません</translation>
+    </message>
+    <message>
+        <source>climb onto or off a watchtower next to the hero</source>
+        <translation>ヒーローの隣の見張り塔に登るか、見張り塔から降りてください</translation>
+    </message>
+    <message>
+        <source>a hero can only climb down onto an empty square</source>
+        <translation>見張り塔から降りられるのは空いているマスだけです</translation>
+    </message>
+    <message>
+        <source>there is no watchtower there</source>
+        <translation>そこに見張り塔はありません</translation>
+    </message>
+    <message>
+        <source>another hero stands on that watchtower</source>
+        <translation>その見張り塔には他のヒーローが立っています</translation>
+    </message>
+    <message>
+        <source>the hero must stand on a warp gate</source>
+        <translation>ヒーローはワープゲートの上に立っていなければなりません</translation>
+    </message>
+    <message>
+        <source>teleport to another warp gate</source>
+        <translation>別のワープゲートへテレポートしてください</translation>
+    </message>
+    <message>
+        <source>the destination warp gate is not empty</source>
+        <translation>行き先のワープゲートが空いていません</translation>
+    </message>
+    <message>
+        <source>the hero has no such weapon or attack mode</source>
+        <translation>そのヒーローにその武器や攻撃形態はありません</translation>
+    </message>
+    <message>
+        <source>only an attack with Curse chooses the dice colour</source>
+        <translation>ダイスの色を選べるのは呪いを持つ攻撃だけです</translation>
+    </message>
+    <message>
+        <source>the hero has no such scroll</source>
+        <translation>そのヒーローはそのスクロールを持っていません</translation>
+    </message>
+    <message>
+        <source>only one attack (punch included) per turn</source>
+        <translation>攻撃（パンチを含む）は1手番に1回までです</translation>
+    </message>
+    <message>
+        <source>a punch hits a square next to the hero (north, east, south or west)</source>
+        <translation>パンチはヒーローの隣（北・東・南・西）のマスを打ちます</translation>
+    </message>
+    <message>
+        <source>a punch attacks a monster</source>
+        <translation>パンチはモンスターを攻撃します</translation>
+    </message>
+    <message>
+        <source>Defence Up at most once per hero phase</source>
+        <translation>防御力上昇は1ヒーローフェイズに1回までです</translation>
+    </message>
+    <message>
+        <source>the hero has no such potion</source>
+        <translation>そのヒーローはそのポーションを持っていません</translation>
+    </message>
+    <message>
+        <source>no used movement token to recover</source>
+        <translation>回復できる使用済みの移動トークンがありません</translation>
+    </message>
+    <message>
+        <source>the hero has no wound to heal</source>
+        <translation>そのヒーローには治療する負傷がありません</translation>
+    </message>
+    <message>
+        <source>the hero&apos;s mana is already at its maximum</source>
+        <translation>そのヒーローのマナはすでに最大です</translation>
+    </message>
+    <message>
+        <source>no spent AP to recover</source>
+        <translation>回復できる使用済みのAPがありません</translation>
+    </message>
+    <message>
+        <source>that card is not Running Boots</source>
+        <translation>そのカードはランニングブーツではありません</translation>
+    </message>
+    <message>
+        <source>the next movement token already gives +2 MP</source>
+        <translation>次の移動トークンはすでに+2MPです</translation>
+    </message>
+    <message>
+        <source>there is no such ballista</source>
+        <translation>そのバリスタはありません</translation>
+    </message>
+    <message>
+        <source>a ballista fires once per hero phase</source>
+        <translation>バリスタは1ヒーローフェイズに1回撃てます</translation>
+    </message>
+    <message>
+        <source>a ballista shoots into its own or an adjacent sector</source>
+        <translation>バリスタが撃てるのは自身のセクターか隣接セクターです</translation>
+    </message>
+    <message>
+        <source>there is no such catapult</source>
+        <translation>そのカタパルトはありません</translation>
+    </message>
+    <message>
+        <source>the catapult has no projectile token left</source>
+        <translation>カタパルトに投擲トークンが残っていません</translation>
+    </message>
+    <message>
+        <source>a catapult shoots into an adjacent or a far sector</source>
+        <translation>カタパルトが撃てるのは隣接セクターか遠接セクターです</translation>
+    </message>
+    <message>
+        <source>Monster phase {number} begins.</source>
+        <translation>モンスターフェイズ{number}が始まります。</translation>
+    </message>
+    <message>
+        <source>Panic spreads: {count} monsters in the town, {removed} flames leave the panic track (LS-11.4).</source>
+        <translation>恐慌の蔓延：町に入ったモンスター{count}体、恐慌トラックから炎タイル{removed}枚が取り除かれます（LS-11.4）。</translation>
+    </message>
+    <message>
+        <source>The fate coin shows {side_text} (LS-11.5).</source>
+        <translation>運命コインは{side_text}を示しました（LS-11.5）。</translation>
+    </message>
+    <message>
+        <source>The Fallen Harpy screeches from the {side_text} side of the cliff: the heroes in that half discard a movement token (LS-12.14).</source>
+        <translation>堕落したハーピーが崖の{side_text}側で金切り声を上げます：その半分にいるヒーローは移動トークンを1枚捨てます（LS-12.14）。</translation>
+    </message>
+    <message>
+        <source>Spawn card {card} is revealed at spawn position {position}.</source>
+        <translation>出現位置{position}で出現パターンカード{card}が公開されました。</translation>
+    </message>
+    <message>
+        <source>{monster_text} comes out of the fog on {square}.</source>
+        <translation>{monster_text}が{square}で霧から現れます。</translation>
+    </message>
+    <message>
+        <source>{monster_text} cannot spawn on {square}: no empty fog square (LS-A54).</source>
+        <translation>{monster_text}は{square}に出現できません：空いている霧のマスがありません（LS-A54）。</translation>
+    </message>
+    <message>
+        <source>{monster_text} does not spawn: every figure is already on the board.</source>
+        <translation>{monster_text}は出現しません：フィギュアがすべて盤上にあります。</translation>
+    </message>
+    <message>
+        <source>{monster_text} moves from {from_square} to {to_square}.</source>
+        <translation>{monster_text}が{from_square}から{to_square}へ移動します。</translation>
+    </message>
+    <message>
+        <source>The revealed spawn cards are discarded (LS-13.7).</source>
+        <translation>公開された出現パターンカードは捨て札になります（LS-13.7）。</translation>
+    </message>
+    <message>
+        <source>The monsters choose their targets: {count} attacks (LS-15.6).</source>
+        <translation>モンスターが攻撃目標を選びます：攻撃{count}回（LS-15.6）。</translation>
+    </message>
+    <message>
+        <source>{monster_text} attacks {target_text} for {damage} damage.</source>
+        <translation>{monster_text}が{target_text}に{damage}ダメージの攻撃をします。</translation>
+    </message>
+    <message>
+        <source>{monster_text}&apos;s target is gone: the attack is lost (LS-15.6).</source>
+        <translation>{monster_text}の目標は失われました：攻撃は不発です（LS-15.6）。</translation>
+    </message>
+    <message>
+        <source>{monster_text} explodes on {square} (LS-10.6).</source>
+        <translation>{monster_text}が{square}で自爆します（LS-10.6）。</translation>
+    </message>
+    <message>
+        <source>{monster_text} is removed from the game (LS-10.9).</source>
+        <translation>{monster_text}はゲームから取り除かれます（LS-10.9）。</translation>
+    </message>
+    <message>
+        <source>The monster phase ends (LS-15.7).</source>
+        <translation>モンスターフェイズが終わります（LS-15.7）。</translation>
+    </message>
+    <message>
+        <source>An Alerion falls ({dead} of 3).</source>
+        <translation>アレリオンが倒れました（3体中{dead}体目）。</translation>
+    </message>
+    <message>
+        <source>The Fallen Harpy dives from the cliff onto {square} (LS-12.8).</source>
+        <translation>堕落したハーピーが崖から{square}へ急降下します（LS-12.8）。</translation>
+    </message>
+    <message>
+        <source>Dive Bomb: 2 damage to everything around {square} (LS-12.4).</source>
+        <translation>ダイブボム：{square}の周囲すべてに2ダメージ（LS-12.4）。</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>左</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>右</translation>
+    </message>
+    <message>
+        <source>the magic circle has lost its last mage</source>
+        <translation>魔法陣が最後の魔術師を失いました</translation>
+    </message>
+    <message>
+        <source>no hero is left on the battlefield</source>
+        <translation>戦場にヒーローが1人も残っていません</translation>
+    </message>
+    <message>
+        <source>{hero} has died</source>
+        <translation>{hero}が死亡しました</translation>
+    </message>
+    <message>
+        <source>the boss is defeated: the scenario is won</source>
+        <translation>ボスを倒しました：シナリオの勝利です</translation>
+    </message>
+    <message>
+        <source>neither city quest was solved by the end of night 2</source>
+        <translation>第2夜の終わりまでに都市クエストが1つも解決されませんでした</translation>
+    </message>
+    <message>
+        <source>the town was defended through the night</source>
+        <translation>町は夜を守り抜きました</translation>
+    </message>
+    <message>
+        <source>night {night} is survived: every spawn card revealed and the monsters&apos; HP is at most the number of heroes</source>
+        <translation>第{night}夜を生き延びました：出現パターンカードはすべて公開され、残るモンスターのHPはヒーローの人数以下です</translation>
+    </message>
+    <message>
+        <source>The night is over</source>
+        <translation>夜は終わりました</translation>
+    </message>
+    <message>
+        <source>It is not your decision now</source>
+        <translation>今はあなたの判断ではありません</translation>
+    </message>
+    <message>
+        <source>It is {hero}&apos;s decision now</source>
+        <translation>今は{hero}の判断です</translation>
+    </message>
+    <message>
+        <source>That is not a choice now</source>
+        <translation>今はそれを選べません</translation>
+    </message>
+    <message>
+        <source>Only a ready Priest Armor can save a dying ally</source>
+        <translation>死にかけた味方を救えるのは使用可能なプリーストアーマーだけです</translation>
+    </message>
+    <message>
+        <source>Choose one of your movement tokens still at hand</source>
+        <translation>手元に残っている移動トークンを1枚選んでください</translation>
+    </message>
+    <message>
+        <source>Choose the hero who starts the game first</source>
+        <translation>先にゲームを始めるヒーローを選んでください</translation>
+    </message>
+    <message>
+        <source>That hero is already in play</source>
+        <translation>そのヒーローはすでにプレイ中です</translation>
+    </message>
+    <message>
+        <source>At most {n} heroes can be in play at the same time</source>
+        <translation>同時にプレイできるヒーローは{n}人までです</translation>
+    </message>
+    <message>
+        <source>Recruiting this hero costs {cost} gold; you have {gold}</source>
+        <translation>このヒーローの登用には{cost}ゴールドかかります。所持は{gold}ゴールドです</translation>
+    </message>
+    <message>
+        <source>The Last Spell — Night</source>
+        <translation>ザ・ラストスペル ─ 夜間</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>夜</translation>
+    </message>
+    <message>
+        <source>Introductory scenario (night 1)</source>
+        <translation>導入シナリオ（第1夜）</translation>
+    </message>
+    <message>
+        <source>Gildenberg — night 1</source>
+        <translation>ギルデンベルク ─ 第1夜</translation>
+    </message>
+    <message>
+        <source>Gildenberg — night 2</source>
+        <translation>ギルデンベルク ─ 第2夜</translation>
+    </message>
+    <message>
+        <source>Gildenberg — night 3 (the Fallen Harpy)</source>
+        <translation>ギルデンベルク ─ 第3夜（堕落したハーピー）</translation>
+    </message>
+    <message>
+        <source>The Last Spell is played by 1 to 4 players (one alone plays solo), not {n}</source>
+        <translation>ザ・ラストスペルは1～4人で遊びます（1人ならソロ）。{n}人ではできません</translation>
+    </message>
+    <message>
+        <source>Unknown night &quot;{name}&quot;; choose one of: {names}</source>
+        <translation>「{name}」という夜はありません。次から選んでください：{names}</translation>
+    </message>
+    <message>
+        <source>{hero} is not on the battlefield</source>
+        <translation>{hero}は戦場にいません</translation>
+    </message>
+    <message>
+        <source>a melee attack must aim at a square next to the hero (north, east, south or west)</source>
+        <translation>近接攻撃はヒーローの隣（北・東・南・西）のマスを狙います</translation>
+    </message>
+    <message>
+        <source>this attack reaches 1 or 2 squares in a straight line from the hero</source>
+        <translation>この攻撃はヒーローから縦横一直線に1～2マス届きます</translation>
+    </message>
+    <message>
+        <source>this ability aims at the hero&apos;s own square</source>
+        <translation>この能力はヒーロー自身のマスを狙います</translation>
+    </message>
+    <message>
+        <source>that square is not in a sector this attack mode reaches</source>
+        <translation>そのマスはこの攻撃形態が届くセクターにありません</translation>
+    </message>
+    <message>
+        <source>choose another hero for this ability</source>
+        <translation>この能力では他のヒーローを選んでください</translation>
+    </message>
+    <message>
+        <source>choose a hero (or the user) for this ability</source>
+        <translation>この能力ではヒーロー（使用者を含む）を選んでください</translation>
+    </message>
+    <message>
+        <source>a ranged weapon cannot target a square inside the hero&apos;s own area</source>
+        <translation>遠隔武器はヒーロー自身のエリア内のマスを狙えません</translation>
+    </message>
+    <message>
+        <source>the hero has no line of sight to that square</source>
+        <translation>ヒーローからそのマスへの射線が通っていません</translation>
+    </message>
+    <message>
+        <source>this attack cannot aim at a square inside a tree&apos;s area</source>
+        <translation>この攻撃は樹木のエリア内のマスを狙えません</translation>
+    </message>
+    <message>
+        <source>the hero can only move to an empty square</source>
+        <translation>ヒーローが移動できるのは空いているマスだけです</translation>
+    </message>
+    <message>
+        <source>the square beyond the three attacked squares must be empty</source>
+        <translation>攻撃した3マスの先のマスが空いていなければなりません</translation>
+    </message>
+    <message>
+        <source>nothing can be aimed at on the cliff</source>
+        <translation>崖の上は狙えません</translation>
+    </message>
+    <message>
+        <source>Archer</source>
+        <translation>アーチャー</translation>
+    </message>
+    <message>
+        <source>Armored</source>
+        <translation>アーマード</translation>
+    </message>
+    <message>
+        <source>Clawer</source>
+        <translation>クロウアー</translation>
+    </message>
+    <message>
+        <source>Runner</source>
+        <translation>ランナー</translation>
+    </message>
+    <message>
+        <source>Boomer</source>
+        <translation>ブーマー</translation>
+    </message>
+    <message>
+        <source>Winged</source>
+        <translation>ウィングド</translation>
+    </message>
+    <message>
+        <source>Accursed</source>
+        <translation>アカースト</translation>
+    </message>
+    <message>
+        <source>Red Bulky</source>
+        <translation>赤のバルキー</translation>
+    </message>
+    <message>
+        <source>Green Bulky</source>
+        <translation>緑のバルキー</translation>
+    </message>
+    <message>
+        <source>Blue Bulky</source>
+        <translation>青のバルキー</translation>
+    </message>
+    <message>
+        <source>Alerion</source>
+        <translation>アレリオン</translation>
+    </message>
+    <message>
+        <source>Fallen Harpy</source>
+        <translation>堕落したハーピー</translation>
+    </message>
+    <message>
+        <source>house</source>
+        <translation>民家</translation>
+    </message>
+    <message>
+        <source>stone wall</source>
+        <translation>石の防壁</translation>
+    </message>
+    <message>
+        <source>wooden barricade</source>
+        <translation>木の防壁</translation>
+    </message>
+    <message>
+        <source>wooden gate</source>
+        <translation>木の門</translation>
+    </message>
+    <message>
+        <source>stone gate</source>
+        <translation>石の門</translation>
+    </message>
+    <message>
+        <source>ballista</source>
+        <translation>バリスタ</translation>
+    </message>
+    <message>
+        <source>catapult</source>
+        <translation>カタパルト</translation>
+    </message>
+    <message>
+        <source>watchtower</source>
+        <translation>見張り塔</translation>
+    </message>
+    <message>
+        <source>warp gate</source>
+        <translation>ワープゲート</translation>
+    </message>
+    <message>
+        <source>monolith</source>
+        <translation>モノリス</translation>
+    </message>
+    <message>
+        <source>the magic circle</source>
+        <translation>魔法陣</translation>
+    </message>
+    <message>
+        <source>green potion</source>
+        <translation>緑のポーション</translation>
+    </message>
+    <message>
+        <source>red potion</source>
+        <translation>赤のポーション</translation>
+    </message>
+    <message>
+        <source>blue potion</source>
+        <translation>青のポーション</translation>
+    </message>
+    <message>
+        <source>yellow potion</source>
+        <translation>黄のポーション</translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <translation>命中</translation>
+    </message>
+    <message>
+        <source>hit + stun</source>
+        <translation>命中＋スタン</translation>
+    </message>
+    <message>
+        <source>miss</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <source>dodge + stun</source>
+        <translation>回避＋スタン</translation>
+    </message>
+    <message>
+        <source>armour + stun</source>
+        <translation>装甲＋スタン</translation>
+    </message>
+    <message>
+        <source>the introductory scenario</source>
+        <translation>導入シナリオ</translation>
+    </message>
+    <message>
+        <source>Gildenberg, night 1</source>
+        <translation>ギルデンベルク 第1夜</translation>
+    </message>
+    <message>
+        <source>Gildenberg, night 2</source>
+        <translation>ギルデンベルク 第2夜</translation>
+    </message>
+    <message>
+        <source>Gildenberg, night 3</source>
+        <translation>ギルデンベルク 第3夜</translation>
+    </message>
+    <message>
+        <source>Night falls on {scenario_text} ({heroes} heroes).</source>
+        <translation>{scenario_text}に夜が訪れます（ヒーロー{heroes}人）。</translation>
+    </message>
+    <message>
+        <source>The heroes take their places; the night begins.</source>
+        <translation>ヒーローが配置につき、夜が始まります。</translation>
+    </message>
+    <message>
+        <source>{hero_name} joins the night (cost {cost} gold, {gold} left).</source>
+        <translation>{hero_name}が夜に加わります（{cost}ゴールド、残り{gold}ゴールド）。</translation>
+    </message>
+    <message>
+        <source>{hero_name} sets a movement token of {value} aside (LS-12.14).</source>
+        <translation>{hero_name}は値{value}の移動トークンを脇に置きます（LS-12.14）。</translation>
+    </message>
+    <message>
+        <source>Night {night} is over: the monsters left have {hp} HP.</source>
+        <translation>第{night}夜が終わりました：残るモンスターのHPは{hp}です。</translation>
+    </message>
+    <message>
+        <source>Town Panic Management: the stash gains {rewards_text}.</source>
+        <translation>町の恐慌管理：共有財産に{rewards_text}を得ます。</translation>
+    </message>
+    <message>
+        <source>The panic track is empty: nothing is gained, and each of its {spaces} spaces gets one flame.</source>
+        <translation>恐慌トラックは空です：何も得られず、{spaces}か所のマスそれぞれに炎タイルを1枚置きます。</translation>
+    </message>
+    <message>
+        <source>Shadow Network: the panic track&apos;s resources go to the shared chest: {rewards_text}.</source>
+        <translation>影のネットワーク：恐慌トラックの資源が共有チェストに入ります：{rewards_text}。</translation>
+    </message>
+    <message>
+        <source>City quests solved: {quests_text}.</source>
+        <translation>解決した都市クエスト：{quests_text}。</translation>
+    </message>
+    <message>
+        <source>{outcome}: {reason}</source>
+        <translation>{outcome}：{reason}</translation>
+    </message>
+    <message>
+        <source>Hero phase: every hero gets back its AP and movement tokens (LS-16.1).</source>
+        <translation>ヒーローフェイズ：すべてのヒーローがAPと移動トークンを回復します（LS-16.1）。</translation>
+    </message>
+    <message>
+        <source>{hero_name}&apos;s turn.</source>
+        <translation>{hero_name}の手番です。</translation>
+    </message>
+    <message>
+        <source>{hero_name} flips a movement token: {mp} MP to spend.</source>
+        <translation>{hero_name}が移動トークンを裏返します：使えるMPは{mp}です。</translation>
+    </message>
+    <message>
+        <source>{hero_name} moves from {from_square} to {to_square} ({cost} MP).</source>
+        <translation>{hero_name}が{from_square}から{to_square}へ移動します（{cost}MP）。</translation>
+    </message>
+    <message>
+        <source>{hero_name} attacks {squares_text}.</source>
+        <translation>{hero_name}が{squares_text}を攻撃します。</translation>
+    </message>
+    <message>
+        <source>{monster_text} rolls {faces_text}: {outcome_text}.</source>
+        <translation>{monster_text}の防御ロール{faces_text}：{outcome_text}。</translation>
+    </message>
+    <message>
+        <source>{hero_name} ends the turn.</source>
+        <translation>{hero_name}が手番を終えます。</translation>
+    </message>
+    <message>
+        <source>{hero_name} is about to take {amount} damage.</source>
+        <translation>{hero_name}が{amount}ダメージを受けようとしています。</translation>
+    </message>
+    <message>
+        <source>{hero_name} uses {card_text}.</source>
+        <translation>{hero_name}が{card_text}を使います。</translation>
+    </message>
+    <message>
+        <source>{hero_name} takes {amount} damage ({wounds} wounds of {hp} HP).</source>
+        <translation>{hero_name}が{amount}ダメージを受けます（HP{hp}に対し負傷{wounds}）。</translation>
+    </message>
+    <message>
+        <source>{hero_name} raises the guard: Defence Up (LS-16.10).</source>
+        <translation>{hero_name}が守りを固めます：防御力上昇（LS-16.10）。</translation>
+    </message>
+    <message>
+        <source>{hero_name}&apos;s Defence Up takes 1 off the damage (LS-16.10).</source>
+        <translation>{hero_name}の防御力上昇でダメージが1減ります（LS-16.10）。</translation>
+    </message>
+    <message>
+        <source>{hero_name} recovers {amount} mana ({mana} now).</source>
+        <translation>{hero_name}がマナを{amount}回復します（現在{mana}）。</translation>
+    </message>
+    <message>
+        <source>{hero_name} drinks the {potion_text}.</source>
+        <translation>{hero_name}が{potion_text}を飲みます。</translation>
+    </message>
+    <message>
+        <source>{monster_text} takes {amount} damage ({wounds} of {hp} HP).</source>
+        <translation>{monster_text}が{amount}ダメージを受けます（HP{hp}に対し負傷{wounds}）。</translation>
+    </message>
+    <message>
+        <source>{monster_text} is defeated.</source>
+        <translation>{monster_text}を倒しました。</translation>
+    </message>
+    <message>
+        <source>{monster_text} is stunned (LS-9.8).</source>
+        <translation>{monster_text}はスタンしました（LS-9.8）。</translation>
+    </message>
+    <message>
+        <source>The hero phase ends (LS-16.13).</source>
+        <translation>ヒーローフェイズが終わります（LS-16.13）。</translation>
+    </message>
+    <message>
+        <source>The {structure_text} takes {amount} damage ({damage} of {durability}).</source>
+        <translation>{structure_text}が{amount}ダメージを受けます（耐久{durability}に対し{damage}）。</translation>
+    </message>
+    <message>
+        <source>The {structure_text} is destroyed.</source>
+        <translation>{structure_text}が破壊されました。</translation>
+    </message>
+    <message>
+        <source>The magic circle loses {amount} mages; {mages} are left (LS-15.4).</source>
+        <translation>魔法陣の魔術師が{amount}人失われ、残りは{mages}人です（LS-15.4）。</translation>
+    </message>
+    <message>
+        <source>{hero_name} fires the {structure_text} at {target_square}.</source>
+        <translation>{hero_name}が{structure_text}で{target_square}を撃ちます。</translation>
+    </message>
+    <message>
+        <source>{hero_name} recovers a movement token of {value}.</source>
+        <translation>{hero_name}が値{value}の移動トークンを回復します。</translation>
+    </message>
+    <message>
+        <source>{hero_name}&apos;s movement tokens set aside come back ({count}).</source>
+        <translation>{hero_name}の脇に置かれた移動トークンが戻ります（{count}枚）。</translation>
+    </message>
+    <message>
+        <source>{hero_name} recovers {card_text}.</source>
+        <translation>{hero_name}が{card_text}を回復します。</translation>
+    </message>
+    <message>
+        <source>{hero_name} uses the Running Boots: the next token gives 2 more MP.</source>
+        <translation>{hero_name}がランニングブーツを使います：次のトークンのMPが2増えます。</translation>
+    </message>
+    <message>
+        <source>{hero_name} dies (LS-4.2).</source>
+        <translation>{hero_name}が死亡しました（LS-4.2）。</translation>
+    </message>
+    <message>
+        <source>{hero_name} falls: a Priest Armor can still save them (LS-23.23).</source>
+        <translation>{hero_name}が倒れました：プリーストアーマーならまだ救えます（LS-23.23）。</translation>
+    </message>
+    <message>
+        <source>The Priest Armor is not used.</source>
+        <translation>プリーストアーマーは使われません。</translation>
+    </message>
+    <message>
+        <source>{hero_name}&apos;s Priest Armor saves an ally (LS-23.23).</source>
+        <translation>{hero_name}のプリーストアーマーが味方を救います（LS-23.23）。</translation>
+    </message>
+    <message>
+        <source>A wound is healed: {hero_name} has {wounds} wounds.</source>
+        <translation>負傷が治療されました：{hero_name}の負傷は{wounds}です。</translation>
+    </message>
+    <message>
+        <source>{hero_name} is freed (LS-21.31).</source>
+        <translation>{hero_name}が解放されました（LS-21.31）。</translation>
+    </message>
+    <message>
+        <source>{hero_name} supports an ally ({effect_text}).</source>
+        <translation>{hero_name}が味方を支援します（{effect_text}）。</translation>
+    </message>
+    <message>
+        <source>1 AP back</source>
+        <translation>AP1回復</translation>
+    </message>
+    <message>
+        <source>a movement token back</source>
+        <translation>移動トークン1枚回復</translation>
+    </message>
+    <message>
+        <source>no hit</source>
+        <translation>命中なし</translation>
+    </message>
+    <message>
+        <source>, stunned</source>
+        <translation>、スタン</translation>
+    </message>
+    <message>
+        <source>{hero_name} is done for this hero phase.</source>
+        <translation>{hero_name}はこのヒーローフェイズの行動を終えます。</translation>
+    </message>
+    <message>
+        <source>Victory</source>
+        <translation>勝利</translation>
+    </message>
+    <message>
+        <source>Defeat</source>
+        <translation>敗北</translation>
+    </message>
+    <message>
+        <source>Flip a movement token ({value} MP)</source>
+        <translation>移動トークンを裏返す（{value}MP）</translation>
+    </message>
+    <message>
+        <source>Move to {square}</source>
+        <translation>{square}へ移動</translation>
+    </message>
+    <message>
+        <source>Obstacle Jump over {square} (3 MP)</source>
+        <translation>{square}を越えて障害物跳躍（3MP）</translation>
+    </message>
+    <message>
+        <source>Climb to {square} (2 MP)</source>
+        <translation>{square}へ登る／降りる（2MP）</translation>
+    </message>
+    <message>
+        <source>Warp to the gate on {square} (2 MP, 1 mana)</source>
+        <translation>{square}のゲートへワープ（2MP、1マナ）</translation>
+    </message>
+    <message>
+        <source>{weapon}: {mode} on {squares}</source>
+        <translation>{weapon}：{mode}を{squares}へ</translation>
+    </message>
+    <message>
+        <source>Read {scroll} on {squares}</source>
+        <translation>{scroll}を{squares}へ読む</translation>
+    </message>
+    <message>
+        <source>Punch {square} (1 AP)</source>
+        <translation>{square}をパンチ（1AP）</translation>
+    </message>
+    <message>
+        <source>Defence Up (1 AP)</source>
+        <translation>防御力上昇（1AP）</translation>
+    </message>
+    <message>
+        <source>Drink the {potion}</source>
+        <translation>{potion}を飲む</translation>
+    </message>
+    <message>
+        <source>Recover {armour}</source>
+        <translation>{armour}を回復</translation>
+    </message>
+    <message>
+        <source>Use {armour}: the next token gives +2 MP</source>
+        <translation>{armour}を使う：次のトークンは+2MP</translation>
+    </message>
+    <message>
+        <source>Use {armour}</source>
+        <translation>{armour}を使う</translation>
+    </message>
+    <message>
+        <source> and take 1 more damage for its bonus</source>
+        <translation>（さらに1ダメージを受けて効果を得る）</translation>
+    </message>
+    <message>
+        <source>Fire the ballista at {square}</source>
+        <translation>バリスタで{square}を撃つ</translation>
+    </message>
+    <message>
+        <source>Fire the catapult at {square}</source>
+        <translation>カタパルトで{square}を撃つ</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>手番を終える</translation>
+    </message>
+    <message>
+        <source>Done for this hero phase</source>
+        <translation>このヒーローフェイズは終了</translation>
+    </message>
+    <message>
+        <source>Magic reroll of target {n} (1 mana)</source>
+        <translation>目標{n}の魔法の振り直し（1マナ）</translation>
+    </message>
+    <message>
+        <source>Reroll target {n}&apos;s defence dice</source>
+        <translation>目標{n}の防御ダイスを振り直す</translation>
+    </message>
+    <message>
+        <source>Keep the dice</source>
+        <translation>ダイスを確定する</translation>
+    </message>
+    <message>
+        <source>Take the damage</source>
+        <translation>ダメージを受ける</translation>
+    </message>
+    <message>
+        <source>Set aside the movement token of {value}</source>
+        <translation>値{value}の移動トークンを脇に置く</translation>
+    </message>
+    <message>
+        <source>Let the ally fall</source>
+        <translation>味方を見送る</translation>
+    </message>
+    <message>
+        <source>Use Priest Armor: the ally survives</source>
+        <translation>プリーストアーマーを使う：味方は生き延びる</translation>
+    </message>
+    <message>
+        <source>Recruit {hero}</source>
+        <translation>{hero}を登用</translation>
+    </message>
+    <message>
+        <source>Begin the night</source>
+        <translation>夜を始める</translation>
+    </message>
+</context>
+<context>
+    <name>LastSpellScene</name>
+    <message>
+        <source>Ar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Am</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cl</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ru</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ac</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Al</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ha</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>current sector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>adjacent sectors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>far sectors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>current + adjacent sectors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>adjacent + far sectors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1-2 squares in a line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>melee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>own square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 square</source>
+        <translation type="unfinished">1マス</translation>
+    </message>
+    <message>
+        <source>1 square + stun</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line of 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line of 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line of 3, then move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cross of 5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cross of 5 + stun</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3x2 rectangle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fan of 9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3x3 square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3x3 square + stun</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the 8 squares around</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Perimeter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Area effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armour piercing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follow-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Isolated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mobility</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No dodge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Propagation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stun</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recover AP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recover a token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Curse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Panic Spread</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fate Coin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boss Appearance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} gold</source>
+        <translation type="unfinished">金貨{n}枚</translation>
+    </message>
+    <message>
+        <source>{n} wood</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} stone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation type="unfinished">緑</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation type="unfinished">赤</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation type="unfinished">青</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <translation type="unfinished">命中</translation>
+    </message>
+    <message>
+        <source>hit + stun</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>miss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dodge + stun</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>armour + stun</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fate coin: {side}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fate coin: not tossed yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mages on the magic circle: {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spawn cards left: {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every spawn card revealed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gold: {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Panic track (flame tiles)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each space of the panic track with its flame tiles; what it pays at the end of the night when its flames are gone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{colour} potion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The night is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before the night: recruit heroes (solo)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monster phase {n} · step {step}: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hero phase · {hero}&apos;s turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hero phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Fallen Harpy is defeated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Fallen Harpy is on the battlefield</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Fallen Harpy on the cliff ({side}); Alerions slain {dead} of 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board: fog (grey-blue, misty), cliff (dark), rocks (grey stones, low obstacles), sectors of 4x4 squares (the town&apos;s outlined in brown), the magic circle (violet) with its mages, the spawn positions (#) with their spawn cards left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} on {square}: durability {left} of {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} projectiles left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fired this hero phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} on {square}: HP {left} of {hp}, mana {mana}, AP {ap}, MP {mp}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on the watchtower (Sight)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defence Up: the next damage is reduced by 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>north</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>east</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} on {square}, facing {facing}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HP {left} of {hp} · MP {mp} · damage {damage} · defence dice: {dice}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stunned: it neither moves nor attacks this monster phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>perched on the cliff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defence dice of {hero}&apos;s attack: reroll or keep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last defence roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defence dice: none rolled yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>defeated</source>
+        <translation type="unfinished">撃破</translation>
+    </message>
+    <message>
+        <source>HIT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stunned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{colour} die: {face}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fallen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TO ACT</source>
+        <translation type="unfinished">手番</translation>
+    </message>
+    <message>
+        <source>ARMOUR?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>REROLL?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SCREECH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PRIEST ARMOR?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation type="unfinished">パス済み</translation>
+    </message>
+    <message>
+        <source>on the watchtower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>aside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Movement token of {value}: {state}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>set aside (Harpy&apos;s Screech)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ready: flip it for {value} MP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{colour} potion ({amount}){half}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, half used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} AP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} mana</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} MP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{left}/{uses} left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exhausted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>−{n} damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} ({slot}): reduces damage by {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recover: {cost}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} movement token(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Act</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scrolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HP</source>
+        <translation type="unfinished">HP</translation>
+    </message>
+    <message>
+        <source>Mana</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>upper body</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lower body</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shield</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{weapon}: {mode} — range: {range}; area: {area}; damage {damage}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>effects: {effects}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} MP left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Punch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 AP, melee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ballista {square}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>once per hero phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catapult {square}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} projectiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VICTORY: the town holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DEFEAT: the town falls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NIGHT OVER</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{monster} on {square}: rolls {dice}{seen}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (out of sight)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no monster in the attack&apos;s squares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Careful: {names} in the area.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not here: {reason}</source>
+        <translation type="unfinished">ここには置けません:{reason}</translation>
+    </message>
+    <message>
+        <source>Not here: that square cannot be chosen for this attack now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hero}&apos;s movement token {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hero}&apos;s potion {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>square {square}: {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hero}: {ap} AP, {mp} MP, {mana} mana. Click a movement token to flip it for MP, then a green square to walk there (its number is the MP it costs). To attack, choose a mode on {hero}&apos;s card (or Punch, a scroll, the ballista, the catapult below it), hover the board to preview the squares it hits and the dice each monster rolls, and click a red crosshair. End the turn or pass with the buttons.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hero} is about to take {n} damage from {source}: click a ready armour card (or its button) to reduce it, or take the damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The defence dice are rolled (top right): reroll a target&apos;s dice, or keep them and deal the damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Fallen Harpy screeches: {hero} sets one movement token aside for the next hero phase (click it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{dying} has fallen: {hero} may use Priest Armor to save them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solo: choose the hero who starts (free), recruit more for gold (you have {gold}; up to three in play), then begin the night.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LibraryPage</name>
     <message>
         <source>Game library</source>
