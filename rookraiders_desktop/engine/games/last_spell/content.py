@@ -1,6 +1,6 @@
 """The Last Spell — Night data, loaded from resources/games/last_spell/:
 
-- boards.json: one board per scenario (intro, gildenberg; lakeburg and glenwald join later):
+- boards.json: one board per scenario (gildenberg, also used by intro; lakeburg; glenwald):
   the square grid (`rows`, one character per square, see TERRAIN), the virtual arrows (`arrows`,
   one of N/E/S/W per square, D-2), the sectors (blocks of `sector_size` squares from `origin`),
   the town's sectors, the magic circle's squares, the numbered spawn positions on the fog, the
@@ -12,9 +12,14 @@
 - heroes.json: the hero cards (D-13).
 - structures.json: every structure kind (D-3): footprint, durability, blocker/wall/low/facility.
 - spawn_cards.json: the spawn pattern cards (D-4): icons with their background colours.
-- scenarios.json: per scenario night (intro, gildenberg_1..3): the board, the town the Day built
-  (structures), the heroes' equipment, the spawn piles, the panic track, the mages, the city
-  quests — "a typical day's result", designed, shown as such in the new-game dialog.
+- scenarios.json: per scenario night (intro, gildenberg_1..3, lakeburg_1..3, glenwald_1..3): the
+  board, the town the Day built (structures), the heroes' equipment, the spawn piles, the panic
+  track, the mages, the city quests — "a typical day's result", designed, shown as such in the
+  new-game dialog.
+- bosses.json: the Lakeburg and Glenwald bosses' data: Cetusia (its attacks per part and form with
+  their areas and damage, LS-20.5-20.9, and the 4 Cetusia spawn pattern cards, LS-20.14/20.17), the
+  Corrupted Dryad (footprint, appearance, monolith pattern, growth track, hatchery faces,
+  substitution order, LS-21), and the spawn direction cards (LS-21.19/21.20, D-4).
 
 `given` in each entry maps a field to the clause that states it; every other value is designed
 (the rulebook's pictures are missing) and can be edited to match the printed cards.
@@ -104,6 +109,9 @@ class MonsterType(Frozen):
     size: tuple[int, int] = (1, 1)  # squares wide, deep
     figures: int = 99  # figures in the box (LS-21.28)
     boss: bool = False
+    form2_dice: tuple[DieColour, ...] = ()  # Cetusia: the defence dice of form 2 (LS-20.2); empty = no form 2
+    always_hit: bool = False  # attacks on it always hit, no defence roll (the monolith, LS-21.3)
+    stationary: bool = False  # never moves once placed (Cetusia's parts, the Dryad, hatcheries, seed cannons, monoliths)
     given: dict[str, str] = Field(default_factory=dict)
 
 
@@ -198,7 +206,7 @@ class SpawnIcon(Frozen):
     x: int  # column on the card
     y: int  # row on the card, 0 = farthest from the town
     monster: str  # a MonsterType id; "bulky" picks its kind from `bulky`; "alerion", "hatchery", "seed_cannon"
-    colour: Literal["green", "yellow", "red", "special"]
+    colour: Literal["green", "yellow", "red", "special"]  # special: alerion (harpy), hatchery / seed_cannon (dryad)
     bulky: str | None = None  # the Bulky kind's colour (LS-13.5)
 
 
@@ -242,6 +250,130 @@ class ScenarioNight(Frozen):
     quests_solved: tuple[bool, ...] = ()
     gold: int = 0  # solo: gold to recruit heroes (LS-24.5)
     boss: Literal["harpy", "cetusia", "dryad"] | None = None
+    spawn_direction: str | None = None  # the spawn direction card the Day turned up (bosses.json; LS-21.19)
+    given: dict[str, str] = Field(default_factory=dict)
+
+
+# -- the Lakeburg and Glenwald bosses (bosses.json) ---------------------------------------------------
+# Relative squares ("offsets") are drawn facing north (forward = -y, the right hand = +x), like a
+# weapon's stun squares, and turned to the real facing the same way (targeting.rotate):
+# N (dx, dy); E (-dy, dx); S (-dx, -dy); W (dy, -dx).
+
+def turn(offset: Cell, facing: str) -> Cell:
+    """An offset drawn facing north, turned to `facing` (the same turn as targeting.rotate)."""
+    dx, dy = offset
+    return {"N": (dx, dy), "E": (-dy, dx), "S": (-dx, -dy), "W": (dy, -dx)}[facing]
+
+
+def place(anchor: Cell, offsets: tuple[Cell, ...], facing: str) -> tuple[Cell, ...]:
+    """The absolute squares of `offsets` (drawn facing north) around `anchor`, turned to `facing`."""
+    return tuple((anchor[0] + dx, anchor[1] + dy) for dx, dy in (turn(o, facing) for o in offsets))
+
+
+class CetusiaAttack(Frozen):
+    """One attack mode of one Cetusia part in one form (LS-20.5): it starts at the part's blue square
+    (`CetusiaPart.anchor`) and deals `damage` to every hero, monster and structure in `area`
+    (LS-20.6-20.9, LS-A26: no defence roll). `area`: offsets from the anchor, drawn facing north."""
+
+    id: str  # skull_bash_f1, ...
+    attack: str  # skull_bash, water_catapult, tidal_assault, tidal_incursion: the name across forms
+    part: Literal["head", "tail"]
+    form: int = Field(ge=1, le=2)
+    name: str
+    name_ja: str = ""
+    damage: int = Field(ge=1)
+    area: tuple[Cell, ...] = Field(min_length=1)
+    given: dict[str, str] = Field(default_factory=dict)
+
+    def cells(self, anchor: Cell, facing: str) -> tuple[Cell, ...]:
+        return place(anchor, self.area, facing)
+
+
+class CetusiaPart(Frozen):
+    """Where a Cetusia part appears on a Cetusia spawn pattern card (LS-20.14), and the attack mode
+    it uses in each form (LS-20.5). `cells`: absolute board squares (the figure's base: the part's
+    footprint turned to `facing`); `anchor`: the blue square the attacks start from (its front-left
+    square as seen facing `facing`); `facing`: where its attack areas point."""
+
+    cells: tuple[Cell, ...] = Field(min_length=1)
+    anchor: Cell
+    facing: Direction
+    form1: str  # a CetusiaAttack id of this part's form 1
+    form2: str  # a CetusiaAttack id of this part's form 2
+
+
+class CetusiaCard(Frozen):
+    id: str
+    board: str = "lakeburg"
+    head: CetusiaPart
+    tail: CetusiaPart
+    given: dict[str, str] = Field(default_factory=dict)
+
+
+class CetusiaData(Frozen):
+    head: str = "cetusia_head"  # MonsterType ids
+    tail: str = "cetusia_tail"
+    footprint: tuple[Cell, ...]  # a part's base, offsets from its anchor drawn facing north
+    reshuffle_after: int = 3  # LS-20.17: after 3 cards are revealed, all 4 are reshuffled at the end of the phase
+    skip_first_phase: bool = True  # LS-20.13: no boss step in the first monster phase of night 3
+    attacks: tuple[CetusiaAttack, ...]
+    cards: tuple[CetusiaCard, ...]
+    given: dict[str, str] = Field(default_factory=dict)
+
+    def attack(self, attack_id: str) -> CetusiaAttack:
+        return next(a for a in self.attacks if a.id == attack_id)
+
+
+class GrowthStage(Frozen):
+    stage: int = Field(ge=1, le=3)
+    id: Literal["germination", "growth", "maturity"]
+    name: str
+    name_ja: str = ""
+    advance: int = Field(ge=1, le=3)  # LS-21.10: squares a hatchery / seed cannon comes in from the fog
+    attacks: Literal["none", "current", "current_adjacent"]  # LS-21.16-21.18: the sectors the Dryad attacks
+    damageable: bool = True  # LS-21.16: no damage in Germination
+    circle_damage: int = 0  # LS-21.26: Maturity: 1 damage to the magic circle in each later boss step
+
+
+class HatcheryFace(Frozen):
+    face: Literal["first", "second"]
+    name: str
+    name_ja: str = ""
+    spawns_when_placed: str | None = None  # LS-21.33: a Clawer on a new (first-face) hatchery
+    spawns_in_boss_step: str  # LS-21.27: first face: an Armored, then flip; second face: an Archer, then discard
+    then: Literal["flip", "discard"]
+
+
+class DryadData(Frozen):
+    monster: str = "dryad"  # MonsterType ids
+    monolith: str = "monolith"
+    hatchery: str = "hatchery"
+    seed_cannon: str = "seed_cannon"
+    footprint: tuple[Cell, ...]  # the Dryad's base: offsets from its anchor (front-left square), drawn facing the town = north
+    appear_squares: tuple[Cell, ...]  # LS-21.21: the spawn card squares (column, row; row 0 farthest from the town) it is put on
+    appear_advance: int = 3  # LS-21.21: then advanced this many squares toward the town
+    monoliths: tuple[Cell, ...]  # LS-21.23: the 5 monoliths, offsets from the Dryad's anchor, drawn facing the town = north
+    damage: int = 2  # LS-21.13
+    growth: tuple[GrowthStage, ...]
+    hatchery_faces: tuple[HatcheryFace, ...]
+    substitution: tuple[str, ...]  # LS-21.28: MonsterType ids tried in order when a figure is missing
+    spawn_cap: int = 6  # LS-21.29, LS-A30: at most this many hatcheries + seed cannons per boss step
+    trapped_damage: int = 1  # LS-21.30: a trapped hero's damage at the start of each monster attack step
+    given: dict[str, str] = Field(default_factory=dict)
+
+    def stage(self, number: int) -> GrowthStage:
+        return next(g for g in self.growth if g.stage == number)
+
+
+class SpawnDirectionCard(Frozen):
+    """A spawn direction card (D-4, from the Day's spawn position scouting): the spawn positions the
+    monsters come from, and on Glenwald's night 3 perhaps the Corrupted Dryad with its spawn
+    position number (LS-21.19/21.20)."""
+
+    id: str
+    board: str
+    positions: tuple[int, ...]
+    dryad: int | None = None
     given: dict[str, str] = Field(default_factory=dict)
 
 
@@ -257,6 +389,9 @@ class Content(Frozen):
     structures: dict[str, StructureKind]
     spawn_cards: dict[str, SpawnCard]
     scenarios: dict[str, ScenarioNight]
+    cetusia: CetusiaData
+    dryad: DryadData
+    spawn_directions: dict[str, SpawnDirectionCard]
     version: str
 
 
@@ -292,6 +427,12 @@ class _Scenarios(Frozen):
     scenarios: tuple[ScenarioNight, ...]
 
 
+class _Bosses(Frozen):
+    cetusia: CetusiaData
+    dryad: DryadData
+    spawn_directions: tuple[SpawnDirectionCard, ...]
+
+
 @lru_cache(maxsize=1)
 def load_content() -> Content:
     root = game_resources(GAME_ID)
@@ -302,7 +443,9 @@ def load_content() -> Content:
     structures = load_object(root / "structures.json", _Structures)
     cards = load_object(root / "spawn_cards.json", _SpawnCards)
     scenarios = load_object(root / "scenarios.json", _Scenarios)
-    parts = [m.model_dump(mode="json") for m in (boards, monsters, equipment, heroes, structures, cards, scenarios)]
+    bosses = load_object(root / "bosses.json", _Bosses)
+    parts = [m.model_dump(mode="json") for m in (boards, monsters, equipment, heroes, structures, cards, scenarios,
+                                                  bosses)]
     digest = hashlib.sha256(json.dumps(parts, sort_keys=True).encode()).hexdigest()[:12]
     return Content(
         boards={b.id: b for b in boards.boards},
@@ -316,5 +459,8 @@ def load_content() -> Content:
         structures={s.id: s for s in structures.structures},
         spawn_cards={c.id: c for c in cards.cards},
         scenarios={s.id: s for s in scenarios.scenarios},
+        cetusia=bosses.cetusia,
+        dryad=bosses.dryad,
+        spawn_directions={d.id: d for d in bosses.spawn_directions},
         version=f"ls-{digest}",
     )
