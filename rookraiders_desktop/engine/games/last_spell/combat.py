@@ -111,13 +111,21 @@ def _roll_event(roll: DefenceRoll, monster: Monster, reroll: bool = False, magic
                                             "reroll": reroll, "magic": magic})
 
 
+def defence_dice(state: GameState, monster: Monster) -> tuple[str, ...]:
+    """LS-9.2: the type's defence dice; a boss with a second form (Cetusia) rolls its `form2_dice`
+    once state.boss.form is 2 (LS-20.2)."""
+    mt = content().monsters[monster.kind]
+    if mt.form2_dice and state.boss.form >= 2:
+        return mt.form2_dice
+    return mt.dice
+
+
 def defend(state: GameState, monster: Monster, effects: Iterable[str] = (), colour: str | None = None,
            events: list[Event] | None = None) -> DefenceRoll:
     """LS-9.2: roll the monster type's defence dice (faces from dice.json, via state.rng).
     `effects` may hold "no_dodge", "armour_piercing", "stun"; `colour` is Curse's colour. With
     `events`, the roll becomes state.last_roll and a "defence_roll" event."""
-    mt = content().monsters[monster.kind]
-    roll = _roll_colours(state, monster, dice_colours(mt.dice, colour), tuple(effects))
+    roll = _roll_colours(state, monster, dice_colours(defence_dice(state, monster), colour), tuple(effects))
     if events is not None:
         state.last_roll = [roll.model_copy()]
         events.append(_roll_event(roll, monster))
@@ -165,6 +173,12 @@ def damage_monster(state: GameState, monster: Monster, amount: int, events: list
                                                       "wounds": monster.wounds, "hp": mt.hp}))
     if monster.wounds < mt.hp:
         return False
+    if mt.boss:
+        from . import monster_phase
+        hook = monster_phase.boss_hook(state, "on_beaten")
+        if hook is not None and not hook(state, monster, events):
+            outcome.check(state, events)
+            return False  # it stays in play (Cetusia's form change, LS-20.10)
     state.monsters = [m for m in state.monsters if m.id != monster.id]
     events.append(Event(kind="monster_killed", args={"monster": monster.id, "kind": monster.kind,
                                                      "cell": list(monster.cell), "by": by_hero}))
@@ -693,8 +707,7 @@ def begin_attack(state: GameState, hero_index: int, source: str, mode: AttackMod
                                              "squares": [list(c) for c in squares], "targets": [m.id for m in targets]}))
     for m in targets:
         cells = monster_cells(m)
-        mt = content().monsters[m.kind]
-        roll = _roll_colours(state, m, dice_colours(mt.dice, colour), _roll_effects(state, attack, mode, cells))
+        roll = _roll_colours(state, m, dice_colours(defence_dice(state, m), colour), _roll_effects(state, attack, mode, cells))
         roll.magic_reroll = weapon_type == "magic" and bool(set(cells) & set(direct))
         attack.rolls.append(roll)
         state.last_roll.append(roll.model_copy())

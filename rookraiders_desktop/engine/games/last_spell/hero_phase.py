@@ -223,7 +223,6 @@ def best_curse_colour(state: GameState, monster: Monster | None, mode: AttackMod
     if monster is None:
         return None
     dice = content().dice
-    mt = content().monsters[monster.kind]
 
     def chance(colours: list[str]) -> float:
         p = 1.0
@@ -232,7 +231,8 @@ def best_curse_colour(state: GameState, monster: Monster | None, mode: AttackMod
             p *= sum(combat.face_hits(f, mode.effects) for f in faces) / len(faces)
         return p
 
-    return max(("blue", "orange"), key=lambda c: (chance(combat.dice_colours(mt.dice, c)), c == "orange"))
+    own = combat.defence_dice(state, monster)  # LS-20.2: Cetusia's form 2 dice
+    return max(("blue", "orange"), key=lambda c: (chance(combat.dice_colours(own, c)), c == "orange"))
 
 
 def auto_chain(state: GameState, mode: AttackMode, direct: list[Cell], hero: Hero | int | None = None) -> tuple[int, ...]:

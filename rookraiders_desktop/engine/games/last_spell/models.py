@@ -140,9 +140,10 @@ class QueuedAttack(BaseModel):
 
     monster: int
     kind: str
-    target: Literal["hero", "structure", "circle", "area", "trap"]
+    target: Literal["hero", "structure", "circle", "area", "trap", "boss"]  # boss: the boss module resolves it
     target_id: int | None = None  # hero index / structure id
     squares: list[Cell] = Field(default_factory=list)  # area attacks
+    name: str | None = None  # a boss attack's id (Cetusia: a CetusiaAttack id, chosen with the target)
 
 
 class BossState(BaseModel):
@@ -153,6 +154,11 @@ class BossState(BaseModel):
     arrived: bool = False  # the harpy came down (LS-12.8)
     side: Literal["left", "right"] | None = None  # the cliff side of the screech
     defeated: bool = False
+    form: int = 1  # Cetusia: the form of both parts (LS-20.10); combat.defence_dice reads it (LS-20.2)
+    deck: list[str] = Field(default_factory=list)  # Cetusia: its spawn pattern cards to draw, top first
+    drawn: list[str] = Field(default_factory=list)  # Cetusia: the cards revealed since the last shuffle (LS-20.17)
+    card: str | None = None  # Cetusia: the card revealed last (where the parts stand, their attacks)
+    removed: list[str] = Field(default_factory=list)  # Cetusia: the parts removed from the game ("head", "tail")
 
 
 class Flow(BaseModel):

@@ -19,8 +19,9 @@ phase"). Squares are (x, y), x from the west, y from the north.
 """
 from __future__ import annotations
 
+import importlib
 import math
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 from ...core.game import Event
 from ...core.i18n import QT_TRANSLATE_NOOP
@@ -105,6 +106,36 @@ def boss_kind(state: GameState) -> str | None:
     return sc.boss if sc is not None and sc.night == 3 else None
 
 
+BOSS_MODULES = ("cetusia", "dryad")  # bosses whose rules live in their own module (LS-20, LS-21)
+
+
+def boss_module(state: GameState) -> Any | None:
+    """The module of the current boss's rules (cetusia.py, dryad.py), or None (the harpy is here).
+    A boss module may define any of these hooks, each called only when it exists:
+    - boss_step(state, events): monster phase step 3 (LS-12.1);
+    - attacks_before(state) / attacks_after(state) -> list[QueuedAttack]: the boss's attacks,
+      queued at target choice (LS-15.6) before / after every other monster's; a queued attack with
+      target "boss" is resolved by resolve_boss_attack(state, q, events);
+    - end_of_phase(state, events): as the monster phase ends;
+    - on_beaten(state, monster, events) -> bool (combat.damage_monster): a boss monster has taken
+      its HP in wounds; False keeps it in play (Cetusia's form change)."""
+    kind = boss_kind(state)
+    if state.scenario == "intro" or kind not in BOSS_MODULES:
+        return None
+    name = f"{__package__}.{kind}"
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as e:
+        if e.name == name:
+            return None
+        raise
+
+
+def boss_hook(state: GameState, hook: str) -> Callable[..., Any] | None:
+    mod = boss_module(state)
+    return getattr(mod, hook, None) if mod is not None else None
+
+
 def harpy(state: GameState) -> Monster | None:
     for m in state.monsters:
         if m.kind == "harpy":
@@ -163,6 +194,9 @@ def advance(state: GameState, events: list[Event]) -> None:
 def end_phase(state: GameState, events: list[Event]) -> None:
     """LS-15.7: the monster phase ends, the hero phase begins."""
     state.step = 0
+    hook = boss_hook(state, "end_of_phase")
+    if hook is not None:
+        hook(state, events)
     events.append(Event(kind="monster_phase_over", args={"number": state.monster_phase}))
     outcome.check(state, events)
     if state.result is not None:
@@ -205,6 +239,10 @@ def toss_coin(state: GameState, events: list[Event]) -> None:
 def boss_appearance(state: GameState, events: list[Event]) -> None:
     """LS-12.1: the scenario's boss step. Gildenberg night 3: the Fallen Harpy's Screech while
     fewer than 3 Alerions have died (LS-12.11). The introductory scenario has none (LS-25.6)."""
+    hook = boss_hook(state, "boss_step")
+    if hook is not None:
+        hook(state, events)  # LS-20 Cetusia, LS-21 the Corrupted Dryad
+        return
     if state.scenario == "intro" or boss_kind(state) != "harpy":
         return
     if state.boss.kind is None:
@@ -622,8 +660,8 @@ def move_path(state: GameState, monster: Monster, board: Board | None = None) ->
 def move_monster(state: GameState, board: Board, m: Monster, events: list[Event]) -> None:
     """Move one monster (LS-14) and update `board`'s index."""
     m.moved = True
-    if is_stunned(state, m):
-        return  # LS-9.8
+    if is_stunned(state, m) or _types()[m.kind].stationary:
+        return  # LS-9.8; Cetusia's parts, the Dryad and its spawn never move (LS-A25, LS-21)
     path, facing, mp_left = _Mover(state, board, m).run()
     start, end = path[0], path[-1]
     if end != start:
@@ -734,6 +772,8 @@ def choose_targets(state: GameState, events: list[Event]) -> None:
     """LS-15.6: every monster chooses its target before any attack is resolved."""
     board = Board(state)
     queue = [q for m in processing_order(state) if (q := attack_of(state, board, m)) is not None]
+    before, after = boss_hook(state, "attacks_before"), boss_hook(state, "attacks_after")
+    queue = (list(before(state)) if before else []) + queue + (list(after(state)) if after else [])  # LS-20.3, LS-21.13
     state.flow.queue = queue
     events.append(Event(kind="monster_targets", args={
         "count": len(queue),
@@ -764,6 +804,12 @@ def resolve_attack(state: GameState, q: QueuedAttack, events: list[Event]) -> No
     where = _xy(m.cell) if m is not None else None
     base = {"monster": q.monster, "monster_kind": q.kind, "cell": where, "target": q.target,
             "target_id": q.target_id, "damage": t.damage}
+    if q.target == "boss":
+        hook = boss_hook(state, "resolve_boss_attack")
+        if hook is not None:
+            hook(state, q, events)
+        outcome.check(state, events)
+        return
     if q.target == "area":
         if "explosion" in t.abilities:
             _explode(state, q, t, m, events)
