@@ -1439,703 +1439,739 @@
     <name>LastSpellScene</name>
     <message>
         <source>Ar</source>
-        <translation type="unfinished"></translation>
+        <translation>弓</translation>
     </message>
     <message>
         <source>Am</source>
-        <translation type="unfinished"></translation>
+        <translation>鎧</translation>
     </message>
     <message>
         <source>Cl</source>
-        <translation type="unfinished"></translation>
+        <translation>爪</translation>
     </message>
     <message>
         <source>Ru</source>
-        <translation type="unfinished"></translation>
+        <translation>走</translation>
     </message>
     <message>
         <source>Bo</source>
-        <translation type="unfinished"></translation>
+        <translation>爆</translation>
     </message>
     <message>
         <source>Wi</source>
-        <translation type="unfinished"></translation>
+        <translation>翼</translation>
     </message>
     <message>
         <source>Ac</source>
-        <translation type="unfinished"></translation>
+        <translation>呪</translation>
     </message>
     <message>
         <source>Bu</source>
-        <translation type="unfinished"></translation>
+        <translation>巨</translation>
     </message>
     <message>
         <source>Al</source>
-        <translation type="unfinished"></translation>
+        <translation>鷲</translation>
     </message>
     <message>
         <source>Hp</source>
-        <translation type="unfinished"></translation>
+        <translation>ハ</translation>
     </message>
     <message>
         <source>Ha</source>
-        <translation type="unfinished"></translation>
+        <translation>巣</translation>
     </message>
     <message>
         <source>Sc</source>
-        <translation type="unfinished"></translation>
+        <translation>砲</translation>
+    </message>
+    <message>
+        <source>Ce</source>
+        <translation>頭</translation>
+    </message>
+    <message>
+        <source>Ct</source>
+        <translation>尾</translation>
+    </message>
+    <message>
+        <source>Dr</source>
+        <translation>樹</translation>
+    </message>
+    <message>
+        <source>Mo</source>
+        <translation>碑</translation>
     </message>
     <message>
         <source>current sector</source>
-        <translation type="unfinished"></translation>
+        <translation>現在のセクター</translation>
     </message>
     <message>
         <source>adjacent sectors</source>
-        <translation type="unfinished"></translation>
+        <translation>隣接セクター</translation>
     </message>
     <message>
         <source>far sectors</source>
-        <translation type="unfinished"></translation>
+        <translation>遠接セクター</translation>
     </message>
     <message>
         <source>current + adjacent sectors</source>
-        <translation type="unfinished"></translation>
+        <translation>現在＋隣接セクター</translation>
     </message>
     <message>
         <source>adjacent + far sectors</source>
-        <translation type="unfinished"></translation>
+        <translation>隣接＋遠接セクター</translation>
     </message>
     <message>
         <source>1-2 squares in a line</source>
-        <translation type="unfinished"></translation>
+        <translation>直線上の1～2マス</translation>
     </message>
     <message>
         <source>melee</source>
-        <translation type="unfinished"></translation>
+        <translation>近接</translation>
     </message>
     <message>
         <source>own square</source>
-        <translation type="unfinished"></translation>
+        <translation>自分のマス</translation>
     </message>
     <message>
         <source>1 square</source>
-        <translation type="unfinished">1マス</translation>
+        <translation>1マス</translation>
     </message>
     <message>
         <source>1 square + stun</source>
-        <translation type="unfinished"></translation>
+        <translation>1マス＋スタン</translation>
     </message>
     <message>
         <source>move there</source>
-        <translation type="unfinished"></translation>
+        <translation>そこへ移動</translation>
     </message>
     <message>
         <source>line of 2</source>
-        <translation type="unfinished"></translation>
+        <translation>直線2マス</translation>
     </message>
     <message>
         <source>line of 3</source>
-        <translation type="unfinished"></translation>
+        <translation>直線3マス</translation>
     </message>
     <message>
         <source>line of 3, then move</source>
-        <translation type="unfinished"></translation>
+        <translation>直線3マス、その後移動</translation>
     </message>
     <message>
         <source>cross of 5</source>
-        <translation type="unfinished"></translation>
+        <translation>十字5マス</translation>
     </message>
     <message>
         <source>cross of 5 + stun</source>
-        <translation type="unfinished"></translation>
+        <translation>十字5マス＋スタン</translation>
     </message>
     <message>
         <source>3x2 rectangle</source>
-        <translation type="unfinished"></translation>
+        <translation>3×2の長方形</translation>
     </message>
     <message>
         <source>fan of 9</source>
-        <translation type="unfinished"></translation>
+        <translation>扇形9マス</translation>
     </message>
     <message>
         <source>3x3 square</source>
-        <translation type="unfinished"></translation>
+        <translation>3×3の正方形</translation>
     </message>
     <message>
         <source>3x3 square + stun</source>
-        <translation type="unfinished"></translation>
+        <translation>3×3の正方形＋スタン</translation>
     </message>
     <message>
         <source>the 8 squares around</source>
-        <translation type="unfinished"></translation>
+        <translation>周囲8マス</translation>
     </message>
     <message>
         <source>Perimeter</source>
-        <translation type="unfinished"></translation>
+        <translation>周囲</translation>
     </message>
     <message>
         <source>Area effect</source>
-        <translation type="unfinished"></translation>
+        <translation>範囲効果</translation>
     </message>
     <message>
         <source>Armour piercing</source>
-        <translation type="unfinished"></translation>
+        <translation>防具貫通</translation>
     </message>
     <message>
         <source>Follow-up</source>
-        <translation type="unfinished"></translation>
+        <translation>追撃</translation>
     </message>
     <message>
         <source>Isolated</source>
-        <translation type="unfinished"></translation>
+        <translation>孤立</translation>
     </message>
     <message>
         <source>Sight</source>
-        <translation type="unfinished"></translation>
+        <translation>視界</translation>
     </message>
     <message>
         <source>Mobility</source>
-        <translation type="unfinished"></translation>
+        <translation>機動</translation>
     </message>
     <message>
         <source>Charge</source>
-        <translation type="unfinished"></translation>
+        <translation>突進</translation>
     </message>
     <message>
         <source>No dodge</source>
-        <translation type="unfinished"></translation>
+        <translation>回避不可</translation>
     </message>
     <message>
         <source>Propagation</source>
-        <translation type="unfinished"></translation>
+        <translation>伝播</translation>
     </message>
     <message>
         <source>Stun</source>
-        <translation type="unfinished"></translation>
+        <translation>スタン</translation>
     </message>
     <message>
         <source>Recover AP</source>
-        <translation type="unfinished"></translation>
+        <translation>AP回復</translation>
     </message>
     <message>
         <source>Recover a token</source>
-        <translation type="unfinished"></translation>
+        <translation>トークン回復</translation>
     </message>
     <message>
         <source>Curse</source>
-        <translation type="unfinished"></translation>
+        <translation>呪い</translation>
     </message>
     <message>
         <source>Panic Spread</source>
-        <translation type="unfinished"></translation>
+        <translation>恐慌の蔓延</translation>
     </message>
     <message>
         <source>Fate Coin</source>
-        <translation type="unfinished"></translation>
+        <translation>運命コイン</translation>
     </message>
     <message>
         <source>Boss Appearance</source>
-        <translation type="unfinished"></translation>
+        <translation>ボスの出現</translation>
     </message>
     <message>
         <source>Spawn</source>
-        <translation type="unfinished"></translation>
+        <translation>出現</translation>
     </message>
     <message>
         <source>Movement</source>
-        <translation type="unfinished"></translation>
+        <translation>移動</translation>
     </message>
     <message>
         <source>Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>攻撃</translation>
     </message>
     <message>
         <source>{n} gold</source>
-        <translation type="unfinished">金貨{n}枚</translation>
+        <translation>{n}ゴールド</translation>
     </message>
     <message>
         <source>{n} wood</source>
-        <translation type="unfinished"></translation>
+        <translation>木材{n}</translation>
     </message>
     <message>
         <source>{n} stone</source>
-        <translation type="unfinished"></translation>
+        <translation>石材{n}</translation>
     </message>
     <message>
         <source>green</source>
-        <translation type="unfinished">緑</translation>
+        <translation>緑</translation>
     </message>
     <message>
         <source>red</source>
-        <translation type="unfinished">赤</translation>
+        <translation>赤</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation type="unfinished">青</translation>
+        <translation>青</translation>
     </message>
     <message>
         <source>yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>黄</translation>
     </message>
     <message>
         <source>hit</source>
-        <translation type="unfinished">命中</translation>
+        <translation>命中</translation>
     </message>
     <message>
         <source>hit + stun</source>
-        <translation type="unfinished"></translation>
+        <translation>命中＋スタン</translation>
     </message>
     <message>
         <source>miss</source>
-        <translation type="unfinished"></translation>
+        <translation>失敗</translation>
     </message>
     <message>
         <source>dodge + stun</source>
-        <translation type="unfinished"></translation>
+        <translation>回避＋スタン</translation>
     </message>
     <message>
         <source>armour + stun</source>
-        <translation type="unfinished"></translation>
+        <translation>防御＋スタン</translation>
     </message>
     <message>
         <source>Fate coin: {side}</source>
-        <translation type="unfinished"></translation>
+        <translation>運命コイン：{side}</translation>
     </message>
     <message>
         <source>left</source>
-        <translation type="unfinished"></translation>
+        <translation>左</translation>
     </message>
     <message>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>右</translation>
     </message>
     <message>
         <source>Fate coin: not tossed yet</source>
-        <translation type="unfinished"></translation>
+        <translation>運命コイン：まだ投げていません</translation>
     </message>
     <message>
         <source>Mages on the magic circle: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>魔法陣の魔術師：{n}人</translation>
     </message>
     <message>
         <source>Spawn cards left: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>残りの出現パターンカード：{n}枚</translation>
     </message>
     <message>
         <source>Every spawn card revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>出現パターンカードはすべて公開済み</translation>
     </message>
     <message>
         <source>Gold: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>ゴールド：{n}</translation>
     </message>
     <message>
         <source>Panic track (flame tiles)</source>
-        <translation type="unfinished"></translation>
+        <translation>恐慌トラック（炎タイル）</translation>
     </message>
     <message>
         <source>Each space of the panic track with its flame tiles; what it pays at the end of the night when its flames are gone.</source>
-        <translation type="unfinished"></translation>
+        <translation>恐慌トラックの各マスと炎タイル。炎がなくなったマスが夜の終わりに与えるもの。</translation>
     </message>
     <message>
         <source>{colour} potion</source>
-        <translation type="unfinished"></translation>
+        <translation>{colour}のポーション</translation>
     </message>
     <message>
         <source>The night is over</source>
-        <translation type="unfinished"></translation>
+        <translation>夜は終わりました</translation>
     </message>
     <message>
         <source>Before the night: recruit heroes (solo)</source>
-        <translation type="unfinished"></translation>
+        <translation>夜の前：ヒーローを登用（ソロ）</translation>
     </message>
     <message>
         <source>Monster phase {n} · step {step}: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>モンスターフェイズ{n}・ステップ{step}：{name}</translation>
     </message>
     <message>
         <source>Hero phase · {hero}&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒーローフェイズ・{hero}の手番</translation>
     </message>
     <message>
         <source>Hero phase</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒーローフェイズ</translation>
+    </message>
+    <message>
+        <source>Cetusia</source>
+        <translation>セトゥーシア</translation>
+    </message>
+    <message>
+        <source>The Corrupted Dryad</source>
+        <translation>堕落したドライアド</translation>
+    </message>
+    <message>
+        <source>{boss} is defeated</source>
+        <translation>{boss}は倒されました</translation>
+    </message>
+    <message>
+        <source>Boss of the night: {boss}</source>
+        <translation>今夜のボス：{boss}</translation>
     </message>
     <message>
         <source>The Fallen Harpy is defeated</source>
-        <translation type="unfinished"></translation>
+        <translation>堕落したハーピーは倒されました</translation>
     </message>
     <message>
         <source>The Fallen Harpy is on the battlefield</source>
-        <translation type="unfinished"></translation>
+        <translation>堕落したハーピーが戦場にいます</translation>
     </message>
     <message>
         <source>The Fallen Harpy on the cliff ({side}); Alerions slain {dead} of 3</source>
-        <translation type="unfinished"></translation>
+        <translation>堕落したハーピーは崖の上（{side}）。倒したアレリオン：3体中{dead}体</translation>
     </message>
     <message>
         <source>{n} cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}枚</translation>
     </message>
     <message>
         <source>The board: fog (grey-blue, misty), cliff (dark), rocks (grey stones, low obstacles), sectors of 4x4 squares (the town&apos;s outlined in brown), the magic circle (violet) with its mages, the spawn positions (#) with their spawn cards left.</source>
-        <translation type="unfinished"></translation>
+        <translation>ボード：霧（灰青色のもや）、崖（暗色）、岩（灰色の石、低い障害物）、4×4マスのセクター（町のセクターは茶色の枠）、魔法陣（紫）とその魔術師の数、出現位置（#）と残りの出現パターンカード。</translation>
     </message>
     <message>
         <source>{name} on {square}: durability {left} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{square}の{name}：耐久 残り{left}／{total}</translation>
     </message>
     <message>
         <source>{n} projectiles left</source>
-        <translation type="unfinished"></translation>
+        <translation>投擲トークン残り{n}</translation>
     </message>
     <message>
         <source>fired this hero phase</source>
-        <translation type="unfinished"></translation>
+        <translation>このヒーローフェイズに発射済み</translation>
     </message>
     <message>
         <source>{name} on {square}: HP {left} of {hp}, mana {mana}, AP {ap}, MP {mp}</source>
-        <translation type="unfinished"></translation>
+        <translation>{square}の{name}：HP 残り{left}／{hp}、マナ{mana}、AP{ap}、MP{mp}</translation>
     </message>
     <message>
         <source>on the watchtower (Sight)</source>
-        <translation type="unfinished"></translation>
+        <translation>見張り塔の上（視界）</translation>
     </message>
     <message>
         <source>Defence Up: the next damage is reduced by 1</source>
-        <translation type="unfinished"></translation>
+        <translation>防御力上昇：次のダメージを1減らす</translation>
     </message>
     <message>
         <source>north</source>
-        <translation type="unfinished"></translation>
+        <translation>北</translation>
     </message>
     <message>
         <source>east</source>
-        <translation type="unfinished"></translation>
+        <translation>東</translation>
     </message>
     <message>
         <source>south</source>
-        <translation type="unfinished"></translation>
+        <translation>南</translation>
     </message>
     <message>
         <source>west</source>
-        <translation type="unfinished"></translation>
+        <translation>西</translation>
     </message>
     <message>
         <source>{name} on {square}, facing {facing}</source>
-        <translation type="unfinished"></translation>
+        <translation>{square}の{name}、{facing}向き</translation>
     </message>
     <message>
         <source>HP {left} of {hp} · MP {mp} · damage {damage} · defence dice: {dice}</source>
-        <translation type="unfinished"></translation>
+        <translation>HP 残り{left}／{hp}・MP{mp}・ダメージ{damage}・防御ダイス：{dice}</translation>
     </message>
     <message>
         <source>stunned: it neither moves nor attacks this monster phase</source>
-        <translation type="unfinished"></translation>
+        <translation>スタン中：このモンスターフェイズは移動も攻撃もしません</translation>
     </message>
     <message>
         <source>perched on the cliff</source>
-        <translation type="unfinished"></translation>
+        <translation>崖の上に止まっている</translation>
     </message>
     <message>
         <source>orange</source>
-        <translation type="unfinished"></translation>
+        <translation>オレンジ</translation>
     </message>
     <message>
         <source>Defence dice of {hero}&apos;s attack: reroll or keep</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero}の攻撃の防御ダイス：振り直すか確定するか</translation>
     </message>
     <message>
         <source>The last defence roll</source>
-        <translation type="unfinished"></translation>
+        <translation>直前の防御ダイス</translation>
     </message>
     <message>
         <source>Defence dice: none rolled yet</source>
-        <translation type="unfinished"></translation>
+        <translation>防御ダイス：まだ振られていません</translation>
+    </message>
+    <message>
+        <source>{monster} {square} (defeated)</source>
+        <translation>{square}の{monster}（撃破）</translation>
     </message>
     <message>
         <source>defeated</source>
-        <translation type="unfinished">撃破</translation>
+        <translation>撃破</translation>
     </message>
     <message>
         <source>HIT</source>
-        <translation type="unfinished"></translation>
+        <translation>命中</translation>
     </message>
     <message>
         <source>no hit</source>
-        <translation type="unfinished"></translation>
+        <translation>命中せず</translation>
     </message>
     <message>
         <source>stunned</source>
-        <translation type="unfinished"></translation>
+        <translation>スタン</translation>
     </message>
     <message>
         <source>{colour} die: {face}</source>
-        <translation type="unfinished"></translation>
+        <translation>{colour}ダイス：{face}</translation>
     </message>
     <message>
         <source>fallen</source>
-        <translation type="unfinished"></translation>
+        <translation>倒れた</translation>
     </message>
     <message>
         <source>in reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>控え</translation>
     </message>
     <message>
         <source>TO ACT</source>
-        <translation type="unfinished">手番</translation>
+        <translation>行動中</translation>
     </message>
     <message>
         <source>ARMOUR?</source>
-        <translation type="unfinished"></translation>
+        <translation>防具は？</translation>
     </message>
     <message>
         <source>REROLL?</source>
-        <translation type="unfinished"></translation>
+        <translation>振り直し？</translation>
     </message>
     <message>
         <source>SCREECH</source>
-        <translation type="unfinished"></translation>
+        <translation>金切り声</translation>
     </message>
     <message>
         <source>PRIEST ARMOR?</source>
-        <translation type="unfinished"></translation>
+        <translation>プリーストアーマー？</translation>
     </message>
     <message>
         <source>passed</source>
-        <translation type="unfinished">パス済み</translation>
+        <translation>終了</translation>
     </message>
     <message>
         <source>on the watchtower</source>
-        <translation type="unfinished"></translation>
+        <translation>見張り塔の上</translation>
     </message>
     <message>
         <source>Move tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>移動トークン</translation>
     </message>
     <message>
         <source>aside</source>
-        <translation type="unfinished"></translation>
+        <translation>脇</translation>
     </message>
     <message>
         <source>used</source>
-        <translation type="unfinished"></translation>
+        <translation>使用済み</translation>
     </message>
     <message>
         <source>MP</source>
-        <translation type="unfinished"></translation>
+        <translation>MP</translation>
     </message>
     <message>
         <source>Movement token of {value}: {state}</source>
-        <translation type="unfinished"></translation>
+        <translation>移動トークン{value}：{state}</translation>
     </message>
     <message>
         <source>set aside (Harpy&apos;s Screech)</source>
-        <translation type="unfinished"></translation>
+        <translation>脇に置かれている（ハーピーの金切り声）</translation>
     </message>
     <message>
         <source>ready: flip it for {value} MP</source>
-        <translation type="unfinished"></translation>
+        <translation>未使用：裏返すと{value}MP</translation>
     </message>
     <message>
         <source>{colour} potion ({amount}){half}</source>
-        <translation type="unfinished"></translation>
+        <translation>{colour}のポーション（{amount}）{half}</translation>
     </message>
     <message>
         <source>, half used</source>
-        <translation type="unfinished"></translation>
+        <translation>、半分使用済み</translation>
     </message>
     <message>
         <source>{n} AP</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}AP</translation>
     </message>
     <message>
         <source>{n} mana</source>
-        <translation type="unfinished"></translation>
+        <translation>マナ{n}</translation>
     </message>
     <message>
         <source>{n} MP</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}MP</translation>
     </message>
     <message>
         <source>{left}/{uses} left</source>
-        <translation type="unfinished"></translation>
+        <translation>残り{left}／{uses}</translation>
     </message>
     <message>
         <source>Armour</source>
-        <translation type="unfinished"></translation>
+        <translation>防具</translation>
     </message>
     <message>
         <source>exhausted</source>
-        <translation type="unfinished"></translation>
+        <translation>使用済み（横向き）</translation>
     </message>
     <message>
         <source>−{n} damage</source>
-        <translation type="unfinished"></translation>
+        <translation>ダメージ−{n}</translation>
     </message>
     <message>
         <source>{name} ({slot}): reduces damage by {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}（{slot}）：ダメージを{n}減らす</translation>
     </message>
     <message>
         <source>Recover: {cost}</source>
-        <translation type="unfinished"></translation>
+        <translation>回復：{cost}</translation>
     </message>
     <message>
         <source>{n} movement token(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>移動トークン{n}枚</translation>
     </message>
     <message>
         <source>Act</source>
-        <translation type="unfinished"></translation>
+        <translation>行動</translation>
     </message>
     <message>
         <source>Scrolls</source>
-        <translation type="unfinished"></translation>
+        <translation>スクロール</translation>
     </message>
     <message>
         <source>HP</source>
-        <translation type="unfinished">HP</translation>
+        <translation>HP</translation>
     </message>
     <message>
         <source>Mana</source>
-        <translation type="unfinished"></translation>
+        <translation>マナ</translation>
     </message>
     <message>
         <source>AP</source>
-        <translation type="unfinished"></translation>
+        <translation>AP</translation>
     </message>
     <message>
         <source>upper body</source>
-        <translation type="unfinished"></translation>
+        <translation>上半身</translation>
     </message>
     <message>
         <source>lower body</source>
-        <translation type="unfinished"></translation>
+        <translation>下半身</translation>
     </message>
     <message>
         <source>shield</source>
-        <translation type="unfinished"></translation>
+        <translation>盾</translation>
     </message>
     <message>
         <source>{weapon}: {mode} — range: {range}; area: {area}; damage {damage}</source>
-        <translation type="unfinished"></translation>
+        <translation>{weapon}：{mode} — 射程：{range}、範囲：{area}、ダメージ{damage}</translation>
     </message>
     <message>
         <source>effects: {effects}</source>
-        <translation type="unfinished"></translation>
+        <translation>効果：{effects}</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>移動</translation>
     </message>
     <message>
         <source>{n} MP left</source>
-        <translation type="unfinished"></translation>
+        <translation>残り{n}MP</translation>
     </message>
     <message>
         <source>Punch</source>
-        <translation type="unfinished"></translation>
+        <translation>パンチ</translation>
     </message>
     <message>
         <source>1 AP, melee</source>
-        <translation type="unfinished"></translation>
+        <translation>1AP・近接</translation>
     </message>
     <message>
         <source>Ballista {square}</source>
-        <translation type="unfinished"></translation>
+        <translation>バリスタ {square}</translation>
     </message>
     <message>
         <source>once per hero phase</source>
-        <translation type="unfinished"></translation>
+        <translation>1ヒーローフェイズに1回</translation>
     </message>
     <message>
         <source>Catapult {square}</source>
-        <translation type="unfinished"></translation>
+        <translation>カタパルト {square}</translation>
     </message>
     <message>
         <source>{n} projectiles</source>
-        <translation type="unfinished"></translation>
+        <translation>投擲トークン{n}</translation>
     </message>
     <message>
         <source>VICTORY: the town holds</source>
-        <translation type="unfinished"></translation>
+        <translation>勝利：町は持ちこたえた</translation>
     </message>
     <message>
         <source>DEFEAT: the town falls</source>
-        <translation type="unfinished"></translation>
+        <translation>敗北：町は陥落した</translation>
     </message>
     <message>
         <source>NIGHT OVER</source>
-        <translation type="unfinished"></translation>
+        <translation>夜明け</translation>
     </message>
     <message>
         <source>{monster} on {square}: rolls {dice}{seen}</source>
-        <translation type="unfinished"></translation>
+        <translation>{square}の{monster}：{dice}を振る{seen}</translation>
     </message>
     <message>
         <source> (out of sight)</source>
-        <translation type="unfinished"></translation>
+        <translation>（射線外）</translation>
     </message>
     <message>
         <source>no monster in the attack&apos;s squares</source>
-        <translation type="unfinished"></translation>
+        <translation>攻撃範囲にモンスターはいません</translation>
     </message>
     <message>
         <source>Careful: {names} in the area.</source>
-        <translation type="unfinished"></translation>
+        <translation>注意：範囲内に{names}がいます。</translation>
     </message>
     <message>
         <source>Not here: {reason}</source>
-        <translation type="unfinished">ここには置けません:{reason}</translation>
+        <translation>ここには不可：{reason}</translation>
     </message>
     <message>
         <source>Not here: that square cannot be chosen for this attack now.</source>
-        <translation type="unfinished"></translation>
+        <translation>ここには不可：今はこの攻撃でそのマスを選べません。</translation>
     </message>
     <message>
         <source>{hero}&apos;s movement token {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero}の移動トークン{n}</translation>
     </message>
     <message>
         <source>{hero}&apos;s potion {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero}のポーション{n}</translation>
     </message>
     <message>
         <source>fog</source>
-        <translation type="unfinished"></translation>
+        <translation>霧</translation>
     </message>
     <message>
         <source>square {square}: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>マス{square}：{what}</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>空き</translation>
     </message>
     <message>
         <source>{hero}: {ap} AP, {mp} MP, {mana} mana. Click a movement token to flip it for MP, then a green square to walk there (its number is the MP it costs). To attack, choose a mode on {hero}&apos;s card (or Punch, a scroll, the ballista, the catapult below it), hover the board to preview the squares it hits and the dice each monster rolls, and click a red crosshair. End the turn or pass with the buttons.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero}：{ap}AP、{mp}MP、マナ{mana}。移動トークンをクリックして裏返すとMPを得ます。緑のマスをクリックするとそこへ移動します（数字はかかるMP）。攻撃するには{hero}のカードで攻撃形態（またはその下のパンチ、スクロール、バリスタ、カタパルト）を選び、ボードにカーソルを置くと攻撃するマスと各モンスターが振るダイスが表示されます。赤い照準をクリックすると攻撃します。手番の終了やパスはボタンで。</translation>
     </message>
     <message>
         <source>{hero} is about to take {n} damage from {source}: click a ready armour card (or its button) to reduce it, or take the damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero}は{source}から{n}ダメージを受けようとしています：未使用の防具カード（またはそのボタン）をクリックして減らすか、ダメージを受けてください。</translation>
     </message>
     <message>
         <source>The defence dice are rolled (top right): reroll a target&apos;s dice, or keep them and deal the damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>防御ダイスが振られました（右上）：対象のダイスを振り直すか、確定してダメージを与えてください。</translation>
     </message>
     <message>
         <source>The Fallen Harpy screeches: {hero} sets one movement token aside for the next hero phase (click it).</source>
-        <translation type="unfinished"></translation>
+        <translation>堕落したハーピーの金切り声：{hero}は次のヒーローフェイズのために移動トークンを1枚脇に置きます（クリックしてください）。</translation>
     </message>
     <message>
         <source>{dying} has fallen: {hero} may use Priest Armor to save them.</source>
-        <translation type="unfinished"></translation>
+        <translation>{dying}が倒れました：{hero}はプリーストアーマーで救うことができます。</translation>
     </message>
     <message>
         <source>Solo: choose the hero who starts (free), recruit more for gold (you have {gold}; up to three in play), then begin the night.</source>
-        <translation type="unfinished"></translation>
+        <translation>ソロ：最初のヒーローを選び（無料）、ゴールドでさらに登用して（所持{gold}、場に出せるのは3人まで）、夜を始めてください。</translation>
     </message>
 </context>
 <context>
@@ -5649,6 +5685,10 @@
     <message>
         <source>it may go here</source>
         <translation>ここに置ける</translation>
+    </message>
+    <message>
+        <source>aim the attack here</source>
+        <translation>ここを狙って攻撃</translation>
     </message>
     <message>
         <source>damage {n}</source>

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from .core.game import Game
 from .games.nameless_dark_lord.rules import GAME as NAMELESS_DARK_LORD
+from .games.last_spell.rules import GAME as LAST_SPELL
 from .games.roguelight.rules import GAME as ROGUELIGHT
 from .games.rook_raiders.rules import RookRaiders
 
@@ -10,6 +11,7 @@ GAMES: dict[str, Game] = {
     RookRaiders.game_id: RookRaiders(),
     NAMELESS_DARK_LORD.game_id: NAMELESS_DARK_LORD,
     ROGUELIGHT.game_id: ROGUELIGHT,
+    LAST_SPELL.game_id: LAST_SPELL,
 }
 
 

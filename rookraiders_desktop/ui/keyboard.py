@@ -84,7 +84,8 @@ def mark_words(kind: str) -> str:
              "select": translate("TableKeyboard", "select"),
              "picked": translate("TableKeyboard", "picked (choose again to take it back)"),
              "option": translate("TableKeyboard", "choice"),
-             "spot": translate("TableKeyboard", "it may go here")}
+             "spot": translate("TableKeyboard", "it may go here"),
+             "aim": translate("TableKeyboard", "aim the attack here")}
     return words.get(kind, kind)
 
 

@@ -15,7 +15,7 @@ from .base import TableItem
 from .paint import disc
 
 KINDS = {"move": "mark_move", "target": "mark_target", "heal": "mark_heal", "select": "mark_select",
-         "picked": "mark_picked", "option": "mark_option", "spot": "mark_move"}
+         "picked": "mark_picked", "option": "mark_option", "spot": "mark_move", "aim": "mark_target"}
 
 
 LINES = {"move": (Qt.PenStyle.DashLine, 4.0), "target": (Qt.PenStyle.SolidLine, 4.5),
@@ -45,9 +45,10 @@ class MarkItem(TableItem):
         kind = self.look.kind if self.look.kind in KINDS else "option"
         c = QColor(colour(KINDS[kind]))
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if kind == "spot":
+        if kind in ("spot", "aim"):
             # many small choices at once (a grid's legal squares): a quiet ringed dot, no frame or
             # badge, so a sheet full of them stays readable; the hover preview tells the rest
+            # ("aim": the same dot in the target colour, for the squares an attack may aim at)
             r = max(3.0, min(rect.width(), rect.height()) * 0.14)
             painter.setPen(QPen(QColor(0, 0, 0, 170), 2.0))
             painter.setBrush(c)

@@ -1,0 +1,102 @@
+"""Render The Last Spell's table off screen at a moment of a night (greedy bots play the heroes up
+to it), in English or Japanese:
+
+    QT_QPA_PLATFORM=offscreen python tests/ui/make_screenshot_ls.py [attack|move|start|end] [en|ja] [PATH]
+
+Without PATH the picture is written to docs/screenshot_last_spell.png. Attack: Gildenberg night 1
+with 2 heroes, the second hero phase, an attack mode chosen and a monster hovered (the attack
+preview). Move: the same moment with a token flipped and a square hovered (reachable squares with
+their cost and the path). Start: the first hero phase of night 3 (the Fallen Harpy on the cliff).
+End: the night over.
+"""
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _play(game, session, bots, until, limit: int = 4000) -> None:
+    from rookraiders_desktop.engine.bots import decide
+    state = session.core.state
+    for _ in range(limit):
+        if until(state) or state.result is not None:
+            return
+        seat = game.to_move(state)[0]
+        session.core.submit(decide(bots[seat], game, state, seat))
+        state = session.core.state
+
+
+def render(moment: str = "attack", lang: str = "en", path: Path | None = None, seed: int = 5,
+           width: int = 1500, height: int = 950) -> Path:
+    from rookraiders_desktop.bridge.session import GameSession
+    from rookraiders_desktop.engine.bots import make_bot
+    from rookraiders_desktop.engine.core.game import SeatSetup, Setup
+    from rookraiders_desktop.ui import i18n
+    from rookraiders_desktop.ui.app import application
+    from rookraiders_desktop.ui.main_window import MainWindow, registered_games
+
+    app = application()
+    i18n.set_language(lang)
+    game = registered_games()["last_spell"]
+    scenario = "gildenberg_3" if moment == "start" else "gildenberg_1"
+    setup = Setup(seats=[SeatSetup(name=n) for n in ("Alice", "Bob")], options={"scenario": scenario})
+    session = GameSession.new(game, setup, seed, autosave=None)
+    bots = [make_bot("greedy", seed + i, game.game_id) for i in range(2)]
+
+    def attack_ready(s) -> bool:
+        from rookraiders_desktop.engine.games.last_spell.geometry import Board
+        if not (s.phase == "hero" and s.monster_phase >= 2 and s.flow.decision == "turn"):
+            return False
+        board = Board(s)
+        return any(a.kind == "attack" and board.monster_at(tuple(a.targets[0])) is not None
+                   for a in game.legal_actions(s, s.flow.decider))
+
+    if moment in ("attack", "move"):
+        _play(game, session, bots, attack_ready)
+    elif moment == "start":
+        _play(game, session, bots, lambda s: s.phase == "hero" and s.flow.decision == "turn")
+    else:
+        _play(game, session, bots, lambda s: False, limit=20000)
+    window = MainWindow(autosave=False, bot_delay_ms=10 ** 6)
+    window.resize(width, height)
+    window.set_session(session)
+    window.show()
+    for _ in range(5):
+        app.processEvents()
+    window.view.fit()
+    app.processEvents()
+    scene = window.scene
+    legal = scene.legal
+    if moment == "attack":
+        from rookraiders_desktop.engine.games.last_spell.geometry import Board
+        board = Board(session.state)
+        attacks = [a for a in legal if a.kind == "attack"]
+        if attacks:
+            a = max(attacks, key=lambda a: (board.monster_at(tuple(a.targets[0])) is not None,
+                                            len(a.targets) == 1, a.weapon))
+            window.on_click(("tool", "mode", a.weapon, a.mode))
+            scene.set_hover(tuple(a.targets[0]))
+    elif moment == "move":
+        flips = [a for a in legal if a.kind == "flip"]
+        if flips:
+            window.choose(flips[0])
+            moves = [a for a in scene.legal if a.kind == "move"]
+            if moves:
+                scene.set_hover(tuple(moves[len(moves) * 2 // 3].to))
+    app.processEvents()
+    path = Path(path) if path else ROOT / "docs" / "screenshot_last_spell.png"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    window.grab().save(str(path))
+    window.close()
+    return path
+
+
+if __name__ == "__main__":
+    moment = sys.argv[1] if len(sys.argv) > 1 else "attack"
+    lang = sys.argv[2] if len(sys.argv) > 2 else "en"
+    print(render(moment, lang, Path(sys.argv[3]) if len(sys.argv) > 3 else None))
