@@ -29,6 +29,8 @@ MONSTERS = {
     "bulky_blue": QT_TRANSLATE_NOOP("LastSpell", "Blue Bulky"),
     "alerion": QT_TRANSLATE_NOOP("LastSpell", "Alerion"),
     "harpy": QT_TRANSLATE_NOOP("LastSpell", "Fallen Harpy"),
+    "cetusia_head": QT_TRANSLATE_NOOP("LastSpell", "Cetusia's head"),
+    "cetusia_tail": QT_TRANSLATE_NOOP("LastSpell", "Cetusia's tail"),
 }
 STRUCTURES = {
     "house": QT_TRANSLATE_NOOP("LastSpell", "house"),
@@ -135,11 +137,17 @@ def _hero_name(index: Any, state: Any = None) -> str:
     return f"#{index}"
 
 
+def _event_modules() -> tuple[Any, ...]:
+    """The modules that keep texts beside their events (EVENT_TEXT) and may add log parameters
+    (`event_args(event, args, lang)`)."""
+    from . import cetusia, combat, hero_phase, monster_phase
+    return (monster_phase, combat, hero_phase, cetusia)
+
+
 def _all_event_texts() -> dict[str, str]:
     """This module's texts and those the phase modules keep beside their events."""
-    from . import combat, hero_phase, monster_phase
     merged: dict[str, str] = {}
-    for module in (monster_phase, combat, hero_phase):
+    for module in _event_modules():
         merged.update(getattr(module, "EVENT_TEXT", {}))
     merged.update(EVENT_TEXT)
     return merged
@@ -187,6 +195,10 @@ def describe_event(event: Event, names: dict[int, str] | None = None, tr: Transl
         if args.get("stunned"):
             outcome_text += tr(CONTEXT, QT_TRANSLATE_NOOP("LastSpell", ", stunned"))
         args["outcome_text"] = outcome_text
+    for module in _event_modules():
+        extra = getattr(module, "event_args", None)
+        if extra is not None:
+            extra(event, args, lang)
     if event.kind == "turn_ended" and args.get("passed"):
         template = QT_TRANSLATE_NOOP("LastSpell", "{hero_name} is done for this hero phase.")
     if event.kind == "game_over":
