@@ -1,13 +1,14 @@
 """Render The Last Spell's table off screen at a moment of a night (greedy bots play the heroes up
 to it), in English or Japanese:
 
-    QT_QPA_PLATFORM=offscreen python tests/ui/make_screenshot_ls.py [attack|move|start|end] [en|ja] [PATH]
+    QT_QPA_PLATFORM=offscreen python tests/ui/make_screenshot_ls.py [attack|move|start|armour|reroll|end] [en|ja] [PATH]
 
 Without PATH the picture is written to docs/screenshot_last_spell.png. Attack: Gildenberg night 1
 with 2 heroes, the second hero phase, an attack mode chosen and a monster hovered (the attack
 preview). Move: the same moment with a token flipped and a square hovered (reachable squares with
 their cost and the path). Start: the first hero phase of night 3 (the Fallen Harpy on the cliff).
-End: the night over.
+Armour / reroll: the first armour decision (monster damage coming) / reroll decision. End: the
+night over.
 """
 from __future__ import annotations
 
@@ -58,6 +59,8 @@ def render(moment: str = "attack", lang: str = "en", path: Path | None = None, s
 
     if moment in ("attack", "move"):
         _play(game, session, bots, attack_ready)
+    elif moment in ("armour", "reroll"):
+        _play(game, session, bots, lambda s: s.flow.decision == moment, limit=20000)
     elif moment == "start":
         _play(game, session, bots, lambda s: s.phase == "hero" and s.flow.decision == "turn")
     else:

@@ -648,6 +648,7 @@ class OverlayLook:
     bad: Cell | None = None  # the hovered square cannot be chosen
     hover: Cell | None = None
     origin: Cell | None = None  # the hero
+    strikes: tuple[tuple[Cell, Cell], ...] = ()  # a monster's attack on its way to a hero (from, to)
 
 
 class LSOverlayItem(TableItem):
@@ -703,12 +704,13 @@ class LSOverlayItem(TableItem):
             painter.setPen(QPen(QColor("#1f5fbf"), 2.2, Qt.PenStyle.DashLine))
             painter.setBrush(QBrush(QColor(47, 111, 214, 60)))
             painter.drawRoundedRect(r, 4, 4)
-        for p in look.area:
+        for p in look.area:  # the squares hit: a thick red frame over a light tint (the figure stays visible)
             r = sq(p, 1.5)
-            painter.setPen(QPen(QColor("#b01e14"), 2.6))
-            painter.setBrush(QColor(224, 64, 47, 85))
+            painter.setPen(QPen(QColor(0, 0, 0, 140), 4.6))
+            painter.setBrush(QColor(224, 64, 47, 50))
             painter.drawRoundedRect(r, 4, 4)
-            painter.setBrush(QBrush(QColor(140, 20, 10, 90), Qt.BrushStyle.BDiagPattern))
+            painter.setPen(QPen(QColor("#e0402f"), 2.8))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(r, 4, 4)
         for p in look.picked:
             r = sq(p, 1)
@@ -718,6 +720,21 @@ class LSOverlayItem(TableItem):
         if look.origin is not None and look.area and look.hover is not None:
             painter.setPen(QPen(QColor(176, 30, 20, 160), 2, Qt.PenStyle.DashLine))
             painter.drawLine(sq(look.origin).center(), sq(look.hover).center())
+        for a, b in look.strikes:  # a monster's attack: a thick red arrow from it to its target
+            pa, pb = sq(a).center(), sq(b).center()
+            d = pb - pa
+            length = max(1.0, math.hypot(d.x(), d.y()))
+            u = QPointF(d.x() / length, d.y() / length)
+            tip = pb - u * c * 0.3
+            base = pa + u * c * 0.3
+            for width, ink in ((c * 0.2, QColor(0, 0, 0, 150)), (c * 0.11, QColor("#e0402f"))):
+                painter.setPen(QPen(ink, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+                painter.drawLine(base, tip - u * c * 0.15)
+            n = QPointF(-u.y(), u.x())
+            head = QPolygonF([tip + u * c * 0.08, tip - u * c * 0.28 + n * c * 0.2, tip - u * c * 0.28 - n * c * 0.2])
+            painter.setPen(QPen(QColor("#111111"), 1.4))
+            painter.setBrush(QColor("#e0402f"))
+            painter.drawPolygon(head)
         for t in look.targets:
             self._target(painter, t, sq(t.cell))
         if look.bad is not None:

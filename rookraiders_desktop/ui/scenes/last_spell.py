@@ -24,6 +24,7 @@ legal actions; a click that fits none is explained by the engine's refusal (its 
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Hashable
 
 from PySide6.QtCore import QPointF, Signal
@@ -178,6 +179,7 @@ class LastSpellScene(GameScene):
         self.board_w = self.board_h = 0.0
         self.right_x = 0.0
         self._right_bottom = 0.0
+        self._latest: LatestEvent = lambda kind: None
         self._known: dict[int, tuple[str, tuple[int, int]]] = {}  # monster id -> kind, last square (for the dice)
         self.lang = current_language()
 
@@ -242,6 +244,7 @@ class LastSpellScene(GameScene):
         for m in view.monsters:
             self._known[m.id] = (m.kind, tuple(m.cell))
         self.view_state = view
+        self._latest = latest
         self.viewer = viewer
         self.seat = acting if acting is not None and acting == viewer else None
         self.legal = list(self.game.legal_actions(view, self.seat)) if self.seat is not None else []
@@ -533,7 +536,7 @@ class LastSpellScene(GameScene):
         elif h.on_watchtower:
             status = self.tr("on the watchtower")
         lines: list[tuple[float, str]] = []
-        y = 72.0
+        y = 80.0
         # movement tokens, potions
         lines.append((y + 2, self.tr("Move tokens")))
         x = CAPTION_W + 14
@@ -724,10 +727,26 @@ class LastSpellScene(GameScene):
                 look, message = self._move_preview(v, h)
             else:
                 look, message = self._attack_preview(v, h)
+        elif v is not None and v.attack is not None:  # rerolls: the attack's squares stay marked
+            look = OverlayLook(cell=CELL, area=tuple(tuple(c) for c in v.attack.squares),
+                               picked=tuple(tuple(c) for c in v.attack.direct))
+        if v is not None and v.damage_queue:
+            look = replace(look, strikes=self._strikes(v))
         item = self.place("overlay", lambda: LSOverlayItem(look, self.board_w, self.board_h), look, MARGIN,
                           HEADER + MARGIN, None, 30)
         item.resize(self.board_w, self.board_h)
         self._hint_text = message
+
+    def _strikes(self, v: GameState) -> tuple:
+        """The monster attack whose damage waits for the armour decision: from the monster to the hero."""
+        try:
+            e = self._latest("monster_attacks")
+        except Exception:  # noqa: BLE001 - a picture never breaks the table
+            return ()
+        head = v.damage_queue[0]
+        if e is None or e.args.get("hero") != head.hero or not e.args.get("cell") or not e.args.get("to"):
+            return ()
+        return ((tuple(e.args["cell"]), tuple(e.args["to"])),)
 
     def _move_preview(self, v: GameState, h: Hero) -> tuple[OverlayLook, str]:
         from ...engine.games.last_spell import targeting
