@@ -458,8 +458,8 @@ def test_ls_6_5_and_6_6_which_structures_block_line_of_sight():
     assert {k for k, s in S.items() if s.blocker} == {"house", "stone_wall"}
     assert S["wooden_barricade"].low and S["wooden_barricade"].category == "wall"  # LS-4.8
     assert S["warp_gate"].obstacle is False and S["warp_gate"].target is False  # LS-3.5
-    assert S["monolith"].durability == 4  # LS-21.4
-    assert {s.category for s in S.values()} == {"building", "wall", "facility", "special"}
+    assert "monolith" not in S  # a monster kind (LS-21.3, LS-21.4), not a structure
+    assert {s.category for s in S.values()} == {"building", "wall", "facility"}
     assert all(s.name for s in S.values())
 
 
@@ -818,7 +818,7 @@ def test_ls_20_14_cetusia_cards_place_head_and_tail_on_the_lakes():
 def test_ls_21_4_monolith():
     m = C.monsters["monolith"]
     assert (m.hp, m.always_hit, m.figures, m.attack, m.mp) == (4, True, 5, "none", 0)  # LS-21.3, LS-21.4
-    assert C.structures["monolith"].durability == 4
+    assert C.monsters["monolith"].obstacle and "monolith" not in C.structures  # one representation (LS-A33)
     assert len(C.dryad.monoliths) == len(set(C.dryad.monoliths)) == 5  # LS-21.23
     assert not set(C.dryad.monoliths) & set(C.dryad.footprint)
     ring = {(x + dx, y + dy) for x, y in C.dryad.footprint for dx in (-1, 0, 1) for dy in (-1, 0, 1)}

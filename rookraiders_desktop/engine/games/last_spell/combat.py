@@ -168,6 +168,11 @@ def damage_monster(state: GameState, monster: Monster, amount: int, events: list
     if amount <= 0 or monster_by_id(state, monster.id) is None:
         return False
     mt = content().monsters[monster.kind]
+    if mt.boss:
+        from . import monster_phase
+        hook = monster_phase.boss_hook(state, "on_damage")
+        if hook is not None and not hook(state, monster, amount, events):
+            return False  # it cannot take damage now (the Dryad in Germination, LS-21.16)
     monster.wounds += amount
     events.append(Event(kind="monster_damaged", args={"monster": monster.id, "kind": monster.kind, "amount": amount,
                                                       "wounds": monster.wounds, "hp": mt.hp}))
@@ -686,8 +691,8 @@ def begin_attack(state: GameState, hero_index: int, source: str, mode: AttackMod
     targets: list[Monster] = []
     for c in squares:
         m = board.monster_at(c)
-        if m is not None and m not in targets:
-            targets.append(m)
+        if m is not None and m not in targets and (m.trapping is None or source == "punch"):
+            targets.append(m)  # a trap under a hero is reached only by a punch (LS-21.31, LSG-8)
     for mid in chain:
         m = monster_by_id(state, mid)
         if m is not None and m not in targets:

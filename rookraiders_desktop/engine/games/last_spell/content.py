@@ -111,6 +111,7 @@ class MonsterType(Frozen):
     boss: bool = False
     form2_dice: tuple[DieColour, ...] = ()  # Cetusia: the defence dice of form 2 (LS-20.2); empty = no form 2
     always_hit: bool = False  # attacks on it always hit, no defence roll (the monolith, LS-21.3)
+    obstacle: bool = False  # an object, not a figure: monsters cannot pass over it (the monolith, LS-A33)
     stationary: bool = False  # never moves once placed (Cetusia's parts, the Dryad, hatcheries, seed cannons, monoliths)
     given: dict[str, str] = Field(default_factory=dict)
 
@@ -191,7 +192,7 @@ class HeroDef(Frozen):
 
 
 class StructureKind(Frozen):
-    id: str  # house, stone_wall, wooden_barricade, wooden_gate, stone_gate, ballista, catapult, warp_gate, watchtower, monolith
+    id: str  # house, stone_wall, wooden_barricade, wooden_gate, stone_gate, ballista, catapult, warp_gate, watchtower
     name: str
     category: Literal["building", "wall", "facility", "special"]
     durability: int = Field(ge=1)  # damage that destroys it

@@ -47,6 +47,7 @@ class Monster(BaseModel):
     moved: bool = False  # moved in this monster phase's movement step
     on_cliff: bool = False  # the harpy perched on the cliff (LS-12.12)
     trapping: int | None = None  # hatchery / seed cannon: the hero index trapped on it (LS-21.30)
+    face: Literal["first", "second"] | None = None  # a hatchery's side up (LS-21.27, LS-21.33)
 
 
 class MoveToken(BaseModel):
@@ -159,6 +160,7 @@ class BossState(BaseModel):
     drawn: list[str] = Field(default_factory=list)  # Cetusia: the cards revealed since the last shuffle (LS-20.17)
     card: str | None = None  # Cetusia: the card revealed last (where the parts stand, their attacks)
     removed: list[str] = Field(default_factory=list)  # Cetusia: the parts removed from the game ("head", "tail")
+    growth: int = 0  # the Dryad's growth track: 0 before it appears, 1 Germination, 2 Growth, 3 Maturity (LS-21.24)
 
 
 class Flow(BaseModel):
@@ -191,6 +193,7 @@ class GameState(BaseModel):
     stash: list[str] = Field(default_factory=list)  # the shared stash (LS-18.2)
     spawn_piles: dict[str, list[str]] = Field(default_factory=dict)  # position -> card ids, top first
     revealed: list[tuple[str, str]] = Field(default_factory=list)  # (position, card) revealed this monster phase
+    revealed_phase: int = 0  # the monster phase whose spawn cards were revealed (LS-A29: the Dryad's boss step reveals early)
     spawn_done: bool = False  # every spawn pattern card has been revealed (LS-1.8, LS-A2)
     boss: BossState = Field(default_factory=BossState)
     gold: int = 0  # solo (LS-24.5)

@@ -118,7 +118,9 @@ def boss_module(state: GameState) -> Any | None:
       target "boss" is resolved by resolve_boss_attack(state, q, events);
     - end_of_phase(state, events): as the monster phase ends;
     - on_beaten(state, monster, events) -> bool (combat.damage_monster): a boss monster has taken
-      its HP in wounds; False keeps it in play (Cetusia's form change)."""
+      its HP in wounds; False keeps it in play (Cetusia's form change);
+    - on_damage(state, monster, amount, events) -> bool (combat.damage_monster): a boss monster is
+      about to take damage; False: it takes none (the Dryad in Germination, LS-21.16)."""
     kind = boss_kind(state)
     if state.scenario == "intro" or kind not in BOSS_MODULES:
         return None
@@ -315,6 +317,23 @@ def _position_key(key: str) -> tuple[int, str]:
     return (int(key), key) if key.isdigit() else (10 ** 6, key)
 
 
+def reveal_cards(state: GameState, events: list[Event]) -> None:
+    """LS-13.1: in the first 2 monster phases of a night, reveal the top card of each spawn pile
+    (in position order) into state.revealed, once per monster phase: the Dryad's boss step may do it
+    before the spawn step, which then uses the same cards (LS-A29)."""
+    if state.monster_phase > SPAWN_PHASES or state.revealed_phase == state.monster_phase:
+        return
+    state.revealed_phase = state.monster_phase
+    positions = {str(p.number) for p in board_def(state).spawn_positions}
+    for key in sorted(state.spawn_piles, key=_position_key):
+        pile = state.spawn_piles[key]
+        if not pile or key not in positions:
+            continue
+        card_id = pile.pop(0)
+        state.revealed.append((key, card_id))
+        events.append(Event(kind="card_revealed", args={"position": key, "card": card_id}))
+
+
 def spawn(state: GameState, events: list[Event]) -> None:
     """LS-13.1-13.5: in the first 2 monster phases of a night, reveal the top card of each spawn
     pile (in position order) and place a monster under each active icon, facing the arrow of its
@@ -327,13 +346,8 @@ def spawn(state: GameState, events: list[Event]) -> None:
     positions = {str(p.number): p for p in bd.spawn_positions}
     board = Board(state)
     types = _types()
-    for key in sorted(state.spawn_piles, key=_position_key):
-        pile = state.spawn_piles[key]
-        if not pile or key not in positions:
-            continue
-        card_id = pile.pop(0)
-        state.revealed.append((key, card_id))
-        events.append(Event(kind="card_revealed", args={"position": key, "card": card_id}))
+    reveal_cards(state, events)
+    for key, card_id in list(state.revealed):
         card = c.spawn_cards[card_id]
         pos = positions[key]
         for icon in sorted(card.icons, key=lambda i: (i.y, i.x)):
@@ -483,7 +497,7 @@ class _Mover:
             return False
         mm = self.board.monsters.get(c)
         if mm is not None and mm is not self.m:
-            return True
+            return not _types()[mm.kind].obstacle  # a monolith is an obstacle, not a figure (LS-A33)
         if self.fly:
             if terrain(self.bd, c) == "o":
                 return True
@@ -669,6 +683,9 @@ def move_monster(state: GameState, board: Board, m: Monster, events: list[Event]
         for c in footprint(start, t.size):
             if board.monsters.get(c) is m:
                 del board.monsters[c]
+                under = [o for o in state.monsters if o is not m and not o.on_cliff and c in cells_of(o)]
+                if under:
+                    board.monsters[c] = under[-1]  # the hatchery it was spawned on (LS-21.33)
         for c in footprint(end, t.size):
             board.monsters[c] = m
         m.cell = end
@@ -757,8 +774,8 @@ def attack_of(state: GameState, board: Board, m: Monster) -> QueuedAttack | None
     """The attack `m` makes this attack step, or None: stunned monsters (LS-9.8), monsters in the
     fog (LS-A16) and the harpy on the cliff (LS-12.12, LS-A18) do not attack."""
     t = _types()[m.kind]
-    if m.on_cliff or t.attack == "none" or is_stunned(state, m):
-        return None
+    if m.on_cliff or t.attack == "none" or is_stunned(state, m) or m.trapping is not None:
+        return None  # LS-21.30: a seed cannon under a hero cannot act
     if in_the_fog(board.bd, footprint(m.cell, t.size)):
         return None
     if "explosion" in t.abilities or t.area_attack:
