@@ -102,6 +102,11 @@ class GreedyBot:
             return -1.0
         return -3.0
 
+    def explain(self, game: Any, state: Any, action: BaseModel, lang: str = "en", tr: Any = None) -> tuple[str, dict[str, Any]]:
+        """The coach's one-line reason for `action` (engine/core/coach.py): see coach.py."""
+        from .coach import explain
+        return explain(state, action, lang, tr)
+
 
 def content_monsters() -> Any:
     return load_content().monsters

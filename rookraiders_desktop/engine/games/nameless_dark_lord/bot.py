@@ -18,6 +18,7 @@ from typing import Any, Sequence
 
 from pydantic import BaseModel
 
+from ...core.i18n import QT_TRANSLATE_NOOP
 from . import effects as fx
 from .actions import (Acquire, Activate, Decline, EndTurn, Pass, PayCurse, PlaceUnit, Reorder, SwapCard, TakeBack,
                       TakeBomber, TakeCurse)
@@ -291,3 +292,54 @@ class GreedyBot:
             if score > best[0]:
                 best = (score, a)
         return best[1]
+
+    # --- the coach's one-line reason (engine/core/coach.py) ----------------------------------
+    def explain(self, game: Any, state: GameState, action: BaseModel, lang: str = "en",
+                tr: Any = None) -> tuple[str, dict[str, Any]]:
+        """Why this bot picks `action` in `state` (the player's view): a "Coach" template and its
+        parameters (card names in `lang`); ("", {}) when it has nothing better than the generic."""
+        from .text import card_name
+        a: Any = action
+        me = a.player
+        kind = a.kind
+        if kind == "place":
+            area = state.areas[a.area]
+            areas = list(state.areas)
+            areas[a.area] = area.model_copy(update={"units": area.units + [Placed(
+                card=a.card, owner=me, power_tokens=1 if a.boost else 0)]})
+            ranking = fx.rank(state, areas[a.area])
+            params = {"unit": card_name(a.card, lang), "area": area.letter,
+                      "target": card_name(area.target or "", lang)}
+            if ranking and ranking[0].player == me:
+                margin = ranking[0].total - (ranking[1].total if len(ranking) > 1 else 0)
+                params["margin"] = margin
+                return QT_TRANSLATE_NOOP("Coach", "{unit} in {area} puts you in the lead for {target} (by {margin})"), params
+            return QT_TRANSLATE_NOOP("Coach", "{unit} in {area} builds up your bid for {target}"), params
+        if kind == "activate":
+            return QT_TRANSLATE_NOOP("Coach", "{card}'s ability improves your standing in the battle areas most"), {
+                "card": card_name(a.card, lang)}
+        if kind in ("pass", "end_turn"):
+            return QT_TRANSLATE_NOOP("Coach", "no placement or ability would improve your position now"), {}
+        if kind == "acquire":
+            target = state.areas[state.flow.area].target if state.flow.area is not None else None
+            if target:
+                return QT_TRANSLATE_NOOP("Coach", "{card} is worth about {points} points to you by the end"), {
+                    "card": card_name(target, lang), "points": round(self.card_value(state, me, target), 1)}
+            return "", {}
+        if kind == "decline" and state.flow.decision == "offer":
+            return QT_TRANSLATE_NOOP("Coach", "the card is not worth its upkeep and what it costs your other bids"), {}
+        if kind == "pay_curse":
+            return QT_TRANSLATE_NOOP("Coach", "you can afford it: a Curse token would cost a point"), {}
+        if kind == "take_curse":
+            return QT_TRANSLATE_NOOP("Coach", "your coins are worth more in this round's bids than the point"), {}
+        if kind == "reorder":
+            return QT_TRANSLATE_NOOP("Coach", "the cards worth most to you come first"), {}
+        if kind == "swap_card":
+            return QT_TRANSLATE_NOOP("Coach", "{card} is worth more to you than the Doll, and costs its owner"), {
+                "card": card_name(a.card, lang)}
+        if kind == "take_back":
+            return QT_TRANSLATE_NOOP("Coach", "{card} is the most valuable card in the Trash Area for you"), {
+                "card": card_name(a.card, lang)}
+        if kind == "take_bomber":
+            return QT_TRANSLATE_NOOP("Coach", "a Goblin Bomber is a free Unit"), {}
+        return "", {}

@@ -19,6 +19,7 @@ from typing import Any, Sequence
 
 from pydantic import BaseModel
 
+from ...core.i18n import QT_TRANSLATE_NOOP
 from . import board as bd
 from .actions import (BatEffect, ChooseExit, ChooseExtra, ChooseRoute, CircleMark, EffectBlock, EffectRoom, Pass,
                       PlaceWall, PlanRoom, Skip)
@@ -215,3 +216,52 @@ class GreedyBot:
             return -3.0 * rounds_left
         broken = sum(1 for b in r.boundaries if s.dev_crossed < b <= after)
         return 1.5 * broken - (0.5 * n if after > r.boundaries[-1] else 0.0)
+
+    # --- the coach's one-line reason (engine/core/coach.py) ----------------------------------
+
+    def explain(self, game: Any, state: GameState, action: BaseModel, lang: str = "en",
+                tr: Any = None) -> tuple[str, dict[str, Any]]:
+        """Why this bot picks `action` in `state` (the player's view): a "Coach" template and its
+        parameters; ("", {}) when it has nothing better than the generic."""
+        c = load_content()
+        a: Any = action
+        player = a.player
+        s = state.sheets[player]
+        if isinstance(a, (PlaceWall, EffectBlock)):
+            m = c.maps[state.map_id]
+            cells = [tuple(x) for x in a.cells]
+            before = set(s.filled)
+            after = before | {y * m.width + x for x, y in cells}
+            if rect_progress(m, after, s.rects) - rect_progress(m, before, s.rects) > 0.5:
+                return QT_TRANSLATE_NOOP("Coach", "places the block where it closes in a planned room"), {}
+            chars = {m.char(x, y) for x, y in cells}
+            if "i" in chars:
+                return QT_TRANSLATE_NOOP("Coach", "the block fills an item square: its effect is yours"), {}
+            if chars & {"h", "t"}:
+                return QT_TRANSLATE_NOOP("Coach", "the block fills a special square: its effect is yours"), {}
+            return QT_TRANSLATE_NOOP("Coach", "the block keeps the way to an exit open where the dungeon scores most"), {}
+        if isinstance(a, (PlanRoom, EffectRoom)):
+            m = c.maps[state.map_id]
+            monsters = bd.monster_count(bd.monsters_in(m, s, Rect(x=a.x, y=a.y, w=a.w, h=a.h).cells()))
+            return QT_TRANSLATE_NOOP("Coach", "a {w}×{h} room holding {monsters} monster(s) scores well"), {
+                "w": a.w, "h": a.h, "monsters": monsters}
+        if isinstance(a, CircleMark):
+            return QT_TRANSLATE_NOOP("Coach", "the most valuable item mark: {points} point(s)"), {
+                "points": c.rules.item_row[a.mark].points}
+        if isinstance(a, ChooseExit):
+            return QT_TRANSLATE_NOOP("Coach", "this exit gives your dungeon the best score: {points}"), {
+                "points": bd.score_sheet(c.maps[state.map_id], s, a.exit).final}
+        if isinstance(a, ChooseRoute):
+            if a.room is not None and s.score is not None:
+                return QT_TRANSLATE_NOOP("Coach", "the adventurer meets the most monsters there: {monsters}"), {
+                    "monsters": s.score.rooms[a.room].monsters}
+            return "", {}
+        if isinstance(a, BatEffect):
+            if a.option == "develop":
+                return QT_TRANSLATE_NOOP("Coach", "two development steps are worth more than one square now"), {}
+            return QT_TRANSLATE_NOOP("Coach", "one more square is worth more than developing now"), {}
+        if isinstance(a, ChooseExtra):
+            return QT_TRANSLATE_NOOP("Coach", "the extra action worth most now"), {}
+        if isinstance(a, Pass):
+            return QT_TRANSLATE_NOOP("Coach", "nothing can be drawn this round"), {}
+        return "", {}

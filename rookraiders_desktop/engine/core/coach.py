@@ -1,0 +1,82 @@
+"""The coach (issue 9): a proposed move for the player to act, with a one-line reason. No Qt.
+
+    hint(game, state, player, lang="en", seed=0) -> Hint | None
+
+The game's best bot (its "greedy" bot; a random pick where a game has none) chooses among
+`game.legal_actions(state, player)` from the player's own view, `game.view(state, player)`: the
+coach never sees another seat's secrets nor the dice to come (a view carries no usable generator),
+so it knows exactly what the player knows. The proposal is always one of the legal actions.
+
+The reason comes from the bot's optional `explain(game, view, action, lang, tr)` -> (template,
+params): an English template marked with QT_TRANSLATE_NOOP("Coach", ...), its parameters already
+in the language `lang` ("en"/"ja", for card names; `tr` translates a game's own names, such as
+The Last Spell's monsters); without it, or when it has nothing to say,
+the generic "the strongest move the bot sees". `Hint.reason(tr)` translates and fills it.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from pydantic import BaseModel
+
+from .game import Game
+from .i18n import QT_TRANSLATE_NOOP, Translate, english, render
+
+CONTEXT = "Coach"
+GENERIC = QT_TRANSLATE_NOOP("Coach", "the strongest move the bot sees")
+ONLY = QT_TRANSLATE_NOOP("Coach", "the only move there is")
+
+
+@dataclass(frozen=True)
+class Hint:
+    action: BaseModel
+    template: str = GENERIC
+    params: dict[str, Any] = field(default_factory=dict)
+
+    def reason(self, tr: Translate = english) -> str:
+        """The one-line reason in the language of `tr` (the English template by default)."""
+        return render(self.template, self.params, tr, CONTEXT)
+
+
+def coach_bot(game: Game, seed: int = 0) -> Any:
+    """The best bot the game has: its own greedy bot, else the random one."""
+    from ..bots import make_bot
+    try:
+        return make_bot("greedy", seed, game.game_id)
+    except ValueError:
+        return make_bot("random", seed, game.game_id)
+
+
+def hint(game: Game, state: Any, player: int, lang: str = "en", seed: int = 0,
+         tr: Translate = english) -> Hint | None:
+    """The coach's proposal for `player` now, or None when the player has nothing to choose.
+    `lang` and `tr` are how the reason's parameters (card and monster names) read."""
+    legal = list(game.legal_actions(state, player))
+    if not legal:
+        return None
+    if len(legal) == 1:
+        return Hint(legal[0], ONLY)
+    bot = coach_bot(game, seed)
+    view = game.view(state, player)
+    action = bot.choose(game, view, legal, bot.rng)
+    if action not in legal:  # a bot must pick a legal action; the coach never proposes another
+        action = legal[0]
+        return Hint(action)
+    template, params = explain(bot, game, view, action, lang, tr)
+    return Hint(action, template, params)
+
+
+def explain(bot: Any, game: Game, view: Any, action: BaseModel, lang: str = "en",
+            tr: Translate = english) -> tuple[str, dict[str, Any]]:
+    """The bot's reason for `action`, or the generic one. An explanation never breaks a hint."""
+    method = getattr(bot, "explain", None)
+    if callable(method):
+        try:
+            found = method(game, view, action, lang=lang, tr=tr)
+        except Exception:  # noqa: BLE001 - a reason is a nicety; the proposal stands without it
+            found = None
+        if found and found[0]:
+            template, params = found
+            return str(template), dict(params or {})
+    return GENERIC, {}
