@@ -58,6 +58,34 @@ def write_atomically(path: Path, text: str) -> None:
         raise
 
 
+@dataclass(frozen=True)
+class Bookmark:
+    """A moment of a game marked in a replay: the position after `index` actions, with a note.
+    Saved in the save file's optional "bookmarks" list (older files have none)."""
+
+    index: int
+    note: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"index": self.index, "note": self.note}
+
+
+def parse_bookmarks(raw: Any, actions: int) -> list[Bookmark]:
+    """The "bookmarks" entry of a save (absent: none). Raises ValueError when it is damaged."""
+    if raw is None:
+        return []
+    if not isinstance(raw, list):
+        raise ValueError("the bookmarks are not a list")
+    marks = []
+    for item in raw:
+        if not isinstance(item, dict) or type(item.get("index")) is not int or not isinstance(item.get("note", ""), str):
+            raise ValueError(f"the bookmark {item!r} is not an index with a note")
+        if not 0 <= item["index"] <= actions:
+            raise ValueError(f"the bookmark at {item['index']} lies beyond the game's {actions} actions")
+        marks.append(Bookmark(item["index"], item.get("note", "")))
+    return marks
+
+
 @dataclass
 class HistoryEntry:
     action: BaseModel
@@ -76,6 +104,7 @@ class Session:
     redo_stack: list[HistoryEntry] = field(default_factory=list)
     autosave_path: Path | None = None
     keep_snapshots: bool = True
+    bookmarks: list[Bookmark] = field(default_factory=list)  # replay bookmarks, kept in the save
 
     def __post_init__(self) -> None:
         if self.state is None:
@@ -141,7 +170,7 @@ class Session:
 
     # --- saving -----------------------------------------------------------------------
     def to_save(self) -> dict[str, Any]:
-        return {
+        data = {
             "format": SAVE_FORMAT,
             "game_id": self.game.game_id,
             "content_version": self.game.content_version,
@@ -150,6 +179,10 @@ class Session:
             "actions": [a.model_dump(mode="json") for a in self.actions],
             "state_hash": state_hash(self.state),
         }
+        marks = [b.to_json() for b in self.bookmarks if b.index <= len(self.history)]  # an undo may pass one
+        if marks:  # optional: a save without bookmarks is exactly what older versions wrote
+            data["bookmarks"] = marks
+        return data
 
     def save(self, path: Path) -> None:
         write_atomically(Path(path), json.dumps(self.to_save(), ensure_ascii=False, indent=1))
@@ -237,4 +270,8 @@ def session_from_save(data: Any, games: dict[str, Game] | None = None, verify: b
     if verify and data.get("state_hash") != state_hash(session.state):
         raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} was edited or damaged: replaying it does not reach the saved position"),
                         name=name)
+    try:
+        session.bookmarks = parse_bookmarks(data.get("bookmarks"), len(raw_actions))
+    except ValueError as exc:
+        raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} is damaged: {error}"), name=name, error=str(exc)) from exc
     return session

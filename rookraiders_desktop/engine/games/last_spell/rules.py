@@ -357,6 +357,11 @@ class LastSpell(TurnBasedGame):
         v.rng = Rng(seed=0)  # the dice to come are never shown
         return v
 
+    def timeline(self, state: GameState) -> dict[str, Any]:
+        """Where the night stands, for a replay's "jump to a round or phase": the monster phases
+        begun (a round is a monster phase and the hero phase after it) and the phase."""
+        return {"round": state.monster_phase, "phase": state.phase}
+
     def describe_action(self, action: BaseModel, state: GameState | None = None, tr: Translate = english,
                         lang: str = "en") -> str:
         from .text import describe_action

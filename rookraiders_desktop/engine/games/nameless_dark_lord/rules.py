@@ -86,6 +86,10 @@ class NamelessDarkLord(TurnBasedGame):
     def view(self, state: GameState, viewer: int | None) -> GameState:
         return view(state, viewer)
 
+    def timeline(self, state: GameState) -> dict[str, Any]:
+        """Where the game stands, for a replay's "jump to a round or phase": the round and its phase."""
+        return {"round": state.flow.round, "phase": state.flow.phase}
+
     def describe_action(self, action: BaseModel, state: GameState | None = None, tr: Translate = english,
                         lang: str = "en") -> str:
         return describe_action(action, state, tr, lang)

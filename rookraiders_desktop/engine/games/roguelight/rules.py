@@ -85,6 +85,11 @@ class Roguelight(GameRoom):
     def view(self, state: GameState, viewer: int | None) -> GameState:
         return view(state, viewer)
 
+    def timeline(self, state: GameState) -> dict[str, Any]:
+        """Where the game stands, for a replay's "jump to a round or phase": the round (of the
+        building part) and the part of the game."""
+        return {"round": state.round, "phase": state.phase}
+
     def describe_action(self, action: BaseModel, state: GameState | None = None, tr: Translate = english,
                         lang: str = "en") -> str:
         return describe_action(action, state, tr, lang)

@@ -170,6 +170,10 @@ class RookRaiders(TurnBasedGame):
     def view(self, state: GameState, viewer: int | None) -> GameState:
         return view(state, viewer)
 
+    def timeline(self, state: GameState) -> dict[str, Any]:
+        """Where the game stands, for a replay's "jump to a round or phase": the round and its step."""
+        return {"round": state.flow.round, "phase": state.flow.step}
+
     def describe_action(self, action: BaseModel, state: GameState | None = None, tr: Translate = english,
                         lang: str = "en") -> str:
         return describe_action(action, state, tr, lang)
