@@ -295,6 +295,371 @@
     </message>
 </context>
 <context>
+    <name>ChallengeDialog</name>
+    <message>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Challenge of the day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation type="unfinished">座席</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Today&apos;s best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone who plays this challenge today gets the same seed, so the same dice, cards and bot moves. A new challenge starts at midnight (local time). Your result is recorded in the practice journal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the challenge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You play alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You play alone ({difficulty})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You against {count} bots ({kind})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not played yet today</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{result} (tries today: {tries})</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <source>the strongest move the bot sees</source>
+        <translation>ボットが見る最善の手</translation>
+    </message>
+    <message>
+        <source>the only move there is</source>
+        <translation>選べる手はこれだけです</translation>
+    </message>
+    <message>
+        <source>attacks the {monster} on {square}: {hp} monster HP in reach, hit chance {chance}%</source>
+        <translation>{square}の{monster}を攻撃：範囲内のモンスターHP {hp}、命中率{chance}%</translation>
+    </message>
+    <message>
+        <source>closes in on the nearest monster: {distance} square(s) away after the move</source>
+        <translation>最寄りのモンスターに近づく：移動後の距離は{distance}マス</translation>
+    </message>
+    <message>
+        <source>no movement points left: the largest token keeps the hero walking</source>
+        <translation>移動ポイントが残っていない：最大の移動トークンで歩き続けられる</translation>
+    </message>
+    <message>
+        <source>the hero has attacked: the next turn may attack again</source>
+        <translation>このヒーローは攻撃済み：次の手番でまた攻撃できる</translation>
+    </message>
+    <message>
+        <source>nothing useful is left for this hero phase</source>
+        <translation>このヒーローフェイズにできる有効な行動は残っていない</translation>
+    </message>
+    <message>
+        <source>the armour takes damage the hero would otherwise take</source>
+        <translation>防具がヒーローの受けるダメージを肩代わりする</translation>
+    </message>
+    <message>
+        <source>a missed target: the reroll is another chance to hit</source>
+        <translation>外れた対象：振り直せばもう一度命中のチャンスがある</translation>
+    </message>
+    <message>
+        <source>the hero is badly wounded: the red potion heals</source>
+        <translation>ヒーローの傷が深い：赤のポーションで回復する</translation>
+    </message>
+    <message>
+        <source>the smallest movement token is the cheapest to lose</source>
+        <translation>最小の移動トークンなら失っても痛手が少ない</translation>
+    </message>
+    <message>
+        <source>the Priest Armor saves a dying ally</source>
+        <translation>プリーストアーマーで倒れかけた仲間を救う</translation>
+    </message>
+    <message>
+        <source>alone, every hero you can afford helps hold the town</source>
+        <translation>ソロでは、雇えるヒーローは全員が町を守る力になる</translation>
+    </message>
+    <message>
+        <source>{unit} in {area} puts you in the lead for {target} (by {margin})</source>
+        <translation>{area}に{unit}を置くと{target}で首位に立てる（差{margin}）</translation>
+    </message>
+    <message>
+        <source>{unit} in {area} builds up your bid for {target}</source>
+        <translation>{area}に{unit}を置いて{target}への入札を強める</translation>
+    </message>
+    <message>
+        <source>{card}&apos;s ability improves your standing in the battle areas most</source>
+        <translation>{card}の能力がバトルエリアでの形勢を最も良くする</translation>
+    </message>
+    <message>
+        <source>no placement or ability would improve your position now</source>
+        <translation>今はどの配置も能力も形勢を良くしない</translation>
+    </message>
+    <message>
+        <source>{card} is worth about {points} points to you by the end</source>
+        <translation>{card}はゲーム終了までにおよそ{points}点の価値がある</translation>
+    </message>
+    <message>
+        <source>the card is not worth its upkeep and what it costs your other bids</source>
+        <translation>このカードは維持コストと他の入札への影響に見合わない</translation>
+    </message>
+    <message>
+        <source>you can afford it: a Curse token would cost a point</source>
+        <translation>支払える：カーストークンは1点の損になる</translation>
+    </message>
+    <message>
+        <source>your coins are worth more in this round&apos;s bids than the point</source>
+        <translation>このラウンドの入札では、コインの方が1点より価値がある</translation>
+    </message>
+    <message>
+        <source>the cards worth most to you come first</source>
+        <translation>あなたにとって価値の高いカードを上にする</translation>
+    </message>
+    <message>
+        <source>{card} is worth more to you than the Doll, and costs its owner</source>
+        <translation>{card}は人形よりも価値があり、持ち主の損にもなる</translation>
+    </message>
+    <message>
+        <source>{card} is the most valuable card in the Trash Area for you</source>
+        <translation>{card}はトラッシュエリアで最も価値のあるカード</translation>
+    </message>
+    <message>
+        <source>a Goblin Bomber is a free Unit</source>
+        <translation>ゴブリンボマーは無料のユニット</translation>
+    </message>
+    <message>
+        <source>places the block where it closes in a planned room</source>
+        <translation>計画した部屋を囲い込む位置にブロックを置く</translation>
+    </message>
+    <message>
+        <source>the block fills an item square: its effect is yours</source>
+        <translation>ブロックでアイテムのマスを塗る：その効果が得られる</translation>
+    </message>
+    <message>
+        <source>the block fills a special square: its effect is yours</source>
+        <translation>ブロックで特殊なマスを塗る：その効果が得られる</translation>
+    </message>
+    <message>
+        <source>the block keeps the way to an exit open where the dungeon scores most</source>
+        <translation>出口への道を残しつつ、ダンジョンの得点が最も高くなる位置</translation>
+    </message>
+    <message>
+        <source>a {w}×{h} room holding {monsters} monster(s) scores well</source>
+        <translation>モンスター{monsters}体を含む{w}×{h}の部屋は得点が高い</translation>
+    </message>
+    <message>
+        <source>the most valuable item mark: {points} point(s)</source>
+        <translation>最も価値の高いアイテムマーク：{points}点</translation>
+    </message>
+    <message>
+        <source>this exit gives your dungeon the best score: {points}</source>
+        <translation>この出口でダンジョンの得点が最も高くなる：{points}点</translation>
+    </message>
+    <message>
+        <source>the adventurer meets the most monsters there: {monsters}</source>
+        <translation>冒険者がそこで最も多くのモンスターに出会う：{monsters}体</translation>
+    </message>
+    <message>
+        <source>two development steps are worth more than one square now</source>
+        <translation>今は1マスより発展2段階の方が価値がある</translation>
+    </message>
+    <message>
+        <source>one more square is worth more than developing now</source>
+        <translation>今は発展より1マスの方が価値がある</translation>
+    </message>
+    <message>
+        <source>the extra action worth most now</source>
+        <translation>今最も価値のある追加アクション</translation>
+    </message>
+    <message>
+        <source>nothing can be drawn this round</source>
+        <translation>このラウンドは何も描けない</translation>
+    </message>
+    <message>
+        <source>your threat total is {threat}, 8 or less: declaring now wins</source>
+        <translation>脅威ポイントの合計は{threat}で8以下：今宣言すれば勝てる</translation>
+    </message>
+    <message>
+        <source>{unit} on {square} is your most damaged unit ({damage} damage)</source>
+        <translation>{square}の{unit}が最もダメージを受けたユニット（ダメージ{damage}）</translation>
+    </message>
+    <message>
+        <source>levelling {unit} up saves it from fainting</source>
+        <translation>{unit}をレベルアップすれば気絶を防げる</translation>
+    </message>
+    <message>
+        <source>{unit} on {square} has taken the most damage: its level-up adds HP</source>
+        <translation>{square}の{unit}が最もダメージを受けている：レベルアップでHPが増える</translation>
+    </message>
+    <message>
+        <source>{unit} on {square}: near the front, it reaches the monsters soonest</source>
+        <translation>{square}の{unit}：前線に近く、最も早くモンスターに届く</translation>
+    </message>
+    <message>
+        <source>your units can reach monsters worth attacking</source>
+        <translation>あなたのユニットは攻撃する価値のあるモンスターに届く</translation>
+    </message>
+    <message>
+        <source>you have {units} unit(s) and {gold} gold: another unit holds the line</source>
+        <translation>ユニット{units}体、金{gold}：もう1体いれば戦線を保てる</translation>
+    </message>
+    <message>
+        <source>{count} of your units are acted: resting readies them</source>
+        <translation>行動済みのユニットが{count}体：休息で再び行動できる</translation>
+    </message>
+    <message>
+        <source>your gold is short for recruiting: the reward refills it</source>
+        <translation>募兵には金が足りない：報酬で補える</translation>
+    </message>
+    <message>
+        <source>readies the units that should act again</source>
+        <translation>また行動させたいユニットを未行動に戻す</translation>
+    </message>
+    <message>
+        <source>{unit} on {square} guards a line where {count} monster(s) come</source>
+        <translation>{square}の{unit}が、モンスター{count}体が来る列を守る</translation>
+    </message>
+    <message>
+        <source>{unit} can reach {monster} on {square}</source>
+        <translation>{unit}は{square}の{monster}に届く</translation>
+    </message>
+    <message>
+        <source>from {to} its skill reaches {monster} on {square}</source>
+        <translation>{to}からならスキルが{square}の{monster}に届く</translation>
+    </message>
+    <message>
+        <source>{to} keeps it out of the monsters&apos; reach</source>
+        <translation>{to}ならモンスターの攻撃範囲の外にいられる</translation>
+    </message>
+    <message>
+        <source>attacks {monster} on {square}: {left} HP left, {chance}% to defeat it</source>
+        <translation>{square}の{monster}を攻撃：残りHP {left}、撃破の確率{chance}%</translation>
+    </message>
+    <message>
+        <source>sure damage, no dice: {monsters}</source>
+        <translation>ダイスなしの確実なダメージ：{monsters}</translation>
+    </message>
+    <message>
+        <source>heals the damaged units in range</source>
+        <translation>範囲内のダメージを受けたユニットを回復する</translation>
+    </message>
+    <message>
+        <source>the Trap catches the nearest monster coming along its line</source>
+        <translation>トラップがその列をやって来る最も近いモンスターを捕らえる</translation>
+    </message>
+    <message>
+        <source>a reroll is not worth your honour now</source>
+        <translation>今は振り直しに栄誉を使う価値がない</translation>
+    </message>
+    <message>
+        <source>the roll is good enough: keep your honour</source>
+        <translation>十分な出目：栄誉は取っておく</translation>
+    </message>
+    <message>
+        <source>this roll deals no damage: Willpower (1 honour) rolls again</source>
+        <translation>この出目ではダメージなし：意思の力（栄誉1）で振り直す</translation>
+    </message>
+    <message>
+        <source>no unit has a useful action left</source>
+        <translation>有効な行動が残っているユニットはない</translation>
+    </message>
+    <message>
+        <source>no target is worth this skill</source>
+        <translation>このスキルを使う価値のある対象はない</translation>
+    </message>
+    <message>
+        <source>nothing offered here is worth its cost now</source>
+        <translation>ここで提示されたものは今はコストに見合わない</translation>
+    </message>
+    <message>
+        <source>hit chance {chance}%</source>
+        <translation>命中率{chance}%</translation>
+    </message>
+    <message>
+        <source>{damage} dmg {chance}%</source>
+        <translation>{damage}ダメージ {chance}%</translation>
+    </message>
+    <message>
+        <source>No hint: it is not your turn to choose.</source>
+        <translation>ヒントなし：今はあなたが選ぶ番ではありません。</translation>
+    </message>
+    <message>
+        <source>{monster} {square} (DEF {defence}, {left} HP left): {odds} · defeat {defeat}%</source>
+        <translation>{monster} {square}（防御力{defence}、残りHP {left}）：{odds} · 撃破 {defeat}%</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Hint:&lt;/b&gt; {move}&lt;br&gt;{reason}</source>
+        <translation>&lt;b&gt;ヒント：&lt;/b&gt;{move}&lt;br&gt;{reason}</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>ヒント</translation>
+    </message>
+    <message>
+        <source>defeat {chance}%</source>
+        <translation>撃破 {chance}%</translation>
+    </message>
+    <message>
+        <source>Odds of the dice attack:</source>
+        <translation>ダイス攻撃の確率：</translation>
+    </message>
+    <message>
+        <source>Odds if you reroll with Willpower:</source>
+        <translation>意思の力で振り直した場合の確率：</translation>
+    </message>
+</context>
+<context>
+    <name>CoachBox</name>
+    <message>
+        <source>Hint (H)</source>
+        <translation>ヒント (H)</translation>
+    </message>
+    <message>
+        <source>Propose a move for you, with the reason, without playing it</source>
+        <translation>あなたの手を理由とともに提案します（実行はしません）</translation>
+    </message>
+    <message>
+        <source>Play it</source>
+        <translation>この手を実行</translation>
+    </message>
+    <message>
+        <source>Play the proposed move</source>
+        <translation>提案された手を実行します</translation>
+    </message>
+</context>
+<context>
     <name>Curtain</name>
     <message>
         <source>The table hides each player&apos;s secret medal values.</source>
@@ -366,6 +731,29 @@
     <message>
         <source>Copied</source>
         <translation>コピーしました</translation>
+    </message>
+</context>
+<context>
+    <name>Journal</name>
+    <message>
+        <source>This game could not be written to the practice journal ({error}). Your game is not affected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The practice journal could not be read ({reason}). It was set aside as {aside} (nothing was deleted) and a new journal was started. Your game is not affected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The practice journal {path} cannot be used ({reason}). The games of this session are kept in memory only. Your game is not affected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The practice journal is closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game could not be written to the practice journal</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1031,6 +1419,18 @@
         <translation>堕落したハーピー</translation>
     </message>
     <message>
+        <source>Hatchery</source>
+        <translation>孵化場</translation>
+    </message>
+    <message>
+        <source>Seed Cannon</source>
+        <translation>種子砲</translation>
+    </message>
+    <message>
+        <source>Monolith</source>
+        <translation>モノリス</translation>
+    </message>
+    <message>
         <source>house</source>
         <translation>民家</translation>
     </message>
@@ -1067,8 +1467,16 @@
         <translation>ワープゲート</translation>
     </message>
     <message>
-        <source>monolith</source>
-        <translation>モノリス</translation>
+        <source>Cetusia&apos;s head</source>
+        <translation>セトゥーシアの頭</translation>
+    </message>
+    <message>
+        <source>Cetusia&apos;s tail</source>
+        <translation>セトゥーシアの尾</translation>
+    </message>
+    <message>
+        <source>Corrupted Dryad</source>
+        <translation>堕落したドライアド</translation>
     </message>
     <message>
         <source>the magic circle</source>
@@ -1433,6 +1841,138 @@
     <message>
         <source>Begin the night</source>
         <translation>夜を始める</translation>
+    </message>
+    <message>
+        <source>Cetusia stays under the lakes in the first monster phase of the night (LS-20.13).</source>
+        <translation>セトゥーシアは夜の最初のモンスターフェイズには湖の下にとどまります（LS-20.13）。</translation>
+    </message>
+    <message>
+        <source>The {cards} Cetusia spawn cards are shuffled into a new deck (LS-20.17).</source>
+        <translation>セトゥーシアの出現カード{cards}枚を切り混ぜて新しい山札にします（LS-20.17）。</translation>
+    </message>
+    <message>
+        <source>Cetusia spawn card {card} is revealed (LS-20.14).</source>
+        <translation>セトゥーシアの出現カード{card}が公開されました（LS-20.14）。</translation>
+    </message>
+    <message>
+        <source>{monster_text} surfaces on {squares_text} (LS-20.14).</source>
+        <translation>{monster_text}が{squares_text}に浮上します（LS-20.14）。</translation>
+    </message>
+    <message>
+        <source>{monster_text} on {square} is swept away by Cetusia (LS-20.16).</source>
+        <translation>{square}の{monster_text}はセトゥーシアに押し流されます（LS-20.16）。</translation>
+    </message>
+    <message>
+        <source>The {structure_text} on {square} is swept away by Cetusia (LS-20.16).</source>
+        <translation>{square}の{structure_text}はセトゥーシアに押し流されます（LS-20.16）。</translation>
+    </message>
+    <message>
+        <source>{hero_name} is pushed toward the fog from {from_square} to {to_square} (LS-20.15).</source>
+        <translation>{hero_name}は霧の方へ押し出され、{from_square}から{to_square}へ移ります（LS-20.15）。</translation>
+    </message>
+    <message>
+        <source>{monster_text} uses {attack_text}: {damage} damage to everything on {squares_text} (LS-20.3).</source>
+        <translation>{monster_text}の{attack_text}：{squares_text}にあるすべてに{damage}ダメージ（LS-20.3）。</translation>
+    </message>
+    <message>
+        <source>{monster_text} is beaten: head and tail turn to form 2, their wounds cleared (LS-20.10).</source>
+        <translation>{monster_text}を打ち倒しました：頭と尾は形態2になり、負傷は取り除かれます（LS-20.10）。</translation>
+    </message>
+    <message>
+        <source>{monster_text} is beaten in form 2 and removed from the game (LS-20.11, LS-20.12).</source>
+        <translation>{monster_text}は形態2で打ち倒され、ゲームから取り除かれます（LS-20.11、LS-20.12）。</translation>
+    </message>
+    <message>
+        <source>The spawn direction card {card} does not show the Corrupted Dryad: it does not come tonight (LS-21.19).</source>
+        <translation>出現方向カード{card}に堕落したドライアドは描かれていません：今夜は現れません（LS-21.19）。</translation>
+    </message>
+    <message>
+        <source>Spawn card {card} is taken from spawn position {position} for the Corrupted Dryad (LS-21.20).</source>
+        <translation>堕落したドライアドのため、出現位置{position}から出現パターンカード{card}を取ります（LS-21.20）。</translation>
+    </message>
+    <message>
+        <source>The Corrupted Dryad takes root on {squares_text} behind five monoliths (LS-21.21, LS-21.23).</source>
+        <translation>堕落したドライアドが5つのモノリスの後ろ、{squares_text}に根を下ろします（LS-21.21、LS-21.23）。</translation>
+    </message>
+    <message>
+        <source>{monster_text} on {square} is removed to make room (LS-21.22, LS-21.32).</source>
+        <translation>場所を空けるため{square}の{monster_text}を取り除きます（LS-21.22、LS-21.32）。</translation>
+    </message>
+    <message>
+        <source>The {structure_text} on {square} is removed to make room (LS-21.22, LS-21.32).</source>
+        <translation>場所を空けるため{square}の{structure_text}を取り除きます（LS-21.22、LS-21.32）。</translation>
+    </message>
+    <message>
+        <source>{hero_name} is pushed toward the fog from {from_square} to {to_square} (LS-21.22).</source>
+        <translation>{hero_name}は霧の方へ押し出され、{from_square}から{to_square}へ移ります（LS-21.22）。</translation>
+    </message>
+    <message>
+        <source>The Corrupted Dryad&apos;s growth track stands at {stage_text} (LS-21.24, LS-21.26).</source>
+        <translation>堕落したドライアドの成長トラックは{stage_text}です（LS-21.24、LS-21.26）。</translation>
+    </message>
+    <message>
+        <source>Spawn cards remain: the Corrupted Dryad does not grow this monster phase (LS-21.26).</source>
+        <translation>出現パターンカードが残っています：このモンスターフェイズに堕落したドライアドは成長しません（LS-21.26）。</translation>
+    </message>
+    <message>
+        <source>The mature Corrupted Dryad deals {amount} damage to the magic circle (LS-21.26).</source>
+        <translation>成熟した堕落したドライアドが魔法陣に{amount}ダメージを与えます（LS-21.26）。</translation>
+    </message>
+    <message>
+        <source>Spawn cards remain: the Corrupted Dryad&apos;s boss step is skipped (LS-21.26).</source>
+        <translation>出現パターンカードが残っています：堕落したドライアドのボスステップは飛ばします（LS-21.26）。</translation>
+    </message>
+    <message>
+        <source>A hatchery appears on {square}, first hatch side up (LS-21.33).</source>
+        <translation>{square}に孵化場が現れます。第1孵化面が表です（LS-21.33）。</translation>
+    </message>
+    <message>
+        <source>A seed cannon appears on {square} (LS-21.29).</source>
+        <translation>{square}に種子砲が現れます（LS-21.29）。</translation>
+    </message>
+    <message>
+        <source>{hero_name} is trapped under the {monster_text} on {square} (LS-21.30).</source>
+        <translation>{hero_name}は{square}の{monster_text}の下に捕らわれます（LS-21.30）。</translation>
+    </message>
+    <message>
+        <source>{monster_text} hatches on {square} (LS-21.27, LS-21.33).</source>
+        <translation>{square}で{monster_text}が孵化します（LS-21.27、LS-21.33）。</translation>
+    </message>
+    <message>
+        <source>{monster_text} hatches on {square} in place of a missing figure (LS-21.28).</source>
+        <translation>足りないフィギュアの代わりに、{square}で{monster_text}が孵化します（LS-21.28）。</translation>
+    </message>
+    <message>
+        <source>The hatchery on {square} turns to its second hatch side (LS-21.27).</source>
+        <translation>{square}の孵化場を第2孵化面に裏返します（LS-21.27）。</translation>
+    </message>
+    <message>
+        <source>The hatchery on {square} is spent and discarded (LS-21.27).</source>
+        <translation>{square}の孵化場は使い切られ、捨てられます（LS-21.27）。</translation>
+    </message>
+    <message>
+        <source>{monster_text} cannot hatch on {square}: no empty square toward the town.</source>
+        <translation>{square}で{monster_text}は孵化できません：町の方向に空きマスがありません。</translation>
+    </message>
+    <message>
+        <source>The {monster_text} of spawn card {card} finds no square to appear on.</source>
+        <translation>出現パターンカード{card}の{monster_text}は現れるマスがありません。</translation>
+    </message>
+    <message>
+        <source>At most {cap} hatcheries and seed cannons come in one boss step: {ignored} more are ignored (LS-21.29).</source>
+        <translation>1回のボスステップで現れる孵化場と種子砲は最大{cap}個です：残り{ignored}個は無視します（LS-21.29）。</translation>
+    </message>
+    <message>
+        <source>The {monster_text} holding {hero_name} deals {amount} damage (LS-21.30).</source>
+        <translation>{hero_name}を捕らえている{monster_text}が{amount}ダメージを与えます（LS-21.30）。</translation>
+    </message>
+    <message>
+        <source>The Corrupted Dryad strikes sectors {sectors_text}: {damage} damage to every hero and structure there (LS-21.13).</source>
+        <translation>堕落したドライアドがセクター{sectors_text}を打ちます：そこにいるすべてのヒーローと建造物に{damage}ダメージ（LS-21.13）。</translation>
+    </message>
+    <message>
+        <source>The Corrupted Dryad is still germinating: it takes no damage (LS-21.16).</source>
+        <translation>堕落したドライアドはまだ発芽中です：ダメージを受けません（LS-21.16）。</translation>
     </message>
 </context>
 <context>
@@ -1914,6 +2454,10 @@
         <translation>倒れた</translation>
     </message>
     <message>
+        <source>recruit: {cost} gold</source>
+        <translation>登用：{cost}ゴールド</translation>
+    </message>
+    <message>
         <source>in reserve</source>
         <translation>控え</translation>
     </message>
@@ -2114,6 +2658,10 @@
         <translation>（射線外）</translation>
     </message>
     <message>
+        <source>({chance} to hit)</source>
+        <translation>（命中率{chance}）</translation>
+    </message>
+    <message>
         <source>no monster in the attack&apos;s squares</source>
         <translation>攻撃範囲にモンスターはいません</translation>
     </message>
@@ -2130,12 +2678,20 @@
         <translation>ここには不可：今はこの攻撃でそのマスを選べません。</translation>
     </message>
     <message>
+        <source>Aiming there hits no monster: the attack is not offered there.</source>
+        <translation>そこを狙ってもモンスターに当たりません：その攻撃は選べません。</translation>
+    </message>
+    <message>
         <source>{hero}&apos;s movement token {n}</source>
         <translation>{hero}の移動トークン{n}</translation>
     </message>
     <message>
         <source>{hero}&apos;s potion {n}</source>
         <translation>{hero}のポーション{n}</translation>
+    </message>
+    <message>
+        <source>{hero}&apos;s card</source>
+        <translation>{hero}のカード</translation>
     </message>
     <message>
         <source>fog</source>
@@ -2187,6 +2743,10 @@
     <message>
         <source>Open a saved game…</source>
         <translation>保存したゲームを開く…</translation>
+    </message>
+    <message>
+        <source>Challenge of the day…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{low}–{high} players</source>
@@ -2275,8 +2835,24 @@
         <translation>選択中の操作を取り消す(&amp;C)</translation>
     </message>
     <message>
+        <source>&amp;Hint: propose a move</source>
+        <translation>ヒント：手を提案(&amp;H)</translation>
+    </message>
+    <message>
         <source>&amp;Preferences…</source>
         <translation>環境設定(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;Practice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Challenge of the &amp;day…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -3600,6 +4176,21 @@
     </message>
 </context>
 <context>
+    <name>Practice</name>
+    <message>
+        <source>Practice journal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game was recorded in the practice journal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Challenge of the day recorded. Today&apos;s best: {result}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -4494,6 +5085,10 @@
         <translation>{name} を読み込めません：{error}</translation>
     </message>
     <message>
+        <source>{name} has changed since the replay was opened: the bookmarks were not written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{name} is not a save file (corrupt or truncated JSON: {error}, line {line})</source>
         <translation>{name} はセーブファイルではありません（JSONが壊れているか途中で切れています：{error}、{line}行）</translation>
     </message>
@@ -5305,6 +5900,14 @@
         <source>Decline / continue</source>
         <translation>見送る／続ける</translation>
     </message>
+    <message>
+        <source>{file}: {where}: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file}: entry &quot;{entry}&quot; is also in another rule file</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RookRaidersScene</name>
@@ -5654,6 +6257,229 @@
     <message>
         <source>Fast</source>
         <translation>速い</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <source>All time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last 12 months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random bots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Greedy bots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Greedy and random bots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solo: Easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solo: Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solo: Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Threat (lower is better)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mages left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Victory</source>
+        <translation type="unfinished">勝利</translation>
+    </message>
+    <message>
+        <source>Defeat</source>
+        <translation type="unfinished">敗北</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Base game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hours} h {minutes:02d} min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Challenges of the day only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All variants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All difficulties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No games recorded yet.
+
+Every game you play alone or against bots is recorded here when it ends. Start one from the game library, or try the challenge of the day (Practice ▸ Challenge of the day…).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No games of {game} recorded yet.
+
+Every game you play alone or against bots is recorded here when it ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No recorded game of {game} matches these filters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Results over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line: win rate over the last {n} games · strip: won ▲ / lost ▼</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Win rate by difficulty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rate} % of {games}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scores over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No scores recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mean {mean}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score distribution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Titles earned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>games that ended with a title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{won} / {lost} / {draw}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won / lost / drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best: {score}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Today&apos;s challenge: best</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -181,6 +181,8 @@ class MainWindow(QMainWindow):
         from .keyboard import TableKeyboard
         from .settings_dialog import WindowPreferences
         self.keyboard = TableKeyboard(self)  # focus ring, Tab/arrows/Enter/Esc, accessible names
+        from .coach import Coach
+        self.coach = Coach(self)  # the Hint button and the odds previews (issue 9)
         self.prefs = WindowPreferences(self, self.settings)
         self.prefs.restore_window()
         self.prefs.apply(initial=True)
@@ -247,6 +249,8 @@ class MainWindow(QMainWindow):
         edit.addSeparator()
         self.act_cancel = self._action(edit, QT_TRANSLATE_NOOP("MainWindow", "&Cancel the choice in progress"),
                                        lambda: self.keyboard.cancel(), "Esc")
+        self.act_hint = self._action(edit, QT_TRANSLATE_NOOP("MainWindow", "&Hint: propose a move"),
+                                     lambda: self.coach.show_hint(), "H")
         edit.addSeparator()
         self.act_preferences = self._action(edit, QT_TRANSLATE_NOOP("MainWindow", "&Preferences…"),
                                             lambda: self.prefs.open_dialog(), "Ctrl+,")
@@ -559,6 +563,9 @@ class MainWindow(QMainWindow):
             self.prompt.set_prompt(self.tr("{name}'s turn").format(name=names[acting]), self.scene.prompt(view, acting))
             self._show_choices(legal, view)
         self._show_marks()
+        coach = getattr(self, "coach", None)
+        if coach is not None:
+            coach.refresh()  # the hint goes once anything happens; the odds follow the position
 
     def _show_choices(self, legal: list[Any], view: Any, extra: list[Any] | None = None) -> None:
         """Buttons: every legal action that is not chosen on the table, plus offered choices."""

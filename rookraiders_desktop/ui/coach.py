@@ -1,0 +1,433 @@
+"""The coach on the table (issue 9): the Hint button and the odds previews.
+
+    Coach(window)      installed by the main window: a box in the prompt panel (the Hint button,
+                       the proposal with its one-line reason, "Play it", the odds), the overlays
+                       on the table, and `refresh()` after every redraw of the table.
+
+Hint (button, Edit ▸ Hint, key H): the game's best bot proposes a move for the player to act,
+from that player's own view (engine/core/coach.py). The move is framed in gold on the table (the
+items of its clicks, from the scene's `action_keys`) and, when it is a button, its button is
+framed too; nothing is played until the player clicks "Play it" or makes the move. The hint goes
+away as soon as anything happens.
+
+Odds: in Rook & Raiders, once a unit acts, every monster its dice skill may target gets a small
+chart of the chance to deal 0, 1, 2 or 3 damage and to defeat it (engine/games/rook_raiders/
+odds.py), and the prompt lists them; while a roll waits for Willpower, the odds of the reroll.
+The Last Spell's scene asks `hit_chance_text(...)` for its attack preview.
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any, Hashable
+
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ..engine.core.i18n import QT_TRANSLATE_NOOP
+from . import i18n
+from .theme import font
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+CONTEXT = "Coach"
+HINT_GOLD = "#ffcc00"
+DAMAGE_INK = {0: "#8a8a8a", 1: "#e08a1e", 2: "#2f9e4f", 3: "#c8102e"}
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def pct(p: Fraction | float) -> str:
+    """A chance as a whole percentage; "<1" / ">99" rather than a misleading 0 or 100."""
+    value = float(p) * 100
+    if 0 < value < 1:
+        return "<1"
+    if 99 < value < 100:
+        return ">99"
+    return str(round(value))
+
+
+def hit_chance_text(state: Any, monster: Any, effects: Any = (), colour: str | None = None) -> str:
+    """For The Last Spell's attack preview: "hit chance NN%" for `monster` defending against an
+    attack with `effects` (and Curse's `colour`), exact from its defence dice."""
+    from ..engine.games.last_spell.odds import hit_chance
+    try:
+        chance = hit_chance(state, monster, tuple(effects or ()), colour)
+    except Exception:  # noqa: BLE001 - a preview must never break the table
+        return ""
+    return _t(QT_TRANSLATE_NOOP("Coach", "hit chance {chance}%")).format(chance=pct(chance))
+
+
+# --- Rook & Raiders odds -----------------------------------------------------------------------
+
+def rr_odds(view: Any, legal: list[Any]) -> list[dict[str, Any]]:
+    """One entry per monster a legal dice attack of the acting unit may target: the square, the
+    monster, its distribution {damage: chance}, the chance to defeat it, the chance to deal 2+."""
+    from ..engine.games.rook_raiders.models import label
+    from ..engine.games.rook_raiders.odds import at_least, defeat_chance, odds
+    from ..engine.games.rook_raiders.rules import monster_def, unit_def
+    from ..engine.games.rook_raiders.text import name
+    cmd = view.flow.command
+    if cmd is None or cmd.skill_user is None:
+        return []
+    out = []
+    for action in legal:
+        if getattr(action, "kind", "") != "use_skill" or len(action.targets) != 1:
+            continue
+        board = view.players[action.player].board
+        user = board[cmd.skill_user]
+        if unit_def(view, user.card).skill.form not in ("dice", "long"):
+            continue
+        dist = odds(view, action)
+        if not dist:
+            continue
+        target = action.targets[0]
+        md = monster_def(view, board[target].card)
+        out.append({"seat": action.player, "square": target, "label": label(target), "dist": dist,
+                    "monster": name(md.id, i18n.current_language()), "defence": md.defence,
+                    "left": md.hp - board[target].damage,
+                    "defeat": defeat_chance(view, action.player, target, dist), "two": at_least(dist, 2)})
+    return out
+
+
+def rr_reroll_odds(view: Any, legal: list[Any]) -> dict[str, Any] | None:
+    """While a roll waits and Willpower may reroll it: the odds of the new roll."""
+    from ..engine.games.rook_raiders.models import label
+    from ..engine.games.rook_raiders.odds import defeat_chance, unit_odds
+    from ..engine.games.rook_raiders.rules import monster_def
+    from ..engine.games.rook_raiders.text import name
+    cmd = view.flow.command
+    if cmd is None or cmd.roll is None or not any(getattr(a, "kind", "") == "reroll" for a in legal):
+        return None
+    seat = view.flow.decider
+    dist = unit_odds(view, seat, cmd.roll.user, cmd.roll.target)
+    if not dist:
+        return None
+    board = view.players[seat].board
+    md = monster_def(view, board[cmd.roll.target].card)
+    return {"square": cmd.roll.target, "label": label(cmd.roll.target), "dist": dist,
+            "monster": name(md.id, i18n.current_language()), "defence": md.defence,
+            "left": md.hp - board[cmd.roll.target].damage,
+            "defeat": defeat_chance(view, seat, cmd.roll.target, dist)}
+
+
+def odds_line(entry: dict[str, Any]) -> str:
+    dist = entry["dist"]
+    parts = " · ".join(_t(QT_TRANSLATE_NOOP("Coach", "{damage} dmg {chance}%")).format(damage=d, chance=pct(dist[d]))
+                       for d in sorted(dist))
+    return _t(QT_TRANSLATE_NOOP("Coach", "{monster} {square} (DEF {defence}, {left} HP left): {odds} · defeat {defeat}%")).format(
+        monster=entry["monster"], square=entry["label"], defence=entry["defence"], left=entry["left"], odds=parts,
+        defeat=pct(entry["defeat"]))
+
+
+# --- table overlays ------------------------------------------------------------------------------
+
+class _Overlay(QGraphicsItem):
+    key = None  # never a click target: the items under it take the clicks
+
+    def __init__(self, rect: QRectF):
+        super().__init__()
+        self._rect = QRectF(rect)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-6, -16, 6, 6)
+
+
+class HintFrame(_Overlay):
+    """A thick gold frame with a "Hint" tab: where the proposed move is clicked."""
+
+    def __init__(self, rect: QRectF, text: str):
+        super().__init__(rect)
+        self.text = text
+        self.setZValue(60)
+
+    def paint(self, painter: QPainter, option: Any, widget: Any = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        box = self._rect.adjusted(1, 1, -1, -1)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor(0, 0, 0, 170), 9))
+        painter.drawRoundedRect(box, 8, 8)
+        painter.setPen(QPen(QColor(HINT_GOLD), 5.5, Qt.PenStyle.SolidLine))
+        painter.drawRoundedRect(box, 8, 8)
+        f = font(12, True)
+        painter.setFont(f)
+        width = painter.fontMetrics().horizontalAdvance(self.text) + 14
+        tab = QRectF(box.left() + 6, box.top() - 14, width, 20)
+        painter.setPen(QPen(QColor(0, 0, 0, 200), 1.5))
+        painter.setBrush(QColor(HINT_GOLD))
+        painter.drawRoundedRect(tab, 6, 6)
+        painter.setPen(QColor("#1d1d1f"))
+        painter.drawText(tab, int(Qt.AlignmentFlag.AlignCenter), self.text)
+
+
+class OddsBadge(_Overlay):
+    """The chance of 0/1/2/3 damage as four small bars with their percentages, and the chance
+    to defeat the monster, at the foot of its square."""
+
+    W, H = 90.0, 48.0
+
+    def __init__(self, square: QRectF, dist: dict[int, Fraction], defeat: Fraction, caption: str):
+        # over the card's range icon: its name above and its HP / DEF row below stay readable
+        top = square.top() + square.height() * 0.33
+        rect = QRectF(square.center().x() - self.W / 2, top, self.W, self.H)
+        super().__init__(rect)
+        self.dist = dist
+        self.defeat = defeat
+        self.caption = caption
+        self.setZValue(55)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option: Any, widget: Any = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self._rect
+        painter.setPen(QPen(QColor(0, 0, 0, 190), 1.5))
+        painter.setBrush(QColor(255, 255, 255, 235))
+        painter.drawRoundedRect(r, 6, 6)
+        painter.setPen(QColor("#1d1d1f"))
+        painter.setFont(font(10.5, True))
+        painter.drawText(QRectF(r.left(), r.top() + 1, r.width(), 14), int(Qt.AlignmentFlag.AlignCenter),
+                         self.caption.format(chance=pct(self.defeat)))
+        col_w = (r.width() - 8) / 4
+        base = r.bottom() - 11
+        for i, damage in enumerate((0, 1, 2, 3)):
+            p = float(self.dist.get(damage, 0))
+            x = r.left() + 4 + i * col_w
+            bar = max(1.5, 12 * p) if p else 0
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(DAMAGE_INK[damage]))
+            painter.drawRect(QRectF(x + 4, base - bar, col_w - 8, bar))
+            painter.setPen(QColor("#1d1d1f"))
+            painter.setFont(font(9))
+            painter.drawText(QRectF(x, base - bar - 12, col_w, 11), int(Qt.AlignmentFlag.AlignCenter), pct(p))
+            painter.setFont(font(9, True))
+            painter.drawText(QRectF(x, base, col_w, 10), int(Qt.AlignmentFlag.AlignCenter), str(damage))
+
+
+# --- the box in the prompt panel and the controller ------------------------------------------------
+
+class CoachBox(QWidget):
+    """The Hint and "Play it" buttons (a row above the prompt's status line) and `details`: the
+    proposal with its reason and the odds lines, at the top of the prompt's scrolling choices."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.hint_button = QPushButton()
+        self.play_button = QPushButton()
+        self.details = QWidget()
+        self.text = QLabel()
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        self.text.setStyleSheet("background: #fff6cc; color: #1d1d1f; border: 2px solid #e0b000; "
+                                "border-radius: 4px; padding: 4px;")
+        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.odds = QLabel()
+        self.odds.setWordWrap(True)
+        self.odds.setTextFormat(Qt.TextFormat.RichText)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.hint_button)
+        row.addWidget(self.play_button)
+        row.addStretch(1)
+        texts = QVBoxLayout(self.details)
+        texts.setContentsMargins(0, 0, 0, 4)
+        texts.addWidget(self.text)
+        texts.addWidget(self.odds)
+        self.retranslate()
+        self.show_hint_text("")
+        self.show_odds([])
+
+    def retranslate(self) -> None:
+        self.hint_button.setText(self.tr("Hint (H)"))
+        self.hint_button.setToolTip(self.tr("Propose a move for you, with the reason, without playing it"))
+        self.play_button.setText(self.tr("Play it"))
+        self.play_button.setToolTip(self.tr("Play the proposed move"))
+
+    def show_hint_text(self, text: str, play: bool = True) -> None:
+        self.text.setText(text)
+        self.text.setVisible(bool(text))
+        self.play_button.setVisible(bool(text) and play)
+        self._fit()
+
+    def _fit(self) -> None:
+        self.details.setVisible(self.text.isVisibleTo(self.details) or self.odds.isVisibleTo(self.details))
+
+    def show_odds(self, lines: list[str], title: str = "") -> None:
+        if not lines:
+            self.odds.setText("")
+            self.odds.hide()
+            self._fit()
+            return
+        from html import escape
+        body = "".join(f"<br>• {escape(line)}" for line in lines)
+        self.odds.setText(f"<b>{escape(title)}</b>{body}")
+        self.odds.show()
+        self._fit()
+
+
+class Coach(QObject):
+    def __init__(self, window: "MainWindow"):
+        super().__init__(window)
+        self.window = window
+        self.box = CoachBox()
+        layout = window.prompt.layout()
+        layout.insertWidget(max(0, layout.count() - 1), self.box)  # above the status line
+        # the texts at the top of the prompt's scrolling choices (its buttons are added after them)
+        window.prompt._buttons.insertWidget(0, self.box.details)
+        self.box.hint_button.clicked.connect(self.show_hint)
+        self.box.play_button.clicked.connect(self.play_hint)
+        self.hint: Any = None  # engine.core.coach.Hint of the shown hint
+        self._token: Any = None  # the position the hint was made for
+        self._overlays: list[QGraphicsItem] = []
+        self._framed: list[QPushButton] = []  # prompt buttons framed as the hint
+        self._scene: Any = None
+        self.odds_entries: list[dict[str, Any]] = []
+        i18n.language_notifier.changed.connect(lambda _lang: self.box.retranslate())
+
+    # --- the position ---------------------------------------------------------------------------
+    def _seat(self) -> int | None:
+        """The seat the player at the screen may act for now, else None."""
+        w = self.window
+        session = w.session
+        if session is None or session.result() is not None or w.table_stack.currentWidget() is not w.table:
+            return None
+        acting = session.acting(prefer=w.viewer)
+        if acting is None or acting != w.viewer or session.is_bot(acting):
+            return None
+        return acting
+
+    def _position(self) -> Any:
+        session = self.window.session
+        if session is None:
+            return None
+        core = session.core
+        return (id(session), len(core.history), len(getattr(core, "redo_stack", ())), self._seat(),
+                i18n.current_language())
+
+    # --- hint -----------------------------------------------------------------------------------
+    def show_hint(self) -> None:
+        """Propose a move for the player to act (not played)."""
+        from ..engine.core.coach import hint
+        w = self.window
+        seat = self._seat()
+        if seat is None or w.session is None:
+            self.clear_hint()
+            self.box.show_hint_text(self.tr("No hint: it is not your turn to choose."), play=False)
+            return
+        self.hint = hint(w.session.game, w.session.state, seat, lang=i18n.current_language(), tr=i18n.engine_tr)
+        self._token = self._position()
+        self._draw()
+
+    def play_hint(self) -> None:
+        h = self.hint
+        if h is None or self._token != self._position():
+            return
+        self.clear_hint()
+        self.window.choose(h.action)
+
+    def clear_hint(self) -> None:
+        self.hint = None
+        self._token = None
+        self.box.show_hint_text("")
+
+    # --- after every redraw of the table ------------------------------------------------------
+    def refresh(self) -> None:
+        w = self.window
+        if self.hint is not None and self._token != self._position():
+            self.clear_hint()
+        self.box.hint_button.setEnabled(self._seat() is not None)
+        self._draw()
+
+    def _draw(self) -> None:
+        w = self.window
+        scene = w.scene
+        self._clear_overlays()
+        self._scene = scene
+        if scene is None or w.session is None:
+            self.box.show_odds([])
+            return
+        self._draw_odds(scene)
+        h = self.hint
+        if h is None:
+            self.box.show_hint_text("")
+            return
+        game = w.session.game
+        view = w.session.view(w.viewer)
+        move = i18n.describe_action(game, h.action, view)
+        from html import escape
+        self.box.show_hint_text(self.tr("<b>Hint:</b> {move}<br>{reason}").format(
+            move=escape(move), reason=escape(h.reason(i18n.engine_tr))))
+        label = _t(QT_TRANSLATE_NOOP("Coach", "Hint"))
+        try:
+            keys = scene.action_keys(h.action)
+        except Exception:  # noqa: BLE001 - a scene that cannot place the move: the button and text still show it
+            keys = ()
+        for key in dict.fromkeys(keys):
+            for rect in self._rects(scene, key):
+                self._add(scene, HintFrame(rect, label))
+        self._frame_button(move)
+
+    def _frame_button(self, text: str) -> None:
+        for button in self.window.prompt.buttons:
+            if button.text() == text:
+                button.setStyleSheet(f"border: 3px solid {HINT_GOLD}; background: #fff6cc; color: #1d1d1f;")
+                self._framed.append(button)
+
+    def _rects(self, scene: Any, key: Hashable) -> list[QRectF]:
+        rects = [scene.visible_rect(item) for item in scene.items_with_key(key)]
+        # one frame per place: a card lying on its square is framed once, on the square
+        return [r for i, r in enumerate(rects)
+                if not any(j != i and o.contains(r) and (o != r or j < i) for j, o in enumerate(rects))]
+
+    def _draw_odds(self, scene: Any) -> None:
+        w = self.window
+        seat = self._seat()
+        self.odds_entries = []
+        if seat is None or w.session is None or w.session.game.game_id != "rook_raiders":
+            self.box.show_odds([])
+            return
+        view = w.session.view(seat)
+        legal = w.session.legal_actions(seat)
+        entries = rr_odds(view, legal)
+        self.odds_entries = entries
+        caption = _t(QT_TRANSLATE_NOOP("Coach", "defeat {chance}%"))
+        for e in entries:
+            for rect in self._rects(scene, ("sq", e["seat"], e["square"])):
+                badge = OddsBadge(rect, e["dist"], e["defeat"], caption)
+                badge.setToolTip(odds_line(e))
+                self._add(scene, badge)
+        lines = [odds_line(e) for e in entries]
+        title = self.tr("Odds of the dice attack:") if lines else ""
+        reroll = rr_reroll_odds(view, legal)
+        if reroll is not None:
+            lines = [odds_line(reroll)]
+            title = self.tr("Odds if you reroll with Willpower:")
+        self.box.show_odds(lines, title)
+
+    def _add(self, scene: Any, item: QGraphicsItem) -> None:
+        scene.addItem(item)
+        self._overlays.append(item)
+
+    def _clear_overlays(self) -> None:
+        for item in self._overlays:
+            try:
+                if item.scene() is not None:
+                    item.scene().removeItem(item)
+            except RuntimeError:  # the scene is gone (a new game)
+                pass
+        self._overlays = []
+        for button in self._framed:
+            try:
+                button.setStyleSheet("")
+            except RuntimeError:  # the button was deleted with the prompt's old choices
+                pass
+        self._framed = []
+
+    def overlays(self) -> list[QGraphicsItem]:
+        return list(self._overlays)
