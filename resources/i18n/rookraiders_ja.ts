@@ -1431,6 +1431,10 @@
         <translation>モノリス</translation>
     </message>
     <message>
+        <source>monolith</source>
+        <translation>モノリス</translation>
+    </message>
+    <message>
         <source>house</source>
         <translation>民家</translation>
     </message>
@@ -1961,6 +1965,10 @@
     <message>
         <source>At most {cap} hatcheries and seed cannons come in one boss step: {ignored} more are ignored (LS-21.29).</source>
         <translation>1回のボスステップで現れる孵化場と種子砲は最大{cap}個です：残り{ignored}個は無視します（LS-21.29）。</translation>
+    </message>
+    <message>
+        <source>The {monster_text} that held {hero_name} is removed (LS-21.31).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The {monster_text} holding {hero_name} deals {amount} damage (LS-21.30).</source>
