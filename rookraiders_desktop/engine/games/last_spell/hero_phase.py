@@ -14,7 +14,7 @@ Events (kind: args): "hero_phase_started": monster_phase; "hero_turn": hero; "to
 hero, token, value, mp; "hero_moved": hero, from, to, cost, by ("move", "jump", "climb", "warp",
 "mode", "follow_up", "mobility", "line3_move"); "defence_up": hero; "potion_used": hero, colour,
 amount; "support": hero, target, effect; "boots_used": hero; "facility_fired": hero, structure,
-kind, target; "hero_freed": hero; "monster_removed": monster, kind (a freed hero's trap); "turn_ended":
+kind, target; "hero_freed": hero, by; "trap_removed": monster, monster_kind, cell, hero (a freed hero's trap); "turn_ended":
 hero, passed; "hero_phase_ended"; "tokens_returned": hero, count (LS-A17). Combat adds its own (see combat.py).
 """
 from __future__ import annotations
@@ -475,11 +475,12 @@ def _punch(state: GameState, h: Hero, a: Punch, events: list[Event]) -> None:
         h.ap -= 1
         h.attacked_this_turn = True
         trap = _trap_of(state, other)
+        state.heroes[other].trapped = False
+        events.append(Event(kind="hero_freed", args={"hero": other, "by": h.index}))
         if trap is not None:
             state.monsters = [m for m in state.monsters if m.id != trap.id]
-            events.append(Event(kind="monster_removed", args={"monster": trap.id, "kind": trap.kind}))
-        state.heroes[other].trapped = False
-        events.append(Event(kind="hero_freed", args={"hero": other}))
+            events.append(Event(kind="trap_removed", args={"monster": trap.id, "monster_kind": trap.kind,
+                                                           "cell": list(trap.cell), "hero": other}))
         return
     m = board.monster_at(target)  # type: ignore[arg-type]
     if m is None:
@@ -618,7 +619,7 @@ _MAX_COMBOS = 40
 def _monster_cells(state: GameState) -> set[Cell]:
     cells: set[Cell] = set()
     for m in state.monsters:
-        if not m.on_cliff:
+        if not m.on_cliff and m.trapping is None:  # a trap under a hero is reached only by a punch (LSG-8)
             cells.update(combat.monster_cells(m))
     return cells
 

@@ -31,6 +31,10 @@ MONSTERS = {
     "harpy": QT_TRANSLATE_NOOP("LastSpell", "Fallen Harpy"),
     "cetusia_head": QT_TRANSLATE_NOOP("LastSpell", "Cetusia's head"),
     "cetusia_tail": QT_TRANSLATE_NOOP("LastSpell", "Cetusia's tail"),
+    "dryad": QT_TRANSLATE_NOOP("LastSpell", "Corrupted Dryad"),
+    "hatchery": QT_TRANSLATE_NOOP("LastSpell", "Hatchery"),
+    "seed_cannon": QT_TRANSLATE_NOOP("LastSpell", "Seed Cannon"),
+    "monolith": QT_TRANSLATE_NOOP("LastSpell", "Monolith"),
 }
 STRUCTURES = {
     "house": QT_TRANSLATE_NOOP("LastSpell", "house"),
@@ -42,7 +46,6 @@ STRUCTURES = {
     "catapult": QT_TRANSLATE_NOOP("LastSpell", "catapult"),
     "watchtower": QT_TRANSLATE_NOOP("LastSpell", "watchtower"),
     "warp_gate": QT_TRANSLATE_NOOP("LastSpell", "warp gate"),
-    "monolith": QT_TRANSLATE_NOOP("LastSpell", "monolith"),
     "circle": QT_TRANSLATE_NOOP("LastSpell", "the magic circle"),
 }
 POTIONS = {
@@ -140,8 +143,8 @@ def _hero_name(index: Any, state: Any = None) -> str:
 def _event_modules() -> tuple[Any, ...]:
     """The modules that keep texts beside their events (EVENT_TEXT) and may add log parameters
     (`event_args(event, args, lang)`)."""
-    from . import cetusia, combat, hero_phase, monster_phase
-    return (monster_phase, combat, hero_phase, cetusia)
+    from . import cetusia, combat, dryad, hero_phase, monster_phase
+    return (monster_phase, combat, hero_phase, cetusia, dryad)
 
 
 def _all_event_texts() -> dict[str, str]:
