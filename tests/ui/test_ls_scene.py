@@ -207,6 +207,14 @@ def test_an_attack_through_the_scene_with_its_preview(qtbot, window):
         assert "REROLL" in scene.item(("herocard", hero.index)).look.status or window.prompt.buttons
         click_button(qtbot, window, "Keep the dice")
         assert session.state.attack is None
+    # one attack per turn: the spear's Pierce may still be chosen, and a click says why it is refused
+    if session.state.flow.decision == "turn" and session.state.flow.hero == hero.index:
+        click_key(qtbot, window, ("tool", "mode", 1, "pierce"))
+        assert scene.tool == ("mode", 1, "pierce") and not scene.item("overlay").look.direct
+        before = state_hash(session.state)
+        click_key(qtbot, window, ("cell", *free_neighbour(session.state, hero.cell)))
+        assert "LS-16.3" in window.prompt.status.text(), window.prompt.status.text()
+        assert state_hash(session.state) == before
 
 
 def test_a_second_click_on_the_tool_goes_back_to_moving(qtbot, window):
@@ -286,8 +294,11 @@ def test_solo_recruits_by_buttons_then_begins(qtbot, window):
     session = window.start_game(LS, seats(1, "intro"), seed=2)
     assert session.state.flow.decision == "recruit"
     assert "recruit" in window.prompt.hint.text().lower()
+    assert window.scene.item(("herocard", 0)).look.status == "recruit: 0 gold"
+    click_key(qtbot, window, ("recruit", 1))  # a click on a hero's card recruits it
+    assert session.state.heroes[1].in_play
     click_button(qtbot, window, "Recruit")
-    assert sum(h.in_play for h in session.state.heroes) == 1
+    assert sum(h.in_play for h in session.state.heroes) == 2
     click_button(qtbot, window, "Begin the night")
     assert session.state.phase != "setup"
 

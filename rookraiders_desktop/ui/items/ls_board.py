@@ -640,6 +640,7 @@ class OverlayLook:
     reach: tuple[tuple[int, int, int], ...] = ()  # x, y, MP cost
     path: tuple[Cell, ...] = ()  # the walk to the hovered square
     direct: tuple[Cell, ...] = ()  # the legal direct-hit squares of the chosen attack
+    reachable: tuple[Cell, ...] = ()  # squares in its range that are no choice now (nothing to hit)
     area: tuple[Cell, ...] = ()  # the squares the hovered attack would hit
     stun: tuple[Cell, ...] = ()  # its stun squares (perimeter / area effect)
     shadow: tuple[Cell, ...] = ()  # squares out of the hero's line of sight (for an attack that needs it)
@@ -690,15 +691,22 @@ class LSOverlayItem(TableItem):
             painter.drawPolyline(poly)
             painter.setBrush(QColor("#0f5a2a"))
             painter.drawEllipse(poly[poly.size() - 1], c * 0.12, c * 0.12)
-        for p in look.direct:  # where the attack may be aimed: a small red crosshair
-            ctr = sq(p).center()
-            painter.setPen(QPen(QColor(176, 30, 20, 200), 1.6))
-            painter.setBrush(QColor(224, 64, 47, 40))
-            painter.drawEllipse(ctr, c * 0.17, c * 0.17)
-            painter.drawLine(ctr - QPointF(c * 0.28, 0), ctr - QPointF(c * 0.08, 0))
-            painter.drawLine(ctr + QPointF(c * 0.08, 0), ctr + QPointF(c * 0.28, 0))
-            painter.drawLine(ctr - QPointF(0, c * 0.28), ctr - QPointF(0, c * 0.08))
-            painter.drawLine(ctr + QPointF(0, c * 0.08), ctr + QPointF(0, c * 0.28))
+        for p in look.reachable:  # in range, but not a choice: a faint dotted frame
+            painter.setPen(QPen(QColor(176, 30, 20, 150), 1.4, Qt.PenStyle.DotLine))
+            painter.setBrush(QColor(224, 64, 47, 18))
+            painter.drawRect(sq(p, 4))
+        for p in look.direct:  # where the attack may be aimed: red corner brackets (the figure stays readable)
+            r = sq(p, 2.5)
+            arm = c * 0.24
+            painter.setBrush(QColor(224, 64, 47, 28))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.drawRect(r)
+            for width, ink in ((4.2, QColor(0, 0, 0, 120)), (2.4, QColor("#e0402f"))):
+                painter.setPen(QPen(ink, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.SquareCap))
+                for corner, dx, dy in ((r.topLeft(), 1, 1), (r.topRight(), -1, 1), (r.bottomLeft(), 1, -1),
+                                       (r.bottomRight(), -1, -1)):
+                    painter.drawLine(corner, corner + QPointF(dx * arm, 0))
+                    painter.drawLine(corner, corner + QPointF(0, dy * arm))
         for p in look.stun:
             r = sq(p, 2)
             painter.setPen(QPen(QColor("#1f5fbf"), 2.2, Qt.PenStyle.DashLine))
@@ -717,9 +725,13 @@ class LSOverlayItem(TableItem):
             painter.setPen(QPen(QColor("#ff8c1a"), 3.5))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(r, 4, 4)
-        if look.origin is not None and look.area and look.hover is not None:
-            painter.setPen(QPen(QColor(176, 30, 20, 160), 2, Qt.PenStyle.DashLine))
-            painter.drawLine(sq(look.origin).center(), sq(look.hover).center())
+        if look.origin is not None and look.area and look.hover is not None and look.hover != look.origin:
+            a, b = sq(look.origin).center(), sq(look.hover).center()
+            d = b - a
+            length = max(1.0, math.hypot(d.x(), d.y()))
+            u = QPointF(d.x() / length, d.y() / length)
+            painter.setPen(QPen(QColor(176, 30, 20, 170), 2, Qt.PenStyle.DashLine))
+            painter.drawLine(a + u * c * 0.45, b - u * c * 0.5)
         for a, b in look.strikes:  # a monster's attack: a thick red arrow from it to its target
             pa, pb = sq(a).center(), sq(b).center()
             d = pb - pa
@@ -752,7 +764,9 @@ class LSOverlayItem(TableItem):
         c = r.width()
         n = max(1, len(t.dice))
         d = c * 0.34
-        width = n * (d + 2) + 2 + (d + 2 if not t.seen else 0)
+        from ..theme import metrics
+        note_w = metrics(d * 0.8, True).horizontalAdvance(t.note) + 4 if t.note else 0
+        width = n * (d + 2) + 2 + (d + 2 if not t.seen else 0) + note_w
         box = QRectF(r.center().x() - width / 2, r.top() - d - 4, width, d + 4)
         rounded(painter, box, QColor(255, 255, 255, 235), "ink", 1, 4)
         x = box.left() + 2
@@ -762,6 +776,9 @@ class LSOverlayItem(TableItem):
             painter.setBrush(fill)
             painter.drawRoundedRect(QRectF(x, box.top() + 2, d, d), 2.5, 2.5)
             x += d + 2
+        if t.note:
+            text(painter, QRectF(x, box.top() + 1, note_w, d + 2), t.note, d * 0.8, True, "ink", elide=False)
+            x += note_w
         if not t.seen:
             e = QRectF(x, box.top() + 2, d, d)
             painter.setPen(QPen(QColor("#111111"), 1.2))

@@ -52,7 +52,9 @@ class MarkItem(TableItem):
             r = max(3.0, min(rect.width(), rect.height()) * 0.14)
             painter.setPen(QPen(QColor(0, 0, 0, 170), 2.0))
             painter.setBrush(c)
-            painter.drawEllipse(rect.center(), r, r)
+            # an aim dot sits in the corner: the square usually holds the figure aimed at
+            at = rect.bottomRight() - QPointF(r + 3, r + 3) if kind == "aim" else rect.center()
+            painter.drawEllipse(at, r, r)
             return
         box = rect.adjusted(3, 3, -3, -3)
         fill = QColor(c)

@@ -245,6 +245,7 @@ class LastSpellScene(GameScene):
             self._known[m.id] = (m.kind, tuple(m.cell))
         self.view_state = view
         self._latest = latest
+        self._why_cache: dict = {}
         self.viewer = viewer
         self.seat = acting if acting is not None and acting == viewer else None
         self.legal = list(self.game.legal_actions(view, self.seat)) if self.seat is not None else []
@@ -276,8 +277,16 @@ class LastSpellScene(GameScene):
         if turn and ("move",) not in tools:
             tools.insert(0, ("move",))
         self.tools = tools
-        if self.tool not in tools:
+        if self.tool not in tools and not self._any_mode(self.tool):
             self.tool = ("move",)
+
+    def _any_mode(self, tool: tuple) -> bool:
+        """A weapon mode of the hero to act that has no choice now may still be chosen: the table
+        then shows its range, and a click says why it cannot be used (the engine's clause)."""
+        v = self.view_state
+        h = self.acting_hero
+        return (bool(tool) and tool[0] == "mode" and v is not None and h is not None and self.seat is not None
+                and v.flow.decision == "turn" and bool(self.legal) and self._mode_of(tool, h) is not None)
 
     @staticmethod
     def _tool_of(a: Any) -> tuple | None:
@@ -469,8 +478,8 @@ class LastSpellScene(GameScene):
         pending = v.attack is not None
         rolls = list(v.attack.rolls) if pending else list(v.last_roll)
         per_row = 3
-        rows = max(1, (len(rolls) + per_row - 1) // per_row)
-        h = 44 + rows * 62
+        rows = (len(rolls) + per_row - 1) // per_row
+        h = 44 + rows * 62 if rows else 40
         if pending:
             title = self.tr("Defence dice of {hero}'s attack: reroll or keep").format(hero=self._hero_name(v.attack.hero))
         elif rolls:
@@ -525,6 +534,8 @@ class LastSpellScene(GameScene):
         status = ""
         if h.dead:
             status = self.tr("fallen")
+        elif not h.in_play and v.phase == "setup":
+            status = self.tr("recruit: {cost} gold").format(cost=self._recruit_cost(v))
         elif not h.in_play:
             status = self.tr("in reserve")
         elif acting:
@@ -581,9 +592,9 @@ class LastSpellScene(GameScene):
                 if mode.mp:
                     cost.append(self.tr("{n} MP").format(n=mode.mp))
                 cost.append(self.tr("{left}/{uses} left").format(left=left, uses=mode.uses))
-                keyed = mine and tool in self.tools
+                keyed = mine and (tool in self.tools or self._any_mode(tool))
                 look = ChipLook(mode.name, " · ".join(cost), "mode", active=mine and self.tool == tool,
-                                disabled=not keyed and acting)
+                                disabled=acting and tool not in self.tools)
                 item = self.place(("modechip", h.index, wi, mode.id), lambda: LSChipItem(look, mw - 4, CHIP_H), look,
                                   x0 + CAPTION_W + 14 + k * mw, y0 + y, ("tool",) + tool if keyed else None, 2)
                 item.setToolTip(self._mode_tip(w, mode))
@@ -630,9 +641,16 @@ class LastSpellScene(GameScene):
                             ap=h.ap, ap_max=h.ap_max, mp=h.mp, lines=tuple(lines),
                             captions=(self.tr("HP"), self.tr("Mana"), self.tr("AP"), self.tr("MP")),
                             dim=h.dead or not h.in_play)
-        item = self.place(("herocard", h.index), lambda: LSHeroCardItem(look, RIGHT_W, height), look, x0, y0, None, -8)
+        recruit = any(getattr(a, "kind", "") == "recruit" and a.hero == h.index for a in self.legal)
+        item = self.place(("herocard", h.index), lambda: LSHeroCardItem(look, RIGHT_W, height), look, x0, y0,
+                          ("recruit", h.index) if recruit else None, -8)
         item.resize(RIGHT_W, height)
         return y0 + height
+
+    def _recruit_cost(self, v: GameState) -> int:
+        """LS-24.5: what the next recruit costs (the rules' own answer)."""
+        from ...engine.games.last_spell import rules
+        return int(rules.recruit_cost(v))
 
     def _keyed_token(self, hero: int) -> bool:
         return any(getattr(a, "kind", "") in ("flip", "discard") and a.hero == hero for a in self.legal)
@@ -812,6 +830,12 @@ class LastSpellScene(GameScene):
                 direct |= set(rest)
         found = self._mode_of(self.tool, h)
         weapon_type, mode = found if found is not None else (None, None)
+        reach_cells: tuple = ()
+        if mode is not None:
+            try:
+                reach_cells = tuple(sorted(set(targeting.direct_hit_cells(v, h, mode, weapon_type)) - direct))
+            except Exception:  # noqa: BLE001 - a picture never breaks the table
+                reach_cells = ()
         shadow: tuple = ()
         sight = False
         if mode is not None:
@@ -844,12 +868,15 @@ class LastSpellScene(GameScene):
                     seen_ids.add(m.id)
                     t = self.content.monsters.get(m.kind)
                     seen = not needs or targeting.has_los(v, h.cell, cell, sight)
-                    targets.append(Target(tuple(m.cell), tuple(self._defence_dice(v, m, t, mode)), seen))
+                    dice = tuple(self._defence_dice(v, m, t, mode))
+                    chance = self._hit_chance(dice, mode, t)
+                    targets.append(Target(tuple(m.cell), dice, seen, f"{chance}%" if chance is not None else ""))
                 words = [self._describe(a) for a in acts if self._cells_of(a)[:len(aims)] == aims][:1]
                 if targets:
                     parts = [self.tr("{monster} on {square}: rolls {dice}{seen}").format(
                         monster=self.monster_name(board.monster_at(t.cell).kind), square=square(t.cell),
                         dice=self._dice_words(t.dice), seen="" if t.seen else self.tr(" (out of sight)"))
+                        + (" " + self.tr("({chance} to hit)").format(chance=t.note) if t.note else "")
                         for t in targets]
                     message = (words[0] + " — " if words else "") + "; ".join(parts)
                 else:
@@ -861,7 +888,10 @@ class LastSpellScene(GameScene):
             else:
                 bad = hov
                 message = self._why_not(v, h, hov, weapon_type, mode)
-        look = OverlayLook(cell=CELL, direct=tuple(sorted(direct)), area=tuple(area), stun=tuple(stun),
+                if mode is not None and hov in reach_cells:  # in range, but not a choice: show what it would hit
+                    area = self._area_of(v, h, mode, picked + [hov])
+        look = OverlayLook(cell=CELL, direct=tuple(sorted(direct)), reachable=reach_cells, area=tuple(area),
+                           stun=tuple(stun),
                            shadow=shadow, targets=tuple(targets), picked=tuple(picked), bad=bad, hover=hov,
                            origin=tuple(h.cell))
         return look, message
@@ -884,23 +914,66 @@ class LastSpellScene(GameScene):
             return []
         try:
             from ...engine.games.last_spell import combat
-            return list(combat.dice_colours(t.dice, None))
+            own = getattr(combat, "defence_dice", None)  # a boss's second form rolls its own dice
+            dice = own(v, m) if own is not None else t.dice
+            return list(combat.dice_colours(dice, None))
         except Exception:  # noqa: BLE001 - a picture never breaks the table
             return list(t.dice)
 
+    @staticmethod
+    def _hit_chance(dice: tuple, mode: Any, t: Any) -> int | None:
+        """The chance (in %) that the roll hits, by the rules' own judge over every face."""
+        try:
+            from ...engine.games.last_spell import odds
+            effects = [e for e in (mode.effects if mode is not None else ()) if e in ("no_dodge", "armour_piercing")]
+            hit, _stun = odds.roll_odds(dice, effects, bool(t.boss) if t is not None else False)
+            return round(float(hit) * 100)
+        except Exception:  # noqa: BLE001 - the odds are a help, never a failure
+            return None
+
     def _why_not(self, v: GameState, h: Hero, cell: tuple, weapon_type: Any, mode: Any) -> str:
-        """The broken rule of aiming at `cell` (the engine's own check), for the hover."""
+        """Why aiming at `cell` is not a choice, for the hover: the broken rule of the square (the
+        engine's own check), else the engine's refusal of the attack, else: it would hit nothing."""
         from ...engine.games.last_spell import targeting
         from ...engine.games.last_spell.errors import Violation
+        key = (self.tool, cell)
+        if key in self._why_cache:
+            return self._why_cache[key]
+        text = self.tr("Not here: that square cannot be chosen for this attack now.")
+        problem = None
         if mode is not None:
             try:
                 problem = targeting.target_problem(v, h, mode, weapon_type, cell)
             except Exception:  # noqa: BLE001
                 problem = None
-            if problem is not None:
-                rule, template, params = problem
-                return self.tr("Not here: {reason}").format(reason=error_text(Violation(rule, template, **params)))
-        return self.tr("Not here: that square cannot be chosen for this attack now.")
+        if problem is not None:
+            rule, template, params = problem
+            text = self.tr("Not here: {reason}").format(reason=error_text(Violation(rule, template, **params)))
+        elif self.seat is not None:
+            refusal = self._refusal(self.probe_action(("cell", *cell), self.seat, None))
+            if refusal:
+                text = self.tr("Not here: {reason}").format(reason=refusal)
+            elif mode is not None:
+                text = self.tr("Aiming there hits no monster: the attack is not offered there.")
+        self._why_cache[key] = text
+        return text
+
+    def _refusal(self, probe: Any) -> str:
+        """The engine's refusal of `probe` on a copy of the state ("" when it would be accepted)."""
+        import pickle
+
+        from ...engine.core.errors import RuleViolation
+        v = self.view_state
+        if probe is None or v is None:
+            return ""
+        state = pickle.loads(pickle.dumps(v, protocol=pickle.HIGHEST_PROTOCOL))
+        try:
+            self.game.apply(state, probe)
+        except RuleViolation as exc:
+            return error_text(exc)
+        except Exception:  # noqa: BLE001 - an explanation never breaks the table
+            return ""
+        return ""
 
     def _cells_of(self, a: Any) -> list[tuple[int, int]]:
         kind = getattr(a, "kind", "")
@@ -941,7 +1014,7 @@ class LastSpellScene(GameScene):
         if not isinstance(key, tuple) or not key or key[0] != "tool":
             return False
         tool = tuple(key[1:])
-        if tool not in self.tools:
+        if tool not in self.tools and not self._any_mode(tool):
             return False
         self.tool = ("move",) if tool == self.tool and tool != ("move",) else tool
         return True
@@ -964,6 +1037,8 @@ class LastSpellScene(GameScene):
             return (("token", action.hero, action.token),)
         if kind == "potion":
             return (("potion", action.hero, action.potion),)
+        if kind == "recruit":
+            return (("recruit", action.hero),)
         if kind in ("armour", "recover_armour", "boots"):
             return (("armour", action.hero, action.slot),)
         if kind in SPATIAL:
@@ -983,6 +1058,8 @@ class LastSpellScene(GameScene):
             return "aim"
         if kind in ("armour", "potion", "recover_armour", "boots"):
             return "heal"
+        if kind == "recruit":
+            return "option"
         return "select"
 
     def key_text(self, key: Hashable) -> str:
@@ -993,6 +1070,8 @@ class LastSpellScene(GameScene):
                 return self.tr("{hero}'s movement token {n}").format(hero=self._hero_name(key[1]), n=key[2] + 1)
             if key[0] == "potion":
                 return self.tr("{hero}'s potion {n}").format(hero=self._hero_name(key[1]), n=key[2] + 1)
+            if key[0] == "recruit":
+                return self.tr("{hero}'s card").format(hero=self._hero_name(key[1]))
             if key[0] == "armour":
                 v = self.view_state
                 card = None
