@@ -17,7 +17,7 @@ from rookraiders_desktop.engine.games.last_spell.geometry import footprint, terr
 from rookraiders_desktop.engine.games.last_spell.rules import GAME
 
 GAMES = {"last_spell": GAME}
-NIGHTS = ("intro", "gildenberg_1", "gildenberg_2", "gildenberg_3")
+NIGHTS = ("intro", "gildenberg_1", "gildenberg_2", "gildenberg_3", "lakeburg_1", "lakeburg_2", "lakeburg_3")
 C = load_content()
 
 
