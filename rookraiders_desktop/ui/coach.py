@@ -169,11 +169,11 @@ class OddsBadge(_Overlay):
     """The chance of 0/1/2/3 damage as four small bars with their percentages, and the chance
     to defeat the monster, at the foot of its square."""
 
-    W, H = 90.0, 48.0
+    W, H = 90.0, 46.0
 
     def __init__(self, square: QRectF, dist: dict[int, Fraction], defeat: Fraction, caption: str):
         # over the card's range icon: its name above and its HP / DEF row below stay readable
-        top = square.top() + square.height() * 0.33
+        top = square.top() + square.height() * 0.36
         rect = QRectF(square.center().x() - self.W / 2, top, self.W, self.H)
         super().__init__(rect)
         self.dist = dist
@@ -192,20 +192,20 @@ class OddsBadge(_Overlay):
         painter.drawRoundedRect(r, 6, 6)
         painter.setPen(QColor("#1d1d1f"))
         painter.setFont(font(10.5, True))
-        painter.drawText(QRectF(r.left(), r.top() + 1, r.width(), 14), int(Qt.AlignmentFlag.AlignCenter),
+        painter.drawText(QRectF(r.left(), r.top() + 1, r.width(), 13), int(Qt.AlignmentFlag.AlignCenter),
                          self.caption.format(chance=pct(self.defeat)))
         col_w = (r.width() - 8) / 4
-        base = r.bottom() - 11
+        base = r.bottom() - 11  # the bars stand on this line; the damage under it, the chance above
         for i, damage in enumerate((0, 1, 2, 3)):
             p = float(self.dist.get(damage, 0))
             x = r.left() + 4 + i * col_w
-            bar = max(1.5, 12 * p) if p else 0
+            bar = max(1.5, 9 * p) if p else 0
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(DAMAGE_INK[damage]))
             painter.drawRect(QRectF(x + 4, base - bar, col_w - 8, bar))
             painter.setPen(QColor("#1d1d1f"))
             painter.setFont(font(9))
-            painter.drawText(QRectF(x, base - bar - 12, col_w, 11), int(Qt.AlignmentFlag.AlignCenter), pct(p))
+            painter.drawText(QRectF(x, r.top() + 14, col_w, 11), int(Qt.AlignmentFlag.AlignCenter), pct(p))
             painter.setFont(font(9, True))
             painter.drawText(QRectF(x, base, col_w, 10), int(Qt.AlignmentFlag.AlignCenter), str(damage))
 
