@@ -524,3 +524,12 @@ def test_lakeburg_3_greedy_nights_meet_cetusia(seed):
     assert state.result is not None and state.result.rule.startswith("LS-")
     if state.monster_phase >= 2:
         assert state.boss.card is not None
+
+
+def test_the_view_hides_the_order_of_the_cetusia_deck():
+    state = night3([make_hero(0, "aldric", (5, 12))])
+    boss_step(state, deck=("C3", "C4", "C2", "C1"))
+    assert state.boss.deck == ["C4", "C2", "C1"]
+    v = GAME.view(state, 0)
+    assert v.boss.deck == ["C1", "C2", "C4"] and v.boss.drawn == ["C3"] and v.boss.card == "C3"
+    assert state.boss.deck == ["C4", "C2", "C1"]

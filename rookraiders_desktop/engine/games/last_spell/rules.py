@@ -355,6 +355,7 @@ class LastSpell(TurnBasedGame):
     def view(self, state: GameState, viewer: int | None) -> GameState:
         v = state.model_copy(deep=True)
         v.rng = Rng(seed=0)  # the dice to come are never shown
+        v.boss.deck = sorted(v.boss.deck)  # nor the order of Cetusia's face-down deck (LS-20.14)
         return v
 
     def timeline(self, state: GameState) -> dict[str, Any]:
