@@ -97,6 +97,7 @@ class LSBoardItem(TableItem):
                         painter.fillRect(r.adjusted(1, 1, -1, -1), QColor("#4f86b8"))
         # grid lines on the open ground
         painter.setPen(QPen(GRID, 1))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
         for y, row in enumerate(look.rows):
             for x, ch in enumerate(row):
                 if ch not in "#~":

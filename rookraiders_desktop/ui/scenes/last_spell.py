@@ -307,7 +307,10 @@ class LastSpellScene(GameScene):
     def _header(self, v: GameState) -> None:
         from ...engine.games.last_spell.text import SCENARIO_NAMES
         sc = self.content.scenarios.get(v.scenario)
-        title = engine_tr("LastSpell", SCENARIO_NAMES.get(v.scenario, v.scenario))
+        if v.scenario in SCENARIO_NAMES:
+            title = engine_tr("LastSpell", SCENARIO_NAMES[v.scenario])
+        else:  # a night the texts do not name yet: its name in the data
+            title = sc.name if sc is not None else v.scenario
         width = self.board_w + 2 * MARGIN
         self._label("title", title[:1].upper() + title[1:] if self.lang != "ja" else title, 0, 0, width - 400, 20,
                     True, tip=sc.description if sc is not None else "")
