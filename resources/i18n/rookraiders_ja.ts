@@ -298,63 +298,63 @@
     <name>ChallengeDialog</name>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>あなた</translation>
     </message>
     <message>
         <source>Challenge of the day</source>
-        <translation type="unfinished"></translation>
+        <translation>今日のチャレンジ</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム</translation>
     </message>
     <message>
         <source>Seats</source>
-        <translation type="unfinished">座席</translation>
+        <translation>席</translation>
     </message>
     <message>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>バリアント</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>シード</translation>
     </message>
     <message>
         <source>Today&apos;s best</source>
-        <translation type="unfinished"></translation>
+        <translation>今日のベスト</translation>
     </message>
     <message>
         <source>Everyone who plays this challenge today gets the same seed, so the same dice, cards and bot moves. A new challenge starts at midnight (local time). Your result is recorded in the practice journal.</source>
-        <translation type="unfinished"></translation>
+        <translation>今日このチャレンジを遊ぶ人は全員同じシードを使うので、ダイスもカードもボットの手も同じになります。新しいチャレンジは毎日0時(現地時間)に始まります。結果は練習記録に記録されます。</translation>
     </message>
     <message>
         <source>Play the challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>チャレンジする</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>閉じる</translation>
     </message>
     <message>
         <source>You play alone</source>
-        <translation type="unfinished"></translation>
+        <translation>ソロプレイ</translation>
     </message>
     <message>
         <source>You play alone ({difficulty})</source>
-        <translation type="unfinished"></translation>
+        <translation>ソロプレイ({difficulty})</translation>
     </message>
     <message>
         <source>You against {count} bots ({kind})</source>
-        <translation type="unfinished"></translation>
+        <translation>あなた対ボット{count}体({kind})</translation>
     </message>
     <message>
         <source>Not played yet today</source>
-        <translation type="unfinished"></translation>
+        <translation>今日はまだ遊んでいません</translation>
     </message>
     <message>
         <source>{result} (tries today: {tries})</source>
-        <translation type="unfinished"></translation>
+        <translation>{result}(今日の挑戦回数: {tries})</translation>
     </message>
 </context>
 <context>
@@ -488,8 +488,8 @@
         <translation>この出口でダンジョンの得点が最も高くなる：{points}点</translation>
     </message>
     <message>
-        <source>the adventurer meets the most monsters there: {monsters}</source>
-        <translation>冒険者がそこで最も多くのモンスターに出会う：{monsters}体</translation>
+        <source>the adventurer meets {monsters} monster(s) there: {chance}% to score 5 points</source>
+        <translation>冒険者はそこでモンスター{monsters}体と戦う：5点を得る確率{chance}%</translation>
     </message>
     <message>
         <source>two development steps are worth more than one square now</source>
@@ -639,6 +639,14 @@
         <source>Odds if you reroll with Willpower:</source>
         <translation>意思の力で振り直した場合の確率：</translation>
     </message>
+    <message>
+        <source>{move}: {chance}% to score 5 points</source>
+        <translation>{move}：5点を得る確率{chance}%</translation>
+    </message>
+    <message>
+        <source>Odds of the combat there:</source>
+        <translation>そこでの戦闘の確率：</translation>
+    </message>
 </context>
 <context>
     <name>CoachBox</name>
@@ -737,23 +745,23 @@
     <name>Journal</name>
     <message>
         <source>This game could not be written to the practice journal ({error}). Your game is not affected.</source>
-        <translation type="unfinished"></translation>
+        <translation>このゲームを練習記録に書き込めませんでした({error})。ゲーム自体には影響ありません。</translation>
     </message>
     <message>
         <source>The practice journal could not be read ({reason}). It was set aside as {aside} (nothing was deleted) and a new journal was started. Your game is not affected.</source>
-        <translation type="unfinished"></translation>
+        <translation>練習記録を読み込めませんでした({reason})。元のファイルは {aside} として退避し(何も削除していません)、新しい練習記録を始めました。ゲーム自体には影響ありません。</translation>
     </message>
     <message>
         <source>The practice journal {path} cannot be used ({reason}). The games of this session are kept in memory only. Your game is not affected.</source>
-        <translation type="unfinished"></translation>
+        <translation>練習記録 {path} を使用できません({reason})。今回のゲームはメモリ上にのみ記録されます。ゲーム自体には影響ありません。</translation>
     </message>
     <message>
         <source>The practice journal is closed</source>
-        <translation type="unfinished"></translation>
+        <translation>練習記録は閉じられています</translation>
     </message>
     <message>
         <source>This game could not be written to the practice journal</source>
-        <translation type="unfinished"></translation>
+        <translation>このゲームを練習記録に書き込めませんでした</translation>
     </message>
 </context>
 <context>
@@ -1431,10 +1439,6 @@
         <translation>モノリス</translation>
     </message>
     <message>
-        <source>monolith</source>
-        <translation>モノリス</translation>
-    </message>
-    <message>
         <source>house</source>
         <translation>民家</translation>
     </message>
@@ -1968,7 +1972,7 @@
     </message>
     <message>
         <source>The {monster_text} that held {hero_name} is removed (LS-21.31).</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero_name}を捕らえていた{monster_text}が取り除かれます（LS-21.31）。</translation>
     </message>
     <message>
         <source>The {monster_text} holding {hero_name} deals {amount} damage (LS-21.30).</source>
@@ -2682,6 +2686,10 @@
         <translation>ここには不可：{reason}</translation>
     </message>
     <message>
+        <source>The defence dice are rolled (top right): reroll a target&apos;s dice (click them, or the button), or keep them and deal the damage.</source>
+        <translation>防御ダイスが振られました（右上）：対象のダイスを振り直す（ダイスかボタンをクリック）か、確定してダメージを与えてください。</translation>
+    </message>
+    <message>
         <source>Not here: that square cannot be chosen for this attack now.</source>
         <translation>ここには不可：今はこの攻撃でそのマスを選べません。</translation>
     </message>
@@ -2702,6 +2710,10 @@
         <translation>{hero}のカード</translation>
     </message>
     <message>
+        <source>the defence dice of target {n}</source>
+        <translation>対象{n}の防御ダイス</translation>
+    </message>
+    <message>
         <source>fog</source>
         <translation>霧</translation>
     </message>
@@ -2720,10 +2732,6 @@
     <message>
         <source>{hero} is about to take {n} damage from {source}: click a ready armour card (or its button) to reduce it, or take the damage.</source>
         <translation>{hero}は{source}から{n}ダメージを受けようとしています：未使用の防具カード（またはそのボタン）をクリックして減らすか、ダメージを受けてください。</translation>
-    </message>
-    <message>
-        <source>The defence dice are rolled (top right): reroll a target&apos;s dice, or keep them and deal the damage.</source>
-        <translation>防御ダイスが振られました（右上）：対象のダイスを振り直すか、確定してダメージを与えてください。</translation>
     </message>
     <message>
         <source>The Fallen Harpy screeches: {hero} sets one movement token aside for the next hero phase (click it).</source>
@@ -2754,7 +2762,7 @@
     </message>
     <message>
         <source>Challenge of the day…</source>
-        <translation type="unfinished"></translation>
+        <translation>今日のチャレンジ…</translation>
     </message>
     <message>
         <source>{low}–{high} players</source>
@@ -2793,6 +2801,14 @@
     <message>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;replay…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;play this game</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Game &amp;library</source>
@@ -2852,19 +2868,23 @@
     </message>
     <message>
         <source>&amp;Practice</source>
-        <translation type="unfinished"></translation>
+        <translation>練習(&amp;P)</translation>
     </message>
     <message>
         <source>Challenge of the &amp;day…</source>
-        <translation type="unfinished"></translation>
+        <translation>今日のチャレンジ(&amp;D)…</translation>
     </message>
     <message>
         <source>&amp;Statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>統計(&amp;S)…</translation>
     </message>
     <message>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Rules…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;About Rook &amp; Raiders Desktop</source>
@@ -4187,15 +4207,15 @@
     <name>Practice</name>
     <message>
         <source>Practice journal</source>
-        <translation type="unfinished"></translation>
+        <translation>練習記録</translation>
     </message>
     <message>
         <source>The game was recorded in the practice journal.</source>
-        <translation type="unfinished"></translation>
+        <translation>このゲームを練習記録に記録しました。</translation>
     </message>
     <message>
         <source>Challenge of the day recorded. Today&apos;s best: {result}.</source>
-        <translation type="unfinished"></translation>
+        <translation>今日のチャレンジを記録しました。今日のベスト: {result}。</translation>
     </message>
 </context>
 <context>
@@ -4274,6 +4294,272 @@
     <message>
         <source>Clear picks</source>
         <translation>選択を解除</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayMode</name>
+    <message>
+        <source>Open a replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open this replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game on the table has not been saved: the new game replaces it. Play from here anyway?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new game from action {index}; the original is unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReplayPage</name>
+    <message>
+        <source>Initial placement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Main phase</source>
+        <translation type="unfinished">メインフェイズ</translation>
+    </message>
+    <message>
+        <source>Main phase · AUTO</source>
+        <translation type="unfinished">メインフェイズ · AUTO</translation>
+    </message>
+    <message>
+        <source>Enemy phase · Invasion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enemy phase · Summon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End phase · Support</source>
+        <translation type="unfinished">エンドフェイズ · 援護</translation>
+    </message>
+    <message>
+        <source>End phase · Saint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End phase · Fatigue recovery</source>
+        <translation type="unfinished">エンドフェイズ · 疲労回復</translation>
+    </message>
+    <message>
+        <source>End phase</source>
+        <translation type="unfinished">エンドフェイズ</translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation type="unfinished">準備</translation>
+    </message>
+    <message>
+        <source>Preparation Phase</source>
+        <translation type="unfinished">準備フェイズ</translation>
+    </message>
+    <message>
+        <source>Placement Phase</source>
+        <translation type="unfinished">配置フェイズ</translation>
+    </message>
+    <message>
+        <source>Battle area resolution</source>
+        <translation type="unfinished">バトルエリアの解決</translation>
+    </message>
+    <message>
+        <source>Abilities of acquired cards</source>
+        <translation type="unfinished">獲得したカードのアビリティ</translation>
+    </message>
+    <message>
+        <source>End Phase</source>
+        <translation type="unfinished">終了フェイズ</translation>
+    </message>
+    <message>
+        <source>Building part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interception part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monster phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hero phase</source>
+        <translation type="unfinished">ヒーローフェイズ</translation>
+    </message>
+    <message>
+        <source>End of the night</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished">ゲーム終了</translation>
+    </message>
+    <message>
+        <source>|◀ Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End ▶|</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay of {game} — {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timeline: the actions of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watch as:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump to:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1× plays two actions per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bookmarks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A note for this moment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bookmark this moment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the bookmark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a new game from the moment shown; the original stays as it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>▶ Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ⅱ Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {round} · {phase}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation type="unfinished">プレイヤー{number}</translation>
+    </message>
+    <message>
+        <source>Spectator (what every player sees)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where} (action {index})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The end (action {index})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action {index} · {where}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action {index} of {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table as set up · {where}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} chose in secret</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: {action}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">、</translation>
+    </message>
+    <message>
+        <source>Replay of {game}, seed {seed}: {seats}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bookmarks are kept with the game on the table: saving it saves them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bookmarks could not be saved: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bookmarks saved in {name}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6249,6 +6535,80 @@
     </message>
 </context>
 <context>
+    <name>RulesHelp</name>
+    <message>
+        <source>Rook &amp; Raiders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rook &amp; Raiders: Expansion 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Nameless Dark Lord</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roguelight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Last Spell — Night</source>
+        <translation type="unfinished">ザ・ラストスペル ─ 夜間</translation>
+    </message>
+</context>
+<context>
+    <name>RulesHelpDialog</name>
+    <message>
+        <source>{book} ({prefix}): no rule text yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search the rules: words, or a clause id such as RR-8.6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the rule texts in the other language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no text for {id} in the rules help yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} clauses contain every word of the search.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No clause of this book contains every word of the search.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} clauses. Click a clause id anywhere in the app to read its rule here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rule texts of {book} are not in this version of the app yet. Its clause ids ({prefix}-…) still name the rule of the rulebook that applies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You asked for {id}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rule file could not be read: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No rule text for this book yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Settings</name>
     <message>
         <source>Off (bots move at once)</source>
@@ -6271,223 +6631,227 @@
     <name>StatsWindow</name>
     <message>
         <source>All time</source>
-        <translation type="unfinished"></translation>
+        <translation>全期間</translation>
     </message>
     <message>
         <source>Last 7 days</source>
-        <translation type="unfinished"></translation>
+        <translation>過去7日間</translation>
     </message>
     <message>
         <source>Last 30 days</source>
-        <translation type="unfinished"></translation>
+        <translation>過去30日間</translation>
     </message>
     <message>
         <source>Last 12 months</source>
-        <translation type="unfinished"></translation>
+        <translation>過去12か月</translation>
     </message>
     <message>
         <source>Alone</source>
-        <translation type="unfinished"></translation>
+        <translation>ソロ</translation>
     </message>
     <message>
         <source>Random bots</source>
-        <translation type="unfinished"></translation>
+        <translation>ランダムボット</translation>
     </message>
     <message>
         <source>Greedy bots</source>
-        <translation type="unfinished"></translation>
+        <translation>グリーディボット</translation>
     </message>
     <message>
         <source>Greedy and random bots</source>
-        <translation type="unfinished"></translation>
+        <translation>グリーディとランダムのボット</translation>
     </message>
     <message>
         <source>Solo: Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>ソロ: イージー</translation>
     </message>
     <message>
         <source>Solo: Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>ソロ: ノーマル</translation>
     </message>
     <message>
         <source>Solo: Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>ソロ: ハード</translation>
     </message>
     <message>
         <source>won</source>
-        <translation type="unfinished"></translation>
+        <translation>勝利</translation>
     </message>
     <message>
         <source>lost</source>
-        <translation type="unfinished"></translation>
+        <translation>敗北</translation>
     </message>
     <message>
         <source>draw</source>
-        <translation type="unfinished"></translation>
+        <translation>引き分け</translation>
     </message>
     <message>
         <source>Threat (lower is better)</source>
-        <translation type="unfinished"></translation>
+        <translation>脅威度(低いほど良い)</translation>
     </message>
     <message>
         <source>Victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>勝利点</translation>
     </message>
     <message>
         <source>Final score</source>
-        <translation type="unfinished"></translation>
+        <translation>最終得点</translation>
     </message>
     <message>
         <source>Mages left</source>
-        <translation type="unfinished"></translation>
+        <translation>残った魔術師</translation>
     </message>
     <message>
         <source>Victory</source>
-        <translation type="unfinished">勝利</translation>
+        <translation>勝利</translation>
     </message>
     <message>
         <source>Defeat</source>
-        <translation type="unfinished">敗北</translation>
+        <translation>敗北</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>得点</translation>
     </message>
     <message>
         <source>Base game</source>
-        <translation type="unfinished"></translation>
+        <translation>基本ゲーム</translation>
     </message>
     <message>
         <source>{minutes} min</source>
-        <translation type="unfinished"></translation>
+        <translation>{minutes}分</translation>
     </message>
     <message>
         <source>{hours} h {minutes:02d} min</source>
-        <translation type="unfinished"></translation>
+        <translation>{hours}時間{minutes:02d}分</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>統計</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム</translation>
     </message>
     <message>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>バリアント</translation>
     </message>
     <message>
         <source>Difficulty</source>
-        <translation type="unfinished"></translation>
+        <translation>難易度</translation>
     </message>
     <message>
         <source>Period</source>
-        <translation type="unfinished"></translation>
+        <translation>期間</translation>
     </message>
     <message>
         <source>Challenges of the day only</source>
-        <translation type="unfinished"></translation>
+        <translation>今日のチャレンジのみ</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>閉じる</translation>
     </message>
     <message>
         <source>All variants</source>
-        <translation type="unfinished"></translation>
+        <translation>すべてのバリアント</translation>
     </message>
     <message>
         <source>All difficulties</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての難易度</translation>
     </message>
     <message>
         <source>No games recorded yet.
 
 Every game you play alone or against bots is recorded here when it ends. Start one from the game library, or try the challenge of the day (Practice ▸ Challenge of the day…).</source>
-        <translation type="unfinished"></translation>
+        <translation>まだ記録されたゲームはありません。
+
+ソロやボット相手に遊んだゲームは、終わるとここに記録されます。ゲームライブラリから始めるか、今日のチャレンジ(練習 ▸ 今日のチャレンジ…)に挑戦してみましょう。</translation>
     </message>
     <message>
         <source>No games of {game} recorded yet.
 
 Every game you play alone or against bots is recorded here when it ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>{game}の記録はまだありません。
+
+ソロやボット相手に遊んだゲームは、終わるとここに記録されます。</translation>
     </message>
     <message>
         <source>No recorded game of {game} matches these filters.</source>
-        <translation type="unfinished"></translation>
+        <translation>この条件に合う{game}の記録はありません。</translation>
     </message>
     <message>
         <source>Results over time</source>
-        <translation type="unfinished"></translation>
+        <translation>成績の推移</translation>
     </message>
     <message>
         <source>line: win rate over the last {n} games · strip: won ▲ / lost ▼</source>
-        <translation type="unfinished"></translation>
+        <translation>線: 直近{n}ゲームの勝率 · 帯: 勝ち ▲ / 負け ▼</translation>
     </message>
     <message>
         <source>{n} games</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}ゲーム</translation>
     </message>
     <message>
         <source>Win rate by difficulty</source>
-        <translation type="unfinished"></translation>
+        <translation>難易度別の勝率</translation>
     </message>
     <message>
         <source>{rate} % of {games}</source>
-        <translation type="unfinished"></translation>
+        <translation>{games}戦中 {rate} %</translation>
     </message>
     <message>
         <source>Scores over time</source>
-        <translation type="unfinished"></translation>
+        <translation>得点の推移</translation>
     </message>
     <message>
         <source>No scores recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>得点の記録はありません</translation>
     </message>
     <message>
-        <source>mean {mean}</source>
-        <translation type="unfinished"></translation>
+        <source>{score} · dashed line: mean {mean}</source>
+        <translation>{score} · 破線: 平均 {mean}</translation>
     </message>
     <message>
         <source>Score distribution</source>
-        <translation type="unfinished"></translation>
+        <translation>得点の分布</translation>
     </message>
     <message>
         <source>Titles earned</source>
-        <translation type="unfinished"></translation>
+        <translation>獲得した称号</translation>
     </message>
     <message>
         <source>games that ended with a title</source>
-        <translation type="unfinished"></translation>
+        <translation>称号付きで終わったゲーム</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム数</translation>
     </message>
     <message>
         <source>{won} / {lost} / {draw}</source>
-        <translation type="unfinished"></translation>
+        <translation>{won} / {lost} / {draw}</translation>
     </message>
     <message>
         <source>Won / lost / drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>勝ち / 負け / 引き分け</translation>
     </message>
     <message>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>勝率</translation>
     </message>
     <message>
         <source>Best: {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>ベスト: {score}</translation>
     </message>
     <message>
         <source>Time played</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイ時間</translation>
     </message>
     <message>
         <source>Today&apos;s challenge: best</source>
-        <translation type="unfinished"></translation>
+        <translation>今日のチャレンジ: ベスト</translation>
     </message>
 </context>
 <context>

@@ -44,10 +44,11 @@ def render(moment: str = "attack", lang: str = "en", path: Path | None = None, s
     app = application()
     i18n.set_language(lang)
     game = registered_games()["last_spell"]
-    scenario = "gildenberg_3" if moment == "start" else "gildenberg_1"
-    setup = Setup(seats=[SeatSetup(name=n) for n in ("Alice", "Bob")], options={"scenario": scenario})
+    scenario = {"start": "gildenberg_3", "reroll": "gildenberg_2"}.get(moment, "gildenberg_1")
+    names = ("Alice", "Bob", "Chiyo") if moment == "reroll" else ("Alice", "Bob")  # Chiyo: a magic weapon
+    setup = Setup(seats=[SeatSetup(name=n) for n in names], options={"scenario": scenario})
     session = GameSession.new(game, setup, seed, autosave=None)
-    bots = [make_bot("greedy", seed + i, game.game_id) for i in range(2)]
+    bots = [make_bot("greedy", seed + i, game.game_id) for i in range(len(names))]
 
     def attack_ready(s) -> bool:
         from rookraiders_desktop.engine.games.last_spell.geometry import Board

@@ -346,3 +346,30 @@ def test_a_bot_plays_a_seat(qtbot, window):
             continue
         window.choose(decide(make_bot("greedy", 1, LS), session.game, session.state, seat))
     assert len(session.core.history) > 5
+
+
+def test_rerolls_by_a_click_on_the_dice(qtbot, window):
+    """A magic weapon's miss may be rerolled: the target's dice are a click (then the kind of
+    reroll, when there are several, is a button)."""
+    from rookraiders_desktop.engine.games.last_spell.actions import Reroll
+    session = window.start_game(LS, seats(3, "gildenberg_2"), seed=5)
+    bots = [make_bot("greedy", 5 + i, LS) for i in range(3)]
+    for _ in range(3000):
+        if session.state.flow.decision == "reroll" or session.result() is not None:
+            break
+        window.choose(decide(bots[session.acting()], session.game, session.state, session.acting()))
+    if session.state.flow.decision != "reroll":
+        pytest.skip("no reroll came up in this night")
+    rerolls = [a for a in session.legal_actions(session.acting()) if isinstance(a, Reroll)]
+    assert rerolls
+    key = ("roll", rerolls[0].roll)
+    assert window.scene.marks()[key].kind == "option"
+    n = len(session.core.history)
+    click_key(qtbot, window, key)
+    same = [a for a in rerolls if a.roll == rerolls[0].roll]
+    if len(same) > 1:  # a plain and a magic reroll: the buttons say which
+        from rookraiders_desktop.ui import i18n
+        click_button(qtbot, window, i18n.describe_action(session.game, same[0], session.state))
+    assert len(session.core.history) == n + 1
+    assert isinstance(session.core.history[-1].action, Reroll)
+    assert any(e.kind == "defence_roll" for e in session.core.history[-1].events)

@@ -513,7 +513,9 @@ class LastSpellScene(GameScene):
                 faces = tuple(dice_defs[colour].faces) if colour in dice_defs else (face,)
                 value = faces.index(face) + 1 if face in faces else 1
                 dl = LSDieLook(value, colour, faces)
-                die = self.place(("die", i, j), lambda: LSDieItem(dl, 34), dl, bx + j * 38, by + 20, None, 2)
+                rerollable = pending and any(getattr(a, "kind", "") == "reroll" and a.roll == i for a in self.legal)
+                die = self.place(("die", i, j), lambda: LSDieItem(dl, 34), dl, bx + j * 38, by + 20,
+                                 ("roll", i) if rerollable else None, 2)
                 die.setToolTip(self.tr("{colour} die: {face}").format(
                     colour=self.tr("blue") if colour == "blue" else self.tr("orange"),
                     face=self.tr(FACE_TEXT.get(face, face))))
@@ -1042,6 +1044,8 @@ class LastSpellScene(GameScene):
             return (("potion", action.hero, action.potion),)
         if kind == "recruit":
             return (("recruit", action.hero),)
+        if kind == "reroll":
+            return (("roll", action.roll),)
         if kind in ("armour", "recover_armour", "boots"):
             return (("armour", action.hero, action.slot),)
         if kind in SPATIAL:
@@ -1061,7 +1065,7 @@ class LastSpellScene(GameScene):
             return "aim"
         if kind in ("armour", "potion", "recover_armour", "boots"):
             return "heal"
-        if kind == "recruit":
+        if kind in ("recruit", "reroll"):
             return "option"
         return "select"
 
@@ -1075,6 +1079,8 @@ class LastSpellScene(GameScene):
                 return self.tr("{hero}'s potion {n}").format(hero=self._hero_name(key[1]), n=key[2] + 1)
             if key[0] == "recruit":
                 return self.tr("{hero}'s card").format(hero=self._hero_name(key[1]))
+            if key[0] == "roll":
+                return self.tr("the defence dice of target {n}").format(n=key[1] + 1)
             if key[0] == "armour":
                 v = self.view_state
                 card = None
@@ -1175,8 +1181,8 @@ class LastSpellScene(GameScene):
                            "button) to reduce it, or take the damage.").format(hero=self._hero_name(inc.hero),
                                                                               n=inc.amount, source=src)
         if d == "reroll":
-            return self.tr("The defence dice are rolled (top right): reroll a target's dice, or keep them and deal "
-                           "the damage.")
+            return self.tr("The defence dice are rolled (top right): reroll a target's dice (click them, or the "
+                           "button), or keep them and deal the damage.")
         if d == "screech":
             return self.tr("The Fallen Harpy screeches: {hero} sets one movement token aside for the next hero "
                            "phase (click it).").format(hero=name)
