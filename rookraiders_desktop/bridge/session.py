@@ -4,6 +4,7 @@ through signals. It holds no rules: every decision is the engine's.
 """
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from typing import Any, Iterator
 
@@ -16,6 +17,7 @@ from ..engine.core.game import Event, Game, Result, Setup
 from ..engine.core.session import Session, load_save
 
 AUTOSAVE_NAME = "autosave.json"
+JOURNAL_NAME = "journal.sqlite3"  # the practice journal (engine/core/journal.py)
 
 
 def data_dir() -> Path:
@@ -29,6 +31,10 @@ def autosave_path() -> Path:
     return data_dir() / AUTOSAVE_NAME
 
 
+def journal_path() -> Path:
+    return data_dir() / JOURNAL_NAME
+
+
 class GameSession(QObject):
     """A game being played in the app: human and bot seats over one engine Session."""
 
@@ -38,6 +44,8 @@ class GameSession(QObject):
     undo_changed = Signal(bool, bool)  # can undo, can redo
     turn_changed = Signal(int)  # the seat that must act now
     game_over = Signal(object)  # Result
+    journal_recorded = Signal(object)  # the GameRecord written to the practice journal
+    journal_problem = Signal(object)  # a JournalNotice or JournalError for the player (translatable)
 
     def __init__(self, core: Session, *, bot_delay_ms: int = 350, autosave: Path | None | bool = True,
                  bot_seed: int | None = None, parent: QObject | None = None):
@@ -57,6 +65,13 @@ class GameSession(QObject):
         self._last_turn: int | None = None
         self.last_violation: RuleViolation | None = None  # the last refused action's reason
         self._over_sent = False
+        # The practice journal (set by the UI): a solo or bot game that ends while this session
+        # plays it is recorded once, with the time since the session started (a save of a finished
+        # game opened again is not recorded twice). See engine/core/journal.py for what is practice.
+        self.journal: Any = None
+        self.journal_record: Any = None  # the GameRecord written, once written
+        self._started = time.monotonic()
+        self._record_end = self.result() is None
         if core.autosave_path is not None and not core.history:
             core.autosave()  # a new game is recoverable from its first moment
 
@@ -208,6 +223,7 @@ class GameSession(QObject):
         if result is not None:
             if not self._over_sent:
                 self._over_sent = True
+                self._record(result)
                 self.game_over.emit(result)
             return
         turn = self.acting()
@@ -216,6 +232,37 @@ class GameSession(QObject):
             self.turn_changed.emit(turn)
         if self.bot_to_move() is not None and not self._timer.isActive():
             self._timer.start(self.bot_delay_ms)
+
+    def _record(self, result: Result) -> None:
+        """Write the finished game to the practice journal, once; a journal that fails is reported
+        through journal_problem and never stops the game."""
+        if self.journal is None or not self._record_end:
+            return
+        from ..engine.core.journal import JournalError, is_practice, make_record
+        if not is_practice(self.setup):
+            return
+        self._record_end = False
+        journal = None
+        try:
+            record = make_record(self.game, self.setup, self.core.seed, result, self.state,
+                                 duration=time.monotonic() - self._started)
+            # a Journal, or a callable that opens it on first use (the UI's)
+            journal = self.journal() if callable(self.journal) else self.journal
+            if journal is None:
+                return
+            journal.record(record)
+        except Exception as exc:  # noqa: BLE001 - the journal must never stop a game
+            if not isinstance(exc, JournalError):
+                exc = JournalError(QT_TRANSLATE_NOOP("Journal", "This game could not be written to the practice "
+                                                                "journal ({error}). Your game is not affected."),
+                                   error=str(exc))
+            self.journal_problem.emit(exc)
+            return
+        finally:
+            for notice in journal.take_notices() if journal is not None else ():
+                self.journal_problem.emit(notice)
+        self.journal_record = record
+        self.journal_recorded.emit(record)
 
     def _run_bot(self) -> None:
         seat = self.bot_to_move()

@@ -84,9 +84,12 @@ class LibraryPage(QWidget):
         new.clicked.connect(lambda: window.new_game(self.selected()))
         open_ = self.open_button = QPushButton()
         open_.clicked.connect(window.open_dialog)
+        challenge = self.challenge_button = QPushButton()  # the selected game's daily challenge
+        challenge.clicked.connect(lambda: window.practice.show_challenge(self.selected()))
         buttons = QHBoxLayout()
         buttons.addWidget(new)
         buttons.addWidget(open_)
+        buttons.addWidget(challenge)
         buttons.addStretch(1)
         layout = QVBoxLayout(self)
         layout.addWidget(title)
@@ -98,6 +101,7 @@ class LibraryPage(QWidget):
         self.title.setText(self.tr("Game library"))
         self.new_button.setText(self.tr("New game…"))
         self.open_button.setText(self.tr("Open a saved game…"))
+        self.challenge_button.setText(self.tr("Challenge of the day…"))
         for row in range(self.list.count()):
             item = self.list.item(row)
             item.setText(self._item_text(registered_games()[item.data(Qt.ItemDataRole.UserRole)]))
@@ -176,6 +180,8 @@ class MainWindow(QMainWindow):
         self.prompt.action_chosen.connect(self.choose)
         self.prompt.clear_requested.connect(self.clear_picks)
         self.curtain.revealed.connect(self.reveal)
+        from .practice import Practice
+        self.practice = Practice(self)  # the practice journal, statistics and daily challenge
         self._build_menus()
         self._update_actions()
         from .keyboard import TableKeyboard
@@ -254,6 +260,11 @@ class MainWindow(QMainWindow):
         edit.addSeparator()
         self.act_preferences = self._action(edit, QT_TRANSLATE_NOOP("MainWindow", "&Preferences…"),
                                             lambda: self.prefs.open_dialog(), "Ctrl+,")
+        practice = self._menu(QT_TRANSLATE_NOOP("MainWindow", "&Practice"))
+        self.act_challenge = self._action(practice, QT_TRANSLATE_NOOP("MainWindow", "Challenge of the &day…"),
+                                          lambda: self.practice.show_challenge())
+        self.act_statistics = self._action(practice, QT_TRANSLATE_NOOP("MainWindow", "&Statistics…"),
+                                           lambda: self.practice.show_statistics())
         help_menu = self._menu(QT_TRANSLATE_NOOP("MainWindow", "&Help"))
         self.act_about = self._action(help_menu, QT_TRANSLATE_NOOP("MainWindow", "&About Rook & Raiders Desktop"),
                                       self.show_about, "F1")
@@ -419,6 +430,7 @@ class MainWindow(QMainWindow):
         session.action_rejected.connect(self.on_rejected)
         session.undo_changed.connect(self._update_actions)
         session.game_over.connect(self.on_game_over)
+        self.practice.attach(session)  # a solo or bot game is recorded in the practice journal
         humans = session.humans()
         acting = session.acting()
         self.viewer = acting if acting in humans else (humans[0] if humans else None)
@@ -442,6 +454,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.session is not None:
             self.session.close()  # the autosave already holds every action
+        self.practice.close()
         self.prefs.save_window()
         super().closeEvent(event)
 
