@@ -2804,11 +2804,11 @@
     </message>
     <message>
         <source>Open &amp;replay…</source>
-        <translation type="unfinished"></translation>
+        <translation>リプレイを開く(&amp;R)…</translation>
     </message>
     <message>
         <source>Re&amp;play this game</source>
-        <translation type="unfinished"></translation>
+        <translation>このゲームをリプレイ(&amp;P)</translation>
     </message>
     <message>
         <source>Game &amp;library</source>
@@ -2884,7 +2884,7 @@
     </message>
     <message>
         <source>&amp;Rules…</source>
-        <translation type="unfinished"></translation>
+        <translation>ルール(&amp;R)…</translation>
     </message>
     <message>
         <source>&amp;About Rook &amp; Raiders Desktop</source>
@@ -4300,266 +4300,266 @@
     <name>ReplayMode</name>
     <message>
         <source>Open a replay</source>
-        <translation type="unfinished"></translation>
+        <translation>リプレイを開く</translation>
     </message>
     <message>
         <source>Cannot open this replay</source>
-        <translation type="unfinished"></translation>
+        <translation>このリプレイを開けません</translation>
     </message>
     <message>
         <source>Play from here</source>
-        <translation type="unfinished"></translation>
+        <translation>ここから遊ぶ</translation>
     </message>
     <message>
         <source>The game on the table has not been saved: the new game replaces it. Play from here anyway?</source>
-        <translation type="unfinished"></translation>
+        <translation>テーブルのゲームは保存されていません。新しいゲームに置き換わります。それでもここから遊びますか？</translation>
     </message>
     <message>
         <source>A new game from action {index}; the original is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>アクション{index}からの新しいゲームです。元のゲームはそのままです。</translation>
     </message>
 </context>
 <context>
     <name>ReplayPage</name>
     <message>
         <source>Initial placement</source>
-        <translation type="unfinished"></translation>
+        <translation>初期配置</translation>
     </message>
     <message>
         <source>Main phase</source>
-        <translation type="unfinished">メインフェイズ</translation>
+        <translation>メインフェイズ</translation>
     </message>
     <message>
         <source>Main phase · AUTO</source>
-        <translation type="unfinished">メインフェイズ · AUTO</translation>
+        <translation>メインフェイズ · AUTO</translation>
     </message>
     <message>
         <source>Enemy phase · Invasion</source>
-        <translation type="unfinished"></translation>
+        <translation>エネミーフェイズ · 侵略</translation>
     </message>
     <message>
         <source>Enemy phase · Summon</source>
-        <translation type="unfinished"></translation>
+        <translation>エネミーフェイズ · 召喚</translation>
     </message>
     <message>
         <source>End phase · Support</source>
-        <translation type="unfinished">エンドフェイズ · 援護</translation>
+        <translation>エンドフェイズ · 援護</translation>
     </message>
     <message>
         <source>End phase · Saint</source>
-        <translation type="unfinished"></translation>
+        <translation>エンドフェイズ · セイント</translation>
     </message>
     <message>
         <source>End phase · Fatigue recovery</source>
-        <translation type="unfinished">エンドフェイズ · 疲労回復</translation>
+        <translation>エンドフェイズ · 疲労回復</translation>
     </message>
     <message>
         <source>End phase</source>
-        <translation type="unfinished">エンドフェイズ</translation>
+        <translation>エンドフェイズ</translation>
     </message>
     <message>
         <source>Next round</source>
-        <translation type="unfinished"></translation>
+        <translation>次のラウンドへ</translation>
     </message>
     <message>
         <source>Setup</source>
-        <translation type="unfinished">準備</translation>
+        <translation>準備</translation>
     </message>
     <message>
         <source>Preparation Phase</source>
-        <translation type="unfinished">準備フェイズ</translation>
+        <translation>準備フェイズ</translation>
     </message>
     <message>
         <source>Placement Phase</source>
-        <translation type="unfinished">配置フェイズ</translation>
+        <translation>配置フェイズ</translation>
     </message>
     <message>
         <source>Battle area resolution</source>
-        <translation type="unfinished">バトルエリアの解決</translation>
+        <translation>バトルエリアの解決</translation>
     </message>
     <message>
         <source>Abilities of acquired cards</source>
-        <translation type="unfinished">獲得したカードのアビリティ</translation>
+        <translation>獲得したカードのアビリティ</translation>
     </message>
     <message>
         <source>End Phase</source>
-        <translation type="unfinished">終了フェイズ</translation>
+        <translation>終了フェイズ</translation>
     </message>
     <message>
         <source>Building part</source>
-        <translation type="unfinished"></translation>
+        <translation>構築パート</translation>
     </message>
     <message>
         <source>Interception part</source>
-        <translation type="unfinished"></translation>
+        <translation>迎撃パート</translation>
     </message>
     <message>
         <source>Monster phase</source>
-        <translation type="unfinished"></translation>
+        <translation>モンスターフェイズ</translation>
     </message>
     <message>
         <source>Hero phase</source>
-        <translation type="unfinished">ヒーローフェイズ</translation>
+        <translation>ヒーローフェイズ</translation>
     </message>
     <message>
         <source>End of the night</source>
-        <translation type="unfinished"></translation>
+        <translation>夜の終わり</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished">ゲーム終了</translation>
+        <translation>ゲーム終了</translation>
     </message>
     <message>
         <source>|◀ Start</source>
-        <translation type="unfinished"></translation>
+        <translation>|◀ 最初</translation>
     </message>
     <message>
         <source>End ▶|</source>
-        <translation type="unfinished"></translation>
+        <translation>最後 ▶|</translation>
     </message>
     <message>
         <source>the game on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>テーブルのゲーム</translation>
     </message>
     <message>
         <source>Replay of {game} — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{game}のリプレイ — {name}</translation>
     </message>
     <message>
         <source>◀ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ 戻る</translation>
     </message>
     <message>
         <source>Forward ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>進む ▶</translation>
     </message>
     <message>
         <source>Timeline: the actions of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>タイムライン：ゲームのアクション</translation>
     </message>
     <message>
         <source>Watch as:</source>
-        <translation type="unfinished"></translation>
+        <translation>視点：</translation>
     </message>
     <message>
         <source>Jump to:</source>
-        <translation type="unfinished"></translation>
+        <translation>移動先：</translation>
     </message>
     <message>
         <source>Speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>速度：</translation>
     </message>
     <message>
         <source>1× plays two actions per second</source>
-        <translation type="unfinished"></translation>
+        <translation>1×は1秒に2アクション再生します</translation>
     </message>
     <message>
         <source>Bookmarks</source>
-        <translation type="unfinished"></translation>
+        <translation>ブックマーク</translation>
     </message>
     <message>
         <source>A note for this moment</source>
-        <translation type="unfinished"></translation>
+        <translation>この場面のメモ</translation>
     </message>
     <message>
         <source>Bookmark this moment</source>
-        <translation type="unfinished"></translation>
+        <translation>この場面をブックマーク</translation>
     </message>
     <message>
         <source>Remove the bookmark</source>
-        <translation type="unfinished"></translation>
+        <translation>ブックマークを削除</translation>
     </message>
     <message>
         <source>Play from here</source>
-        <translation type="unfinished"></translation>
+        <translation>ここから遊ぶ</translation>
     </message>
     <message>
         <source>Start a new game from the moment shown; the original stays as it is</source>
-        <translation type="unfinished"></translation>
+        <translation>表示中の場面から新しいゲームを始めます。元のゲームはそのままです</translation>
     </message>
     <message>
         <source>Close the replay</source>
-        <translation type="unfinished"></translation>
+        <translation>リプレイを閉じる</translation>
     </message>
     <message>
         <source>▶ Play</source>
-        <translation type="unfinished"></translation>
+        <translation>▶ 再生</translation>
     </message>
     <message>
         <source>Ⅱ Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Ⅱ 一時停止</translation>
     </message>
     <message>
         <source>Round {round} · {phase}</source>
-        <translation type="unfinished"></translation>
+        <translation>第{round}ラウンド · {phase}</translation>
     </message>
     <message>
         <source>Round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>第{round}ラウンド</translation>
     </message>
     <message>
         <source>Set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>セットアップ</translation>
     </message>
     <message>
         <source>Player {number}</source>
-        <translation type="unfinished">プレイヤー{number}</translation>
+        <translation>プレイヤー{number}</translation>
     </message>
     <message>
         <source>Spectator (what every player sees)</source>
-        <translation type="unfinished"></translation>
+        <translation>観戦者（全員に見える情報）</translation>
     </message>
     <message>
         <source>{name}&apos;s view</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}の視点</translation>
     </message>
     <message>
         <source>{where} (action {index})</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}（アクション{index}）</translation>
     </message>
     <message>
         <source>The end (action {index})</source>
-        <translation type="unfinished"></translation>
+        <translation>終わり（アクション{index}）</translation>
     </message>
     <message>
         <source>Action {index} · {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>アクション{index} · {where}</translation>
     </message>
     <message>
         <source>Action {index} of {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>アクション{index}／{count}</translation>
     </message>
     <message>
         <source>The table as set up · {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>セットアップ直後のテーブル · {where}</translation>
     </message>
     <message>
         <source>{name} chose in secret</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}が秘密裏に選択しました</translation>
     </message>
     <message>
         <source>{name}: {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}：{action}</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">、</translation>
+        <translation>、</translation>
     </message>
     <message>
         <source>Replay of {game}, seed {seed}: {seats}</source>
-        <translation type="unfinished"></translation>
+        <translation>{game}のリプレイ、シード{seed}：{seats}</translation>
     </message>
     <message>
         <source>The bookmarks are kept with the game on the table: saving it saves them.</source>
-        <translation type="unfinished"></translation>
+        <translation>ブックマークはテーブルのゲームと一緒に保持され、ゲームを保存すると保存されます。</translation>
     </message>
     <message>
         <source>The bookmarks could not be saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>ブックマークを保存できませんでした：{error}</translation>
     </message>
     <message>
         <source>Bookmarks saved in {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>ブックマークを{name}に保存しました</translation>
     </message>
 </context>
 <context>
@@ -5380,7 +5380,7 @@
     </message>
     <message>
         <source>{name} has changed since the replay was opened: the bookmarks were not written</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}はリプレイを開いた後に変更されたため、ブックマークは書き込まれませんでした</translation>
     </message>
     <message>
         <source>{name} is not a save file (corrupt or truncated JSON: {error}, line {line})</source>
@@ -6196,11 +6196,11 @@
     </message>
     <message>
         <source>{file}: {where}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}：{where}：{problem}</translation>
     </message>
     <message>
         <source>{file}: entry &quot;{entry}&quot; is also in another rule file</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}：エントリー「{entry}」は別のルールファイルにもあります</translation>
     </message>
 </context>
 <context>
@@ -6538,74 +6538,74 @@
     <name>RulesHelp</name>
     <message>
         <source>Rook &amp; Raiders</source>
-        <translation type="unfinished"></translation>
+        <translation>ルーク&amp;レイダース</translation>
     </message>
     <message>
         <source>Rook &amp; Raiders: Expansion 2</source>
-        <translation type="unfinished"></translation>
+        <translation>ルーク&amp;レイダース 拡張2</translation>
     </message>
     <message>
         <source>The Nameless Dark Lord</source>
-        <translation type="unfinished"></translation>
+        <translation>名もなき魔王</translation>
     </message>
     <message>
         <source>Roguelight</source>
-        <translation type="unfinished"></translation>
+        <translation>ローグライト</translation>
     </message>
     <message>
         <source>The Last Spell — Night</source>
-        <translation type="unfinished">ザ・ラストスペル ─ 夜間</translation>
+        <translation>ザ・ラストスペル ─ 夜間</translation>
     </message>
 </context>
 <context>
     <name>RulesHelpDialog</name>
     <message>
         <source>{book} ({prefix}): no rule text yet</source>
-        <translation type="unfinished"></translation>
+        <translation>{book}({prefix})：ルール文はまだありません</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>ルール</translation>
     </message>
     <message>
         <source>Search the rules: words, or a clause id such as RR-8.6</source>
-        <translation type="unfinished"></translation>
+        <translation>ルールを検索：語句、またはRR-8.6のような条項番号</translation>
     </message>
     <message>
         <source>Show the rule texts in the other language</source>
-        <translation type="unfinished"></translation>
+        <translation>ルール文をもう一方の言語で表示します</translation>
     </message>
     <message>
         <source>There is no text for {id} in the rules help yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>{id}のルール文はまだルールヘルプにありません。</translation>
     </message>
     <message>
         <source>{count} clauses contain every word of the search.</source>
-        <translation type="unfinished"></translation>
+        <translation>検索語をすべて含む条項：{count}件</translation>
     </message>
     <message>
         <source>No clause of this book contains every word of the search.</source>
-        <translation type="unfinished"></translation>
+        <translation>このルールブックには検索語をすべて含む条項がありません。</translation>
     </message>
     <message>
         <source>{count} clauses. Click a clause id anywhere in the app to read its rule here.</source>
-        <translation type="unfinished"></translation>
+        <translation>条項{count}件。アプリ内のどこでも条項番号をクリックすると、そのルールをここで読めます。</translation>
     </message>
     <message>
         <source>The rule texts of {book} are not in this version of the app yet. Its clause ids ({prefix}-…) still name the rule of the rulebook that applies.</source>
-        <translation type="unfinished"></translation>
+        <translation>このバージョンのアプリには、{book}のルール文がまだ入っていません。条項番号({prefix}-…)は、適用されるルールブックのルールを指しています。</translation>
     </message>
     <message>
         <source>You asked for {id}.</source>
-        <translation type="unfinished"></translation>
+        <translation>表示しようとした条項：{id}</translation>
     </message>
     <message>
         <source>The rule file could not be read: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>ルールファイルを読み込めませんでした：{error}</translation>
     </message>
     <message>
         <source>No rule text for this book yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>このルールブックのルール文はまだありません。</translation>
     </message>
 </context>
 <context>

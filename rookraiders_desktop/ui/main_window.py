@@ -187,6 +187,8 @@ class MainWindow(QMainWindow):
         from .keyboard import TableKeyboard
         from .settings_dialog import WindowPreferences
         self.keyboard = TableKeyboard(self)  # focus ring, Tab/arrows/Enter/Esc, accessible names
+        from .replay import ReplayMode
+        self.replay = ReplayMode(self)  # replays: timeline, bookmarks, play from here (issue 9)
         from .coach import Coach
         self.coach = Coach(self)  # the Hint button and the odds previews (issue 9)
         self.prefs = WindowPreferences(self, self.settings)
@@ -232,6 +234,11 @@ class MainWindow(QMainWindow):
                                      QKeySequence.StandardKey.Save)
         self.act_save_as = self._action(game, QT_TRANSLATE_NOOP("MainWindow", "Save &As…"), self.save_as_dialog,
                                         "Ctrl+Shift+S")
+        game.addSeparator()
+        self.act_open_replay = self._action(game, QT_TRANSLATE_NOOP("MainWindow", "Open &replay…"),
+                                            lambda: self.replay.open_dialog())
+        self.act_replay = self._action(game, QT_TRANSLATE_NOOP("MainWindow", "Re&play this game"),
+                                       lambda: self.replay.replay_this_game(), "Ctrl+R")
         game.addSeparator()
         self._action(game, QT_TRANSLATE_NOOP("MainWindow", "Game &library"),
                      lambda: self.pages.setCurrentWidget(self.library))
@@ -280,6 +287,9 @@ class MainWindow(QMainWindow):
         """Everything in the new language; the game on the table goes on untouched."""
         self._retranslate_menus()
         self.library.retranslate()
+        replay = getattr(self, "replay", None)
+        if replay is not None:
+            replay.retranslate()
         self.prompt.retranslate()
         self.log.retranslate()
         if self.curtain.name:
@@ -298,6 +308,7 @@ class MainWindow(QMainWindow):
         has_game = self.session is not None
         self.act_save.setEnabled(has_game)
         self.act_save_as.setEnabled(has_game)
+        self.act_replay.setEnabled(has_game)
         self.act_undo.setEnabled(has_game and can_undo)
         self.act_redo.setEnabled(has_game and can_redo)
 
