@@ -17,7 +17,8 @@ from rookraiders_desktop.engine.games.last_spell.geometry import footprint, terr
 from rookraiders_desktop.engine.games.last_spell.rules import GAME
 
 GAMES = {"last_spell": GAME}
-NIGHTS = ("intro", "gildenberg_1", "gildenberg_2", "gildenberg_3", "lakeburg_1", "lakeburg_2", "lakeburg_3")
+NIGHTS = ("intro", "gildenberg_1", "gildenberg_2", "gildenberg_3", "lakeburg_1", "lakeburg_2", "lakeburg_3",
+          "glenwald_1", "glenwald_2", "glenwald_3")
 C = load_content()
 
 
@@ -27,7 +28,8 @@ def setup(n: int, scenario: str) -> Setup:
 
 def check_positions(state) -> None:
     """No two figures or obstacles share a square; heroes never in the fog; nothing on the cliff
-    or a rock but the harpy perched on the cliff (LS-4.13, LS-4.14, LS-3.6, LS-10.5)."""
+    or a rock but the harpy perched on the cliff (LS-4.13, LS-4.14, LS-3.6, LS-10.5). A hatchery
+    tile may lie under one figure (spawned on it, LS-21.27/21.33) or under a trapped hero (LS-21.30)."""
     bd = C.boards[state.board]
     taken: dict[tuple[int, int], str] = {}
 
@@ -49,11 +51,24 @@ def check_positions(state) -> None:
         if h.on_watchtower or h.trapped:
             continue
         put(h.cell, f"hero {h.name}")
+    tiles = []
     for m in state.monsters:
         if m.on_cliff:
             continue
+        if m.kind == C.dryad.hatchery and m.trapping is None:
+            tiles.append(m)
+            continue
         for c in footprint(m.cell, C.monsters[m.kind].size):
             assert terrain(bd, c) not in "#oT", f"{m.kind} on {terrain(bd, c)!r} at {c}"
+            put(c, f"monster {m.kind}")
+    for m in tiles:
+        c = tuple(m.cell)
+        assert terrain(bd, c) not in "#oT~", f"a hatchery on {terrain(bd, c)!r} at {c}"
+        if c in taken:
+            assert taken[c].startswith("monster ") and taken[c] != f"monster {C.dryad.hatchery}", \
+                f"a hatchery under {taken[c]} at {c}"
+            taken[c] = f"monster {C.dryad.hatchery}"
+        else:
             put(c, f"monster {m.kind}")
 
 
