@@ -13,6 +13,7 @@ away as soon as anything happens.
 Odds: in Rook & Raiders, once a unit acts, every monster its dice skill may target gets a small
 chart of the chance to deal 0, 1, 2 or 3 damage and to defeat it (engine/games/rook_raiders/
 odds.py), and the prompt lists them; while a roll waits for Willpower, the odds of the reroll.
+In Roguelight's interception, each route choice lists the chance that the combat there scores.
 The Last Spell's scene asks `hit_chance_text(...)` for its attack preview.
 """
 from __future__ import annotations
@@ -389,6 +390,9 @@ class Coach(QObject):
         w = self.window
         seat = self._seat()
         self.odds_entries = []
+        if seat is not None and w.session is not None and w.session.game.game_id == "roguelight":
+            self._roguelight_odds(seat)
+            return
         if seat is None or w.session is None or w.session.game.game_id != "rook_raiders":
             self.box.show_odds([])
             return
@@ -409,6 +413,20 @@ class Coach(QObject):
             lines = [odds_line(reroll)]
             title = self.tr("Odds if you reroll with Willpower:")
         self.box.show_odds(lines, title)
+
+    def _roguelight_odds(self, seat: int) -> None:
+        """The interception's route choice: each room's chance that its combat scores (RL-11)."""
+        from ..engine.games.roguelight.odds import route_chance
+        session = self.window.session
+        assert session is not None
+        view = session.view(seat)
+        lines = []
+        for action in session.legal_actions(seat):
+            chance = route_chance(view, action)
+            if chance is not None:
+                lines.append(self.tr("{move}: {chance}% to score 5 points").format(
+                    move=i18n.describe_action(session.game, action, view), chance=pct(chance)))
+        self.box.show_odds(lines, self.tr("Odds of the combat there:") if lines else "")
 
     def _add(self, scene: Any, item: QGraphicsItem) -> None:
         scene.addItem(item)

@@ -256,3 +256,19 @@ def test_ls_a_monster_without_dice_is_always_hit():
     state = ls.make_state()
     monolith = ls.add_monster(state, "monolith", (4, 4))
     assert hit_chance(state, monolith) == 1
+
+
+# --- Roguelight: the interception's combat --------------------------------------------------------
+
+@pytest.mark.parametrize("monsters", [0, 1, 2, 3, 5, 8])
+@pytest.mark.parametrize("level", [1, 2, 4])
+def test_rl_combat_chance_is_exact(monsters, level):
+    """RL-11.4 to RL-11.8, written out again: the owner scores when the monsters reach the lower
+    die plus the armed level, or on doubles; a room without monsters has no combat."""
+    from rookraiders_desktop.engine.games.roguelight.odds import combat_chance
+    wins = 0
+    for white in range(1, 7):
+        for black in range(1, 7):
+            adventurer = (white if white < black else black) + level
+            wins += monsters > 0 and (monsters >= adventurer or white == black)
+    assert combat_chance(monsters, level) == Fraction(wins, 36)

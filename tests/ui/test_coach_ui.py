@@ -115,3 +115,26 @@ def test_last_spell_hit_chance_text():
     runner = ls.add_monster(state, "runner", (3, 3))
     assert hit_chance_text(state, runner) == "hit chance 50%"
     assert hit_chance_text(state, runner, ["no_dodge"]) == "hit chance 83%"
+
+
+def test_roguelight_route_choices_show_the_combat_odds(qtbot, window):
+    from rookraiders_desktop.engine.games.roguelight.odds import route_chance
+    """Route choices are rare (only between equally short routes): seed 11 with two players
+    reaches one when the greedy bots build."""
+    window.start_game("roguelight", Setup(seats=[SeatSetup(name="Rin"), SeatSetup(name="Ken")]), seed=11)
+    session = window.session
+
+    def routing(state, seat) -> bool:
+        return any(a.kind == "route" and a.room is not None for a in session.legal_actions(seat))
+
+    _play_until(window, routing, max_steps=4000)
+    if window.pending_viewer is not None:
+        window.reveal()  # hot-seat: the curtain goes up for the sheet's owner
+    seat = session.acting(prefer=window.viewer)
+    assert seat == window.viewer
+    text = window.coach.box.odds.text()
+    assert "Odds of the combat there" in text
+    for action in session.legal_actions(seat):
+        chance = route_chance(session.view(seat), action)
+        if chance is not None:
+            assert f"{round(float(chance) * 100)}% to score 5 points" in text

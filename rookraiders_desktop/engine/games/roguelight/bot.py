@@ -253,8 +253,10 @@ class GreedyBot:
                 "points": bd.score_sheet(c.maps[state.map_id], s, a.exit).final}
         if isinstance(a, ChooseRoute):
             if a.room is not None and s.score is not None:
-                return QT_TRANSLATE_NOOP("Coach", "the adventurer meets the most monsters there: {monsters}"), {
-                    "monsters": s.score.rooms[a.room].monsters}
+                from .odds import route_chance
+                chance = route_chance(state, a) or 0
+                return QT_TRANSLATE_NOOP("Coach", "the adventurer meets {monsters} monster(s) there: {chance}% to score 5 points"), {
+                    "monsters": s.score.rooms[a.room].monsters, "chance": round(float(chance) * 100)}
             return "", {}
         if isinstance(a, BatEffect):
             if a.option == "develop":
