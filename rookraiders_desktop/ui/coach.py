@@ -211,6 +211,19 @@ class OddsBadge(_Overlay):
             painter.drawText(QRectF(x, base, col_w, 10), int(Qt.AlignmentFlag.AlignCenter), str(damage))
 
 
+def hint_keys(scene: Any, action: Any) -> list[Hashable]:
+    """The table items to frame for a proposed move: its clicks (`action_keys`); for a scene that
+    chooses by tool first (The Last Spell: a weapon mode, then its squares) and offers a move only
+    once its tool is picked, the tool and the squares."""
+    keys = list(scene.action_keys(action))
+    tool_of, cells_of = getattr(scene, "_tool_of", None), getattr(scene, "_cells_of", None)
+    if not keys and tool_of is not None and cells_of is not None:
+        tool = tool_of(action)
+        if tool is not None:
+            keys = [("tool",) + tuple(tool)] + [("cell", c[0], c[1]) for c in cells_of(action)]
+    return keys
+
+
 # --- the box in the prompt panel and the controller ------------------------------------------------
 
 class CoachBox(QWidget):
@@ -366,7 +379,7 @@ class Coach(QObject):
             move=escape(move), reason=escape(h.reason(i18n.engine_tr))))
         label = _t(QT_TRANSLATE_NOOP("Coach", "Hint"))
         try:
-            keys = scene.action_keys(h.action)
+            keys = hint_keys(scene, h.action)
         except Exception:  # noqa: BLE001 - a scene that cannot place the move: the button and text still show it
             keys = ()
         for key in dict.fromkeys(keys):
