@@ -404,9 +404,16 @@ class Coach(QObject):
         seat = self._seat()
         self.odds_entries = []
         if seat is not None and w.session is not None and w.session.game.game_id == "roguelight":
-            self._roguelight_odds(seat)
+            if getattr(w.session.state, "phase", "") == "interception":  # the route choices only
+                self._roguelight_odds(seat)
+            else:
+                self.box.show_odds([])
             return
         if seat is None or w.session is None or w.session.game.game_id != "rook_raiders":
+            self.box.show_odds([])
+            return
+        cmd = w.session.state.flow.command
+        if cmd is None or cmd.skill_user is None and cmd.roll is None:  # no unit acting, no roll waiting
             self.box.show_odds([])
             return
         view = w.session.view(seat)
