@@ -322,6 +322,32 @@ def test_a_replay_of_a_running_game_and_of_a_damaged_save():
         Replay.from_save(data)
 
 
+def test_a_damaged_save_is_refused_by_the_replay_as_opening_it_refuses_it(tmp_path):
+    """Replay.from_save checks the file in its one pass: the same refusals, with the same messages."""
+    session, _ = play("rook_raiders", 2, {}, "random", 24, record=False, limit=40)
+    good = json.loads(json.dumps(session.to_save()))
+    bad = [
+        "not a save", {**good, "format": 2}, {**good, "game_id": "chess"}, {**good, "content_version": "x"},
+        {k: v for k, v in good.items() if k != "seed"}, {k: v for k, v in good.items() if k != "actions"},
+        {**good, "actions": "x"}, {**good, "actions": good["actions"][:-1]},
+        {**good, "actions": [{"kind": "nonsense"}] + good["actions"]}, {**good, "actions": good["actions"][1:]},
+        {**good, "state_hash": "0" * 64}, {**good, "bookmarks": [{"index": 999, "note": ""}]},
+        {**good, "setup": {"seats": []}},
+    ]
+    for data in bad:
+        with pytest.raises(SaveError) as opened:
+            session_from_save(data)
+        with pytest.raises(SaveError) as replayed:
+            Replay.from_save(data)
+        assert replayed.value.template == opened.value.template, data if isinstance(data, str) else sorted(data)
+    assert Replay.from_save(good).final_hash == good["state_hash"]
+    path = tmp_path / "broken.json"
+    path.write_text('{"format": 1, "game_id": ', encoding="utf-8")
+    with pytest.raises(SaveError) as replayed:
+        Replay.from_file(path)
+    assert "broken.json" in replayed.value.message
+
+
 def test_jumping_anywhere_in_a_long_game_is_fast():
     """The issue's speed target, checked loosely here (tests/benchmarks/bench_replay.py measures it)."""
     session, _ = play("rook_raiders", 4, {}, "greedy", 1, record=False)

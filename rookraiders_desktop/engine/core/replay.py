@@ -25,12 +25,13 @@ import time
 from pathlib import Path
 from typing import Any, Iterator
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ValidationError
 
 from .errors import SaveError
 from .game import Event, Game, Result, Setup
 from .i18n import QT_TRANSLATE_NOOP
-from .session import Bookmark, Session, load_save, session_from_save, state_hash, write_atomically
+from .session import (Bookmark, Session, _short, parse_bookmarks, read_save, session_from_save, state_hash,
+                      write_atomically)
 
 SNAPSHOT_EVERY = 8  # a checkpoint at least every this many actions
 SNAPSHOT_BUDGET_S = 0.004  # ... and sooner once the actions since the last one took this long to apply
@@ -47,6 +48,15 @@ def timeline_of(game: Game, state: Any) -> dict[str, Any]:
     if timeline is None:
         return {}
     return dict(timeline(state))
+
+
+class ReplayError(ValueError):
+    """An action of the list cannot be replayed (`number` counts from 1)."""
+
+    def __init__(self, number: int, error: str):
+        super().__init__(f"action {number} cannot be replayed ({error})")
+        self.number = number
+        self.error = error
 
 
 def visible(event: Event, viewer: int | None) -> bool:
@@ -76,9 +86,12 @@ class Replay:
         for index, action in enumerate(self.actions):
             actor = getattr(action, "player", None)
             if game.result(state) is not None or actor not in self._movers[-1]:
-                raise ValueError(f"action {index + 1} is not a move of a player who may act then")
+                raise ReplayError(index + 1, "it is not that player's turn to act")
             start = time.perf_counter()
-            self._events.append(list(game.apply(state, action)))
+            try:
+                self._events.append(list(game.apply(state, action)))
+            except Exception as exc:  # an edited action may break the engine in any way
+                raise ReplayError(index + 1, str(exc)) from exc
             spent += time.perf_counter() - start
             since += 1
             self._timeline.append(timeline_of(game, state))
@@ -104,18 +117,48 @@ class Replay:
     @classmethod
     def from_save(cls, data: Any, games: dict[str, Game] | None = None, name: str = "save",
                   **kwargs: Any) -> "Replay":
-        """A save file's contents (the dict): checked exactly as opening it checks it (SaveError)."""
-        replay = cls.from_session(session_from_save(data, games, name=name), **kwargs)
-        replay.name = name
+        """A save file's contents (the dict), refused exactly as opening the save refuses it
+        (SaveError with the same messages), and replayed once only: the replay that checks the
+        file is the one that takes the checkpoints."""
+        if not isinstance(data, dict) or not isinstance(data.get("actions"), list):
+            session_from_save(data, games, name=name)  # raises the save's own message
+            raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} is damaged: {error}"), name=name,
+                            error="the actions are not a list")
+        # the header (format, game, data version, setup, seed): session_from_save's own checks
+        start = session_from_save({**data, "actions": [], "bookmarks": None}, games, verify=False, name=name)
+        game = start.game
+        actions = []
+        for index, raw in enumerate(data["actions"]):
+            try:
+                actions.append(game.parse_action(raw))
+            except ValidationError as exc:
+                raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} is damaged or was edited: action {number} is not a "
+                                                                 "valid action ({error})"),
+                                name=name, number=index + 1, error=_short(exc)) from exc
+            except Exception as exc:  # noqa: BLE001 - a foreign file may hold anything
+                raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} is damaged or was edited: action {number} cannot be "
+                                                                 "replayed ({error})"),
+                                name=name, number=index + 1, error=str(exc)) from exc
+        try:
+            marks = parse_bookmarks(data.get("bookmarks"), len(actions))
+        except ValueError as exc:
+            raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} is damaged: {error}"), name=name, error=str(exc)) from exc
+        try:
+            replay = cls(game, start.setup, start.seed, actions, bookmarks=marks, name=name, **kwargs)
+        except ReplayError as exc:
+            raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} is damaged or was edited: action {number} cannot be "
+                                                             "replayed ({error})"),
+                            name=name, number=exc.number, error=exc.error) from exc
+        if data.get("state_hash") != replay.final_hash:
+            raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} was edited or damaged: replaying it does not reach the "
+                                                             "saved position"), name=name)
         return replay
 
     @classmethod
     def from_file(cls, path: Path, games: dict[str, Game] | None = None, **kwargs: Any) -> "Replay":
         """Any save file, finished or not. Raises SaveError with a message for the player."""
         path = Path(path)
-        replay = cls.from_session(load_save(path, games), **kwargs)
-        replay.name = path.name
-        return replay
+        return cls.from_save(read_save(path), games, name=path.name, **kwargs)
 
     # --- positions --------------------------------------------------------------------------
     @property

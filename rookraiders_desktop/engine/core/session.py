@@ -212,16 +212,21 @@ def load_save(path: Path, games: dict[str, Game] | None = None, verify: bool = T
     """Read a save file and rebuild the game by replaying its actions. Raises SaveError with a
     message a player can read for anything wrong: unreadable, corrupt, foreign, other version."""
     path = Path(path)
+    return session_from_save(read_save(path), games, verify, name=path.name)
+
+
+def read_save(path: Path) -> Any:
+    """The JSON of a save file, not yet checked (SaveError when it cannot be read or parsed)."""
+    path = Path(path)
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "Cannot read {name}: {error}"), name=path.name, error=str(exc)) from exc
     try:
-        data = json.loads(text)
+        return json.loads(text)
     except json.JSONDecodeError as exc:
         raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} is not a save file (corrupt or truncated JSON: {error}, line {line})"),
                         name=path.name, error=exc.msg, line=exc.lineno) from exc
-    return session_from_save(data, games, verify, name=path.name)
 
 
 def session_from_save(data: Any, games: dict[str, Game] | None = None, verify: bool = True,
