@@ -191,6 +191,8 @@ class MainWindow(QMainWindow):
         self.replay = ReplayMode(self)  # replays: timeline, bookmarks, play from here (issue 9)
         from .coach import Coach
         self.coach = Coach(self)  # the Hint button and the odds previews (issue 9)
+        from .rules_help import RulesHelp
+        self.rules_help = RulesHelp(self)  # Help ▸ Rules… (F1); every clause id shown links to it
         self.prefs = WindowPreferences(self, self.settings)
         self.prefs.restore_window()
         self.prefs.apply(initial=True)
@@ -273,8 +275,10 @@ class MainWindow(QMainWindow):
         self.act_statistics = self._action(practice, QT_TRANSLATE_NOOP("MainWindow", "&Statistics…"),
                                            lambda: self.practice.show_statistics())
         help_menu = self._menu(QT_TRANSLATE_NOOP("MainWindow", "&Help"))
+        self.act_rules = self._action(help_menu, QT_TRANSLATE_NOOP("MainWindow", "&Rules…"),
+                                      lambda: self.rules_help.open(), "F1")
         self.act_about = self._action(help_menu, QT_TRANSLATE_NOOP("MainWindow", "&About Rook & Raiders Desktop"),
-                                      self.show_about, "F1")
+                                      self.show_about)
 
     def _retranslate_menus(self) -> None:
         """Menus and their entries: every QAction that carries its English "source_text"."""

@@ -4,10 +4,14 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from PySide6.QtCore import QRect, QSize, Qt, Signal
-from PySide6.QtGui import QPaintEvent
+from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtGui import (QMouseEvent, QPaintEvent, QSyntaxHighlighter, QTextCharFormat, QTextCursor,
+                           QTextDocument)
 from PySide6.QtWidgets import (QLabel, QPlainTextEdit, QPushButton, QScrollArea, QSizePolicy, QStyle,
                                QStyleOptionButton, QStylePainter, QVBoxLayout, QWidget)
+
+from ..engine.core.rulebook import CLAUSE_ID
+from .rules_help import LinkLabel, rule_note
 
 
 class ChoiceButton(QPushButton):
@@ -53,23 +57,32 @@ class ChoiceButton(QPushButton):
 class PromptPanel(QWidget):
     action_chosen = Signal(object)  # an action from a button
     clear_requested = Signal()
+    rule_link = Signal(str)  # a clause id clicked in the hint, the status or the rule under it
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.title = QLabel()
         self.title.setStyleSheet("font-size: 16px; font-weight: bold;")
         self.title.setWordWrap(True)
-        self.hint = QLabel()
-        self.hint.setWordWrap(True)
+        self.hint = LinkLabel()  # clause ids (a result's reason) are links to the rules help
+        self.hint.rule_link.connect(self.rule_link)
         self.picks = QLabel()
         self.picks.setWordWrap(True)
         self.picks.setStyleSheet("color: #b35900;")
         self.clear = QPushButton(self.tr("Clear picks"))
         self.clear.clicked.connect(self.clear_requested)
-        self.status = QLabel()
-        self.status.setWordWrap(True)
+        self.status = LinkLabel()
         self.status.setStyleSheet("color: #b02a1a;")
-        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
+                                            | Qt.TextInteractionFlag.LinksAccessibleByMouse)
+        self.status.rule_link.connect(self.rule_link)
+        self.rule = QLabel()  # under a refusal: the rule that forbids it, in a sentence
+        self.rule.setObjectName("rule_note")
+        self.rule.setWordWrap(True)
+        self.rule.setTextFormat(Qt.TextFormat.RichText)
+        self.rule.setStyleSheet("color: #3d3f44;")
+        self.rule.linkActivated.connect(self._on_rule_link)
+        self.rule.hide()
         self._buttons_box = QWidget()
         self._buttons = QVBoxLayout(self._buttons_box)
         self._buttons.setContentsMargins(0, 0, 0, 0)
@@ -84,6 +97,7 @@ class PromptPanel(QWidget):
             layout.addWidget(w)
         layout.addWidget(scroll, 1)
         layout.addWidget(self.status)
+        layout.addWidget(self.rule)
         self.buttons: list[QPushButton] = []
         self.set_picks("")
 
@@ -102,6 +116,13 @@ class PromptPanel(QWidget):
 
     def set_status(self, text: str) -> None:
         self.status.setText(text)
+        note = rule_note(text)
+        self.rule.setText(note)
+        self.rule.setVisible(bool(note))
+
+    def _on_rule_link(self, href: str) -> None:
+        if href.startswith("rule:"):
+            self.rule_link.emit(href[len("rule:"):])
 
     def set_actions(self, actions: list[Any], describe: Callable[[Any], str]) -> None:
         for button in self.buttons:
@@ -120,12 +141,84 @@ class PromptPanel(QWidget):
         return [b.text() for b in self.buttons]
 
 
+class ClauseHighlighter(QSyntaxHighlighter):
+    """Clause ids in the log look like links."""
+
+    def __init__(self, document: QTextDocument, colour: Any):
+        super().__init__(document)
+        self.format = QTextCharFormat()
+        self.format.setForeground(colour)
+        self.format.setFontUnderline(True)
+
+    def highlightBlock(self, text: str) -> None:  # noqa: N802 - Qt's name
+        for m in CLAUSE_ID.finditer(text):
+            self.setFormat(m.start(), m.end() - m.start(), self.format)
+
+
 class LogPanel(QPlainTextEdit):
+    rule_link = Signal(str)  # a clause id clicked in a log line
+
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setReadOnly(True)
         self.setMaximumBlockCount(20000)
+        self.highlighter = ClauseHighlighter(self.document(), self.palette().link())
+        self.viewport().setMouseTracking(True)  # the pointing hand over a clause id
+        self._press: QPoint | None = None
         self.retranslate()
+
+    def clause_at(self, pos: QPoint) -> str | None:
+        """The clause id under a point of the viewport, if any."""
+        cursor = self.cursorForPosition(pos)
+        block = cursor.block()
+        for m in CLAUSE_ID.finditer(block.text()):
+            start, end = QTextCursor(block), QTextCursor(block)
+            start.setPosition(block.position() + m.start())
+            end.setPosition(block.position() + m.end())
+            left, right = self.cursorRect(start), self.cursorRect(end)
+            if left.top() == right.top() and left.left() <= pos.x() <= right.left() \
+                    and left.top() <= pos.y() <= left.bottom():
+                return m.group(0)
+            if left.top() != right.top() and (left.top() <= pos.y() <= left.bottom() and pos.x() >= left.left()
+                                               or right.top() <= pos.y() <= right.bottom() and pos.x() <= right.left()):
+                return m.group(0)  # an id wrapped over two lines
+        return None
+
+    def id_rect(self, cid: str) -> QRect | None:
+        """Where `cid` is shown (its first occurrence in view), for tests and the keyboard."""
+        block = self.firstVisibleBlock()
+        while block.isValid():
+            m = next((m for m in CLAUSE_ID.finditer(block.text()) if m.group(0) == cid), None)
+            if m is not None:
+                start, end = QTextCursor(block), QTextCursor(block)
+                start.setPosition(block.position() + m.start())
+                end.setPosition(block.position() + m.end())
+                return self.cursorRect(start).united(self.cursorRect(end))
+            block = block.next()
+        return None
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
+        self._press = event.position().toPoint()
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
+        super().mouseMoveEvent(event)
+        over = self.clause_at(event.position().toPoint()) is not None
+        shape = Qt.CursorShape.PointingHandCursor if over else Qt.CursorShape.IBeamCursor
+        if self.viewport().cursor().shape() != shape:
+            self.viewport().setCursor(shape)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
+        super().mouseReleaseEvent(event)
+        pos = event.position().toPoint()
+        press, self._press = self._press, None
+        if event.button() != Qt.MouseButton.LeftButton or self.textCursor().hasSelection():
+            return
+        if press is not None and (press - pos).manhattanLength() > 4:
+            return  # a drag, not a click
+        cid = self.clause_at(pos)
+        if cid:
+            self.rule_link.emit(cid)
 
     def retranslate(self) -> None:
         self.setPlaceholderText(self.tr("The game's story appears here."))
