@@ -257,7 +257,7 @@ class CoachBox(QWidget):
         self.show_hint_text("")
         self.show_odds([])
 
-    def retranslate(self) -> None:
+    def retranslate(self, _lang: str = "") -> None:
         self.hint_button.setText(self.tr("Hint (H)"))
         self.hint_button.setToolTip(self.tr("Propose a move for you, with the reason, without playing it"))
         self.play_button.setText(self.tr("Play it"))
@@ -302,7 +302,8 @@ class Coach(QObject):
         self._framed: list[QPushButton] = []  # prompt buttons framed as the hint
         self._scene: Any = None
         self.odds_entries: list[dict[str, Any]] = []
-        i18n.language_notifier.changed.connect(lambda _lang: self.box.retranslate())
+        # a bound method of the box (not a lambda): Qt drops the connection when the window goes
+        i18n.language_notifier.changed.connect(self.box.retranslate)
 
     # --- the position ---------------------------------------------------------------------------
     def _seat(self) -> int | None:
