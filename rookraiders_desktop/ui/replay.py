@@ -12,6 +12,7 @@ The engine side is engine/core/replay.py.
 """
 from __future__ import annotations
 
+import html
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -117,6 +118,8 @@ class ReplayPage(QWidget):
 
         self.step_label = QLabel()
         self.step_label.setWordWrap(True)
+        self.step_label.setTextFormat(Qt.TextFormat.RichText)
+        self.step_label.setStyleSheet("font-size: 14px;")
         self.step_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.step_label.setMinimumHeight(48)
         self.step_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
@@ -453,7 +456,7 @@ class ReplayPage(QWidget):
             except Exception:  # noqa: BLE001 - a description never breaks the replay
                 text = type(action).__name__
             what = self.tr("{name}: {action}").format(name=who, action=text)
-        return f"{where}\n{what}"
+        return f"<b>{html.escape(where)}</b><br>{html.escape(what)}"
 
     def _step_lines(self, index: int) -> list[str]:
         """The log lines of one step that the watching seat may see (texts kept per language)."""
