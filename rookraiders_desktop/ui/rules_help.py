@@ -118,6 +118,9 @@ class LinkLabel(QLabel):
         self._plain = text or ""
         if CLAUSE_ID.search(self._plain):
             self.setTextFormat(Qt.TextFormat.RichText)
+            flags = self.textInteractionFlags()
+            if not flags & Qt.TextInteractionFlag.LinksAccessibleByMouse:  # (the keyboard set-up may
+                self.setTextInteractionFlags(flags | Qt.TextInteractionFlag.LinksAccessibleByMouse)  # reset)
             super().setText(linkify(self._plain))
         else:
             self.setTextFormat(Qt.TextFormat.PlainText)

@@ -86,7 +86,8 @@ def test_the_search_finds_a_clause(qtbot, window):
     dialog = dialog_of(window)
     dialog.set_book("RR")
     qtbot.keyClicks(dialog.search_box, "bonus move")
-    qtbot.waitUntil(lambda: "RR-14.7" in dialog.tree_ids())
+    qtbot.waitUntil(lambda: "clauses contain every word" in dialog.info.text())
+    assert "RR-14.7" in dialog.tree_ids()
     assert len(dialog.tree_ids()) < len(rulebook.rulebook().files["RR"].clauses)
     assert "clauses contain every word" in dialog.info.text()
     # the text shown is the first hit's section, the hit highlighted
@@ -94,8 +95,8 @@ def test_the_search_finds_a_clause(qtbot, window):
     assert rulebook.clause(first).en in dialog.shown_text()
     # Japanese words find the same clause, and an id typed in opens it
     dialog.search_box.clear()
-    qtbot.keyClicks(dialog.search_box, "ボーナス移動")
-    qtbot.waitUntil(lambda: "RR-14.7" in dialog.tree_ids())
+    dialog.search_box.setText("ボーナス移動")  # (typed through an input method: QTest cannot type kana)
+    qtbot.waitUntil(lambda: "RR-14.7" in dialog.tree_ids() and len(dialog.tree_ids()) < 40)
     dialog.search_box.clear()
     qtbot.keyClicks(dialog.search_box, "rr-8.6")
     qtbot.waitUntil(lambda: current_id(dialog) == "RR-8.6")
