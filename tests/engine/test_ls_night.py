@@ -57,16 +57,18 @@ def test_ls_11_1_the_night_begins_with_a_monster_phase():
 
 
 def test_ls_1_3_a_scenario_has_three_nights_the_third_with_its_boss():
-    nights = sorted(s.night for s in C.scenarios.values() if s.scenario == "gildenberg")
-    assert nights == [1, 2, 3]
-    assert C.scenarios["gildenberg_3"].boss == "harpy"
+    for town, boss in (("gildenberg", "harpy"), ("lakeburg", "cetusia"), ("glenwald", "dryad")):
+        nights = sorted(s.night for s in C.scenarios.values() if s.scenario == town)
+        assert nights == [1, 2, 3]
+        assert C.scenarios[f"{town}_3"].boss == boss  # LS-12.1: each scenario's night 3 has its boss
     assert new("gildenberg_3").boss.kind == "harpy"
     assert new("gildenberg_1").boss.kind is None
 
 
 def test_ls_1_2_scenarios_are_offered_by_night():
     values = [v for _, v in GAME.setup_options[0][2]]
-    assert values == ["intro", "gildenberg_1", "gildenberg_2", "gildenberg_3"]
+    assert values == ["intro"] + [f"{town}_{night}" for town in ("gildenberg", "lakeburg", "glenwald")
+                                  for night in (1, 2, 3)]
     with pytest.raises(RuleViolation) as err:
         GAME.validate_setup(Setup(seats=[SeatSetup(name="a")], options={"scenario": "atlantis_9"}))
     assert err.value.rule == "LS-1.2"

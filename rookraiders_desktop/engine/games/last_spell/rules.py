@@ -23,7 +23,8 @@ from .content import Content, ScenarioNight, load_content
 from .errors import Rejected, Violation
 from .models import ArmourSlot, BossState, GameState, Hero, MoveToken, Potion, Structure
 
-SCENARIOS = ("intro", "gildenberg_1", "gildenberg_2", "gildenberg_3")
+SCENARIOS = ("intro", "gildenberg_1", "gildenberg_2", "gildenberg_3", "lakeburg_1", "lakeburg_2", "lakeburg_3",
+             "glenwald_1", "glenwald_2", "glenwald_3")
 SOLO_AP = 5  # LS-24.3
 SOLO_MAX_IN_PLAY = 3  # LS-24.6
 RECRUIT_COST = (0, 3, 5, 7)
@@ -332,7 +333,13 @@ class LastSpell(TurnBasedGame):
          ((QT_TRANSLATE_NOOP("LastSpell", "Introductory scenario (night 1)"), "intro"),
           (QT_TRANSLATE_NOOP("LastSpell", "Gildenberg — night 1"), "gildenberg_1"),
           (QT_TRANSLATE_NOOP("LastSpell", "Gildenberg — night 2"), "gildenberg_2"),
-          (QT_TRANSLATE_NOOP("LastSpell", "Gildenberg — night 3 (the Fallen Harpy)"), "gildenberg_3"))),)
+          (QT_TRANSLATE_NOOP("LastSpell", "Gildenberg — night 3 (the Fallen Harpy)"), "gildenberg_3"),
+          (QT_TRANSLATE_NOOP("LastSpell", "Lakeburg — night 1 (water)"), "lakeburg_1"),
+          (QT_TRANSLATE_NOOP("LastSpell", "Lakeburg — night 2"), "lakeburg_2"),
+          (QT_TRANSLATE_NOOP("LastSpell", "Lakeburg — night 3 (the Rotting Whale-Dragon Cetusia)"), "lakeburg_3"),
+          (QT_TRANSLATE_NOOP("LastSpell", "Glenwald — night 1 (trees)"), "glenwald_1"),
+          (QT_TRANSLATE_NOOP("LastSpell", "Glenwald — night 2"), "glenwald_2"),
+          (QT_TRANSLATE_NOOP("LastSpell", "Glenwald — night 3 (the Corrupted Dryad)"), "glenwald_3"))),)
 
     def validate_setup(self, setup: Setup) -> None:
         n = len(setup.seats)

@@ -66,6 +66,12 @@ SCENARIO_NAMES = {
     "gildenberg_1": QT_TRANSLATE_NOOP("LastSpell", "Gildenberg, night 1"),
     "gildenberg_2": QT_TRANSLATE_NOOP("LastSpell", "Gildenberg, night 2"),
     "gildenberg_3": QT_TRANSLATE_NOOP("LastSpell", "Gildenberg, night 3"),
+    "lakeburg_1": QT_TRANSLATE_NOOP("LastSpell", "Lakeburg, night 1"),
+    "lakeburg_2": QT_TRANSLATE_NOOP("LastSpell", "Lakeburg, night 2"),
+    "lakeburg_3": QT_TRANSLATE_NOOP("LastSpell", "Lakeburg, night 3"),
+    "glenwald_1": QT_TRANSLATE_NOOP("LastSpell", "Glenwald, night 1"),
+    "glenwald_2": QT_TRANSLATE_NOOP("LastSpell", "Glenwald, night 2"),
+    "glenwald_3": QT_TRANSLATE_NOOP("LastSpell", "Glenwald, night 3"),
 }
 
 EVENT_TEXT: dict[str, str] = {
