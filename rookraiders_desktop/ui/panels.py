@@ -80,7 +80,7 @@ class PromptPanel(QWidget):
         self.rule.setObjectName("rule_note")
         self.rule.setWordWrap(True)
         self.rule.setTextFormat(Qt.TextFormat.RichText)
-        self.rule.setStyleSheet("color: #3d3f44;")
+        self.rule.setStyleSheet("color: #3d3f44; font-size: 12px;")
         self.rule.linkActivated.connect(self._on_rule_link)
         self.rule.hide()
         self._buttons_box = QWidget()

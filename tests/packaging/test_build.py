@@ -75,6 +75,9 @@ def test_bundle_holds_the_data_and_translations_and_no_unused_qt(built):
         assert (bundled / path.relative_to(source)).is_file(), path
     for path in (source / "i18n").glob("*.qm"):
         assert (bundled / path.relative_to(source)).is_file(), path
+    assert list((source / "rules").glob("*.json"))
+    for path in (source / "rules").glob("*.json"):  # the rules help's texts
+        assert (bundled / path.relative_to(source)).is_file(), path
     assert not list(bundled.rglob("*.ts")), "translation sources are not shipped"
     assert (internal / "icons" / f"{NAME}-256.png").is_file()
     names = [p.name.lower() for p in internal.rglob("*")]
