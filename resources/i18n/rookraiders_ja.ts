@@ -1319,6 +1319,30 @@
         <translation>ギルデンベルク ─ 第3夜（堕落したハーピー）</translation>
     </message>
     <message>
+        <source>Lakeburg — night 1 (water)</source>
+        <translation>レイクバーグ ─ 第1夜（水辺）</translation>
+    </message>
+    <message>
+        <source>Lakeburg — night 2</source>
+        <translation>レイクバーグ ─ 第2夜</translation>
+    </message>
+    <message>
+        <source>Lakeburg — night 3 (the Rotting Whale-Dragon Cetusia)</source>
+        <translation>レイクバーグ ─ 第3夜（腐れ鯨竜セトゥーシア）</translation>
+    </message>
+    <message>
+        <source>Glenwald — night 1 (trees)</source>
+        <translation>グレンヴァルト ─ 第1夜（樹木）</translation>
+    </message>
+    <message>
+        <source>Glenwald — night 2</source>
+        <translation>グレンヴァルト ─ 第2夜</translation>
+    </message>
+    <message>
+        <source>Glenwald — night 3 (the Corrupted Dryad)</source>
+        <translation>グレンヴァルト ─ 第3夜（堕落したドライアド）</translation>
+    </message>
+    <message>
         <source>The Last Spell is played by 1 to 4 players (one alone plays solo), not {n}</source>
         <translation>ザ・ラストスペルは1～4人で遊びます（1人ならソロ）。{n}人ではできません</translation>
     </message>
@@ -1541,6 +1565,30 @@
     <message>
         <source>Gildenberg, night 3</source>
         <translation>ギルデンベルク 第3夜</translation>
+    </message>
+    <message>
+        <source>Lakeburg, night 1</source>
+        <translation>レイクバーグ 第1夜</translation>
+    </message>
+    <message>
+        <source>Lakeburg, night 2</source>
+        <translation>レイクバーグ 第2夜</translation>
+    </message>
+    <message>
+        <source>Lakeburg, night 3</source>
+        <translation>レイクバーグ 第3夜</translation>
+    </message>
+    <message>
+        <source>Glenwald, night 1</source>
+        <translation>グレンヴァルト 第1夜</translation>
+    </message>
+    <message>
+        <source>Glenwald, night 2</source>
+        <translation>グレンヴァルト 第2夜</translation>
+    </message>
+    <message>
+        <source>Glenwald, night 3</source>
+        <translation>グレンヴァルト 第3夜</translation>
     </message>
     <message>
         <source>Night falls on {scenario_text} ({heroes} heroes).</source>

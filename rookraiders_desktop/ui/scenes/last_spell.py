@@ -1225,7 +1225,8 @@ class LastSpellScene(GameScene):
             legs.append((e.args.get("monster"), item, path))
         if not legs:
             return None
-        per_square = max(40, ms // 5)
+        squares = sum(len(path) - 1 for _mid, _item, path in legs)
+        per_square = max(25, min(ms // 5, 8000 // max(1, squares)))  # the whole walk within about 8 s
         # every moving monster waits at the start of its first walk
         starts: dict[int, QPointF] = {}
         for mid, item, path in legs:
