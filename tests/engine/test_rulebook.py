@@ -67,14 +67,28 @@ def test_every_clause_of_the_digest_has_a_text(book, prefix):
     assert examples and all(book.clause(cid).section == "examples" for cid in examples)
 
 
+def _docstrings(tree: ast.AST) -> set[int]:
+    found = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and node.body:
+            first = node.body[0]
+            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
+                found.add(id(first.value))
+    return found
+
+
 def engine_ids() -> dict[str, set[str]]:
-    """Every clause id the engine's code names as a whole string: in a RuleViolation / Violation /
-    ActionRejected, a result's rule, a log event's rule."""
+    """Every clause id the engine's code can show a player: a string that is an id (a RuleViolation /
+    Violation / ActionRejected, a result's rule, a log event's rule) or a text naming one (a log
+    template: "… no empty fog square (LS-A54)."). Docstrings and comments are not shown."""
     found: dict[str, set[str]] = {}
     for path in ENGINE.rglob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Constant) and isinstance(node.value, str) and ID.match(node.value):
-                found.setdefault(node.value, set()).add(str(path.relative_to(ROOT)))
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        docs = _docstrings(tree)
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docs:
+                for cid in find_ids(node.value):
+                    found.setdefault(cid, set()).add(str(path.relative_to(ROOT)))
     return found
 
 
