@@ -373,3 +373,19 @@ def test_rerolls_by_a_click_on_the_dice(qtbot, window):
     assert len(session.core.history) == n + 1
     assert isinstance(session.core.history[-1].action, Reroll)
     assert any(e.kind == "defence_roll" for e in session.core.history[-1].events)
+
+
+def test_the_screech_sets_a_clicked_token_aside(qtbot, window):
+    session = window.start_game(LS, seats(2, "gildenberg_3"), seed=1)
+    for _ in range(200):
+        if session.state.flow.decision == "screech" or session.result() is not None:
+            break
+        window.choose(decide(make_bot("greedy", 3, LS), session.game, session.state, session.acting()))
+    if session.state.flow.decision != "screech":
+        pytest.skip("no screech in this night")
+    hero = session.state.heroes[session.state.flow.hero]
+    assert "screech" in window.prompt.hint.text().lower()
+    assert window.scene.item(("herocard", hero.index)).look.status == "SCREECH"
+    i = next(k for k, t in enumerate(hero.tokens) if not t.set_aside)
+    click_key(qtbot, window, ("token", hero.index, window.scene._canon_token(hero, i)))
+    assert sum(t.set_aside for t in session.state.heroes[hero.index].tokens) == 1
