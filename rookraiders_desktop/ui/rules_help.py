@@ -243,6 +243,8 @@ class RulesHelpDialog(QDialog):
         self._fill_tree()
         if current:
             self._select(current)
+        elif self._section_shown:
+            self._select(f"§{self._section_shown}")
         self._show()
 
     def focus_search(self) -> None:

@@ -4,7 +4,7 @@ log or the result opens it at that clause, and its text switches language."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, Qt, QUrl
 from PySide6.QtWidgets import QApplication
 
 from rookraiders_desktop.engine.core import rulebook
@@ -197,3 +197,21 @@ def fresh_rulebook():
     rulebook.reload()
     yield
     rulebook.reload()
+
+
+def test_a_whole_section_id_and_other_games_books(qtbot, window):
+    needs("RR-7.1")
+    dialog = window.rules_help.open("RR-7")  # the engine names whole sections too ("RR-7")
+    assert current_id(dialog) == "§7" and rulebook.clause("RR-7.1").en in dialog.shown_text()
+    for prefix in ("RX", "ND", "RL", "LS"):
+        rule_file = rulebook.rulebook().files.get(prefix)
+        if rule_file is None:
+            continue
+        last = rule_file.clauses[-1]
+        assert dialog.show_clause(last.id) and dialog.prefix == prefix and current_id(dialog) == last.id
+        assert last.en in dialog.shown_text()
+        assert dialog.books.currentData() == prefix
+    # a cross-reference in a rule text is a link too
+    dialog.show_clause("RR-7.7")
+    dialog.text.anchorClicked.emit(QUrl("rule:RR-16.6"))
+    assert current_id(dialog) == "RR-16.6"

@@ -100,6 +100,7 @@ class Rulebook:
 
     def __post_init__(self) -> None:
         self._index: dict[str, Clause] = {c.id: c for f in self.files.values() for c in f.clauses}
+        self._folded: dict[str, tuple[str, str, str]] = {}  # id -> folded id, en, ja (for search)
 
     # --- looking up ---------------------------------------------------------------------------
     def clause(self, cid: str) -> Clause:
@@ -172,9 +173,12 @@ class Rulebook:
             titles = {s.id: (s.en, s.ja) for s in f.sections}
             for c in f.clauses:
                 order += 1
-                title = titles.get(c.section, ("", ""))
-                in_id = _fold(c.id)
-                texts = {"en": _fold(f"{c.en} {title[0]}"), "ja": _fold(f"{c.ja} {title[1]}")}
+                folded = self._folded.get(c.id)
+                if folded is None:
+                    title = titles.get(c.section, ("", ""))
+                    folded = self._folded[c.id] = (_fold(c.id), _fold(f"{c.en} {title[0]}"), _fold(f"{c.ja} {title[1]}"))
+                in_id = folded[0]
+                texts = {"en": folded[1], "ja": folded[2]}
                 everything = f"{in_id} {texts['en']} {texts['ja']}"
                 if not all(t in everything for t in terms):
                     continue
