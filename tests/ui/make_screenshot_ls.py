@@ -92,7 +92,8 @@ def render(moment: str = "attack", lang: str = "en", path: Path | None = None, s
             moves = [a for a in scene.legal if a.kind == "move"]
             if moves:
                 scene.set_hover(tuple(moves[len(moves) * 2 // 3].to))
-    app.processEvents()
+    for _ in range(5):  # the prompt's new buttons are laid out before the picture is taken
+        app.processEvents()
     path = Path(path) if path else ROOT / "docs" / "screenshot_last_spell.png"
     path.parent.mkdir(parents=True, exist_ok=True)
     window.grab().save(str(path))
