@@ -105,6 +105,14 @@ def smoke_test(window: Any) -> int:
             print(f"smoke test: {game_id}: the table did not render", file=sys.stderr)
             return 1
         print(f"smoke test: {game_id}: table rendered {image.width()}x{image.height()}")
+    stats = window.practice.show_statistics()  # the practice journal (sqlite3) and its plots
+    QApplication.processEvents()
+    image = stats.grab().toImage()
+    stats.close()
+    if image.isNull():
+        print("smoke test: the statistics window did not render", file=sys.stderr)
+        return 1
+    print(f"smoke test: statistics window rendered {image.width()}x{image.height()}")
     return 0
 
 
