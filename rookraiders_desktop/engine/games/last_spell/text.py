@@ -210,6 +210,14 @@ def describe_event(event: Event, names: dict[int, str] | None = None, tr: Transl
             extra(event, args, lang)
     if event.kind == "turn_ended" and args.get("passed"):
         template = QT_TRANSLATE_NOOP("LastSpell", "{hero_name} is done for this hero phase.")
+    if event.kind == "monster_attacks":  # the target in the reader's language
+        target = args.get("target")
+        if target == "structure" and "structure_kind" in args:
+            args["target_text"] = tr(CONTEXT, STRUCTURES.get(args["structure_kind"], args["structure_kind"]))
+        elif target == "circle":
+            args["target_text"] = tr(CONTEXT, STRUCTURES["circle"])
+        elif target == "area":
+            args["target_text"] = tr(CONTEXT, QT_TRANSLATE_NOOP("LastSpell", "everything around it"))
     if event.kind == "game_over":
         args["outcome"] = tr(CONTEXT, QT_TRANSLATE_NOOP("LastSpell", "Victory")) if args.get("won") else \
             tr(CONTEXT, QT_TRANSLATE_NOOP("LastSpell", "Defeat"))
