@@ -409,6 +409,8 @@ class StatsWindow(QDialog):
         for chart in (self.results_chart, self.difficulty_chart, self.scores_chart, self.distribution_chart,
                       self.titles_chart):
             chart.setAccessibleName(chart.title)
+            if isinstance(chart, BarChart):  # the bars in words, for screen readers
+                chart.setAccessibleDescription("; ".join(f"{label}: {caption}" for label, _, caption in chart.bars))
 
     def _show_tiles(self, summary: dict[str, Any], game_id: str) -> None:
         tiles = self.tiles
