@@ -60,11 +60,23 @@ def play(game_id: str, players: int, options: dict, bot: str, seed: int, record:
     return session, shown
 
 
-@pytest.fixture(scope="module", params=CASES, ids=IDS)
+_PLAYED: dict[int, tuple] = {}
+
+
+def played_case(index: int) -> tuple:
+    """CASES[index] played once per test run (several tests look at the same game)."""
+    if index not in _PLAYED:
+        _PLAYED[index] = play(*CASES[index])
+    return _PLAYED[index]
+
+
+def cases_of(*game_ids: str) -> list:
+    return [pytest.param(i, id=IDS[i]) for i, c in enumerate(CASES) if c[0] in game_ids]
+
+
+@pytest.fixture(scope="module", params=range(len(CASES)), ids=IDS)
 def played(request):
-    game_id, players, options, bot, seed = request.param
-    session, shown = play(game_id, players, options, bot, seed)
-    return session, shown
+    return played_case(request.param)
 
 
 def test_replaying_a_save_reaches_the_identical_final_state(played):
@@ -138,10 +150,9 @@ def test_a_game_without_a_timeline_gets_the_default():
 
 # --- secrets ---------------------------------------------------------------------------------------
 
-def test_rook_raiders_seats_never_see_other_medals_in_replay(played):
-    session, _ = played
-    if session.game.game_id != "rook_raiders":
-        pytest.skip("Rook & Raiders only")
+@pytest.mark.parametrize("case", cases_of("rook_raiders"))
+def test_rook_raiders_seats_never_see_other_medals_in_replay(case):
+    session, _ = played_case(case)
     replay = Replay.from_session(session)
     players = len(session.setup.seats)
     secret_seen = False
@@ -161,10 +172,9 @@ def test_rook_raiders_seats_never_see_other_medals_in_replay(played):
     assert secret_seen, "the game never had a medal value to hide: the test checked nothing"
 
 
-def test_roguelight_sheets_stay_secret_while_building(played):
-    session, _ = played
-    if session.game.game_id != "roguelight":
-        pytest.skip("Roguelight only")
+@pytest.mark.parametrize("case", cases_of("roguelight"))
+def test_roguelight_sheets_stay_secret_while_building(case):
+    session, _ = played_case(case)
     replay = Replay.from_session(session)
     players = len(session.setup.seats)
     building = 0
@@ -189,11 +199,10 @@ def test_roguelight_sheets_stay_secret_while_building(played):
     assert building > 10
 
 
-def test_nameless_dark_lord_and_last_spell_hide_the_decks_and_dice(played):
-    session, _ = played
+@pytest.mark.parametrize("case", cases_of("nameless_dark_lord", "last_spell"))
+def test_nameless_dark_lord_and_last_spell_hide_the_decks_and_dice(case):
+    session, _ = played_case(case)
     game_id = session.game.game_id
-    if game_id not in ("nameless_dark_lord", "last_spell"):
-        pytest.skip("The Nameless Dark Lord and The Last Spell")
     replay = Replay.from_session(session)
     players = len(session.setup.seats)
     for i in range(0, replay.length + 1, 5):
