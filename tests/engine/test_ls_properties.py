@@ -108,14 +108,16 @@ def test_random_nights_end(scenario):
     play(2, 5, scenario, bots="random", limit=20000)
 
 
-def test_save_load_replay_identical():
-    session = play(2, 21, "gildenberg_3")
+@pytest.mark.parametrize("scenario", NIGHTS)
+def test_save_load_replay_identical(scenario):
+    session = play(2, 21, scenario)
     again = session_from_save(session.to_save(), games=GAMES)
     assert state_hash(again.state) == state_hash(session.state)
 
 
-def test_undo_redo_identical():
-    session = play(1, 5, "gildenberg_1")
+@pytest.mark.parametrize("scenario", ("gildenberg_1", "lakeburg_3", "glenwald_3"))
+def test_undo_redo_identical(scenario):
+    session = play(1, 5, scenario)
     final = state_hash(session.state)
     for _ in range(len(session.history)):
         session.undo()
