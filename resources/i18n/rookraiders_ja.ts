@@ -1783,6 +1783,10 @@
         <translation>{hero_name}はこのヒーローフェイズの行動を終えます。</translation>
     </message>
     <message>
+        <source>everything around it</source>
+        <translation>周囲のすべて</translation>
+    </message>
+    <message>
         <source>Victory</source>
         <translation>勝利</translation>
     </message>
@@ -2346,6 +2350,14 @@
         <translation>ゴールド：{n}</translation>
     </message>
     <message>
+        <source>The Corrupted Dryad&apos;s growth track: the crystal is on its growth stage (it grows one stage in each boss step once the spawn cards are gone).</source>
+        <translation>堕落したドライアドの成長トラック：クリスタルが今の成長段階にあります（出現パターンカードがなくなると、ボスステップごとに1段階成長します）。</translation>
+    </message>
+    <message>
+        <source>Cetusia&apos;s form: both parts turn to form 2 when either is beaten (their wounds cleared); a part beaten in form 2 is removed.</source>
+        <translation>セトゥーシアの形態：どちらかの部位が倒されると、両方の部位が形態2になります（ダメージは消えます）。形態2で倒された部位は取り除かれます。</translation>
+    </message>
+    <message>
         <source>Panic track (flame tiles)</source>
         <translation>恐慌トラック（炎タイル）</translation>
     </message>
@@ -2378,6 +2390,18 @@
         <translation>ヒーローフェイズ</translation>
     </message>
     <message>
+        <source>Growth track</source>
+        <translation>成長トラック</translation>
+    </message>
+    <message>
+        <source>Form</source>
+        <translation>形態</translation>
+    </message>
+    <message>
+        <source>FORM {n}</source>
+        <translation>形態{n}</translation>
+    </message>
+    <message>
         <source>Cetusia</source>
         <translation>セトゥーシア</translation>
     </message>
@@ -2390,10 +2414,6 @@
         <translation>{boss}は倒されました</translation>
     </message>
     <message>
-        <source>Boss of the night: {boss}</source>
-        <translation>今夜のボス：{boss}</translation>
-    </message>
-    <message>
         <source>The Fallen Harpy is defeated</source>
         <translation>堕落したハーピーは倒されました</translation>
     </message>
@@ -2404,6 +2424,18 @@
     <message>
         <source>The Fallen Harpy on the cliff ({side}); Alerions slain {dead} of 3</source>
         <translation>堕落したハーピーは崖の上（{side}）。倒したアレリオン：3体中{dead}体</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>除去済み</translation>
+    </message>
+    <message>
+        <source>under the lakes</source>
+        <translation>湖の底</translation>
+    </message>
+    <message>
+        <source>{left}/{hp} HP</source>
+        <translation>HP {left}／{hp}</translation>
     </message>
     <message>
         <source>{n} cards</source>
@@ -2438,6 +2470,18 @@
         <translation>防御力上昇：次のダメージを1減らす</translation>
     </message>
     <message>
+        <source>trapped under the {monster}: 1 damage at the start of each attack step; freed by another hero&apos;s punch or by its own punch that hits</source>
+        <translation>{monster}に捕らわれている：攻撃ステップの開始ごとに1ダメージ。ほかのヒーローのパンチか、自分のパンチが命中すると解放されます</translation>
+    </message>
+    <message>
+        <source>HEAD</source>
+        <translation>頭</translation>
+    </message>
+    <message>
+        <source>TAIL</source>
+        <translation>尾</translation>
+    </message>
+    <message>
         <source>north</source>
         <translation>北</translation>
     </message>
@@ -2468,6 +2512,50 @@
     <message>
         <source>perched on the cliff</source>
         <translation>崖の上に止まっている</translation>
+    </message>
+    <message>
+        <source>Form {n}: defence dice {dice}; stun never affects it</source>
+        <translation>形態{n}：防御ダイス {dice}。スタンは効きません</translation>
+    </message>
+    <message>
+        <source>Card {card}: {attack}, {n} damage to everything on its squares, no defence roll (hover it to see them)</source>
+        <translation>カード{card}：{attack}。そのマスのすべてに{n}ダメージ、防御ロールなし（ポイントするとマスが表示されます）</translation>
+    </message>
+    <message>
+        <source>it strikes nothing yet and takes no damage</source>
+        <translation>まだどこも攻撃せず、ダメージも受けません</translation>
+    </message>
+    <message>
+        <source>it strikes its current sectors</source>
+        <translation>現在のセクターを攻撃します</translation>
+    </message>
+    <message>
+        <source>it strikes its current and adjacent sectors, and the magic circle</source>
+        <translation>現在のセクターと隣接セクター、そして魔法陣を攻撃します</translation>
+    </message>
+    <message>
+        <source>Growth stage: {stage} — {what}</source>
+        <translation>成長段階：{stage} ─ {what}</translation>
+    </message>
+    <message>
+        <source>never moves, faces every way; attacks after every other monster (hover it to see its sectors)</source>
+        <translation>移動せず、全方向を向いています。ほかのすべてのモンスターの後に攻撃します（ポイントするとセクターが表示されます）</translation>
+    </message>
+    <message>
+        <source>always hit: no defence roll; monsters cannot pass over it</source>
+        <translation>攻撃は必ず命中（防御ロールなし）。モンスターは通り抜けられません</translation>
+    </message>
+    <message>
+        <source>{side}: hatches a {monster} in the next boss step</source>
+        <translation>{side}：次のボスステップで{monster}が孵化します</translation>
+    </message>
+    <message>
+        <source>shoots {n} squares; never moves</source>
+        <translation>射程{n}マス。移動しません</translation>
+    </message>
+    <message>
+        <source>holds {hero} trapped: it does not act while it does</source>
+        <translation>{hero}を捕らえています。捕らえている間は行動しません</translation>
     </message>
     <message>
         <source>orange</source>
@@ -2710,6 +2798,26 @@
         <translation>夜明け</translation>
     </message>
     <message>
+        <source>{attack}: {n} damage</source>
+        <translation>{attack}：{n}ダメージ</translation>
+    </message>
+    <message>
+        <source>{monster} (form {form}, card {card}): {attack} deals {n} damage to everything on the marked squares, no defence roll</source>
+        <translation>{monster}（形態{form}、カード{card}）：{attack}が印のマスのすべてに{n}ダメージ、防御ロールなし</translation>
+    </message>
+    <message>
+        <source>The Dryad strikes: {n} damage</source>
+        <translation>ドライアドの攻撃：{n}ダメージ</translation>
+    </message>
+    <message>
+        <source>The Corrupted Dryad ({stage}) strikes every hero and structure in the marked sectors for {n} damage after the other monsters</source>
+        <translation>堕落したドライアド（{stage}）は、ほかのモンスターの後で、印のセクターのすべてのヒーローと建造物に{n}ダメージを与えます</translation>
+    </message>
+    <message>
+        <source>The Corrupted Dryad germinates: it strikes nothing yet and takes no damage</source>
+        <translation>堕落したドライアドは発芽期：まだどこも攻撃せず、ダメージも受けません</translation>
+    </message>
+    <message>
         <source>{monster} on {square}: rolls {dice}{seen}</source>
         <translation>{square}の{monster}：{dice}を振る{seen}</translation>
     </message>
@@ -2740,6 +2848,22 @@
     <message>
         <source>Not here: that square cannot be chosen for this attack now.</source>
         <translation>ここには不可：今はこの攻撃でそのマスを選べません。</translation>
+    </message>
+    <message>
+        <source>Boss: {boss} — under the lakes</source>
+        <translation>ボス：{boss} ─ 湖の底</translation>
+    </message>
+    <message>
+        <source>Boss: {boss} — head {head} · tail {tail}</source>
+        <translation>ボス：{boss} ─ 頭 {head}・尾 {tail}</translation>
+    </message>
+    <message>
+        <source>Boss: {boss} — not come yet</source>
+        <translation>ボス：{boss} ─ まだ現れていません</translation>
+    </message>
+    <message>
+        <source>Boss: {boss} — {left}/{hp} HP</source>
+        <translation>ボス：{boss} ─ HP {left}／{hp}</translation>
     </message>
     <message>
         <source>Aiming there hits no monster: the attack is not offered there.</source>

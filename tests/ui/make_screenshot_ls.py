@@ -1,14 +1,18 @@
 """Render The Last Spell's table off screen at a moment of a night (greedy bots play the heroes up
 to it), in English or Japanese:
 
-    QT_QPA_PLATFORM=offscreen python tests/ui/make_screenshot_ls.py [attack|move|start|armour|reroll|end] [en|ja] [PATH]
+    QT_QPA_PLATFORM=offscreen python tests/ui/make_screenshot_ls.py [attack|move|start|armour|reroll|end|cetusia|cetusia2|dryad] [en|ja] [PATH]
 
 Without PATH the picture is written to docs/screenshot_last_spell.png. Attack: Gildenberg night 1
 with 2 heroes, the second hero phase, an attack mode chosen and a monster hovered (the attack
 preview). Move: the same moment with a token flipped and a square hovered (reachable squares with
 their cost and the path). Start: the first hero phase of night 3 (the Fallen Harpy on the cliff).
 Armour / reroll: the first armour decision (monster damage coming) / reroll decision. End: the
-night over.
+night over. Cetusia: Lakeburg night 3, Cetusia's head strikes in its first form (its attack squares
+marked, a hero asked about armour); cetusia2: Lakeburg night 3 with 3 heroes, the tail strikes in
+form 2. Dryad: Glenwald night 3, the Corrupted Dryad grown among its monoliths, hatcheries and seed
+cannons, a hero trapped under a hatchery (put there through the engine, dryad.arrive), the Dryad
+hovered (its sectors marked).
 """
 from __future__ import annotations
 
@@ -32,6 +36,17 @@ def _play(game, session, bots, until, limit: int = 4000) -> None:
         state = session.core.state
 
 
+def _trap(state) -> None:
+    """A hatchery comes in under a hero who is not acting now (through the engine: dryad.arrive), so
+    the picture shows a trapped hero."""
+    from rookraiders_desktop.engine.games.last_spell import dryad
+    heroes = [h for h in state.heroes if h.cell is not None and not h.dead and h.in_play and not h.trapped]
+    waiting = [h for h in heroes if h.index != state.flow.hero] or heroes
+    if waiting:
+        h = waiting[0]
+        dryad.arrive(state, "hatchery", tuple(h.cell), "S", [])
+
+
 def render(moment: str = "attack", lang: str = "en", path: Path | None = None, seed: int = 5,
            width: int = 1500, height: int = 950) -> Path:
     from rookraiders_desktop.bridge.session import GameSession
@@ -44,8 +59,10 @@ def render(moment: str = "attack", lang: str = "en", path: Path | None = None, s
     app = application()
     i18n.set_language(lang)
     game = registered_games()["last_spell"]
-    scenario = {"start": "gildenberg_3", "reroll": "gildenberg_2"}.get(moment, "gildenberg_1")
-    names = ("Alice", "Bob", "Chiyo") if moment == "reroll" else ("Alice", "Bob")  # Chiyo: a magic weapon
+    scenario = {"start": "gildenberg_3", "reroll": "gildenberg_2", "cetusia": "lakeburg_3", "cetusia2": "lakeburg_3",
+                "dryad": "glenwald_3"}.get(moment, "gildenberg_1")
+    names = ("Alice", "Bob", "Chiyo") if moment in ("reroll", "cetusia2") else ("Alice", "Bob")  # Chiyo: a magic weapon
+    seed = {"cetusia": 1, "cetusia2": 5, "dryad": 2}.get(moment, seed)
     setup = Setup(seats=[SeatSetup(name=n) for n in names], options={"scenario": scenario})
     session = GameSession.new(game, setup, seed, autosave=None)
     bots = [make_bot("greedy", seed + i, game.game_id) for i in range(len(names))]
@@ -64,6 +81,14 @@ def render(moment: str = "attack", lang: str = "en", path: Path | None = None, s
         _play(game, session, bots, lambda s: s.flow.decision == moment, limit=20000)
     elif moment == "start":
         _play(game, session, bots, lambda s: s.phase == "hero" and s.flow.decision == "turn")
+    elif moment in ("cetusia", "cetusia2"):
+        form = 2 if moment == "cetusia2" else 1
+        _play(game, session, bots, lambda s: s.flow.decision == "armour" and s.boss.form == form and bool(s.damage_queue)
+              and s.damage_queue[0].source.startswith("cetusia"), limit=20000)
+    elif moment == "dryad":
+        _play(game, session, bots, lambda s: s.phase == "hero" and s.flow.decision == "turn" and s.boss.growth >= 2
+              and any(m.kind == "hatchery" for m in s.monsters), limit=20000)
+        _trap(session.core.state)
     else:
         _play(game, session, bots, lambda s: False, limit=20000)
     window = MainWindow(autosave=False, bot_delay_ms=10 ** 6)
@@ -85,6 +110,11 @@ def render(moment: str = "attack", lang: str = "en", path: Path | None = None, s
                                             len(a.targets) == 1, a.weapon))
             window.on_click(("tool", "mode", a.weapon, a.mode))
             scene.set_hover(tuple(a.targets[0]))
+    elif moment == "dryad":
+        from rookraiders_desktop.engine.games.last_spell import dryad
+        m = dryad.dryad(session.state)
+        if m is not None:
+            scene.set_hover(tuple(m.cell))
     elif moment == "move":
         flips = [a for a in legal if a.kind == "flip"]
         if flips:

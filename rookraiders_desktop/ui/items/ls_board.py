@@ -297,7 +297,7 @@ class LSStructureItem(TableItem):
                 continue
             base = {"stone_wall": "#8d8a86", "stone_gate": "#7c7873", "wooden_barricade": "#a0703c",
                     "wooden_gate": "#8a5a2b", "ballista": "#c9b48a", "catapult": "#c9b48a", "watchtower": "#9b8466",
-                    "monolith": "#3a3345", "warp_gate": None}.get(kind, "#a99c86")
+                    "warp_gate": None}.get(kind, "#a99c86")
             if base is None:
                 continue
             if kind in ("wooden_barricade",):
@@ -318,12 +318,6 @@ class LSStructureItem(TableItem):
             self._warp(painter, look)
         elif kind == "watchtower":
             self._tower(painter, look)
-        elif kind == "monolith":
-            r = self._box(look)
-            painter.setPen(QPen(QColor("#d9c9ff"), 1.4))
-            painter.setBrush(QColor("#231d2d"))
-            painter.drawPolygon(QPolygonF([QPointF(r.center().x(), r.top() + 3), QPointF(r.right() - c * 0.28, r.bottom() - 3),
-                                           QPointF(r.left() + c * 0.28, r.bottom() - 3)]))
         self._damage(painter, look)
 
     def _box(self, look: StructureLook) -> QRectF:
@@ -496,12 +490,25 @@ class FigureLook:
     dead: bool = False
     tier: int = 1
     ring: str = ""  # a monster's colour ring (bulky kinds)
-    badge: str = ""  # a hero's state word: ▲ on the watchtower, ⛓ trapped, +1 defence up
+    # a hero's state word (▲ on the watchtower, ⛓ trapped, +1 defence up); a boss's form ("FORM 2") or
+    # growth stage ("Growth"); a hatchery's hatch side ("1" / "2"); a seed cannon's range ("7")
+    badge: str = ""
     perched: bool = False  # the harpy on the cliff
     size: tuple[int, int] = (1, 1)
+    shape: str = ""  # a figure drawn as itself (SHAPES): cetusia_head / cetusia_tail / dryad / monolith / hatchery / seed_cannon
+    form: int = 0  # Cetusia's form (1 / 2): the colours of its body and its badge
+    caption: str = ""  # a boss's word on its HP bar ("HEAD", "TAIL")
+    trapped: bool = False  # a hero caught under a hatchery or a seed cannon: a ring of thorny vines
+    shielded: bool = False  # the Dryad while it germinates (it takes no damage): a pale dome
+    stage: int = 0  # the Dryad's growth stage 1-3: how grown it is drawn
 
 
 ARROW = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
+TURN = {"N": 0.0, "E": 90.0, "S": 180.0, "W": 270.0}
+SHAPES = ("cetusia_head", "cetusia_tail", "dryad", "monolith", "hatchery", "seed_cannon")
+BOSS_SHAPES = ("cetusia_head", "cetusia_tail", "dryad")
+STAGE_FILL = {1: ("#d8ecbf", "#244d14", "#4f7a2f"), 2: ("#4f9a2c", "#ffffff", "#1f4a10"),
+              3: ("#7a2a8a", "#ffffff", "#ffd84a")}  # growth stage: badge fill, ink, edge
 
 
 class LSFigureItem(TableItem):
@@ -510,13 +517,20 @@ class LSFigureItem(TableItem):
         self.setZValue(20 if look.kind == "hero" else 15)
 
     def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-6, -6, 6, 6)
+        m = 14 if self.look.shape in BOSS_SHAPES else 6  # a boss's badge stands over its edge
+        return self._rect.adjusted(-m, -m, m, m)
 
     def draw(self, painter: QPainter, rect: QRectF) -> None:
         look: FigureLook = self.look
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if look.kind == "hero":
             self._hero(painter, look)
+        elif look.shape in ("cetusia_head", "cetusia_tail"):
+            self._cetusia(painter, look)
+        elif look.shape == "dryad":
+            self._dryad(painter, look)
+        elif look.shape in SHAPES:
+            self._spawn(painter, look)
         else:
             self._monster(painter, look)
 
@@ -554,9 +568,11 @@ class LSFigureItem(TableItem):
             left = max(0, look.hp - look.wounds) / look.hp
             painter.setBrush(QColor("#5bd16a"))
             painter.drawRect(QRectF(bar.left(), bar.top(), bar.width() * left, bar.height()))
+        if look.trapped:
+            vines(painter, centre, rad + 2.5)
         if look.badge:
             b = QRectF(r.right() - r.width() * 0.42, r.top() - 3, r.width() * 0.46, r.height() * 0.34)
-            rounded(painter, b, QColor("#fff2a8"), "ink", 0.8, 4)
+            rounded(painter, b, QColor("#c9f0a8") if look.trapped else QColor("#fff2a8"), "ink", 0.8, 4)
             text(painter, b, look.badge, r.height() * 0.22, True, "ink", elide=False)
 
     def _monster(self, painter: QPainter, look: FigureLook) -> None:
@@ -579,30 +595,10 @@ class LSFigureItem(TableItem):
             painter.drawPath(path)
         else:
             painter.drawRoundedRect(body, 5, 5)
-        # the facing arrow: a white triangle with a black edge on the side the monster faces
-        if look.facing in ARROW:
-            dx, dy = ARROW[look.facing]
-            c = body.center()
-            half_w, half_h = body.width() / 2, body.height() / 2
-            tip = QPointF(c.x() + dx * (half_w + 6), c.y() + dy * (half_h + 6))
-            base = QPointF(c.x() + dx * (half_w - 5), c.y() + dy * (half_h - 5))
-            side = QPointF(-dy, dx) * (min(half_w, half_h) * 0.42)
-            tri = QPolygonF([tip, base + side, base - side])
-            painter.setPen(QPen(QColor("#111111"), 1.6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
-                                Qt.PenJoinStyle.RoundJoin))
-            painter.setBrush(QColor("#ffffff"))
-            painter.drawPolygon(tri)
+        self._arrow(painter, body, look.facing)
         text_box = QRectF(body.left(), body.top() + body.height() * 0.04, body.width(), body.height() * 0.66)
         fitted_text(painter, text_box, look.text, body.height() * 0.5, True, "paper")
-        if look.hp > 1:  # wounds: red pips filled, the rest hollow
-            n = look.hp
-            pip = min(body.width() / (n + 1), body.height() * 0.16)
-            x0 = body.center().x() - pip * (n - 1) / 2 * 1.15
-            y = body.bottom() - pip * 0.9
-            for k in range(n):
-                painter.setPen(QPen(QColor("#111111"), 0.8))
-                painter.setBrush(QColor("#e0402f") if k < look.wounds else QColor("#fffaf0"))
-                painter.drawEllipse(QPointF(x0 + k * pip * 1.15, y), pip * 0.45, pip * 0.45)
+        self._pips(painter, body, look)
         if look.stunned:  # a yellow star in the corner, and the body dimmed with blue hatching
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QBrush(QColor(80, 140, 255, 110), Qt.BrushStyle.BDiagPattern))
@@ -612,6 +608,391 @@ class LSFigureItem(TableItem):
             painter.setPen(QPen(QColor("#ffe14d"), 2, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), 6, 6)
+
+    @staticmethod
+    def _arrow(painter: QPainter, body: QRectF, facing: str, scale: float = 1.0) -> None:
+        """The facing arrow: a white triangle with a black edge on the side the monster faces."""
+        if facing not in ARROW:
+            return
+        dx, dy = ARROW[facing]
+        c = body.center()
+        half_w, half_h = body.width() / 2, body.height() / 2
+        tip = QPointF(c.x() + dx * (half_w + 6 * scale), c.y() + dy * (half_h + 6 * scale))
+        base = QPointF(c.x() + dx * (half_w - 5 * scale), c.y() + dy * (half_h - 5 * scale))
+        side = QPointF(-dy, dx) * (min(min(half_w, half_h) * 0.42, 9 * scale))
+        tri = QPolygonF([tip, base + side, base - side])
+        painter.setPen(QPen(QColor("#111111"), 1.6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                            Qt.PenJoinStyle.RoundJoin))
+        painter.setBrush(QColor("#ffffff"))
+        painter.drawPolygon(tri)
+
+    @staticmethod
+    def _pips(painter: QPainter, body: QRectF, look: FigureLook) -> None:
+        """Wounds: red pips filled, the rest hollow."""
+        if look.hp <= 1:
+            return
+        n = look.hp
+        pip = min(body.width() / (n + 1), body.height() * 0.16)
+        x0 = body.center().x() - pip * (n - 1) / 2 * 1.15
+        y = body.bottom() - pip * 0.9
+        for k in range(n):
+            painter.setPen(QPen(QColor("#111111"), 0.8))
+            painter.setBrush(QColor("#e0402f") if k < look.wounds else QColor("#fffaf0"))
+            painter.drawEllipse(QPointF(x0 + k * pip * 1.15, y), pip * 0.45, pip * 0.45)
+
+    @staticmethod
+    def _hp_bar(painter: QPainter, r: QRectF, look: FigureLook) -> None:
+        """A boss's HP as a bar with its word and "left/total" on it."""
+        rounded(painter, r, QColor(20, 20, 24, 215), None, 0, r.height() / 2)
+        left = max(0, look.hp - look.wounds)
+        if left:
+            inner = r.adjusted(1.5, 1.5, -1.5, -1.5)
+            inner.setWidth(inner.width() * left / max(1, look.hp))
+            rounded(painter, inner, QColor("#3fae55") if left * 3 > look.hp else QColor("#d8522e"), None, 0,
+                    inner.height() / 2)
+        words = f"{look.caption} {left}/{look.hp}" if look.caption else f"{left}/{look.hp}"
+        fitted_text(painter, r.adjusted(3, 0, -3, 0), words, r.height() * 0.78, True, QColor("#ffffff"))
+
+    @staticmethod
+    def _pill(painter: QPainter, r: QRectF, words: str, fill: str, ink: str, edge: str, width: float = 1.4) -> None:
+        painter.setPen(QPen(QColor(edge), width))
+        painter.setBrush(QColor(fill))
+        painter.drawRoundedRect(r, r.height() / 2, r.height() / 2)
+        fitted_text(painter, r.adjusted(4, 0, -4, 0), words, r.height() * 0.7, True, QColor(ink))
+
+    def _boss_labels(self, painter: QPainter, look: FigureLook, fill: str, ink: str, edge: str,
+                     across: bool = False) -> None:
+        """The badge (form / growth stage) over the figure's edge and the HP bar under it, on the side
+        away from its facing arrow (the bottom when it faces north); `across`: the badge across the
+        top edge and the bar across the bottom edge (a figure one square deep)."""
+        from ..theme import metrics
+        r = self._rect
+        h = max(14.0, look.cell * (0.36 if across else 0.42))
+        bar_h = max(10.0, look.cell * (0.27 if across else 0.34))
+        w = min(r.width() + 16, metrics(h * 0.7, True).horizontalAdvance(look.badge) + 16)
+        bar_w = r.width() - (16 if across else 10)
+        if across:
+            badge = QRectF(r.center().x() - w / 2, r.top() - h * 0.62, w, h)
+            bar = QRectF(r.center().x() - bar_w / 2, r.bottom() - bar_h * 0.4, bar_w, bar_h)
+        elif look.facing == "N":
+            badge = QRectF(r.center().x() - w / 2, r.bottom() - h / 2, w, h)
+            bar = QRectF(r.left() + 5, badge.top() - bar_h - 2, bar_w, bar_h)
+        else:
+            badge = QRectF(r.center().x() - w / 2, r.top() - h / 2, w, h)
+            bar = QRectF(r.left() + 5, badge.bottom() + 2, bar_w, bar_h)
+        self._hp_bar(painter, bar, look)
+        if look.badge:
+            self._pill(painter, badge, look.badge, fill, ink, edge, 1.8 if look.form >= 2 or look.stage >= 3 else 1.2)
+
+    # --- Cetusia ------------------------------------------------------------------------------------
+    def _cetusia(self, painter: QPainter, look: FigureLook) -> None:
+        """A part of the whale-dragon rising from the water across its 2x2 squares: the head (jaws,
+        eyes) or the tail (a fluke), pointing where its attacks go; rotting purple in form 2."""
+        r = self._rect
+        form2 = look.form >= 2
+        # the water it surfaces from
+        g = QRadialGradient(r.center(), r.width() * 0.62)
+        g.setColorAt(0, QColor(120, 190, 230, 200))
+        g.setColorAt(1, QColor(22, 70, 110, 215))
+        painter.setPen(QPen(QColor("#0d2f47"), 1.6))
+        painter.setBrush(QBrush(g))
+        painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), r.width() * 0.22, r.width() * 0.22)
+        painter.setPen(QPen(QColor(235, 248, 255, 150), 1.3))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for k, (fx, fy) in enumerate(((0.18, 0.2), (0.78, 0.3), (0.22, 0.78), (0.8, 0.8))):
+            c = QPointF(r.left() + fx * r.width(), r.top() + fy * r.height())
+            rad = r.width() * (0.09 + 0.02 * k)
+            painter.drawArc(QRectF(c.x() - rad, c.y() - rad * 0.5, 2 * rad, rad), 20 * 16, 140 * 16)
+        # the body, drawn facing north and turned
+        base = QColor("#5a2f5e") if form2 else QColor(look.fill or "#1d4f6b")
+        painter.save()
+        painter.translate(r.center())
+        painter.rotate(TURN.get(look.facing, 0.0))
+        h = r.width() / 2 - 5
+        if look.shape == "cetusia_head":
+            self._whale_head(painter, h, base, form2)
+        else:
+            self._whale_tail(painter, h, base, form2)
+        painter.restore()
+        self._arrow(painter, r.adjusted(4, 4, -4, -4), look.facing, 1.3)
+        if form2:
+            fill, ink, edge = "#b3122a", "#ffffff", "#ffd84a"
+        else:
+            fill, ink, edge = "#e6f3fb", "#123a50", "#1d4f6b"
+        self._boss_labels(painter, look, fill, ink, edge)
+
+    @staticmethod
+    def _body_brush(h: float, base: QColor) -> QBrush:
+        g = QLinearGradient(QPointF(-h, 0), QPointF(h, 0))
+        g.setColorAt(0, base.lighter(150))
+        g.setColorAt(0.45, base.lighter(115))
+        g.setColorAt(1, base.darker(150))
+        return QBrush(g)
+
+    def _whale_head(self, painter: QPainter, h: float, base: QColor, form2: bool) -> None:
+        path = QPainterPath(QPointF(-0.82 * h, 0.98 * h))
+        path.cubicTo(QPointF(-1.0 * h, 0.2 * h), QPointF(-0.78 * h, -0.6 * h), QPointF(-0.42 * h, -0.92 * h))
+        path.quadTo(QPointF(0, -1.08 * h), QPointF(0.42 * h, -0.92 * h))
+        path.cubicTo(QPointF(0.78 * h, -0.6 * h), QPointF(1.0 * h, 0.2 * h), QPointF(0.82 * h, 0.98 * h))
+        path.quadTo(QPointF(0, 0.78 * h), QPointF(-0.82 * h, 0.98 * h))
+        painter.setPen(QPen(QColor("#0b1c26"), 1.8))
+        painter.setBrush(self._body_brush(h, base))
+        painter.drawPath(path)
+        # the crest along its back
+        painter.setPen(QPen(QColor("#0b1c26"), 1))
+        painter.setBrush(QColor("#9fd0c8") if not form2 else QColor("#c98ad0"))
+        for k in range(4):
+            y = -0.05 * h + k * 0.24 * h
+            painter.drawPolygon(QPolygonF([QPointF(-0.09 * h, y + 0.12 * h), QPointF(0, y - 0.06 * h),
+                                           QPointF(0.09 * h, y + 0.12 * h)]))
+        # the jaws with their teeth
+        jaw = QPainterPath(QPointF(-0.55 * h, -0.5 * h))
+        jaw.quadTo(QPointF(0, -0.32 * h), QPointF(0.55 * h, -0.5 * h))
+        painter.setPen(QPen(QColor("#0b1c26"), 2.2))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(jaw)
+        painter.setPen(QPen(QColor("#0b1c26"), 0.8))
+        painter.setBrush(QColor("#fffbea"))
+        for k in range(-3, 4):
+            x = k * 0.14 * h
+            y = -0.5 * h + 0.18 * h * (1 - (x / (0.55 * h)) ** 2)
+            painter.drawPolygon(QPolygonF([QPointF(x - 0.05 * h, y), QPointF(x + 0.05 * h, y), QPointF(x, y - 0.12 * h)]))
+        # the eyes: glowing, red in form 2
+        eye = QColor("#ff4040") if form2 else QColor("#d8ff6a")
+        for sx in (-1, 1):
+            c = QPointF(sx * 0.44 * h, -0.18 * h)
+            glow = QRadialGradient(c, 0.26 * h)
+            glow.setColorAt(0, QColor(eye.red(), eye.green(), eye.blue(), 170))
+            glow.setColorAt(1, QColor(eye.red(), eye.green(), eye.blue(), 0))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QBrush(glow))
+            painter.drawEllipse(c, 0.26 * h, 0.26 * h)
+            painter.setPen(QPen(QColor("#0b1c26"), 1))
+            painter.setBrush(eye)
+            painter.drawEllipse(c, 0.13 * h, 0.1 * h)
+            painter.setBrush(QColor("#0b1c26"))
+            painter.drawEllipse(c, 0.03 * h, 0.08 * h)
+        if form2:  # rot: pale blotches
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(220, 200, 150, 120))
+            for fx, fy, s in ((-0.5, 0.45, 0.12), (0.45, 0.6, 0.09), (0.3, 0.2, 0.07)):
+                painter.drawEllipse(QPointF(fx * h, fy * h), s * h * 1.3, s * h)
+
+    def _whale_tail(self, painter: QPainter, h: float, base: QColor, form2: bool) -> None:
+        path = QPainterPath(QPointF(-0.48 * h, 0.98 * h))
+        path.cubicTo(QPointF(-0.44 * h, 0.4 * h), QPointF(-0.2 * h, 0.0), QPointF(-0.16 * h, -0.38 * h))
+        path.cubicTo(QPointF(-0.5 * h, -0.42 * h), QPointF(-0.92 * h, -0.52 * h), QPointF(-1.0 * h, -0.95 * h))
+        path.cubicTo(QPointF(-0.62 * h, -0.8 * h), QPointF(-0.25 * h, -0.82 * h), QPointF(0, -0.58 * h))
+        path.cubicTo(QPointF(0.25 * h, -0.82 * h), QPointF(0.62 * h, -0.8 * h), QPointF(1.0 * h, -0.95 * h))
+        path.cubicTo(QPointF(0.92 * h, -0.52 * h), QPointF(0.5 * h, -0.42 * h), QPointF(0.16 * h, -0.38 * h))
+        path.cubicTo(QPointF(0.2 * h, 0.0), QPointF(0.44 * h, 0.4 * h), QPointF(0.48 * h, 0.98 * h))
+        path.closeSubpath()
+        painter.setPen(QPen(QColor("#0b1c26"), 1.8))
+        painter.setBrush(self._body_brush(h, base))
+        painter.drawPath(path)
+        painter.setPen(QPen(QColor(255, 255, 255, 70), 1.2))
+        for k in range(4):  # the ridges of its back
+            y = 0.85 * h - k * 0.3 * h
+            w = 0.34 * h - k * 0.05 * h
+            painter.drawLine(QPointF(-w, y), QPointF(0, y - 0.1 * h))
+            painter.drawLine(QPointF(w, y), QPointF(0, y - 0.1 * h))
+        painter.setPen(QPen(QColor(235, 248, 255, 190), 1.4))  # the splash at the fluke
+        for sx in (-1, 1):
+            painter.drawArc(QRectF(sx * 0.7 * h - 0.2 * h, -1.02 * h, 0.4 * h, 0.22 * h), 0, 180 * 16)
+        if form2:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(220, 200, 150, 120))
+            for fx, fy, s in ((-0.6, -0.7, 0.1), (0.15, 0.5, 0.08), (0.55, -0.72, 0.07)):
+                painter.drawEllipse(QPointF(fx * h, fy * h), s * h * 1.3, s * h)
+
+    # --- the Corrupted Dryad -----------------------------------------------------------------------------
+    def _dryad(self, painter: QPainter, look: FigureLook) -> None:
+        """The Dryad rooted across its squares, seen from above: a seed under a pale dome in
+        Germination (no damage), a young crown in Growth, a crown in corrupted bloom in Maturity;
+        its growth stage on a badge across the top edge, its HP across the bottom edge."""
+        r = self._rect
+        ground = r.adjusted(1, 1, -1, -1)
+        g = QRadialGradient(ground.center(), ground.width() * 0.55)
+        g.setColorAt(0, QColor("#5a3a22"))
+        g.setColorAt(1, QColor("#2a1a10"))
+        painter.setPen(QPen(QColor("#1a0f08"), 1.4))
+        painter.setBrush(QBrush(g))
+        painter.drawRoundedRect(ground, ground.height() * 0.45, ground.height() * 0.45)
+        c = ground.center()
+        unit = ground.height() / 2
+        painter.setPen(QPen(QColor(170, 90, 200, 190), 1.6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for k in range(10):  # corrupted roots, out to the edges
+            a = k * math.pi / 5 + 0.3
+            end = QPointF(c.x() + math.cos(a) * ground.width() * 0.49, c.y() + math.sin(a) * ground.height() * 0.47)
+            mid = QPointF(c.x() + math.cos(a + 0.4) * ground.width() * 0.22, c.y() + math.sin(a + 0.4) * unit * 0.5)
+            path = QPainterPath(c)
+            path.quadTo(mid, end)
+            painter.drawPath(path)
+        stage = max(1, look.stage)
+        if stage == 1:
+            painter.setPen(QPen(QColor("#2a1a10"), 1))
+            painter.setBrush(QColor("#9a7440"))
+            painter.drawEllipse(c + QPointF(0, unit * 0.15), unit * 0.5, unit * 0.36)
+            painter.setPen(QPen(QColor("#2f6b1f"), 2.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            painter.drawLine(c + QPointF(0, unit * 0.05), c + QPointF(0, -unit * 0.4))
+            painter.setPen(QPen(QColor("#1f4a10"), 0.8))
+            painter.setBrush(QColor("#8fd65a"))
+            for sx in (-1, 1):
+                painter.drawEllipse(c + QPointF(sx * unit * 0.26, -unit * 0.42), unit * 0.26, unit * 0.13)
+        else:
+            if stage == 2:
+                blobs = ((0, 0.0, 0.78), (-1.05, 0.08, 0.62), (1.05, 0.08, 0.62))
+                leaf = QColor("#3f8a25")
+            else:
+                blobs = ((0, -0.05, 0.85), (-0.95, 0.0, 0.72), (0.95, 0.0, 0.72), (-1.7, 0.1, 0.55), (1.7, 0.1, 0.55))
+                leaf = QColor("#50682a")
+            painter.setPen(QPen(QColor("#14300a"), 1.2))
+            for bx, by, br in blobs:
+                p = c + QPointF(bx * unit, by * unit)
+                lg = QRadialGradient(p - QPointF(br * unit * 0.3, br * unit * 0.3), br * unit * 1.2)
+                lg.setColorAt(0, leaf.lighter(160))
+                lg.setColorAt(1, leaf.darker(125))
+                painter.setBrush(QBrush(lg))
+                painter.drawEllipse(p, br * unit, br * unit * 0.92)
+            if stage >= 3:  # in bloom: corrupted flowers
+                painter.setPen(QPen(QColor("#3a0a40"), 0.8))
+                painter.setBrush(QColor("#e04ad0"))
+                for fx, fy in ((-1.6, -0.1), (-0.9, -0.35), (-0.3, 0.3), (0.3, -0.4), (0.9, 0.25), (1.6, -0.05)):
+                    painter.drawEllipse(c + QPointF(fx * unit, fy * unit), unit * 0.13, unit * 0.13)
+            # its face in the crown: two glowing eyes
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor("#ffe14d"))
+            for sx in (-1, 1):
+                painter.drawEllipse(c + QPointF(sx * unit * 0.2, -unit * 0.02), unit * 0.1, unit * 0.07)
+        if look.shielded:  # Germination: it takes no damage
+            painter.setPen(QPen(QColor(230, 250, 255, 230), 1.6, Qt.PenStyle.DashLine))
+            painter.setBrush(QColor(200, 235, 255, 60))
+            painter.drawEllipse(c, unit * 1.1, unit * 0.9)
+        if look.stunned:
+            star(painter, QPointF(r.right() - 4, r.top() + 4), unit * 0.45)
+        fill, ink, edge = STAGE_FILL.get(stage, STAGE_FILL[1])
+        self._boss_labels(painter, look, fill, ink, edge, across=True)
+
+    # --- monoliths, hatcheries, seed cannons ---------------------------------------------------------
+    def _spawn(self, painter: QPainter, look: FigureLook) -> None:
+        """The Dryad's other pieces: a monolith (a standing stone with runes, always hit: a target
+        mark), a hatchery (a pod, its hatch side 1 or 2, cracked on the second), a seed cannon (a bulb
+        with its barrel, its range 7)."""
+        r = self._rect
+        body = r.adjusted(4, 4, -4, -4)
+        c = body.center()
+        s = body.width() / 2
+        fill = QColor(look.fill)
+        if look.shape == "monolith":
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(0, 0, 0, 70))
+            painter.drawEllipse(QPointF(c.x(), body.bottom() - 2), s * 0.62, s * 0.2)
+            stone = QPolygonF([QPointF(c.x() - s * 0.66, body.bottom() - 2), QPointF(c.x() - s * 0.5, body.top() + s * 0.3),
+                               QPointF(c.x(), body.top() - 2), QPointF(c.x() + s * 0.5, body.top() + s * 0.3),
+                               QPointF(c.x() + s * 0.66, body.bottom() - 2)])
+            g = QLinearGradient(QPointF(c.x() - s * 0.66, 0), QPointF(c.x() + s * 0.66, 0))
+            g.setColorAt(0, fill.lighter(170))
+            g.setColorAt(1, fill.darker(130))
+            painter.setPen(QPen(QColor("#d9c9ff"), 1.3))
+            painter.setBrush(QBrush(g))
+            painter.drawPolygon(stone)
+            painter.setPen(QPen(QColor(201, 162, 255, 200), 1.1))
+            for k in range(2):  # the runes
+                y = body.top() + s * (0.45 + 0.95 * k)
+                painter.drawLine(QPointF(c.x() - s * 0.25, y), QPointF(c.x() + s * 0.25, y + s * 0.06))
+            # always hit: a small target mark
+            t = QPointF(body.right() - 1, body.top() + 3)
+            painter.setPen(QPen(QColor("#1d1d1f"), 0.8))
+            for rad, ring in ((s * 0.3, "#ffffff"), (s * 0.2, "#e0402f"), (s * 0.09, "#ffffff")):
+                painter.setBrush(QColor(ring))
+                painter.drawEllipse(t, rad, rad)
+            fitted_text(painter, QRectF(c.x() - s * 0.56, c.y() - s * 0.42, s * 1.12, s * 0.72), look.text, s * 0.62,
+                        True, QColor("#ffffff"))
+        elif look.shape == "hatchery":
+            second = look.badge == "2"
+            pod = QPainterPath()
+            pod.addEllipse(c + QPointF(0, s * 0.08), s * 0.82, s * 0.78)
+            g = QRadialGradient(c - QPointF(s * 0.25, s * 0.3), s * 1.1)
+            g.setColorAt(0, fill.lighter(170))
+            g.setColorAt(1, fill.darker(140))
+            painter.setPen(QPen(QColor("#241a05"), 1.5))
+            painter.setBrush(QBrush(g))
+            painter.drawPath(pod)
+            painter.setPen(QPen(QColor(150, 60, 170, 180), 1.1))  # veins
+            for k in range(4):
+                a = -math.pi / 2 + (k - 1.5) * 0.7
+                path = QPainterPath(c + QPointF(0, s * 0.75))
+                path.quadTo(c + QPointF(math.cos(a) * s * 0.2, s * 0.2), c + QPointF(math.cos(a) * s * 0.62, math.sin(a) * s * 0.55))
+                painter.drawPath(path)
+            if second:  # the second side: cracked open
+                painter.setPen(QPen(QColor("#1a0f02"), 2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                                    Qt.PenJoinStyle.RoundJoin))
+                painter.drawPolyline(QPolygonF([c + QPointF(-s * 0.6, -s * 0.3), c + QPointF(-s * 0.25, -s * 0.05),
+                                                c + QPointF(0, -s * 0.4), c + QPointF(s * 0.25, -s * 0.1),
+                                                c + QPointF(s * 0.62, -s * 0.35)]))
+            fitted_text(painter, QRectF(body.left(), c.y() - s * 0.3, body.width(), s * 0.8), look.text, s * 0.55, True,
+                        QColor("#ffffff"))
+        else:  # seed cannon
+            painter.setPen(QPen(QColor("#14300a"), 1.4))
+            dx, dy = ARROW.get(look.facing, (0, -1))
+            barrel = QPointF(dx, dy) * s * 0.95
+            painter.setPen(QPen(QColor("#14300a"), s * 0.42, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
+            painter.drawLine(c, c + barrel)
+            painter.setPen(QPen(QColor("#6b8f2a"), s * 0.26, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
+            painter.drawLine(c, c + barrel * 0.96)
+            g = QRadialGradient(c - QPointF(s * 0.25, s * 0.25), s)
+            g.setColorAt(0, fill.lighter(160))
+            g.setColorAt(1, fill.darker(130))
+            painter.setPen(QPen(QColor("#14300a"), 1.5))
+            painter.setBrush(QBrush(g))
+            painter.drawEllipse(c, s * 0.7, s * 0.7)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor("#e8d9a0"))
+            for k in range(5):  # seeds
+                a = k * 2 * math.pi / 5 + 0.4
+                painter.drawEllipse(c + QPointF(math.cos(a) * s * 0.48, math.sin(a) * s * 0.48), s * 0.09, s * 0.07)
+            fitted_text(painter, QRectF(c.x() - s * 0.6, c.y() - s * 0.4, s * 1.2, s * 0.8), look.text, s * 0.55, True,
+                        QColor("#ffffff"))
+        if look.shape != "monolith":
+            self._arrow(painter, body, look.facing, 0.8)
+        if look.badge:  # the hatch side / the range
+            b = QRectF(r.right() - r.width() * 0.36, r.top() - 4, r.width() * 0.4, r.height() * 0.32)
+            hue = "#ffe9a8" if look.shape == "hatchery" else "#d8f5b0"
+            rounded(painter, b, QColor(hue), "ink", 0.9, b.height() / 2)
+            text(painter, b, look.badge, b.height() * 0.72, True, "ink", elide=False)
+        self._pips(painter, body, look)
+        if look.stunned:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QBrush(QColor(80, 140, 255, 110), Qt.BrushStyle.BDiagPattern))
+            painter.drawRoundedRect(body, 5, 5)
+            star(painter, QPointF(body.left() + 3, body.top() + 3), body.width() * 0.22)
+
+
+def vines(painter: QPainter, centre: QPointF, radius: float) -> None:
+    """A hero caught by a hatchery or a seed cannon: a ring of thorny vines with leaves."""
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(QColor("#143a0e"), 4.6))
+    painter.drawEllipse(centre, radius, radius)
+    painter.setPen(QPen(QColor("#5fae3a"), 2.2, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap))
+    painter.drawEllipse(centre, radius, radius)
+    painter.setPen(QPen(QColor("#143a0e"), 0.8))
+    painter.setBrush(QColor("#2f6b1f"))
+    for k in range(10):  # thorns
+        a = k * math.pi / 5
+        u = QPointF(math.cos(a), math.sin(a))
+        n = QPointF(-u.y(), u.x())
+        base = centre + u * (radius + 1.5)
+        painter.drawPolygon(QPolygonF([base + n * 2.2, base - n * 2.2, centre + u * (radius + 5.5)]))
+    painter.setBrush(QColor("#8fd65a"))
+    for k in range(4):  # leaves
+        a = k * math.pi / 2 + math.pi / 4
+        p = centre + QPointF(math.cos(a), math.sin(a)) * radius
+        painter.save()
+        painter.translate(p)
+        painter.rotate(math.degrees(a) + 90)
+        painter.drawEllipse(QPointF(0, 0), 3.6, 1.8)
+        painter.restore()
 
 
 def star(painter: QPainter, centre: QPointF, radius: float, fill: str = "#ffd84a") -> None:
@@ -636,8 +1017,26 @@ class Target:
 
 
 @dataclass(frozen=True)
+class Danger:
+    """Squares a boss will strike: Cetusia's attack areas (tone "water"), the Dryad's sectors ("thorn")."""
+    cells: tuple[Cell, ...]
+    label: str = ""  # the attack and its damage, on `label_at`
+    label_at: Cell | None = None
+    tone: str = "water"
+    strong: bool = False  # the attack about to strike (the monster phase) rather than a hover's reminder
+
+
+DANGER_TONES = {  # fill, hatching, outline, label ink
+    "water": (QColor(224, 64, 47, 46), QColor(160, 24, 12, 120), QColor("#8f1d12"), QColor("#8f1d12")),
+    "thorn": (QColor(130, 50, 160, 44), QColor(90, 20, 120, 115), QColor("#5a1a7a"), QColor("#4a1466")),
+}
+
+
+@dataclass(frozen=True)
 class OverlayLook:
     cell: float
+    dangers: tuple[Danger, ...] = ()  # the squares the bosses will strike
+    danger_part: str = "both"  # draw their "areas" (under the figures), their "labels" (over them), or "both"
     reach: tuple[tuple[int, int, int], ...] = ()  # x, y, MP cost
     path: tuple[Cell, ...] = ()  # the walk to the hovered square
     direct: tuple[Cell, ...] = ()  # the legal direct-hit squares of the chosen attack
@@ -667,6 +1066,8 @@ class LSOverlayItem(TableItem):
         def sq(p: Cell, inset: float = 0) -> QRectF:
             return QRectF(p[0] * c + inset, p[1] * c + inset, c - 2 * inset, c - 2 * inset)
 
+        for danger in look.dangers:
+            self._danger(painter, danger, c, look.danger_part)
         if look.shadow:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(20, 20, 40, 70))
@@ -758,6 +1159,46 @@ class LSOverlayItem(TableItem):
             painter.setPen(QPen(QColor("#e0402f"), 3, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
             painter.drawLine(r.topLeft(), r.bottomRight())
             painter.drawLine(r.bottomLeft(), r.topRight())
+
+    @staticmethod
+    def _danger(painter: QPainter, d: Danger, c: float, part: str = "both") -> None:
+        """A boss's area: a hatched tint over the squares, one outline around them, its label."""
+        if not d.cells:
+            return
+        fill, hatch, edge, ink = DANGER_TONES.get(d.tone, DANGER_TONES["water"])
+        if part == "labels":
+            LSOverlayItem._danger_label(painter, d, c, edge, ink)
+            return
+        area = QPainterPath()
+        for x, y in d.cells:
+            area.addRect(QRectF(x * c, y * c, c, c))
+        area = area.simplified()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(fill.red(), fill.green(), fill.blue(), fill.alpha() * (2 if d.strong else 1)))
+        painter.drawPath(area)
+        painter.setBrush(QBrush(hatch, Qt.BrushStyle.BDiagPattern))
+        painter.drawPath(area)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor(255, 255, 255, 170), 4.2 if d.strong else 3.2))
+        painter.drawPath(area)
+        painter.setPen(QPen(edge, 2.6 if d.strong else 1.8, Qt.PenStyle.SolidLine if d.strong else Qt.PenStyle.DashLine))
+        painter.drawPath(area)
+        if part == "both":
+            LSOverlayItem._danger_label(painter, d, c, edge, ink)
+
+    @staticmethod
+    def _danger_label(painter: QPainter, d: Danger, c: float, edge: QColor, ink: QColor) -> None:
+        if d.label and d.label_at is not None:
+            from ..theme import metrics
+            size = c * 0.26
+            w = metrics(size, True).horizontalAdvance(d.label) + 10
+            x, y = d.label_at
+            box = QRectF(x * c + 2, y * c + 2, w, size * 1.6)
+            rounded(painter, box, QColor(255, 255, 255, 225), None, 0, 4)
+            painter.setPen(QPen(edge, 1.4))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(box, 4, 4)
+            text(painter, box, d.label, size, True, ink, elide=False)
 
     @staticmethod
     def _target(painter: QPainter, t: Target, r: QRectF) -> None:
@@ -882,6 +1323,68 @@ class LSPanicItem(TableItem):
             if k < len(look.rewards):
                 fitted_text(painter, QRectF(r.left() + 2, r.bottom() - h * 0.36, r.width() - 4, h * 0.34),
                             look.rewards[k], h * 0.2, False, "ink")
+
+
+# --- a boss's track in the header ----------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class BossTrackLook:
+    """The Dryad's growth track (Germination, Growth, Maturity) with the crystal on the current stage,
+    or Cetusia's forms (FORM 1, FORM 2) with the current one lit."""
+    title: str
+    spaces: tuple[str, ...]
+    current: int  # index into spaces; -1: none yet (the Dryad has not appeared)
+    tone: str = "dryad"  # dryad / cetusia
+
+
+class LSBossTrackItem(TableItem):
+    def __init__(self, look: BossTrackLook, width: float, height: float):
+        super().__init__(width, height, look, None)
+
+    def draw(self, painter: QPainter, rect: QRectF) -> None:
+        from ..theme import metrics
+        look: BossTrackLook = self.look
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        h = rect.height()
+        size = h * 0.5
+        title_w = metrics(size, True).horizontalAdvance(look.title) + 8 if look.title else 0
+        text(painter, QRectF(0, 0, title_w, h), look.title, size, True, "zone_title", LEFT, elide=False)
+        n = max(1, len(look.spaces))
+        gap = 12.0
+        w = (rect.width() - title_w - gap * (n - 1)) / n
+        for k, words in enumerate(look.spaces):
+            r = QRectF(title_w + k * (w + gap), 1, w, h - 2)
+            on = k == look.current
+            if look.tone == "cetusia":
+                fill = ("#b3122a" if k >= 1 else "#2a6b80") if on else "#4a4f52"
+            else:
+                fill = STAGE_FILL.get(k + 1, STAGE_FILL[1])[0] if on else "#4a4f52"
+            ink = QColor("#ffffff") if on and not (look.tone == "dryad" and k == 0) else QColor("#1d1d1f") if on \
+                else QColor("#c8c8c0")
+            painter.setPen(QPen(QColor("#ffd84a") if on else QColor("#2a2a2a"), 2 if on else 1))
+            painter.setBrush(QColor(fill))
+            painter.drawRoundedRect(r, r.height() / 2, r.height() / 2)
+            inner = r.adjusted(h * 0.9 if on else 6, 0, -6, 0)
+            fitted_text(painter, inner, words, size, True, ink)
+            if on:  # the crystal
+                cx, cy, s = r.left() + h * 0.5, r.center().y(), h * 0.36
+                gem = QPolygonF([QPointF(cx, cy - s), QPointF(cx + s * 0.7, cy), QPointF(cx, cy + s),
+                                 QPointF(cx - s * 0.7, cy)])
+                painter.setPen(QPen(QColor("#1d1d1f"), 1))
+                painter.setBrush(QColor("#b98cff") if look.tone == "dryad" else QColor("#8fe3ff"))
+                painter.drawPolygon(gem)
+                painter.setPen(QPen(QColor(255, 255, 255, 200), 1))
+                painter.drawLine(QPointF(cx - s * 0.3, cy - s * 0.2), QPointF(cx, cy - s * 0.6))
+            if k < n - 1:  # an arrow to the next space
+                ax = r.right() + gap / 2
+                painter.setPen(QPen(colour_of("zone_title"), 1.6))
+                painter.drawLine(QPointF(ax - 3, r.center().y() - 4), QPointF(ax + 2, r.center().y()))
+                painter.drawLine(QPointF(ax - 3, r.center().y() + 4), QPointF(ax + 2, r.center().y()))
+
+
+def colour_of(name: str) -> QColor:
+    from ..theme import colour
+    return colour(name)
 
 
 # --- a hero's card, and the buttons on it -------------------------------------------------------------
@@ -1047,7 +1550,7 @@ class LSChipItem(TableItem):
                         True, ink, LEFT)
 
 
-__all__ = ["BoardLook", "ChipLook", "FigureLook", "HeroCardLook", "LSBoardItem", "LSCellItem", "LSChipItem",
-           "LSDieItem", "LSDieLook", "LSFigureItem", "LSHeroCardItem", "LSOverlayItem", "LSPanicItem",
-           "LSStructureItem", "OverlayLook", "PanicLook", "StructureLook", "Target", "draw_face", "flame", "star",
-           "CENTER", "RIGHT"]
+__all__ = ["BoardLook", "BossTrackLook", "ChipLook", "Danger", "FigureLook", "HeroCardLook", "LSBoardItem",
+           "LSBossTrackItem", "LSCellItem", "LSChipItem", "LSDieItem", "LSDieLook", "LSFigureItem", "LSHeroCardItem",
+           "LSOverlayItem", "LSPanicItem", "LSStructureItem", "OverlayLook", "PanicLook", "StructureLook", "Target",
+           "draw_face", "flame", "star", "vines", "CENTER", "RIGHT"]

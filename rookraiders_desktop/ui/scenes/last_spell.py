@@ -36,9 +36,10 @@ from ...engine.games.last_spell.content import load_content
 from ...engine.games.last_spell.models import GameState, Hero
 from ..i18n import current_language, engine_tr, error_text
 from ..items import LabelItem, LabelLook, ZoneItem, ZoneLook
-from ..items.ls_board import (BoardLook, ChipLook, FigureLook, HeroCardLook, LSBoardItem, LSCellItem, LSChipItem,
-                              LSDieItem, LSDieLook, LSFigureItem, LSHeroCardItem, LSOverlayItem, LSPanicItem,
-                              LSStructureItem, OverlayLook, PanicLook, StructureLook, Target)
+from ..items.ls_board import (BoardLook, BossTrackLook, ChipLook, Danger, FigureLook, HeroCardLook, LSBoardItem,
+                              LSBossTrackItem, LSCellItem, LSChipItem, LSDieItem, LSDieLook, LSFigureItem,
+                              LSHeroCardItem, LSOverlayItem, LSPanicItem, LSStructureItem, OverlayLook, PanicLook,
+                              StructureLook, Target)
 from .base import GameScene, LatestEvent
 
 CELL = 40.0
@@ -175,6 +176,8 @@ class LastSpellScene(GameScene):
         self.hover: tuple[int, int] | None = None
         self._hint_text = ""
         self.walk: Any = None  # the running monster-movement animation
+        self.flash: Any = None  # the running flash of the bosses' events
+        self._flashing: list[Any] = []
         self._anim_pos: dict[int, QPointF] = {}  # monster id -> where the animation shows it
         self.board_w = self.board_h = 0.0
         self.right_x = 0.0
@@ -324,8 +327,18 @@ class LastSpellScene(GameScene):
         if v.solo:
             bits.append(self.tr("Gold: {n}").format(n=v.gold))
         self._label("status", " · ".join(bits), 0, 54, width - 400, 12)
+        track = self._boss_track(v)
+        track_w = (330.0 if track.tone == "dryad" else 250.0) if track is not None else 0.0
         boss = self._boss_text(v)
-        self._label("boss", boss, 0, 72, width - 400, 12, ink="acting" if boss else "zone_title")
+        self._label("boss", boss, 0, 72, width - 400 - track_w - 10, 12, ink="acting" if boss else "zone_title")
+        if track is not None:
+            item = self.place("boss_track", lambda: LSBossTrackItem(track, track_w, 20), track,
+                              width - 400 - track_w - 4, 70)
+            item.setToolTip(self.tr("The Corrupted Dryad's growth track: the crystal is on its growth stage (it grows "
+                                    "one stage in each boss step once the spawn cards are gone).")
+                            if track.tone == "dryad" else
+                            self.tr("Cetusia's form: both parts turn to form 2 when either is beaten (their wounds "
+                                    "cleared); a part beaten in form 2 is removed."))
         rewards = tuple(self._reward(r) for r in (sc.panic_rewards if sc is not None else ()))
         look = PanicLook(tuple(v.panic), rewards, self.tr("Panic track (flame tiles)"))
         item = self.place("panic", lambda: LSPanicItem(look, 380, 84), look, width - 384, 2)
@@ -356,6 +369,17 @@ class LastSpellScene(GameScene):
             return self.tr("Hero phase")
         return self.tr("The night is over")
 
+    def _boss_track(self, v: GameState) -> BossTrackLook | None:
+        """The Dryad's growth track, or Cetusia's two forms, for the header."""
+        b = v.boss
+        if b.kind == "dryad":
+            stages = tuple(self._named(g) for g in sorted(self.content.dryad.growth, key=lambda g: g.stage))
+            return BossTrackLook(self.tr("Growth track"), stages, b.growth - 1 if b.growth else -1, "dryad")
+        if b.kind == "cetusia":
+            return BossTrackLook(self.tr("Form"), (self.tr("FORM {n}").format(n=1), self.tr("FORM {n}").format(n=2)),
+                                 b.form - 1 if not b.defeated else -1, "cetusia")
+        return None
+
     def _boss_text(self, v: GameState) -> str:
         b = v.boss
         if b.kind is None:
@@ -364,7 +388,18 @@ class LastSpellScene(GameScene):
             name = {"cetusia": self.tr("Cetusia"), "dryad": self.tr("The Corrupted Dryad")}.get(b.kind, b.kind)
             if b.defeated:
                 return self.tr("{boss} is defeated").format(boss=name)
-            return self.tr("Boss of the night: {boss}").format(boss=name)
+            if b.kind == "cetusia":
+                from ...engine.games.last_spell import cetusia
+                if not any(cetusia.part_monster(v, p) is not None for p in cetusia.PARTS):
+                    return self.tr("Boss: {boss} — under the lakes").format(boss=name)
+                return self.tr("Boss: {boss} — head {head} · tail {tail}").format(
+                    boss=name, head=self._part_state(v, "head"), tail=self._part_state(v, "tail"))
+            from ...engine.games.last_spell import dryad
+            m = dryad.dryad(v)
+            if m is None:
+                return self.tr("Boss: {boss} — not come yet").format(boss=name)
+            t = self.content.monsters[m.kind]
+            return self.tr("Boss: {boss} — {left}/{hp} HP").format(boss=name, left=t.hp - m.wounds, hp=t.hp)
         if b.defeated:
             return self.tr("The Fallen Harpy is defeated")
         if b.arrived:
@@ -372,6 +407,17 @@ class LastSpellScene(GameScene):
         side = self.tr("left") if b.side == "left" else self.tr("right") if b.side == "right" else "—"
         return self.tr("The Fallen Harpy on the cliff ({side}); Alerions slain {dead} of 3").format(
             side=side, dead=b.alerions_dead)
+
+    def _part_state(self, v: GameState, part: str) -> str:
+        """A Cetusia part in a few words: its HP left, removed, or still under the lakes."""
+        from ...engine.games.last_spell import cetusia
+        if part in v.boss.removed:
+            return self.tr("removed")
+        m = cetusia.part_monster(v, part)
+        if m is None:
+            return self.tr("under the lakes")
+        t = self.content.monsters[m.kind]
+        return self.tr("{left}/{hp} HP").format(left=t.hp - m.wounds, hp=t.hp)
 
     # --- the board -----------------------------------------------------------------------------
     def _board(self, v: GameState) -> None:
@@ -427,9 +473,13 @@ class LastSpellScene(GameScene):
             if h.cell is None or not h.in_play:
                 continue
             hd = self.content.heroes.get(h.hero)
-            badge = "▲" if h.on_watchtower else "⛓" if h.trapped else "+1" if h.defence_up else ""
+            badge = "▲" if h.on_watchtower else "+1" if h.defence_up else ""
+            trap = next((m for m in v.monsters if m.trapping == h.index), None) if h.trapped else None
+            if trap is not None:  # trapped: a ring of vines, and the trap's letters on the badge
+                badge = self.tr(SHORT.get(trap.kind, trap.kind[:2]))
             look = FigureLook(kind="hero", text=_initials(h.name), fill=hd.colour if hd else "#c0c0c0", cell=CELL,
-                              hp=h.hp, wounds=h.wounds, acting=h.index == flow_hero, dead=h.dead, badge=badge)
+                              hp=h.hp, wounds=h.wounds, acting=h.index == flow_hero, dead=h.dead, badge=badge,
+                              trapped=h.trapped and not h.dead)
             item = self.place(("hero", h.index), lambda: LSFigureItem(look), look, *self._xy(h.cell), None, 20)
             tip = self.tr("{name} on {square}: HP {left} of {hp}, mana {mana}, AP {ap}, MP {mp}").format(
                 name=h.name, square=square(h.cell), left=h.hp - h.wounds, hp=h.hp, mana=h.mana, ap=h.ap, mp=h.mp)
@@ -437,6 +487,10 @@ class LastSpellScene(GameScene):
                 tip += "\n" + self.tr("on the watchtower (Sight)")
             if h.defence_up:
                 tip += "\n" + self.tr("Defence Up: the next damage is reduced by 1")
+            if h.trapped:
+                tip += "\n" + self.tr("trapped under the {monster}: 1 damage at the start of each attack step; freed "
+                                      "by another hero's punch or by its own punch that hits").format(
+                    monster=self.monster_name(trap.kind) if trap is not None else self.monster_name("hatchery"))
             item.setToolTip(tip)
         for m in v.monsters:
             t = types.get(m.kind)
@@ -446,13 +500,37 @@ class LastSpellScene(GameScene):
                               fill=MONSTER_FILL.get(m.kind, "#5a3a3a"), cell=CELL, facing=m.facing,
                               hp=t.hp if t is not None else 1, wounds=m.wounds, stunned=stunned,
                               tier=t.tier if t is not None else 1, ring=BULKY_RING.get(m.kind, ""), perched=m.on_cliff,
-                              size=size)
+                              size=size, **self._special(v, m, t))
             x, y = self._xy(m.cell)
             anim = self._anim_pos.get(m.id)
             if anim is not None:
                 x, y = anim.x(), anim.y()
-            item = self.place(("monster", m.id), lambda: LSFigureItem(look), look, x, y, None, 15)
+            z = 16 if m.kind in ("cetusia_head", "cetusia_tail", "dryad") else 15  # a boss's labels over its neighbours
+            item = self.place(("monster", m.id), lambda: LSFigureItem(look), look, x, y, None, z)
             item.setToolTip(self._monster_tip(m, stunned))
+
+    def _special(self, v: GameState, m: Any, t: Any) -> dict[str, Any]:
+        """How a boss piece is drawn: Cetusia's parts with their form, the Dryad with its growth stage,
+        the monoliths, the hatcheries with their hatch side, the seed cannons with their range."""
+        kind = m.kind
+        if kind in ("cetusia_head", "cetusia_tail"):
+            return {"shape": kind, "form": v.boss.form, "badge": self.tr("FORM {n}").format(n=v.boss.form),
+                    "caption": self.tr("HEAD") if kind == "cetusia_head" else self.tr("TAIL")}
+        if kind == "dryad":
+            g = self._stage(v)
+            return {"shape": kind, "stage": v.boss.growth, "badge": self._named(g) if g is not None else "",
+                    "shielded": g is not None and not g.damageable}
+        if kind == "hatchery":
+            return {"shape": kind, "badge": "2" if m.face == "second" else "1"}
+        if kind == "seed_cannon":
+            return {"shape": kind, "badge": str(t.range) if t is not None and t.range else ""}
+        if kind == "monolith":
+            return {"shape": kind}
+        return {}
+
+    def _stage(self, v: GameState) -> Any:
+        """The Dryad's growth stage (content.dryad), None before it appears."""
+        return self.content.dryad.stage(v.boss.growth) if v.boss.growth >= 1 else None
 
     def _monster_tip(self, m: Any, stunned: bool) -> str:
         t = self.content.monsters.get(m.kind)
@@ -466,7 +544,52 @@ class LastSpellScene(GameScene):
             lines.append(self.tr("stunned: it neither moves nor attacks this monster phase"))
         if m.on_cliff:
             lines.append(self.tr("perched on the cliff"))
+        lines += self._boss_lines(m)
         return "\n".join(lines)
+
+    def _boss_lines(self, m: Any) -> list[str]:
+        """What a boss piece's tooltip adds: Cetusia's form and attack, the Dryad's growth stage and the
+        sectors it strikes, a monolith's always-hit, a hatchery's side, a seed cannon's range."""
+        v = self.view_state
+        if v is None:
+            return []
+        t = self.content.monsters.get(m.kind)
+        lines: list[str] = []
+        if m.kind in ("cetusia_head", "cetusia_tail"):
+            from ...engine.games.last_spell import cetusia
+            dice = self._defence_dice(v, m, t, None)
+            lines.append(self.tr("Form {n}: defence dice {dice}; stun never affects it").format(
+                n=v.boss.form, dice=self._dice_words(dice)))
+            card = cetusia.current_card(v)
+            part = cetusia.part_of(m)
+            if card is not None and part is not None:
+                a = cetusia.part_attack(v, card, part)
+                lines.append(self.tr("Card {card}: {attack}, {n} damage to everything on its squares, no defence "
+                                     "roll (hover it to see them)").format(card=card.id, attack=self._named(a),
+                                                                            n=a.damage))
+        elif m.kind == "dryad":
+            g = self._stage(v)
+            if g is not None:
+                what = {"none": self.tr("it strikes nothing yet and takes no damage"),
+                        "current": self.tr("it strikes its current sectors"),
+                        "current_adjacent": self.tr("it strikes its current and adjacent sectors, and the magic "
+                                                    "circle")}.get(g.attacks, g.attacks)
+                lines.append(self.tr("Growth stage: {stage} — {what}").format(stage=self._named(g), what=what))
+            lines.append(self.tr("never moves, faces every way; attacks after every other monster (hover it to see "
+                                 "its sectors)"))
+        elif m.kind == "monolith":
+            lines.append(self.tr("always hit: no defence roll; monsters cannot pass over it"))
+        elif m.kind == "hatchery":
+            face = next((f for f in self.content.dryad.hatchery_faces if f.face == (m.face or "first")), None)
+            if face is not None:
+                lines.append(self.tr("{side}: hatches a {monster} in the next boss step").format(
+                    side=self._named(face), monster=self.monster_name(face.spawns_in_boss_step)))
+        elif m.kind == "seed_cannon" and t is not None:
+            lines.append(self.tr("shoots {n} squares; never moves").format(n=t.range))
+        if m.trapping is not None and 0 <= m.trapping < len(v.heroes):
+            lines.append(self.tr("holds {hero} trapped: it does not act while it does").format(
+                hero=v.heroes[m.trapping].name))
+        return lines
 
     def _dice_words(self, dice: Any) -> str:
         return " ".join(self.tr("blue") if d == "blue" else self.tr("orange") for d in dice) or "—"
@@ -598,7 +721,7 @@ class LastSpellScene(GameScene):
                     cost.append(self.tr("{n} MP").format(n=mode.mp))
                 cost.append(self.tr("{left}/{uses} left").format(left=left, uses=mode.uses))
                 keyed = mine and (tool in self.tools or self._any_mode(tool))
-                look = ChipLook(mode.name, " · ".join(cost), "mode", active=mine and self.tool == tool,
+                look = ChipLook(self._named(mode), " · ".join(cost), "mode", active=mine and self.tool == tool,
                                 disabled=acting and tool not in self.tools)
                 item = self.place(("modechip", h.index, wi, mode.id), lambda: LSChipItem(look, mw - 4, CHIP_H), look,
                                   x0 + CAPTION_W + 14 + k * mw, y0 + y, ("tool",) + tool if keyed else None, 2)
@@ -675,7 +798,7 @@ class LastSpellScene(GameScene):
     def _mode_tip(self, w: Any, mode: Any) -> str:
         effects = ", ".join(self.tr(EFFECT_TEXT[e]) for e in mode.effects if e in EFFECT_TEXT)
         text = self.tr("{weapon}: {mode} — range: {range}; area: {area}; damage {damage}").format(
-            weapon=self._named(w), mode=mode.name, range=self.tr(RANGE_TEXT.get(mode.range, mode.range)),
+            weapon=self._named(w), mode=self._named(mode), range=self.tr(RANGE_TEXT.get(mode.range, mode.range)),
             area=self.tr(AREA_TEXT.get(mode.area, mode.area)), damage=w.damage)
         if effects:
             text += "\n" + self.tr("effects: {effects}").format(effects=effects)
@@ -755,10 +878,78 @@ class LastSpellScene(GameScene):
                                picked=tuple(tuple(c) for c in v.attack.direct))
         if v is not None and v.damage_queue:
             look = replace(look, strikes=self._strikes(v))
+        if v is not None:
+            aiming = (h is not None and self.seat is not None and v.flow.decision == "turn" and self.tool != ("move",))
+            dangers, words = self._dangers(v, None if aiming else self.hover)
+            if dangers:
+                look = replace(look, dangers=dangers, danger_part="labels")
+            if words and not message:
+                message = words
+            # the bosses' areas lie under the figures (their labels over them, on the overlay)
+            areas = OverlayLook(cell=CELL, dangers=dangers, danger_part="areas")
+            danger = self.place("danger", lambda: LSOverlayItem(areas, self.board_w, self.board_h), areas, MARGIN,
+                                HEADER + MARGIN, None, 12)
+            danger.resize(self.board_w, self.board_h)
         item = self.place("overlay", lambda: LSOverlayItem(look, self.board_w, self.board_h), look, MARGIN,
                           HEADER + MARGIN, None, 30)
         item.resize(self.board_w, self.board_h)
         self._hint_text = message
+
+    def _dangers(self, v: GameState, hover: Any) -> tuple[tuple[Danger, ...], str]:
+        """The squares the bosses will strike: in the monster phase, once Cetusia's card is revealed, the
+        areas of both parts' attacks (and the Dryad's sectors in the attack step); at any time, those of
+        the boss piece under the mouse (`hover`), with its words for the hint."""
+        from ...engine.games.last_spell import cetusia, dryad, geometry
+        if v.result is not None or v.boss.defeated:
+            return (), ""
+        b = v.boss
+        hov = tuple(hover) if hover is not None else None
+        out: list[Danger] = []
+        words: list[str] = []
+        live = v.phase == "monster" and v.step >= 3
+        if b.kind == "cetusia" and b.card is not None:
+            card = cetusia.current_card(v)
+            for part in cetusia.PARTS:
+                m = cetusia.part_monster(v, part)
+                if card is None or m is None or part in b.removed:
+                    continue
+                size = tuple(self.content.monsters[m.kind].size)
+                hovered = hov is not None and hov in geometry.footprint(tuple(m.cell), size)
+                if not (live or hovered):
+                    continue
+                a = cetusia.part_attack(v, card, part)
+                cells = tuple(sorted(cetusia.attack_squares(v, card, part), key=lambda c: (c[1], c[0])))
+                label = self.tr("{attack}: {n} damage").format(attack=self._named(a), n=a.damage)
+                out.append(Danger(cells, label, cells[0] if cells else None, "water", strong=live))
+                if hovered:
+                    words.append(self.tr("{monster} (form {form}, card {card}): {attack} deals {n} damage to everything "
+                                         "on the marked squares, no defence roll").format(
+                        monster=self.monster_name(m.kind), form=b.form, card=card.id, attack=self._named(a),
+                        n=a.damage))
+        if b.kind == "dryad":
+            m = dryad.dryad(v)
+            if m is not None:
+                size = tuple(self.content.monsters[m.kind].size)
+                hovered = hov is not None and hov in geometry.footprint(tuple(m.cell), size)
+                if hovered or (live and v.step == 6):
+                    sectors = dryad.dryad_sectors(v, m)
+                    bd = self._bd()
+                    cells = tuple(sorted(((bd.origin[0] + sx * bd.sector_size + i, bd.origin[1] + sy * bd.sector_size + j)
+                                          for sx, sy in sectors for j in range(bd.sector_size)
+                                          for i in range(bd.sector_size)), key=lambda c: (c[1], c[0])))
+                    if cells:
+                        label = self.tr("The Dryad strikes: {n} damage").format(n=self.content.dryad.damage)
+                        out.append(Danger(cells, label, cells[0], "thorn", strong=live and not hovered))
+                    if hovered:
+                        g = self._stage(v)
+                        if cells:
+                            words.append(self.tr("The Corrupted Dryad ({stage}) strikes every hero and structure in "
+                                                 "the marked sectors for {n} damage after the other monsters").format(
+                                stage=self._named(g) if g is not None else "", n=self.content.dryad.damage))
+                        else:
+                            words.append(self.tr("The Corrupted Dryad germinates: it strikes nothing yet and takes no "
+                                                 "damage"))
+        return tuple(out), " ".join(words)
 
     def _strikes(self, v: GameState) -> tuple:
         """The monster attack whose damage waits for the armour decision: from the monster to the hero."""
@@ -1093,7 +1284,7 @@ class LastSpellScene(GameScene):
                 tool = tuple(key[1:])
                 if tool[0] == "mode" and h is not None:
                     found = self._mode_of(tool, h)
-                    return found[1].name if found else str(tool)
+                    return self._named(found[1]) if found else str(tool)
                 if v is not None and h is not None:
                     return self._tool_words(v, h, tool)[0]
         return str(key)
@@ -1197,8 +1388,10 @@ class LastSpellScene(GameScene):
     # --- animation -------------------------------------------------------------------------------
     def animate_events(self, events: list[Any], ms: int) -> Any:
         """The monsters walk their paths one by one, in their processing order (the "monster_moved"
-        events), and the defence dice tumble. Only pictures: the table already shows the state
-        after the events; `ms` is the dice-roll time of the animation speed, 0 = no animation."""
+        events), and the defence dice tumble; the bosses' events flash (`_boss_effects`): those
+        before the walk at once, those after it (the attacks) when it ends. Only pictures: the
+        table already shows the state after the events; `ms` is the dice-roll time of the
+        animation speed, 0 = no animation."""
         from PySide6.QtCore import QVariantAnimation
         if self.walk is not None:
             try:
@@ -1206,6 +1399,7 @@ class LastSpellScene(GameScene):
             except RuntimeError:
                 pass
             self.walk = None
+        self._stop_flash()
         self._anim_pos = {}
         if ms <= 0:
             return None
@@ -1214,6 +1408,11 @@ class LastSpellScene(GameScene):
             for ident, item in self.table_items().items():
                 if isinstance(ident, tuple) and ident and ident[0] == "die":
                     tumble(item, ms)
+        kinds = [getattr(e, "kind", "") for e in events]
+        moved = [i for i, k in enumerate(kinds) if k == "monster_moved"]
+        early = events[:moved[0]] if moved else events
+        late = events[moved[-1] + 1:] if moved else []
+        self._flash(early, ms)
         legs = []
         for e in events:
             if getattr(e, "kind", "") != "monster_moved":
@@ -1224,6 +1423,7 @@ class LastSpellScene(GameScene):
                 continue
             legs.append((e.args.get("monster"), item, path))
         if not legs:
+            self._flash(late, ms)
             return None
         squares = sum(len(path) - 1 for _mid, _item, path in legs)
         per_square = max(25, min(ms // 5, 8000 // max(1, squares)))  # the whole walk within about 8 s
@@ -1274,6 +1474,9 @@ class LastSpellScene(GameScene):
                     item = self.item(("monster", m.id))
                     if item is not None:
                         item.setPos(self.cell_pos(m.cell))
+                if late:  # the attacks come after the walk
+                    self._stop_flash()
+                    self._flash(late, ms)
             except RuntimeError:
                 pass
 
@@ -1282,3 +1485,134 @@ class LastSpellScene(GameScene):
         self.walk = animation
         animation.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
         return animation
+
+    # --- the bosses' events flashed ---------------------------------------------------------------
+    def _boss_effects(self, events: list[Any]) -> tuple[list[tuple[str, Any]], list[Danger]]:
+        """What the bosses' events show: items that rise or sprout ("pop": Cetusia surfacing, the Dryad
+        and its monoliths appearing, a hatchery or seed cannon placed, a figure hatching), items that
+        pulse (Cetusia's form change, the Dryad growing, a hatchery turning, a hero trapped), and squares
+        that flash (Cetusia's attacks, the Dryad's strike)."""
+        items: list[tuple[str, Any]] = []
+        flashes: list[Danger] = []
+        bd = self._bd()
+        for e in events:
+            kind = getattr(e, "kind", "")
+            a = e.args
+            if kind in ("cetusia_surfaces", "hatchery_placed", "seed_cannon_placed", "hatchery_hatched",
+                        "hatchery_substituted"):
+                items.append(("pop", ("monster", a.get("monster"))))
+                if kind in ("hatchery_hatched", "hatchery_substituted"):
+                    items.append(("pulse", ("monster", a.get("hatchery"))))
+            elif kind == "dryad_appears":
+                items.append(("pop", ("monster", a.get("monster"))))
+                items += [("pop", ("monster", i)) for i in a.get("monolith_ids", [])]
+            elif kind in ("cetusia_form", "hatchery_flipped"):
+                items.append(("pulse", ("monster", a.get("monster"))))
+                if kind == "cetusia_form":
+                    items.append(("pulse", "boss_track"))
+            elif kind == "growth":
+                items.append(("pulse", "boss_track"))
+                v = self.view_state
+                from ...engine.games.last_spell import dryad
+                m = dryad.dryad(v) if v is not None else None
+                if m is not None:
+                    items.append(("pulse", ("monster", m.id)))
+            elif kind == "hero_trapped":
+                items.append(("pulse", ("hero", a.get("hero"))))
+            elif kind == "cetusia_attack":
+                cells = tuple(tuple(c) for c in a.get("squares", []))
+                flashes.append(Danger(cells, tone="water", strong=True))
+            elif kind == "dryad_attack" and bd is not None:
+                cells = tuple((bd.origin[0] + sx * bd.sector_size + i, bd.origin[1] + sy * bd.sector_size + j)
+                              for sx, sy in a.get("sectors", []) for j in range(bd.sector_size)
+                              for i in range(bd.sector_size))
+                flashes.append(Danger(cells, tone="thorn", strong=True))
+        return items, flashes
+
+    def _flash(self, events: list[Any], ms: int) -> Any:
+        """Play the bosses' effects of `events` (about four dice-rolls long); reduced motion (ms 0):
+        nothing."""
+        from PySide6.QtCore import QVariantAnimation
+        import math
+        if ms <= 0 or not events:
+            return None
+        effects, flashes = self._boss_effects(events)
+        targets: list[tuple[str, Any]] = []
+        for how, ident in effects:
+            item = self.item(ident)
+            if item is not None and all(item is not t for _h, t in targets):
+                item.setTransformOriginPoint(item._rect.center())
+                targets.append((how, item))
+        squares: list[Any] = []
+        for danger in flashes:
+            look = OverlayLook(cell=CELL, dangers=(danger,))
+            item = LSOverlayItem(look, self.board_w, self.board_h)
+            item.setPos(MARGIN, HEADER + MARGIN)
+            item.setZValue(29)
+            item.setOpacity(0.0)
+            self.addItem(item)
+            squares.append(item)
+        if not targets and not squares:
+            return None
+        for how, item in targets:
+            if how == "pop":
+                item.setScale(0.2)
+                item.setOpacity(0.0)
+        animation = QVariantAnimation()
+        animation.setStartValue(0.0)
+        animation.setEndValue(1.0)
+        animation.setDuration(max(700, ms * 4))
+
+        def step(value: object) -> None:
+            try:
+                t = float(value)  # type: ignore[arg-type]
+                for how, item in targets:
+                    if how == "pop":  # rise from the water / sprout: grow with a small overshoot
+                        k = min(1.0, t * 1.6)
+                        item.setScale(0.2 + 0.8 * k + 0.12 * math.sin(math.pi * k))
+                        item.setOpacity(min(1.0, t * 3))
+                    else:  # pulse twice
+                        item.setScale(1.0 + 0.16 * math.sin(math.pi * min(1.0, t * 1.4) * 2) ** 2)
+                for item in squares:  # flash three times
+                    item.setOpacity(math.sin(math.pi * 3 * t) ** 2)
+            except RuntimeError:
+                animation.stop()
+
+        def done() -> None:
+            for _how, item in targets:
+                try:
+                    item.setScale(1.0)
+                    item.setOpacity(1.0)
+                except RuntimeError:
+                    pass
+            for item in squares:
+                try:
+                    if item.scene() is self:
+                        self.removeItem(item)
+                except RuntimeError:
+                    pass
+            if self.flash is animation:
+                self.flash = None
+            self._flashing = []
+
+        animation.valueChanged.connect(step)
+        animation.finished.connect(done)
+        self.flash = animation
+        self._flashing = [item for _h, item in targets] + squares
+        self._flash_done = done
+        animation.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
+        return animation
+
+    def _stop_flash(self) -> None:
+        """End a running flash at once (its items back to normal, its squares gone)."""
+        animation, done = self.flash, getattr(self, "_flash_done", None)
+        self.flash = None
+        if animation is not None:
+            try:
+                animation.stop()
+            except RuntimeError:
+                pass
+        if done is not None:
+            done()
+            self._flash_done = None
+

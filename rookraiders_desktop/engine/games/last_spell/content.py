@@ -124,6 +124,7 @@ class DieDef(Frozen):
 class AttackMode(Frozen):
     id: str
     name: str
+    name_ja: str = ""  # the mode's name in Japanese (designed); empty: the English name is shown
     ap: int = 1
     mana: int = 0
     mp: int = 0

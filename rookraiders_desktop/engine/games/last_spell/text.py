@@ -253,7 +253,7 @@ def describe_action(action: BaseModel, state: Any = None, tr: Translate = englis
         weapon = c.weapons.get(hero.weapons[a.weapon]) if hero is not None and a.weapon < len(hero.weapons) else None
         mode = next((m for m in weapon.modes if m.id == a.mode), None) if weapon is not None else None
         return t(QT_TRANSLATE_NOOP("LastSpell", "{weapon}: {mode} on {squares}"),
-                 weapon=named(weapon) if weapon else "?", mode=mode.name if mode else a.mode,
+                 weapon=named(weapon) if weapon else "?", mode=named(mode) if mode else a.mode,
                  squares=" ".join(square(x) for x in a.targets))
     if kind == "scroll":
         scroll = c.scrolls.get(hero.scrolls[a.scroll]) if hero is not None and a.scroll < len(hero.scrolls) else None
