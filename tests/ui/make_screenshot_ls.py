@@ -3,9 +3,10 @@ to it), in English or Japanese:
 
     QT_QPA_PLATFORM=offscreen python tests/ui/make_screenshot_ls.py [attack|move|start|armour|reroll|end|cetusia|cetusia2|dryad] [en|ja] [PATH]
 
-Without PATH the picture is written to docs/screenshot_last_spell.png. Attack: Gildenberg night 1
-with 2 heroes, the second hero phase, an attack mode chosen and a monster hovered (the attack
-preview). Move: the same moment with a token flipped and a square hovered (reachable squares with
+Without PATH the picture is written to docs/screenshot_last_spell.png (cetusia2 and dryad in English:
+docs/screenshot_last_spell_cetusia.png and docs/screenshot_last_spell_dryad.png; the other boss
+pictures: screenshots/tmp_*). Attack: Gildenberg night 1 with 2 heroes, the second hero phase, an
+attack mode chosen and a monster hovered (the attack preview). Move: the same moment with a token flipped and a square hovered (reachable squares with
 their cost and the path). Start: the first hero phase of night 3 (the Fallen Harpy on the cliff).
 Armour / reroll: the first armour decision (monster damage coming) / reroll decision. End: the
 night over. Cetusia: Lakeburg night 3, Cetusia's head strikes in its first form (its attack squares
@@ -34,6 +35,19 @@ def _play(game, session, bots, until, limit: int = 4000) -> None:
         seat = game.to_move(state)[0]
         session.core.submit(decide(bots[seat], game, state, seat))
         state = session.core.state
+
+
+BOSS_DOCS = {"cetusia2": "screenshot_last_spell_cetusia.png", "dryad": "screenshot_last_spell_dryad.png"}
+
+
+def default_path(moment: str, lang: str) -> Path:
+    """docs/screenshot_last_spell.png; the bosses' English pictures in docs/ (Cetusia: its second
+    form); their other pictures under screenshots/tmp_* (not committed)."""
+    if moment in BOSS_DOCS and lang == "en":
+        return ROOT / "docs" / BOSS_DOCS[moment]
+    if moment in ("cetusia", "cetusia2", "dryad"):
+        return ROOT / "screenshots" / f"tmp_last_spell_{moment}_{lang}.png"
+    return ROOT / "docs" / "screenshot_last_spell.png"
 
 
 def _trap(state) -> None:
@@ -124,7 +138,7 @@ def render(moment: str = "attack", lang: str = "en", path: Path | None = None, s
                 scene.set_hover(tuple(moves[len(moves) * 2 // 3].to))
     for _ in range(5):  # the prompt's new buttons are laid out before the picture is taken
         app.processEvents()
-    path = Path(path) if path else ROOT / "docs" / "screenshot_last_spell.png"
+    path = Path(path) if path else default_path(moment, lang)
     path.parent.mkdir(parents=True, exist_ok=True)
     window.grab().save(str(path))
     window.close()
