@@ -177,7 +177,6 @@ class LastSpellScene(GameScene):
         self._hint_text = ""
         self.walk: Any = None  # the running monster-movement animation
         self.flash: Any = None  # the running flash of the bosses' events
-        self._flashing: list[Any] = []
         self._anim_pos: dict[int, QPointF] = {}  # monster id -> where the animation shows it
         self.board_w = self.board_h = 0.0
         self.right_x = 0.0
@@ -1593,12 +1592,10 @@ class LastSpellScene(GameScene):
                     pass
             if self.flash is animation:
                 self.flash = None
-            self._flashing = []
 
         animation.valueChanged.connect(step)
         animation.finished.connect(done)
         self.flash = animation
-        self._flashing = [item for _h, item in targets] + squares
         self._flash_done = done
         animation.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
         return animation
