@@ -16,7 +16,8 @@ Modules (one owner each; they meet only through these functions):
 - monster_phase.py: the six monster phase steps (LS-11 to LS-15) and the Fallen Harpy (LS-12);
   the other bosses' rules live in their own modules, called through its boss hooks
   (monster_phase.boss_module): cetusia.py, Lakeburg's Cetusia (LS-20); dryad.py, Glenwald's
-  Corrupted Dryad (LS-21: its appearance, growth, hatcheries and seed cannons, traps, its attack).
+  Corrupted Dryad (LS-21: its appearance, growth, hatcheries and seed cannons, traps, its attack);
+  making_room.py: what both do where they surface (objects removed, heroes pushed to the fog).
 - rules.py: the room: setup from scenario presets, the flow driver, end of night (LS-18),
   victory and defeat (LS-1), solo (LS-24), the introductory scenario (LS-25).
 - text.py: log and prompt texts; bot.py: the hero bot.

@@ -29,8 +29,9 @@ from typing import Any, Iterable
 
 from ...core.game import Event
 from ...core.i18n import QT_TRANSLATE_NOOP
+from . import making_room
 from .content import CetusiaAttack, CetusiaCard, CetusiaPart, load_content
-from .geometry import STEP, Board, footprint, inside, terrain
+from .geometry import Board, inside
 from .models import Cell, GameState, Monster, QueuedAttack, Structure
 
 PARTS = ("head", "tail")  # LS-20.3: the head attacks first, then the tail
@@ -176,100 +177,19 @@ def surface(state: GameState, card: CetusiaCard, parts: Iterable[str], events: l
             "squares": [_xy(c) for c in cells], "anchor": _xy(cp.anchor), "form": state.boss.form}))
 
 
+CETUSIA_KINDS = making_room.Kinds(hero="hero_pushed", monster="monster_swept_away", structure="structure_swept_away")
+
+
 def sweep(state: GameState, squares: set[Cell], keep: set[int], events: list[Event]) -> None:
-    """LS-20.16: every monster (but Cetusia's parts, `keep`) and every structure with a square on
-    `squares` is removed from the board; a Boomer does not explode, a removed hatchery frees its
-    hero (LSL-3)."""
-    types = load_content().monsters
-    for m in list(state.monsters):
-        if m.id in keep or m.on_cliff:
-            continue
-        cells = footprint(m.cell, types[m.kind].size)
-        if not set(cells) & squares:
-            continue
-        state.monsters = [o for o in state.monsters if o.id != m.id]
-        if m.trapping is not None and 0 <= m.trapping < len(state.heroes):
-            h = state.heroes[m.trapping]
-            if h.trapped:
-                h.trapped = False
-                events.append(Event(kind="hero_freed", args={"hero": h.index}))
-        events.append(Event(kind="monster_swept_away", args={"monster": m.id, "monster_kind": m.kind,
-                                                             "cell": _xy(m.cell), "square": _square(m.cell)}))
-    for s in list(state.structures):
-        cells = [(int(c[0]), int(c[1])) for c in s.cells]
-        if not set(cells) & squares:
-            continue
-        state.structures = [o for o in state.structures if o.id != s.id]
-        for h in state.heroes:
-            if h.on_watchtower and h.cell in cells:
-                h.on_watchtower = False
-        events.append(Event(kind="structure_swept_away", args={"structure": s.id, "kind": s.kind,
-                                                               "cells": [_xy(c) for c in cells],
-                                                               "square": _square(cells[0])}))
-
-
-def _fog_distance(bd: Any, cell: Cell, d: str) -> int:
-    """Squares from `cell` to the first fog square straight in direction `d` (a large number when
-    the line leaves the board without meeting the fog)."""
-    dx, dy = STEP[d]
-    k = 1
-    while True:
-        c = (cell[0] + dx * k, cell[1] + dy * k)
-        if not inside(bd, c):
-            return 10 ** 6 + k
-        if terrain(bd, c) == "~":
-            return k
-        k += 1
-
-
-def push_target(board: Board, cell: Cell, blocked: set[Cell]) -> Cell | None:
-    """LS-20.15, LS-A27 (LSL-1): where a hero on `cell` is pushed: straight toward the nearest fog
-    edge (ties: N, E, S, W), square by square over whatever stands there, to the first empty
-    square that is not fog and not in `blocked`; if that line meets the fog first, the next
-    nearest direction; if no direction gives one, the nearest such square (fewest steps, then
-    north first, then west first)."""
-    bd = board.bd
-
-    def ok(c: Cell) -> bool:
-        return inside(bd, c) and terrain(bd, c) != "~" and c not in blocked and board.empty(c)
-
-    for d in sorted("NESW", key=lambda d: (_fog_distance(bd, cell, d), "NESW".index(d))):
-        dx, dy = STEP[d]
-        k = 1
-        while True:
-            c = (cell[0] + dx * k, cell[1] + dy * k)
-            if not inside(bd, c) or terrain(bd, c) == "~":
-                break
-            if ok(c):
-                return c
-            k += 1
-    others = sorted(((x, y) for y in range(bd.height) for x in range(bd.width) if ok((x, y))),
-                    key=lambda c: (abs(c[0] - cell[0]) + abs(c[1] - cell[1]), c[1], c[0]))
-    return others[0] if others else None
+    """LS-20.16 (LSL-3): every monster (but Cetusia's parts, `keep`) and every structure with a
+    square on `squares` is removed; a Boomer does not explode, a removed hatchery frees its hero."""
+    making_room.clear(state, squares, events, CETUSIA_KINDS, keep)
 
 
 def push_heroes(state: GameState, squares: set[Cell], lifted: set[int], events: list[Event]) -> None:
-    """LS-20.15: every hero on `squares` is moved toward the fog to the first empty square (in hero
-    order; Cetusia's parts, `lifted`, have left their old squares)."""
-    board = Board(state)
-    for c, m in list(board.monsters.items()):
-        if m.id in lifted:
-            del board.monsters[c]
-    for h in state.heroes:
-        if h.cell is None or h.dead or not h.in_play:
-            continue
-        start = (int(h.cell[0]), int(h.cell[1]))
-        if start not in squares:
-            continue
-        to = push_target(board, start, squares)
-        if to is None:
-            continue  # no empty square on the whole board: cannot happen with the printed boards
-        board.heroes.pop(start, None)
-        board.heroes[to] = h.index
-        h.cell = to
-        h.on_watchtower = False
-        events.append(Event(kind="hero_pushed", args={"hero": h.index, "from": _xy(start), "to": _xy(to),
-                                                      "by": "cetusia"}))
+    """LS-20.15, LS-A27 (LSL-1): every hero on `squares` is moved toward the fog to the first empty
+    square (Cetusia's parts, `lifted`, have left their old squares)."""
+    making_room.push_heroes(state, squares, events, CETUSIA_KINDS, lifted, by="cetusia")
 
 
 # --- step 6: the attacks ------------------------------------------------------------------------

@@ -30,6 +30,7 @@ from typing import Any, Iterable
 
 from ...core.game import Event
 from ...core.i18n import QT_TRANSLATE_NOOP
+from . import making_room
 from .content import DryadData, GrowthStage, SpawnIcon, SpawnPosition, load_content, place
 from .geometry import (LEFT_OF, OPPOSITE, RIGHT_OF, STEP, Board, adjacent_sectors, area, arrow, board_def, footprint,
                        inside, sector_of, terrain)
@@ -120,87 +121,19 @@ def cells_of(m: Monster) -> list[Cell]:
 
 # --- making room (LS-21.22, LS-21.32) -------------------------------------------------------------
 
+DRYAD_KINDS = making_room.Kinds(hero="dryad_pushes_hero", monster="dryad_clears_monster", structure="structure_cleared")
+
+
 def clear(state: GameState, squares: set[Cell], events: list[Event], keep: Iterable[int] = ()) -> None:
     """Remove every monster (but `keep`) and every structure with a square on `squares` (LS-21.22,
     LS-21.32): a Boomer does not explode; a removed trap frees its hero."""
-    keep = set(keep)
-    for m in list(state.monsters):
-        if m.id in keep or m.on_cliff or not set(cells_of(m)) & squares:
-            continue
-        state.monsters = [o for o in state.monsters if o.id != m.id]
-        if m.trapping is not None and 0 <= m.trapping < len(state.heroes) and state.heroes[m.trapping].trapped:
-            state.heroes[m.trapping].trapped = False
-            events.append(Event(kind="hero_freed", args={"hero": m.trapping}))
-        events.append(Event(kind="dryad_clears_monster", args={"monster": m.id, "monster_kind": m.kind,
-                                                               "cell": _xy(m.cell), "square": _square(m.cell)}))
-    for s in list(state.structures):
-        cells = [_cell(c) for c in s.cells]
-        if not set(cells) & squares:
-            continue
-        state.structures = [o for o in state.structures if o.id != s.id]
-        for h in state.heroes:
-            if h.on_watchtower and h.cell in cells:
-                h.on_watchtower = False
-        events.append(Event(kind="structure_cleared", args={"structure": s.id, "kind": s.kind,
-                                                            "cells": [_xy(c) for c in cells], "square": _square(cells[0])}))
-
-
-def _fog_distance(state: GameState, cell: Cell, d: str) -> int:
-    bd = board_def(state)
-    dx, dy = STEP[d]
-    k = 1
-    while True:
-        c = (cell[0] + dx * k, cell[1] + dy * k)
-        if not inside(bd, c):
-            return 10 ** 6 + k
-        if terrain(bd, c) == "~":
-            return k
-        k += 1
-
-
-def push_square(state: GameState, board: Board, cell: Cell, blocked: set[Cell]) -> Cell | None:
-    """LS-21.22, LS-A27 (LSG-2): where a hero on `cell` is pushed: straight toward the nearest fog
-    edge (ties: N, E, S, W), over whatever stands there, to the first empty square that is not fog
-    and not in `blocked`; if that line meets the fog first, the next nearest direction; else the
-    nearest such square on the board (fewest steps, then north, then west first)."""
-    bd = board.bd
-
-    def ok(c: Cell) -> bool:
-        return inside(bd, c) and terrain(bd, c) != "~" and c not in blocked and board.empty(c)
-
-    for d in sorted("NESW", key=lambda d: (_fog_distance(state, cell, d), "NESW".index(d))):
-        dx, dy = STEP[d]
-        k = 1
-        while True:
-            c = (cell[0] + dx * k, cell[1] + dy * k)
-            if not inside(bd, c) or terrain(bd, c) == "~":
-                break
-            if ok(c):
-                return c
-            k += 1
-    others = sorted(((x, y) for y in range(bd.height) for x in range(bd.width) if ok((x, y))),
-                    key=lambda c: (abs(c[0] - cell[0]) + abs(c[1] - cell[1]), c[1], c[0]))
-    return others[0] if others else None
+    making_room.clear(state, squares, events, DRYAD_KINDS, keep)
 
 
 def push_heroes(state: GameState, squares: set[Cell], events: list[Event]) -> None:
-    """LS-21.22: every hero on `squares` is moved toward the fog to the first empty square (in hero
-    order), never onto `squares`."""
-    board = Board(state)
-    for h in state.heroes:
-        if h.cell is None or h.dead or not h.in_play:
-            continue
-        start = _cell(h.cell)
-        if start not in squares:
-            continue
-        to = push_square(state, board, start, squares)
-        if to is None:
-            continue  # no empty square on the whole board: cannot happen on the printed boards
-        board.heroes.pop(start, None)
-        board.heroes[to] = h.index
-        h.cell = to
-        h.on_watchtower = False
-        events.append(Event(kind="dryad_pushes_hero", args={"hero": h.index, "from": _xy(start), "to": _xy(to)}))
+    """LS-21.22, LS-A27 (LSG-2): every hero on `squares` is moved toward the fog to the first empty
+    square (in hero order), never onto `squares`."""
+    making_room.push_heroes(state, squares, events, DRYAD_KINDS)
 
 
 # --- step 3: the appearance (LS-21.19-21.24) ------------------------------------------------------
