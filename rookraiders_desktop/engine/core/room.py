@@ -17,6 +17,24 @@ from pydantic import BaseModel, TypeAdapter
 from .game import Event, Result, Setup
 
 
+def chosen_option(setup: Setup, key: str, default: str) -> str:
+    """A one-of-several game option: the new-game dialog's `key` option, else the command line's
+    `--variant` (Setup.options["variants"]), else `default`. Several or unknown variants give a
+    name the room's validate_setup refuses ("a+b")."""
+    options = setup.options
+    if key in options:
+        return str(options[key])
+    if "variant" in options:
+        return str(options["variant"])
+    variants = options.get("variants") or []
+    if isinstance(variants, str):
+        variants = [variants]
+    names = sorted({str(v) for v in variants})
+    if not names:
+        return default
+    return names[0] if len(names) == 1 else "+".join(names)
+
+
 def decide(state: Any, decision: str, player: int) -> None:
     """Stop the flow: `player` must make a `decision` (the room's name for it)."""
     state.flow.decision = decision

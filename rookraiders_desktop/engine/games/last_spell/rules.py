@@ -16,7 +16,8 @@ from pydantic import BaseModel
 from ...core.game import Event, Result, Setup
 from ...core.i18n import QT_TRANSLATE_NOOP, Translate, english, result_reason
 from ...core.rng import Rng
-from ...core.room import TurnBasedGame, apply_atomically, clear_decision, decide, run_until_decision
+from ...core.room import (TurnBasedGame, apply_atomically, chosen_option, clear_decision, decide,
+                          run_until_decision)
 from . import outcome
 from .actions import (ACTION_ADAPTER, BeginNight, DiscardToken, Recruit, SaveAlly)
 from .content import Content, ScenarioNight, load_content
@@ -42,16 +43,7 @@ def scenario_of(state: GameState) -> ScenarioNight:
 
 def scenario_option(setup: Setup) -> str:
     """The night: the new-game dialog's "scenario" option, or the command line's `--variant`."""
-    options = setup.options
-    if "scenario" in options:
-        return str(options["scenario"])
-    variants = options.get("variants") or []
-    if isinstance(variants, str):
-        variants = [variants]
-    names = sorted({str(v) for v in variants})
-    if not names:
-        return "intro"
-    return names[0] if len(names) == 1 else "+".join(names)
+    return chosen_option(setup, "scenario", "intro")
 
 
 # --- setup ------------------------------------------------------------------------------------

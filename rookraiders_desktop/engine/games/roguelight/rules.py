@@ -22,7 +22,7 @@ from pydantic import BaseModel
 from ...core.game import Event, Result, Setup
 from ...core.i18n import QT_TRANSLATE_NOOP, Translate, english
 from ...core.rng import Rng
-from ...core.room import GameRoom
+from ...core.room import GameRoom, chosen_option
 from . import board as bd
 from .actions import (ACTION_ADAPTER, BatEffect, ChooseExit, ChooseExtra, ChooseRoute, CircleMark, EffectBlock,
                       EffectRoom, Pass, PlaceWall, PlanRoom, Skip)
@@ -117,20 +117,8 @@ class Roguelight(GameRoom):
 
 def map_option(setup: Setup) -> str:
     """The map: the new-game dialog's "map" option, or the command line's `--variant basic` /
-    `--variant advanced` (Setup.options["variants"]); basic when none is given. Several or unknown
-    variants give a name validate_setup refuses."""
-    options = setup.options
-    if "map" in options:
-        return str(options["map"])
-    if "variant" in options:
-        return str(options["variant"])
-    variants = options.get("variants") or []
-    if isinstance(variants, str):
-        variants = [variants]
-    names = sorted({str(v) for v in variants})
-    if not names:
-        return "basic"
-    return names[0] if len(names) == 1 else "+".join(names)
+    `--variant advanced`; basic when none is given."""
+    return chosen_option(setup, "map", "basic")
 
 
 # --- setup (RL-2) -----------------------------------------------------------------------------
