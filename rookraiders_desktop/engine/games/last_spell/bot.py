@@ -1,8 +1,8 @@
 """GreedyBot: plays a hero of The Last Spell from the same legal actions a person sees.
 
 On its turn it attacks when an attack reaches monsters without hurting a hero (the attack whose
-squares hold the most monster HP, heavier weapons first), else walks toward the nearest monster
-outside the fog (flipping its largest movement token when it has no MP left), and ends its turn
+squares hold the most monster HP, heavier weapons first; a boss it can hurt above all), else walks
+toward the boss when one can be hurt, or the nearest monster outside the fog (flipping its largest movement token when it has no MP left), and ends its turn
 after its attack; it passes for the phase when it can neither attack nor get closer.
 It always uses armour against damage it would take, rerolls whenever a reroll is free, takes the
 magic reroll when it has mana to spare, sets aside its smallest token for the screech, saves a
@@ -70,8 +70,10 @@ class GreedyBot:
             gain = 0.0
             for cell in squares:
                 m = board.monster_at(cell)
-                if m is not None and not m.on_cliff:
+                if m is not None and not m.on_cliff and not _unharmed(state, m):
                     gain += 3.0 + monsters[m.kind].hp - m.wounds
+                    if _vulnerable_boss(state, m):
+                        gain += 12.0  # night 3 is won by the boss's death alone (LS-1.9)
                 if board.hero_at(cell) is not None:
                     gain -= 20.0
             if gain <= 0:
@@ -85,7 +87,8 @@ class GreedyBot:
             return -3.0
         if kind == "defence_up":
             return 2.0 if hero.ap == 1 and hero.attacked_this_turn else -2.0
-        targets = [m.cell for m in state.monsters if not m.on_cliff and not in_fog(board.bd, m.cell)]
+        bosses = [c for m in state.monsters if _vulnerable_boss(state, m) for c in board.monster_cells(m)]
+        targets = bosses or [m.cell for m in state.monsters if not m.on_cliff and not in_fog(board.bd, m.cell)]
         here = _distance(hero.cell, targets)
         if kind == "move":
             there = _distance(a.to, targets)
@@ -110,6 +113,16 @@ class GreedyBot:
 
 def content_monsters() -> Any:
     return load_content().monsters
+
+
+def _unharmed(state: Any, m: Any) -> bool:
+    """A germinating Dryad takes no damage (LS-21.16): attacking it is wasted."""
+    return m.kind == "dryad" and (state.boss.growth or 0) <= 1
+
+
+def _vulnerable_boss(state: Any, m: Any) -> bool:
+    """A boss the heroes can hurt now: not perched on the cliff, not a germinating Dryad."""
+    return content_monsters()[m.kind].boss and not m.on_cliff and not _unharmed(state, m)
 
 
 def _distance(cell: Any, targets: list[Any]) -> int:
