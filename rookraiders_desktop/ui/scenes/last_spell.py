@@ -1253,10 +1253,8 @@ class LastSpellScene(GameScene):
             return "spot"
         if kind in SPATIAL:
             return "aim"
-        if kind in ("armour", "potion", "recover_armour", "boots"):
-            return "heal"
-        if kind in ("recruit", "reroll"):
-            return "option"
+        if kind in ("armour", "potion", "recover_armour", "boots", "recruit", "reroll"):
+            return "option"  # read out as "choice" (not "heal target": armour does not heal)
         return "select"
 
     def key_text(self, key: Hashable) -> str:
