@@ -184,6 +184,7 @@ class MainWindow(QMainWindow):
         self.practice = Practice(self)  # the practice journal, statistics and daily challenge
         self._build_menus()
         self._update_actions()
+        self.pages.currentChanged.connect(self._page_changed)
         from .keyboard import TableKeyboard
         from .settings_dialog import WindowPreferences
         self.keyboard = TableKeyboard(self)  # focus ring, Tab/arrows/Enter/Esc, accessible names
@@ -310,11 +311,18 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self, can_undo: bool = False, can_redo: bool = False) -> None:
         has_game = self.session is not None
+        on_table = self.pages.currentWidget() is self.table_stack  # not while a replay is watched
         self.act_save.setEnabled(has_game)
         self.act_save_as.setEnabled(has_game)
         self.act_replay.setEnabled(has_game)
-        self.act_undo.setEnabled(has_game and can_undo)
-        self.act_redo.setEnabled(has_game and can_redo)
+        self.act_undo.setEnabled(has_game and on_table and can_undo)
+        self.act_redo.setEnabled(has_game and on_table and can_redo)
+        self.act_hint.setEnabled(on_table)
+
+    def _page_changed(self, _index: int) -> None:
+        """Undo, redo and the hint act on the game on the table: only while the table is shown."""
+        session = self.session
+        self._update_actions(session is not None and session.can_undo(), session is not None and session.can_redo())
 
     # --- starting and ending games ----------------------------------------------------------
     def new_game(self, game_id: str) -> None:
@@ -482,11 +490,11 @@ class MainWindow(QMainWindow):
 
     # --- undo / redo --------------------------------------------------------------------------
     def undo(self) -> None:
-        if self.session is not None:
+        if self.session is not None and self.pages.currentWidget() is self.table_stack:
             self.session.undo()
 
     def redo(self) -> None:
-        if self.session is not None:
+        if self.session is not None and self.pages.currentWidget() is self.table_stack:
             self.session.redo()
 
     # --- session signals ------------------------------------------------------------------------

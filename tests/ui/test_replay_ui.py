@@ -244,6 +244,23 @@ def test_replay_this_game_then_back_to_it(qtbot, window, tmp_path):
     qtbot.waitUntil(lambda: len(live.core.history) > held, timeout=20000)  # and play on
 
 
+def test_undo_and_hint_leave_the_game_on_the_table_alone_while_a_replay_is_shown(qtbot, window):
+    window.start_game("last_spell", Setup(seats=[SeatSetup(name="A"), SeatSetup(name="B")],
+                                          options={"scenario": "gildenberg_1"}), seed=3)
+    session = window.session
+    legal = session.game.legal_actions(session.core.state, session.core.state.flow.decider)
+    window.choose(next(a for a in legal if a.kind == "defence_up"))
+    qtbot.waitUntil(lambda: window.act_undo.isEnabled(), timeout=5000)
+    held = len(session.core.history)
+    window.act_replay.trigger()
+    assert window.pages.currentWidget() is window.replay.page
+    assert not window.act_undo.isEnabled() and not window.act_hint.isEnabled()
+    window.undo()  # the shortcut's slot, called directly: nothing happens to the game
+    assert len(session.core.history) == held
+    qtbot.mouseClick(window.replay.page.close_button, Qt.MouseButton.LeftButton)
+    assert window.act_undo.isEnabled() and window.act_hint.isEnabled()
+
+
 def test_play_from_here_on_the_unsaved_game_on_the_table_asks_first(qtbot, window):
     window.start_game("rook_raiders", Setup(seats=[SeatSetup(name="A", bot="random"),
                                                    SeatSetup(name="B", bot="random")]), seed=4)
