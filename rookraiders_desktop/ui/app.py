@@ -150,9 +150,9 @@ def render_screenshot(path: Path, seed: int = 7, width: int = 1600, height: int 
     from ..bridge.session import GameSession
     from ..engine.bots import decide, make_bot
     from ..engine.core.game import SeatSetup, Setup
-    from .main_window import MainWindow, registered_games
+    from .main_window import registered_games
 
-    app = application()
+    application()
     game = registered_games()["rook_raiders"]
     session = GameSession.new(game, Setup(seats=[SeatSetup(name="Alice"), SeatSetup(name="Bob")]), seed,
                               autosave=None)
@@ -169,14 +169,29 @@ def render_screenshot(path: Path, seed: int = 7, width: int = 1600, height: int 
             break
         session.core.submit(decide(bots[seat], game, state, seat))
         state = session.core.state
-    window = MainWindow(autosave=False)
+    return save_picture(table_window(session, width, height), path)
+
+
+def table_window(session: Any, width: int, height: int, fit: bool = True, **options: Any) -> Any:
+    """A main window of `width` x `height` showing `session`'s table, laid out and (with `fit`)
+    zoomed to fit: the first half of every screenshot (`options` go to MainWindow)."""
+    from .main_window import MainWindow
+    app = application()
+    window = MainWindow(autosave=False, **options)
     window.resize(width, height)
     window.set_session(session)
     window.show()
     for _ in range(5):
         app.processEvents()
-    window.view.fit()
-    app.processEvents()
+    if fit:
+        window.view.fit()
+        app.processEvents()
+    return window
+
+
+def save_picture(window: Any, path: Path | str) -> Path:
+    """Let `window` settle, save it as a PNG at `path` (folders made), close it."""
+    application().processEvents()
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     window.grab().save(str(path))

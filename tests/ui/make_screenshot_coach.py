@@ -14,7 +14,7 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from rookraiders_desktop.ui.app import application  # noqa: E402
+from rookraiders_desktop.ui.app import application, save_picture, table_window  # noqa: E402
 
 
 def acting_position(seed: int = 7):
@@ -46,17 +46,11 @@ def acting_position(seed: int = 7):
 def render(path: Path, japanese: bool = False, width: int = 1600, height: int = 1000) -> Path:
     from PySide6.QtCore import QRectF
     from rookraiders_desktop.ui import i18n
-    from rookraiders_desktop.ui.main_window import MainWindow
     app = application()
     if japanese:
         i18n.set_language("ja")
     session = acting_position()
-    window = MainWindow(autosave=False)
-    window.resize(width, height)
-    window.set_session(session)
-    window.show()
-    for _ in range(5):
-        app.processEvents()
+    window = table_window(session, width, height, fit=False)
     window.coach.show_hint()
     app.processEvents()
     seat = session.acting()
@@ -65,11 +59,7 @@ def render(path: Path, japanese: bool = False, width: int = 1600, height: int = 
     from rookraiders_desktop.ui.scenes.rook_raiders import PLAYER_H, PLAYER_W
     window.view.fitInView(QRectF(ox - 10, oy - 30, PLAYER_W + 20, PLAYER_H * 0.72), )
     app.processEvents()
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    window.grab().save(str(path))
-    window.close()
-    return path
+    return save_picture(window, Path(path))
 
 
 if __name__ == "__main__":

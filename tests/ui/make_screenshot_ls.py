@@ -67,8 +67,8 @@ def render(moment: str = "attack", lang: str = "en", path: Path | None = None, s
     from rookraiders_desktop.engine.bots import make_bot
     from rookraiders_desktop.engine.core.game import SeatSetup, Setup
     from rookraiders_desktop.ui import i18n
-    from rookraiders_desktop.ui.app import application
-    from rookraiders_desktop.ui.main_window import MainWindow, registered_games
+    from rookraiders_desktop.ui.app import application, save_picture, table_window
+    from rookraiders_desktop.ui.main_window import registered_games
 
     app = application()
     i18n.set_language(lang)
@@ -105,14 +105,7 @@ def render(moment: str = "attack", lang: str = "en", path: Path | None = None, s
         _trap(session.core.state)
     else:
         _play(game, session, bots, lambda s: False, limit=20000)
-    window = MainWindow(autosave=False, bot_delay_ms=10 ** 6)
-    window.resize(width, height)
-    window.set_session(session)
-    window.show()
-    for _ in range(5):
-        app.processEvents()
-    window.view.fit()
-    app.processEvents()
+    window = table_window(session, width, height, bot_delay_ms=10 ** 6)
     scene = window.scene
     legal = scene.legal
     if moment == "attack":
@@ -138,11 +131,7 @@ def render(moment: str = "attack", lang: str = "en", path: Path | None = None, s
                 scene.set_hover(tuple(moves[len(moves) * 2 // 3].to))
     for _ in range(5):  # the prompt's new buttons are laid out before the picture is taken
         app.processEvents()
-    path = Path(path) if path else default_path(moment, lang)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    window.grab().save(str(path))
-    window.close()
-    return path
+    return save_picture(window, Path(path) if path else default_path(moment, lang))
 
 
 if __name__ == "__main__":

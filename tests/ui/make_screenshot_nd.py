@@ -34,10 +34,10 @@ def render(moment: str = "payment", lang: str = "en", path: Path | None = None, 
     from rookraiders_desktop.engine.bots import decide, make_bot
     from rookraiders_desktop.engine.core.game import SeatSetup, Setup
     from rookraiders_desktop.ui import i18n
-    from rookraiders_desktop.ui.app import application
-    from rookraiders_desktop.ui.main_window import MainWindow, registered_games
+    from rookraiders_desktop.ui.app import application, save_picture, table_window
+    from rookraiders_desktop.ui.main_window import registered_games
 
-    app = application()
+    application()
     i18n.set_language(lang)
     game = registered_games()["nameless_dark_lord"]
     names = ["Alice", "Bob", "Chiyo", "Daichi"][:players]
@@ -50,19 +50,8 @@ def render(moment: str = "payment", lang: str = "en", path: Path | None = None, 
             break
         session.core.submit(decide(bots[seat], game, state, seat))
         state = session.core.state
-    window = MainWindow(autosave=False)
-    window.resize(width, height)
-    window.set_session(session)
-    window.show()
-    for _ in range(5):
-        app.processEvents()
-    window.view.fit()
-    app.processEvents()
-    path = Path(path) if path else ROOT / "docs" / "screenshot_nameless_dark_lord.png"
-    path.parent.mkdir(parents=True, exist_ok=True)
-    window.grab().save(str(path))
-    window.close()
-    return path
+    window = table_window(session, width, height)
+    return save_picture(window, Path(path) if path else ROOT / "docs" / "screenshot_nameless_dark_lord.png")
 
 
 if __name__ == "__main__":

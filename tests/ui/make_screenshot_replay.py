@@ -33,7 +33,7 @@ def render(lang: str = "en", path: Path | None = None, game_id: str = "rook_raid
     from rookraiders_desktop.engine.core.game import SeatSetup, Setup
     from rookraiders_desktop.engine.core.session import Session
     from rookraiders_desktop.ui import i18n
-    from rookraiders_desktop.ui.app import application
+    from rookraiders_desktop.ui.app import application, save_picture
     from rookraiders_desktop.ui.main_window import MainWindow, registered_games
 
     app = application()
@@ -72,11 +72,7 @@ def render(lang: str = "en", path: Path | None = None, game_id: str = "rook_raid
         app.processEvents()
     page.view.fit()
     app.processEvents()
-    path = Path(path) if path else ROOT / "docs" / "screenshot_replay.png"
-    path.parent.mkdir(parents=True, exist_ok=True)
-    window.grab().save(str(path))
-    window.close()
-    return path
+    return save_picture(window, Path(path) if path else ROOT / "docs" / "screenshot_replay.png")
 
 
 if __name__ == "__main__":

@@ -24,8 +24,8 @@ def render(moment: str = "building", lang: str = "en", path: Path | None = None,
     from rookraiders_desktop.engine.bots import decide, make_bot
     from rookraiders_desktop.engine.core.game import SeatSetup, Setup
     from rookraiders_desktop.ui import i18n
-    from rookraiders_desktop.ui.app import application
-    from rookraiders_desktop.ui.main_window import MainWindow, registered_games
+    from rookraiders_desktop.ui.app import application, save_picture, table_window
+    from rookraiders_desktop.ui.main_window import registered_games
 
     app = application()
     i18n.set_language(lang)
@@ -45,14 +45,7 @@ def render(moment: str = "building", lang: str = "en", path: Path | None = None,
         seat = movers[0]
         session.core.submit(decide(bots[seat], game, state, seat))
         state = session.core.state
-    window = MainWindow(autosave=False, bot_delay_ms=10 ** 6)
-    window.resize(width, height)
-    window.set_session(session)
-    window.show()
-    for _ in range(5):
-        app.processEvents()
-    window.view.fit()
-    app.processEvents()
+    window = table_window(session, width, height, bot_delay_ms=10 ** 6)
     scene = window.scene
     if moment == "building" and scene.seat is not None:
         from rookraiders_desktop.engine.games.roguelight.actions import PlaceWall
@@ -61,11 +54,7 @@ def render(moment: str = "building", lang: str = "en", path: Path | None = None,
             from rookraiders_desktop.ui.scenes.roguelight import anchor
             scene.set_hover(anchor(legal[len(legal) // 2].cells))
         app.processEvents()
-    path = Path(path) if path else ROOT / "docs" / "screenshot_roguelight.png"
-    path.parent.mkdir(parents=True, exist_ok=True)
-    window.grab().save(str(path))
-    window.close()
-    return path
+    return save_picture(window, Path(path) if path else ROOT / "docs" / "screenshot_roguelight.png")
 
 
 if __name__ == "__main__":

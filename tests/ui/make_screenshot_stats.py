@@ -24,7 +24,7 @@ def render(lang: str = "en", game_id: str = "roguelight", path: Path | None = No
            width: int = 1280, height: int = 900) -> Path:
     from rookraiders_desktop.engine.core.journal import Journal
     from rookraiders_desktop.ui import i18n
-    from rookraiders_desktop.ui.app import application
+    from rookraiders_desktop.ui.app import application, save_picture
     from rookraiders_desktop.ui.stats_window import StatsWindow
     from tests.benchmarks.bench_stats import sample_records
 
@@ -39,12 +39,9 @@ def render(lang: str = "en", game_id: str = "roguelight", path: Path | None = No
         window.show()
         for _ in range(5):
             app.processEvents()
-        path = Path(path) if path else ROOT / "docs" / "screenshot_statistics.png"
-        path.parent.mkdir(parents=True, exist_ok=True)
-        window.grab().save(str(path))
-        window.close()
+        saved = save_picture(window, Path(path) if path else ROOT / "docs" / "screenshot_statistics.png")
         journal.close()
-    return path
+    return saved
 
 
 if __name__ == "__main__":

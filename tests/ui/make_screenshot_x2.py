@@ -16,10 +16,10 @@ def render(path: Path, seed: int = 3, width: int = 1600, height: int = 1000) -> 
     from rookraiders_desktop.bridge.session import GameSession
     from rookraiders_desktop.engine.bots import decide, make_bot
     from rookraiders_desktop.engine.core.game import SeatSetup, Setup
-    from rookraiders_desktop.ui.app import application
-    from rookraiders_desktop.ui.main_window import MainWindow, registered_games
+    from rookraiders_desktop.ui.app import application, save_picture, table_window
+    from rookraiders_desktop.ui.main_window import registered_games
 
-    app = application()
+    application()
     game = registered_games()["rook_raiders"]
     setup = Setup(seats=[SeatSetup(name="Alice"), SeatSetup(name="Bob")],
                   options={"variants": ["level_up_2", "rules_b_monsters"]})
@@ -42,19 +42,8 @@ def render(path: Path, seed: int = 3, width: int = 1600, height: int = 1000) -> 
             continue
         if session.acting() is not None and any(a.kind == "level_up" for a in session.legal_actions(session.acting())):
             break
-    window = MainWindow(autosave=False)
-    window.resize(width, height)
-    window.set_session(session)
-    window.show()
-    for _ in range(5):
-        app.processEvents()
-    window.view.fit()
-    app.processEvents()
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    window.grab().save(str(path))
-    window.close()
-    return path
+    window = table_window(session, width, height)
+    return save_picture(window, Path(path))
 
 
 if __name__ == "__main__":
