@@ -15,6 +15,7 @@ from typing import Any, Callable, ClassVar
 from pydantic import BaseModel, TypeAdapter
 
 from .game import Event, Result, Setup
+from .i18n import CONTEXT, Translate, english, result_reason
 
 
 def chosen_option(setup: Setup, key: str, default: str) -> str:
@@ -115,6 +116,11 @@ class GameRoom:
 
     def result(self, state: Any) -> Result | None:
         return state.result
+
+    def describe_result(self, result: Result, tr: Translate = english) -> str:
+        """The reason of a result in the language of `tr`, with its rule ("RR-18.1: every monster
+        defeated"); its template lives in the room's translation context."""
+        return result_reason(result.model_dump(), tr, getattr(self, "text_context", CONTEXT))
 
     def parse_action(self, data: dict[str, Any]) -> BaseModel:
         return self.action_adapter.validate_python(data)  # type: ignore[no-any-return]

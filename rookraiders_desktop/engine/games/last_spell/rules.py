@@ -13,8 +13,8 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel
 
-from ...core.game import Event, Result, Setup
-from ...core.i18n import QT_TRANSLATE_NOOP, Translate, english, result_reason
+from ...core.game import Event, Setup
+from ...core.i18n import QT_TRANSLATE_NOOP, Translate, english
 from ...core.rng import Rng
 from ...core.room import (TurnBasedGame, apply_atomically, chosen_option, clear_decision, decide,
                           run_until_decision)
@@ -372,8 +372,6 @@ class LastSpell(TurnBasedGame):
         from .text import describe_event
         return describe_event(event, names, tr, lang)
 
-    def describe_result(self, result: Result, tr: Translate = english) -> str:
-        return result_reason(result.model_dump(), tr, "LastSpell")
 
     def score_summary(self, state: GameState) -> dict[str, int]:
         """Cooperative: how well the town held (mages left on the magic circle, monsters still out)."""

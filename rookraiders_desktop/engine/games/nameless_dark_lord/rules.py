@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel
 
-from ...core.game import Event, Result, Setup
+from ...core.game import Event, Setup
 from ...core.i18n import QT_TRANSLATE_NOOP, Translate, english
 from ...core.rng import Rng
 from ...core.room import TurnBasedGame, apply_atomically, clear_decision, decide, run_until_decision
@@ -26,7 +26,7 @@ from .errors import Rejected, Violation
 from .models import LETTERS, Area, Flow, GameState, Placed, PlayerState, Trigger
 from .money import can_pay, pay, plans_for, take_income
 from .scoring import final_result
-from .text import card_name, describe_action, describe_event, result_reason
+from .text import card_name, describe_action, describe_event
 
 
 def content() -> Content:
@@ -102,8 +102,6 @@ class NamelessDarkLord(TurnBasedGame):
                        lang: str = "en") -> str:
         return describe_event(event, names, tr, lang)
 
-    def describe_result(self, result: Result, tr: Translate = english) -> str:
-        return result_reason(result.model_dump(), tr)
 
 
 

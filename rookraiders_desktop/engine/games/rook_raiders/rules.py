@@ -24,7 +24,7 @@ from .actions import (ACTION_ADAPTER, AcceptRoll, ChooseCommand, DeclareVictory,
 from .content import Content, MonsterDef, UnitDef, load_content
 from .models import (COLUMNS, LINES, OWN_AREA_XS, SCAN_ORDER, SQUARES, Chip, CommandInProgress, Flow, GameState,
                      Invasion, MonsterPiece, PendingRoll, PlayerState, TrapPiece, UnitPiece, label, sq, xy)
-from .text import describe_action, describe_event, result_reason
+from .text import describe_action, describe_event
 
 SOLO_DIFFICULTIES = ("easy", "normal", "hard")
 VARIANTS = ("level_up_2", "rules_b_monsters")  # Expansion 2 (RX-4.2) and its partial Rules B monsters
@@ -182,9 +182,6 @@ class RookRaiders(TurnBasedGame):
                        lang: str = "en") -> str:
         return describe_event(event, names, tr, lang)
 
-    def describe_result(self, result: Result, tr: Translate = english) -> str:
-        """The reason of a result in the language of `tr` ("RR-18.1: every monster defeated")."""
-        return result_reason(result.model_dump(), tr)
 
 
     def score_summary(self, state: GameState) -> dict[str, int]:
