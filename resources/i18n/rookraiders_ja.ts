@@ -1783,6 +1783,10 @@
         <translation>{hero_name}はこのヒーローフェイズの行動を終えます。</translation>
     </message>
     <message>
+        <source>the {structure}</source>
+        <translation>{structure}</translation>
+    </message>
+    <message>
         <source>everything around it</source>
         <translation>周囲のすべて</translation>
     </message>

@@ -213,7 +213,8 @@ def describe_event(event: Event, names: dict[int, str] | None = None, tr: Transl
     if event.kind == "monster_attacks":  # the target in the reader's language
         target = args.get("target")
         if target == "structure" and "structure_kind" in args:
-            args["target_text"] = tr(CONTEXT, STRUCTURES.get(args["structure_kind"], args["structure_kind"]))
+            args["target_text"] = render(QT_TRANSLATE_NOOP("LastSpell", "the {structure}"), {
+                "structure": tr(CONTEXT, STRUCTURES.get(args["structure_kind"], args["structure_kind"]))}, tr, CONTEXT)
         elif target == "circle":
             args["target_text"] = tr(CONTEXT, STRUCTURES["circle"])
         elif target == "area":
