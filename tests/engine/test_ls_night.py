@@ -381,3 +381,77 @@ def test_ls_18_13_the_scenario_end_can_be_saved_with_the_shared_chest(tmp_path):
     session.save(path)
     again = load_save(path, games={"last_spell": GAME})
     assert again.state.stash == session.state.stash and state_hash(again.state) == state_hash(session.state)
+
+
+# --- one attack that ends the night and hurts heroes: all its damage first (LS-1.5, LSN-3) ------
+
+def _explosion_night(wounds: int):
+    """Night 1, every card revealed, one hero (threshold 1): a Boomer beside Aldric with a Clawer in
+    its area, and an Archer in the fog (3 monster HP; 1 once the Boomer is gone and the Clawer dead)."""
+    from rookraiders_desktop.engine.games.last_spell import monster_phase
+
+    from .ls_helpers import pin
+    state = make_state("gildenberg_1", [make_hero(0, "aldric", (4, 12), wounds=wounds)], spawn_done=True)
+    add_monster(state, "boomer", (5, 12))
+    add_monster(state, "clawer", (4, 11), stunned_through=2)  # stunned: it does not attack (LS-9.8)
+    add_monster(state, "archer", (0, 10))  # in the fog: it does not attack (LS-A16)
+    state.phase, state.step, state.monster_phase = "monster", 6, 2
+    events: list[Event] = []
+    monster_phase.choose_targets(state, events)
+    pin(state, ("blue", "hit"))  # the Clawer's defence roll against No-dodge: hit, it dies
+    return state, events
+
+
+def _run(state, events):
+    from rookraiders_desktop.engine.core.room import run_until_decision
+    from rookraiders_desktop.engine.games.last_spell import rules
+    run_until_decision(state, events, rules.advance)
+
+
+def test_LS_10_8_explosion_damage_dealt_before_victory():
+    # Aldric (10 HP, 3 wounds) takes the explosion's 4 and lives: 7 wounds; then night 1 is won
+    # (1 monster HP left, 1 hero)
+    state, events = _explosion_night(wounds=3)
+    _run(state, events)
+    assert state.heroes[0].wounds == 7
+    assert kinds(events).index("hero_damaged") < kinds(events).index("game_over")
+    assert state.result is not None and state.result.rule == "LS-1.8" and state.result.winners == [0]
+
+
+def test_LS_1_5_explosion_that_wins_the_night_and_kills_a_hero_is_a_defeat():
+    # Aldric (10 HP, 6 wounds) takes the explosion's 4: dead. The same blow killed the last Clawer,
+    # but defeat is checked before victory (LSN-3)
+    state, events = _explosion_night(wounds=6)
+    _run(state, events)
+    assert state.heroes[0].dead
+    assert state.result is not None and state.result.rule == "LS-1.5" and state.result.winners == []
+
+
+def _friendly_fire_night(ally_wounds: int):
+    """Corvin's Rain of Arrows (cross of 5) on the last Clawer at (14, 7) also covers Aldric at
+    (14, 8). Two heroes, 2 Archers in the fog: 3 monster HP, 2 once the Clawer dies."""
+    from rookraiders_desktop.engine.games.last_spell.actions import Attack
+
+    from .ls_helpers import hero_turn, pin
+    heroes = [make_hero(0, "corvin", (7, 7), weapons=["short_bow"]), make_hero(1, "aldric", (14, 8), wounds=ally_wounds)]
+    state = hero_turn(make_state("gildenberg_1", heroes, spawn_done=True))
+    state.flow.decision, state.flow.decider, state.flow.hero = "turn", 0, 0
+    add_monster(state, "clawer", (14, 7))
+    add_monster(state, "archer", (0, 10))
+    add_monster(state, "archer", (0, 12))
+    pin(state, ("blue", "hit"))
+    events = GAME.apply(state, Attack(player=0, hero=0, weapon=0, mode="rain_of_arrows", targets=((14, 7),)))
+    return state, events
+
+
+def test_LS_5_19_friendly_fire_dealt_before_victory():
+    state, events = _friendly_fire_night(ally_wounds=0)
+    assert state.heroes[1].wounds == 1  # the arrow that hit the ally was dealt
+    assert kinds(events).index("hero_damaged") < kinds(events).index("game_over")
+    assert state.result is not None and state.result.rule == "LS-1.8"
+
+
+def test_LS_1_5_friendly_fire_that_wins_the_night_and_kills_a_hero_is_a_defeat():
+    state, _ = _friendly_fire_night(ally_wounds=9)  # Aldric: 10 HP
+    assert state.heroes[1].dead
+    assert state.result is not None and state.result.rule == "LS-1.5"

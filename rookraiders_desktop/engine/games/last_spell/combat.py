@@ -480,7 +480,8 @@ def _use_armour(state: GameState, h: Hero, inc: Incoming, action: UseArmour, eve
 def resolve_damage(state: GameState, events: list[Event]) -> None:
     """Deal the head of state.damage_queue: Defence Up (if not yet applied), mana drain (LS-10.10),
     wounds (LS-15.2); a hero whose wounds reach its HP dies (LS-4.2), unless another hero may save
-    it with Priest Armor (state.dying, LS-23.23)."""
+    it with Priest Armor (state.dying, LS-23.23). Then the outcome is checked: a victory waits for
+    the last damage of the attack (outcome.damage_pending)."""
     if not state.damage_queue:
         return
     inc = state.damage_queue[0]
@@ -501,6 +502,7 @@ def resolve_damage(state: GameState, events: list[Event]) -> None:
             events.append(Event(kind="hero_dying", args={"hero": h.index, "savers": savers}))
         else:
             kill_hero(state, h.index, events)
+    outcome.check(state, events)  # the victory held back while this damage was pending
 
 
 def kill_hero(state: GameState, hero_index: int, events: list[Event]) -> None:

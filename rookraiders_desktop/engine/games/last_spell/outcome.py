@@ -2,7 +2,10 @@
 
 Every module that changes monster HP, kills a hero or removes a mage calls `check(state, events)`
 afterwards; it ends the game when a condition holds (the first one found wins: defeat is checked
-before victory, so a night lost and won by the same blow is lost).
+before victory, so a night lost and won by the same blow is lost). Victory also waits while an
+attack's damage is still to be dealt (`damage_pending`): one attack that kills the last monsters
+and hurts heroes (an explosion, LS-10.8; friendly fire, LS-5.19) deals all its damage first, and a
+hero it kills loses the night (LS-1.5, LSN-3).
 """
 from __future__ import annotations
 
@@ -47,8 +50,16 @@ def monster_hp_left(state: GameState) -> int:
     return sum(max(types[m.kind].hp - m.wounds, 0) for m in state.monsters if not types[m.kind].boss)
 
 
+def damage_pending(state: GameState) -> bool:
+    """An attack's damage not yet dealt: a hero attack being resolved, hero damage waiting in the
+    queue (armour decisions) or a hero dying while a Priest Armor may save them."""
+    return state.attack is not None or bool(state.damage_queue) or state.dying is not None
+
+
 def check(state: GameState, events: list[Event]) -> None:
-    """Defeat first (LS-1.5, LS-1.7, LS-24.9), then the night's victory (LS-1.8, LS-1.9)."""
+    """Defeat first (LS-1.5, LS-1.7, LS-24.9), then the night's victory (LS-1.8, LS-1.9), which
+    waits until every damage of the attack is dealt (`damage_pending`); combat.resolve_damage
+    checks again once it is."""
     if state.result is not None:
         return
     if state.mages <= 0:
@@ -61,6 +72,8 @@ def check(state: GameState, events: list[Event]) -> None:
             return
     elif dead and state.dying is None:
         lose(state, events, "LS-1.5", QT_TRANSLATE_NOOP("LastSpell", "{hero} has died"), hero=dead[0].name)
+        return
+    if damage_pending(state):
         return
     if state.boss.kind is not None:
         if state.boss.defeated:
