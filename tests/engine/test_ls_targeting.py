@@ -314,6 +314,29 @@ def test_ls_5_7_a_ranged_weapon_never_targets_its_own_area():
     assert (9, 9) in shot and (7, 5) in shot
 
 
+def test_LS_5_7_no_ranged_shot_at_a_2x2_boss_standing_partly_in_the_hero_area():
+    # Cetusia's head covers (8, 8)-(9, 9); (8, 8) is in the area of a hero on (7, 7). Its outer
+    # square (9, 9) is in range of the short bow's Shot (current sector), but the boss stands in the
+    # hero's area: "under any circumstances" the shot is refused (LSH-2 no longer allows it)
+    state = hero_turn(one(cell=(7, 7), weapons=("short_bow",)))
+    add_monster(state, "cetusia_head", (8, 8), facing="S")
+    assert (9, 9) not in squares(state, 0, "shot") and (9, 6) in squares(state, 0, "shot")
+    with pytest.raises(RuleViolation) as refused:
+        hero_phase.apply(state, Attack(player=0, hero=0, weapon=0, mode="shot", targets=((9, 9),)), [])
+    assert refused.value.rule == "LS-5.7"
+
+
+def test_LS_5_7_no_ranged_area_that_reaches_an_enemy_in_the_hero_area():
+    # Rain of Arrows (cross of 5, adjacent sectors) centred on (10, 9) covers (9, 9): Cetusia's head
+    # again. Centred on (10, 6) it reaches only (9, 6), (11, 6), (10, 5), (10, 7): allowed
+    state = hero_turn(one(cell=(7, 7), weapons=("short_bow",)))
+    add_monster(state, "cetusia_head", (8, 8), facing="S")
+    rain = squares(state, 0, "rain_of_arrows")
+    assert (10, 9) not in rain and (10, 8) not in rain and (10, 6) in rain
+    problem = targeting.target_problem(state, 0, mode("short_bow", "rain_of_arrows"), "ranged", (10, 9))
+    assert problem is not None and problem[0] == "LS-5.7"
+
+
 def test_ls_22_6_range_up_to_two_squares_in_straight_lines():
     state = one(cell=(7, 7))
     assert squares(state, 0, "lunge") == {(7, 6), (7, 5), (8, 7), (9, 7), (7, 8), (7, 9), (6, 7), (5, 7)}

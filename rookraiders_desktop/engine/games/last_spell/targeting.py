@@ -218,6 +218,7 @@ class Ctx:
         self.board = Board(state)
         self._shadow: set[Cell] | None = None
         self._trees: set[Cell] | None = None
+        self._near: set[Cell] | None = None
 
     def shadow(self) -> set[Cell]:
         if self._shadow is None:
@@ -228,6 +229,18 @@ class Ctx:
         if self._trees is None:
             self._trees = _tree_areas(self.state)
         return self._trees
+
+    def enemies_in_own_area(self) -> set[Cell]:
+        """Every square of the monsters standing, even partly, in the hero's own area or on its
+        square (LS-5.7); a trap under a hero and the harpy on the cliff are never targets."""
+        if self._near is None:
+            own = {self.hero.cell} | set(ring(self.hero.cell)) if self.hero.cell is not None else set()
+            self._near = set()
+            for m in self.state.monsters:
+                cells = set(self.board.monster_cells(m))
+                if not m.on_cliff and m.trapping is None and cells & own:
+                    self._near |= cells
+        return self._near
 
     def stand_ok(self, cell: Cell) -> bool:
         """A hero may end a move there: empty and not fog (LS-4.13, LS-4.14)."""
@@ -257,8 +270,10 @@ def target_problem(state: GameState, hero: Hero | int, mode: AttackMode, weapon_
             if mode.support == "ally":
                 return ("LS-22.37", QT_TRANSLATE_NOOP("LastSpell", "choose another hero for this ability"), {})
             return ("LS-22.38", QT_TRANSLATE_NOOP("LastSpell", "choose a hero (or the user) for this ability"), {})
-    elif weapon_type == "ranged" and (cell == origin or cell in ring(origin)):
-        return ("LS-5.7", QT_TRANSLATE_NOOP("LastSpell", "a ranged weapon cannot target a square inside the hero's own area"), {})
+    elif weapon_type == "ranged":
+        problem = _own_area_problem(state, h, mode, cell, ctx)
+        if problem:
+            return problem
     sight = hero_has_sight(h, mode)
     if needs_los(weapon_type, mode) and not sight and cell in ctx.shadow():
         rule = "LS-6.10" if mode.range in SECTOR_RANGES else "LS-6.1"
@@ -271,6 +286,18 @@ def target_problem(state: GameState, hero: Hero | int, mode: AttackMode, weapon_
         return ("LS-22.15", QT_TRANSLATE_NOOP("LastSpell", "the square beyond the three attacked squares must be empty"), {})
     if mode.support is None and mode.area != "move" and terrain(bd, cell) == "#":
         return ("LS-3.6", QT_TRANSLATE_NOOP("LastSpell", "nothing can be aimed at on the cliff"), {})
+    return None
+
+
+def _own_area_problem(state: GameState, h: Hero, mode: AttackMode, cell: Cell, ctx: Ctx) -> Problem | None:
+    """LS-5.7 "under any circumstances": a ranged weapon aims at no square of the hero's own area
+    (nor its own square), and its attack may reach no enemy standing, even partly, in that area:
+    not a 2x2 boss aimed at by its outer square, not one caught by the attack's area."""
+    if cell == h.cell or cell in ring(h.cell):
+        return ("LS-5.7", QT_TRANSLATE_NOOP("LastSpell", "a ranged weapon cannot target a square inside the hero's own area"), {})
+    near = ctx.enemies_in_own_area()
+    if near and near & set(attack_squares(state, h, mode, cell)):
+        return ("LS-5.7", QT_TRANSLATE_NOOP("LastSpell", "a ranged weapon can never target an enemy standing in the hero's own area, even partly or through the attack's area"), {})
     return None
 
 
