@@ -77,14 +77,14 @@ def test_bad_field_names_file_entry_and_field(data_copy: Path):
     with pytest.raises(ContentError) as info:
         load(data_copy)
     message = str(info.value)
-    assert "monsters.json" in message and 'entry "golem"' in message and 'field "defence"' in message
+    assert "monsters.json" in message and 'monster "golem"' in message and 'field "defence"' in message
 
 
 def test_impossible_value_is_refused(data_copy: Path):
     edit(data_copy, "units.json", lambda d: d["units"][0].update(hp=0))
     with pytest.raises(ContentError) as info:
         load(data_copy)
-    assert 'entry "warrior_star"' in str(info.value) and 'field "hp"' in str(info.value)
+    assert 'unit "warrior_star"' in str(info.value) and 'field "hp"' in str(info.value)
 
 
 def test_missing_file_is_named(data_copy: Path):

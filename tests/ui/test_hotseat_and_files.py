@@ -199,7 +199,7 @@ def test_broken_game_data_gets_a_message_and_the_table_is_kept(qtbot, window, tm
     try:
         assert window.start_game("rook_raiders", Setup(seats=[SeatSetup(name="Bo")]), seed=5) is None
         text = window.message_box.text()
-        assert "monsters.json" in text and 'entry "goblin"' in text and 'field "hp"' in text
+        assert "monsters.json" in text and 'monster "goblin"' in text and 'field "hp"' in text
         assert window.session is first
     finally:
         monkeypatch.delenv("ROOKRAIDERS_RESOURCES")

@@ -337,14 +337,15 @@ class RookRaidersScene(GameScene):
                        cx + (CASTLE_W - CARD_W) / 2, by + 40 + i * 40, z=i)
         # gold, honour, defeated, medals, stock
         y = by + 3 * CELL_H + 12
-        five = max(0, -(-(p.gold - 7) // 5))  # RR-10.7 with ruling RR-A20: the track never goes above 7
-        track = p.gold - 5 * five
+        top, token = self.content.rules.gold_track_max, self.content.rules.five_gold_value
+        five = max(0, -(-(p.gold - top) // token))  # RR-10.7 with ruling RR-A20: the track never goes above the top
+        track = p.gold - token * five
         x = ox + PAD
         self._label(("cap_gold", seat), self.tr("金 Gold {count}").format(count=p.gold), x, y - 2, 120, 13, True)
         for i in range(five):
-            self._token(("gold5", seat, i), TokenLook("gold5", "5"), x + i * 34, y + 14, 32)
+            self._token(("gold5", seat, i), TokenLook("gold5", str(token)), x + i * 34, y + 14, 32)
         x += five * 34
-        self.place(("track", seat), lambda: TrackItem(176, 32, None), TrackLook(track), x, y + 14)
+        self.place(("track", seat), lambda: TrackItem(176, 32, None), TrackLook(track, top), x, y + 14)
         x += 176 + 16
         self._label(("cap_honour", seat), self.tr("栄誉 Honour {count}").format(count=p.honour), x, y - 2, 150, 13,
                     True)

@@ -9,16 +9,23 @@ from __future__ import annotations
 import hashlib
 from functools import lru_cache
 from pathlib import Path
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationInfo,
+    field_validator,
+    model_validator,
+)
 
-from ...core.content import load_entries, load_object
-from ...core.errors import ContentError
-from ...core.i18n import QT_TRANSLATE_NOOP
+from ...core.content import check_known, check_unique, known, load_object, short
 from ...core.resources import game_resources
+from .models import LINES
 
 GAME_ID = "rook_raiders"
+MAX_PLAYERS = 4  # the components are counted for four players (RR-1.1)
 
 
 class Frozen(BaseModel):
@@ -47,7 +54,7 @@ class Skill(Frozen):
     white: list[Offset] = Field(default_factory=list)  # drawn but not targetable (long range)
 
     @model_validator(mode="after")
-    def _check(self) -> "Skill":
+    def _check(self) -> Skill:
         kinds = {"dice": "attack", "long": "attack", "allocation": "attack", "area": "attack",
                  "heal": "heal", "bard": "special", "trap": "special"}
         if kinds[self.form] != self.type:
@@ -73,6 +80,12 @@ class UnitDef(Frozen):
     flavour_ja: str = ""  # the same text in Japanese (shown when the interface speaks Japanese)
     monster_damage_reduction: int = Field(default=0, ge=0)  # Phalanx (RX-7.1): per monster hit
     auto_heal: int = Field(default=0, ge=0)  # Saint (RX-8.2): HP restored at End processing ①
+
+    @model_validator(mode="after")
+    def _class(self) -> UnitDef:
+        if self.kind in ("basic", "levelup") and not self.unit_class:
+            raise ValueError(f"a {self.kind} card needs a unit_class")
+        return self
 
     @property
     def is_basic(self) -> bool:
@@ -102,7 +115,7 @@ class MonsterDef(Frozen):
     counter: int = Field(default=0, ge=0)  # Mandragora: damage returned to an attacking unit (RX-14.8)
 
     @model_validator(mode="after")
-    def _check(self) -> "MonsterDef":
+    def _check(self) -> MonsterDef:
         if self.range_kind == "numbered":
             numbers = [o.number for o in self.range]
             if any(n is None for n in numbers):
@@ -126,41 +139,64 @@ class CommandDef(Frozen):
     given: dict[str, str] = Field(default_factory=dict)
 
 
-class Rules(Frozen):
-    """Numbers of the board, the personal card and the components."""
+NonNegative = Annotated[int, Field(ge=0)]
 
-    columns: int = 6
-    lines: list[str] = ["A", "B", "C"]
-    own_area_columns: int = 2
+
+class Rules(Frozen):
+    """Numbers of the personal card and the components. The board's shape (6 columns, lines A-C,
+    the own area) is fixed by the rulebook (RR-D1): models.py, not data."""
+
     start_gold: int = Field(ge=0)
-    gold_track_max: int = Field(ge=0)
-    five_gold_value: int = 5
-    markers_total: int
-    markers_per_player: int
-    cubes_total: int
-    cubes_per_player: int
-    honour_tokens: int
-    start_honour: int
-    summon_chips: list[str]
-    medals: list[int]
-    support_count: dict[int, int]
-    levelup_costs: list[int] = Field(min_length=1)  # cost of the 1st, 2nd, ... level-up (last repeats)
-    willpower_cost: int
-    full_move_cost: int
-    full_move_bonus: int
-    fatigue_recovery: int
-    mercenaries: int
-    solo_discards: dict[str, int]
-    victory_threat: int
-    summons_per_round: int
+    gold_track_max: int = Field(ge=1, le=15)  # the gold track's top space (RR-10.7)
+    five_gold_value: int = Field(ge=1, le=16)  # gold above the track is held as tokens worth this much
+    markers_total: int = Field(ge=0)
+    markers_per_player: int = Field(ge=0)
+    cubes_total: int = Field(ge=0)
+    cubes_per_player: int = Field(ge=0)
+    honour_tokens: int = Field(ge=0)
+    start_honour: int = Field(ge=0)
+    summon_chips: list[str] = Field(min_length=1)  # one letter of LINES each
+    medals: list[int] = Field(min_length=1)
+    support_count: dict[int, NonNegative]  # players -> how many receive Support (RR-16.3)
+    levelup_costs: list[NonNegative] = Field(min_length=1)  # cost of the 1st, 2nd, ... level-up (last repeats)
+    willpower_cost: int = Field(ge=0)
+    full_move_cost: int = Field(ge=0)
+    full_move_bonus: int = Field(ge=1)
+    fatigue_recovery: int = Field(ge=0)
+    mercenaries: int = Field(ge=0, le=10)
+    solo_discards: dict[Literal["easy", "normal", "hard"], NonNegative]
+    victory_threat: int = Field(ge=0)
+    summons_per_round: int = Field(ge=1, le=10)
     given: dict[str, str] = Field(default_factory=dict)
 
     @field_validator("support_count", mode="before")
     @classmethod
     def _int_keys(cls, value: object) -> object:
         if isinstance(value, dict):
-            return {int(k): v for k, v in value.items()}
+            return {int(k) if isinstance(k, str) and k.isdigit() else k: v for k, v in value.items()}
         return value
+
+    @field_validator("support_count")
+    @classmethod
+    def _support_players(cls, value: dict[int, int]) -> dict[int, int]:
+        check_known(value, range(1, MAX_PLAYERS + 1), "number of players")
+        return value
+
+    @field_validator("summon_chips")
+    @classmethod
+    def _chip_letters(cls, value: list[str]) -> list[str]:
+        check_known(value, LINES, "line (summon chips are A, B or C)")
+        return value
+
+    @model_validator(mode="after")
+    def _enough_for_four(self) -> Rules:
+        for total, each in (("markers_total", "markers_per_player"), ("cubes_total", "cubes_per_player"),
+                            ("honour_tokens", "start_honour")):
+            if getattr(self, total) < MAX_PLAYERS * getattr(self, each):
+                raise ValueError(f"{total} is less than {MAX_PLAYERS} x {each}")
+        if self.five_gold_value > self.gold_track_max + 1:
+            raise ValueError("five_gold_value is more than gold_track_max + 1: some totals would fit no space")
+        return self
 
 
 class TrapDef(Frozen):
@@ -170,7 +206,6 @@ class TrapDef(Frozen):
     name_en: str
     copies: int = Field(ge=1, le=8)
     damage: int = Field(ge=0, le=10)
-    per_player: int = Field(ge=1, le=4)
     given: dict[str, str] = Field(default_factory=dict)
 
 
@@ -216,74 +251,116 @@ class Content(Frozen):
         return list(self.monsters.values()) + (list(self.x2.monsters.values()) if self.x2 else [])
 
 
-def _load_expansion2(path: Path) -> Expansion2 | None:
-    if not path.exists():
-        return None
-    units = load_entries(path, UnitDef, "units")
-    monsters = load_entries(path, MonsterDef, "monsters")
-    raw = load_object(path, _Expansion2File)
-    for u in units:
-        if u.kind != "levelup" or not u.unit_class:
-            raise ContentError(QT_TRANSLATE_NOOP("RookRaiders", "expansion2.json: entry \"{entry}\" must be a level-up card with a class"),
-                               entry=u.id)
-    by_id = {u.id: u for u in units}
-    for cls, ids in raw.pairs.items():
-        for i in ids:
-            if i not in by_id or by_id[i].unit_class != cls:
-                raise ContentError(QT_TRANSLATE_NOOP("RookRaiders", "expansion2.json: pair \"{cls}\" names an unknown card {entry}"),
-                                   cls=cls, entry=i)
-    return Expansion2(units=by_id, pairs=raw.pairs, trap=raw.trap, rest2=raw.rest2,
-                      monsters={m.id: m for m in monsters}, given=raw.given)
+BASE_COMMANDS = {"advance", "ambush", "rest", "reward", "recruit"}
 
 
-class _Expansion2File(BaseModel):
-    model_config = ConfigDict(extra="ignore")
+class _UnitsFile(Frozen):
+    units: tuple[UnitDef, ...]
+
+    @field_validator("units")
+    @classmethod
+    def _check(cls, units: tuple[UnitDef, ...]) -> tuple[UnitDef, ...]:
+        check_unique((u.id for u in units), "unit")
+        classes = sorted({u.unit_class for u in units if u.kind == "basic" and u.unit_class})
+        if not classes:
+            raise ValueError("no basic (★) units")
+        for name in classes:
+            if not any(u.kind == "levelup" and u.unit_class == name for u in units):
+                raise ValueError(f'basic class "{short(name)}" has no level-up card')
+        return units
+
+
+class _MonstersFile(Frozen):
+    monsters: tuple[MonsterDef, ...]
+
+    @field_validator("monsters")
+    @classmethod
+    def _check(cls, monsters: tuple[MonsterDef, ...]) -> tuple[MonsterDef, ...]:
+        check_unique((m.id for m in monsters), "monster")
+        if not any(m.white_copies for m in monsters):
+            raise ValueError("the white monster deck is empty")
+        return monsters
+
+
+class _CommandsFile(Frozen):
+    commands: tuple[CommandDef, ...]
+
+    @field_validator("commands")
+    @classmethod
+    def _check(cls, commands: tuple[CommandDef, ...]) -> tuple[CommandDef, ...]:
+        check_unique((c.id for c in commands), "command")
+        check_known(BASE_COMMANDS, {c.id for c in commands}, "missing command")
+        check_known((c.id for c in commands), BASE_COMMANDS, "base command")
+        return commands
+
+
+class _Expansion2File(Frozen):
+    """expansion2.json; the context holds the base game's `units` and `monsters` (by id)."""
+    units: tuple[UnitDef, ...]
     pairs: dict[str, list[str]]
     trap: TrapDef
     rest2: CommandDef
+    monsters: tuple[MonsterDef, ...] = ()
     given: dict[str, str] = Field(default_factory=dict)
 
+    @field_validator("units")
+    @classmethod
+    def _units(cls, units: tuple[UnitDef, ...], info: ValidationInfo) -> tuple[UnitDef, ...]:
+        check_unique([u.id for u in units] + list(known(info, "units") or ()), "unit")
+        for u in units:
+            if u.kind != "levelup":
+                raise ValueError(f'"{short(u.id)}" must be a level-up card')
+        return units
 
-def _check_content(units: list[UnitDef], monsters: list[MonsterDef], commands: list[CommandDef],
-                   rules: Rules) -> None:
-    ids = [u.id for u in units]
-    dupes = {i for i in ids if ids.count(i) > 1}
-    if dupes:
-        raise ContentError(QT_TRANSLATE_NOOP("RookRaiders", "units.json: duplicate unit id(s) {ids}"), ids=str(sorted(dupes)))
-    classes = {u.unit_class for u in units if u.kind == "basic"}
-    for u in units:
-        if u.kind in ("basic", "levelup") and not u.unit_class:
-            raise ContentError(QT_TRANSLATE_NOOP("RookRaiders", "units.json: entry \"{entry}\", field \"unit_class\": required for {kind} cards"),
-                               entry=u.id, kind=u.kind)
-    for cls in sorted(c for c in classes if c):
-        if not any(u.kind == "levelup" and u.unit_class == cls for u in units):
-            raise ContentError(QT_TRANSLATE_NOOP("RookRaiders", "units.json: basic class \"{cls}\" has no level-up card"), cls=cls)
-    if len(classes) < 1:
-        raise ContentError(QT_TRANSLATE_NOOP("RookRaiders", "units.json: no basic (★) units"))
-    if len({c.id for c in commands}) != 5:
-        raise ContentError(QT_TRANSLATE_NOOP("RookRaiders", "commands.json: needs exactly the five command cards"))
-    if not any(m.white_copies for m in monsters):
-        raise ContentError(QT_TRANSLATE_NOOP("RookRaiders", "monsters.json: the white monster deck is empty"))
+    @field_validator("pairs")
+    @classmethod
+    def _pairs(cls, pairs: dict[str, list[str]], info: ValidationInfo) -> dict[str, list[str]]:
+        base = known(info, "units")
+        check_known(pairs, base and {u.unit_class for u in base.values() if u.kind == "basic"}, "basic class")
+        units = {u.id: u for u in info.data.get("units", ())}
+        for name, ids in pairs.items():
+            check_known(ids, {i for i, u in units.items() if u.unit_class == name}, f"{name} level-up card")
+        return pairs
+
+    @field_validator("rest2")
+    @classmethod
+    def _rest2(cls, rest2: CommandDef) -> CommandDef:
+        if rest2.id != "rest2":
+            raise ValueError('the command replacing Rest has the id "rest2"')
+        return rest2
+
+    @field_validator("monsters")
+    @classmethod
+    def _monsters(cls, monsters: tuple[MonsterDef, ...], info: ValidationInfo) -> tuple[MonsterDef, ...]:
+        check_unique([m.id for m in monsters] + list(known(info, "monsters") or ()), "monster")
+        return monsters
+
+
+def _load_expansion2(path: Path, units: dict[str, UnitDef], monsters: dict[str, MonsterDef]) -> Expansion2 | None:
+    if not path.exists():
+        return None
+    raw = load_object(path, _Expansion2File, {"units": units, "monsters": monsters})
+    return Expansion2(units={u.id: u for u in raw.units}, pairs=raw.pairs, trap=raw.trap, rest2=raw.rest2,
+                      monsters={m.id: m for m in raw.monsters}, given=raw.given)
 
 
 @lru_cache(maxsize=4)
 def load_content(folder: str | None = None) -> Content:
     base = Path(folder) if folder else game_resources(GAME_ID)
-    units = load_entries(base / "units.json", UnitDef, "units")
-    monsters = load_entries(base / "monsters.json", MonsterDef, "monsters")
-    commands = load_entries(base / "commands.json", CommandDef, "commands")
+    units = {u.id: u for u in load_object(base / "units.json", _UnitsFile).units}
+    monsters = {m.id: m for m in load_object(base / "monsters.json", _MonstersFile).monsters}
+    commands = {c.id: c for c in load_object(base / "commands.json", _CommandsFile).commands}
     rules = load_object(base / "rules.json", Rules)
-    _check_content(units, monsters, commands, rules)
-    x2 = _load_expansion2(base / "expansion2.json")
+    x2 = _load_expansion2(base / "expansion2.json", units, monsters)
     digest = hashlib.sha256()
     for name in ("units.json", "monsters.json", "commands.json", "rules.json", "expansion2.json"):
         if (base / name).exists():
             digest.update((base / name).read_bytes())
     return Content(
-        units={u.id: u for u in units},
-        levelups={u.unit_class: u for u in units if u.kind == "levelup" and u.unit_class},
-        monsters={m.id: m for m in monsters},
-        commands={c.id: c for c in commands},
+        units=units,
+        levelups={u.unit_class: u for u in units.values() if u.kind == "levelup" and u.unit_class},
+        monsters=monsters,
+        commands=commands,
         rules=rules,
         version=digest.hexdigest()[:12],
         x2=x2,
