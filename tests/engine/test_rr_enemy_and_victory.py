@@ -1259,11 +1259,13 @@ def test_rr_19_4_declare_once_the_deck_is_empty_and_threat_is_8_or_less():
     state = fresh(2)
     choose(state, "reward", 0)
     assert state.flow.decision == "command" and state.flow.decider == 1
-    # deck empty: player 1 (threat -2) may declare; player 2 (threat 9) is asked too, so that
-    # nobody learns who qualifies (RR-19.9), but may only decline
+    # deck empty: player 1 (threat -2) may declare; player 2 (10 on the board and a face-down
+    # medal, really 9) might be at 8 as far as the table knows: asked too, but may only decline
     state = window_state()
     for sq_ in ("6-A", "6-B", "6-C"):
         monster(state, 1, sq_, "troll")
+    monster(state, 1, "5-A", "goblin")
+    state.players[1].medals = [-1]
     state.players[0].medals = [-2]
     choose(state, "reward", 0)
     assert state.flow.decision == "declare" and state.flow.window_queue == [0, 1]
@@ -1301,7 +1303,7 @@ def test_rr_19_5_bosses_need_not_be_killed():
     monster(state, 0, "4-B", "lich")
     monster(state, 0, "4-C", "goblin")
     choose(state, "reward", 0)
-    assert legal(state) == [Decline(player=0)]
+    assert state.flow.window_queue == [1]  # 9 with no medal: player 1 is not even asked (RR-A12)
 
 
 def test_rr_19_6_first_declarer_wins_if_nobody_else_declares():
@@ -1342,9 +1344,7 @@ def test_rr_19_7_medals_count_for_declaring():
             monster(state, seat, sq_, "troll")  # 9 each
     state.players[1].medals = [-1]  # 8
     choose(state, "reward", 0)
-    assert state.flow.window_queue == [0, 1]
-    assert legal(state) == [Decline(player=0)]
-    GAME.apply(state, Decline(player=0))
+    assert state.flow.window_queue == [1]  # player 1 at 9 with no medal cannot reach 8 (RR-A12)
     assert legal(state) == [DeclareVictory(player=1), Decline(player=1)]
 
 
@@ -1375,3 +1375,153 @@ def test_rr_19_10_ties_by_honour_then_gold(honour, gold, winners, draw):
     GAME.apply(state, DeclareVictory(player=1))
     assert state.result.winners == winners and state.result.draw is draw
     assert state.result.reason.startswith("RR-19.10")
+
+
+# --- issue 13: nothing about a secret medal shows in who is asked to declare (RR-19.9, RR-A12) -----
+
+def _seat_sees(state, seat: int):
+    """Everything `seat` is shown: whose decision it is, its own legal actions and its view."""
+    return GAME.to_move(state), legal(state, seat), GAME.view(state, seat).model_dump()
+
+
+def _medal_twins(values=(-4, -1)):
+    """Two games alike but for player 1's medal: threat 8 (may declare) and 11 (may not); player 2
+    has 10 on the board and a medal of -1 (threat 9, but the table cannot rule out 8)."""
+    twins = []
+    for value in values:
+        state = window_state()
+        for sq_ in ("6-A", "6-B", "6-C"):
+            monster(state, 0, sq_, "troll")
+            monster(state, 1, sq_, "troll")
+        monster(state, 0, "5-A", "troll")  # may be under 8 only through the medal: 12 + medal
+        monster(state, 1, "5-A", "goblin")
+        state.players[0].medals = [value]
+        state.players[1].medals = [-1]
+        twins.append(state)
+    return twins
+
+
+def test_RR_19_9_who_is_asked_to_declare_depends_on_public_facts_only():
+    eight, eleven = _medal_twins()
+    assert (rules.threat(eight, 0), rules.threat(eleven, 0)) == (8, 11)
+    for state in (eight, eleven):
+        choose(state, "reward", 0)
+        assert state.flow.window_queue == [0, 1]  # both might be at 8 as far as the table knows
+    assert _seat_sees(eight, 1) == _seat_sees(eleven, 1)
+    assert legal(eight, 0) == [DeclareVictory(player=0), Decline(player=0)]
+    assert legal(eleven, 0) == [Decline(player=0)]  # asked all the same, only to pass
+    refused(eleven, DeclareVictory(player=0), "RR-19.4")
+    for state in (eight, eleven):
+        GAME.apply(state, Decline(player=0))
+    assert _seat_sees(eight, 1) == _seat_sees(eleven, 1)
+    assert legal(eight, 1) == [Decline(player=1)]
+    refused(eight, DeclareVictory(player=1), "RR-19.4")
+
+
+def test_RR_A12_no_window_for_a_player_who_cannot_reach_8_whatever_the_medals():
+    state = window_state()
+    for seat in (0, 1):
+        for sq_ in ("6-A", "6-B", "6-C"):
+            monster(state, seat, sq_, "troll")
+    monster(state, 0, "5-A", "lich")
+    monster(state, 0, "5-B", "dragon")
+    state.players[0].medals = [-1, -1]  # 17 on the board: even -4 and -3 would leave 10
+    state.players[1].medals = [-1]  # 9 on the board: -4 would make 5
+    assert not rules.may_qualify(state, 0) and rules.may_qualify(state, 1)
+    choose(state, "reward", 0)
+    assert state.flow.window_queue == [1]
+
+
+def test_RR_19_9_greedy_game_seed_0_twin_medals_look_the_same_to_player_2():
+    """The reported game: 2 greedy players, seed 0. Player 1's first medal is made -4 in one world
+    and -1 in the other; player 2 is shown the same things in both for the next actions."""
+    import random
+
+    from rookraiders_desktop.engine.core.session import Session
+    from rookraiders_desktop.engine.core.game import SeatSetup, Setup
+    from rookraiders_desktop.engine.games.rook_raiders.bot import GreedyBot
+    session = Session(GAME, Setup(seats=[SeatSetup(name="A"), SeatSetup(name="B")]), 0, keep_snapshots=False)
+    bots = [GreedyBot(0), GreedyBot(1)]
+    rng = random.Random(0)
+    while not session.state.players[0].medals:  # up to the action that wins player 1 a medal
+        before = copy.deepcopy(session.state)
+        actor = GAME.to_move(session.state)[0]
+        action = bots[actor].choose(GAME, session.state, GAME.legal_actions(session.state, actor), rng)
+        session.submit(action)
+    assert not before.white_deck
+    worlds = []
+    for value in (-4, -1):
+        state = copy.deepcopy(before)
+        state.medal_pool = [value] * len(state.medal_pool)
+        GAME.apply(state, action)
+        worlds.append(state)
+    eight, eleven = worlds
+    assert rules.threat(eight, 0) <= 8 < rules.threat(eleven, 0)
+    for _ in range(30):
+        if eleven.result is not None:
+            break
+        assert _seat_sees(eight, 1) == _seat_sees(eleven, 1)
+        actor = GAME.to_move(eleven)[0]
+        choice = bots[actor].choose(GAME, eleven, GAME.legal_actions(eleven, actor), rng)
+        if isinstance(choice, DeclareVictory):
+            break
+        for state in worlds:
+            GAME.apply(state, choice)
+
+
+# --- issue 13: RR-16.6 "up to 2" ---------------------------------------------------------------------
+
+def test_RR_16_6_fatigue_recovery_offers_two_one_or_none():
+    state = recover_state(3)
+    offered = [a.squares for a in legal(state, 0) if isinstance(a, RemoveMarkers)]
+    acted = (s("2-A"), s("2-B"), s("2-C"))
+    assert offered[0] and len(offered[0]) == 2  # the most first
+    assert sorted(offered) == sorted([()] + [(q,) for q in sorted(acted)] +
+                                     [tuple(sorted(c)) for c in ((acted[0], acted[1]), (acted[0], acted[2]),
+                                                                 (acted[1], acted[2]))])
+    events = GAME.apply(state, RemoveMarkers(player=0, squares=(s("2-B"),)))
+    assert args(events, "markers_removed")[0]["squares"] == [s("2-B")]
+    assert [at(state, 0, q).acted for q in ("2-A", "2-B", "2-C")] == [True, False, True]
+
+
+def test_RR_16_6_fatigue_recovery_may_stop_at_none():
+    state = recover_state(3)
+    markers = state.players[0].markers
+    GAME.apply(state, RemoveMarkers(player=0, squares=()))
+    assert all(at(state, 0, q).acted for q in ("2-A", "2-B", "2-C"))
+    assert state.players[0].markers == markers and state.flow.decision != "recover"
+
+
+# --- issue 13: the ruling that decides a simultaneous elimination is named (RR-A16, RR-19.10) ---------
+
+def test_RR_A16_everyone_out_names_the_ruling_and_the_tie_break_in_log_and_result():
+    state = fresh(2)
+    monster(state, 0, "1-A", "dragon")
+    monster(state, 1, "1-A", "lich")
+    state.players[0].honour_tokens, state.players[0].gold = 2, 5
+    state.players[1].honour_tokens, state.players[1].gold = 2, 3
+    events = invade(state)
+    result = state.result
+    assert result.winners == [0] and result.rule == "RR-A16"
+    assert result.reason.startswith("RR-A16: everyone was eliminated in the same Invasion; the RR-19.10 tie-break")
+    assert result.reason_params == {"honour": 2, "gold": 5}
+    tie = [e for e in events if e.kind == "tie_break"]
+    assert tie[0].args == {"rule": "RR-A16", "standings": [{"player": 0, "honour": 2, "gold": 5},
+                                                           {"player": 1, "honour": 2, "gold": 3}]}
+    line = GAME.describe_event(tie[0], {0: "Ann", 1: "Bob"})
+    assert "RR-A16 → RR-19.10" in line and "Ann 2 honour, 5 gold" in line
+    over = GAME.describe_event(next(e for e in events if e.kind == "game_over"), {0: "Ann", 1: "Bob"})
+    assert "Ann wins" in over and "RR-A16" in over and "RR-19.10" in over
+
+
+def test_RR_19_10_declared_tie_break_is_logged_with_its_clause():
+    state = window_state()
+    for seat in (0, 1):
+        state.players[seat].honour_tokens = 1
+    choose(state, "reward", 0)
+    GAME.apply(state, DeclareVictory(player=0))
+    events = GAME.apply(state, DeclareVictory(player=1))
+    tie = [e.args for e in events if e.kind == "tie_break"]
+    assert tie and tie[0]["rule"] == "RR-19.10"
+    assert state.result.winners == [0]  # 1 honour each; the leader took 4 gold, the other 2
+    assert "Tie-break (RR-19.10)" in GAME.describe_event(next(e for e in events if e.kind == "tie_break"))

@@ -232,7 +232,7 @@ def test_rr_ex8_advance_and_ambush_outpace_fatigue_recovery():
     assert acted_count(state) == 3
     # End processing: only 2 markers come off
     assert state.flow.decision == "recover"
-    assert {len(a.squares) for a in legal(state, 0) if isinstance(a, RemoveMarkers)} == {2}
+    assert max(len(a.squares) for a in legal(state, 0) if isinstance(a, RemoveMarkers)) == 2  # up to 2
     refused(state, RemoveMarkers(player=0, squares=(s("2-A"), s("2-B"), s("2-C"))), "RR-16.6")
     GAME.apply(state, RemoveMarkers(player=0, squares=(s("2-A"), s("2-B"))))
     assert state.flow.round == 2 and state.flow.decision == "command"

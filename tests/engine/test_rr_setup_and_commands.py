@@ -1164,6 +1164,16 @@ def test_rr_10_2_the_rest_leader_first_takes_an_honour_token():
     assert state.honour_stock == stock - 1
 
 
+def test_RRD_9_honour_tokens_never_run_out_the_rest_leader_still_takes_one():
+    # ruling RRD-9: the 8 tokens in the box are a component count, not a rule (like gold, RR-A20)
+    state = _rest_table()
+    state.players[1].honour_tokens += state.honour_stock
+    state.honour_stock = 0
+    events = choose(state, "rest", 0)
+    assert [e.args for e in events if e.kind == "honour"] == [{"player": 0, "amount": 1}]
+    assert state.players[0].honour_tokens == 1 and state.honour_stock == -1  # counted on below zero
+
+
 def test_rr_10_3_each_player_removes_the_number_of_markers_of_their_effect():
     state = _rest_table()
     choose(state, "rest", 0)

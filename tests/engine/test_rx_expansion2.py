@@ -137,6 +137,20 @@ def test_rx_4_5_rx_ex1_rest_2_costs_the_leader_1_gold_for_its_honour_token():
     assert ev(events, "rest2_no_token") and state.players[0].honour_tokens == 0
 
 
+def test_RRD_9_rest_2_charges_its_gold_even_when_the_box_has_no_honour_token_left():
+    # issue 13: with the stock empty the leader used to get nothing and pay nothing; under
+    # ruling RRD-9 the stock never runs out, so Rest 2 always costs 1 gold for its token
+    state = bare(2)
+    p = state.players[0]
+    state.players[1].honour_tokens = state.honour_stock
+    state.honour_stock = 0
+    p.gold = 2
+    events = choose(state, "rest2", 0)
+    assert ev(events, "rest2_paid") == [{"player": 0, "gold": 1, "total": 1}]
+    assert ev(events, "honour") == [{"player": 0, "amount": 1}]
+    assert p.gold == 1 and p.honour_tokens == 1 and state.honour_stock == -1
+
+
 # --- RX-5: Level Up 2 ----------------------------------------------------------------------------
 
 def test_rx_4_3_rx_5_4_each_basic_class_offers_its_two_cards():
@@ -248,6 +262,44 @@ def test_rx_5_11_rx_5_13_any_time_of_a_command_own_turn_or_not():
     state.players[0].gold = 0
     choose(state, "rest2", 0)
     assert state.flow.decision == "rest" and any(isinstance(a, LevelUp) for a in legal(state, 0))
+
+
+def _recruit_table():
+    """Player 1 leads Recruit, the last command of the round, with a Warrior★ in hand, 2 gold
+    and 2 honour marks; player 2 has nothing to recruit."""
+    state = bare(2)
+    p = state.players[0]
+    uid = next(u for u in state.unit_deck if state.unit_cards[u] == "warrior_star")
+    state.unit_deck.remove(uid)
+    p.hand = [uid]
+    p.gold, p.honour_tokens = 2, 2
+    state.command_row = ["advance", "ambush", "reward", "rest2", "recruit"]
+    state.pawn = 3
+    return state, uid
+
+
+def test_RX_5_13_the_recruited_star_unit_is_offered_a_level_up_at_once():
+    state, uid = _recruit_table()
+    choose(state, "recruit", 0)
+    assert state.flow.decision == "recruit"
+    GAME.apply(state, Recruit(player=0, card=uid, square=s("2-B")))
+    # the player's part of Recruit is not over: "level up or continue" (RX-5.11, RX-5.13)
+    assert state.flow.decision == "levelup" and state.flow.decider == 0
+    assert {(a.square, a.card) for a in legal(state, 0) if isinstance(a, LevelUp)} == {
+        (s("2-B"), "fighter"), (s("2-B"), "phalanx")}
+    GAME.apply(state, LevelUp(player=0, square=s("2-B"), card="phalanx"))
+    assert C.unit(state.unit_cards[at(state, 0, "2-B").card]).id == "phalanx"
+    GAME.apply(state, Decline(player=0))
+    assert state.flow.command is None or state.flow.command.queue[:1] != [0]
+
+
+def test_RX_5_13_after_recruiting_the_player_may_just_continue():
+    state, uid = _recruit_table()
+    choose(state, "recruit", 0)
+    GAME.apply(state, Recruit(player=0, card=uid, square=s("2-B")))
+    GAME.apply(state, Decline(player=0))
+    assert C.unit(state.unit_cards[at(state, 0, "2-B").card]).id == "warrior_star"
+    assert state.flow.decider != 0 or state.flow.decision != "levelup"
 
 
 def test_rx_5_12_rx_5_15_no_level_up_in_the_middle_of_a_unit_action_nor_after_a_roll():

@@ -15,8 +15,9 @@ from typing import Any, Hashable
 from ...engine.games.rook_raiders.actions import (ChooseCommand, LevelUp, MoveUnit, PlaceInitial, Recruit,
                                                   RemoveMarkers, SaintHeal, StartAction, SupportHeal, UseSkill)
 from ...engine.games.rook_raiders.content import load_content
-from ...engine.games.rook_raiders.models import (COLUMNS, LINES, MAGIC_CIRCLE_X, OWN_AREA_XS, GameState,
-                                                 MonsterPiece, UnitPiece, label, sq)
+from ...engine.games.rook_raiders.models import (COLUMNS, LINES, MAGIC_CIRCLE_X, OWN_AREA_XS, GameState, UnitPiece,
+                                                 label, sq)
+from ...engine.games.rook_raiders.rules import public_threat
 from ..items import (CARD_H, CARD_W, BackFace, BoardSquareItem, CardItem, CardLook, DieItem, DieLook, LabelItem,
                      LabelLook, SquareLook, TokenItem, TokenLook, TrackItem, TrackLook, ZoneItem, ZoneLook)
 from ..items.rr_faces import CommandFace, MonsterFace, StepFace, TrapFace, UnitFace
@@ -42,7 +43,7 @@ DECISION_TEXT = {  # English; shown through self.tr (context "RookRaidersScene")
     "recruit": QT_TRANSLATE_NOOP("RookRaidersScene", "Recruit: click a hand card or a mercenary, then an empty square of your own area, or decline"),
     "faint": QT_TRANSLATE_NOOP("RookRaidersScene", "a unit is about to faint: level it up to save it, or let the attack happen"),
     "support": QT_TRANSLATE_NOOP("RookRaidersScene", "Support: click one of your damaged units to heal 1 HP, or decline"),
-    "declare": QT_TRANSLATE_NOOP("RookRaidersScene", "you may declare victory (threat total 8 or less), or wait"),
+    "declare": QT_TRANSLATE_NOOP("RookRaidersScene", "victory window: declare victory if your threat total (medals included) is 8 or less, or wait (RR-19.4)"),
     "levelup": QT_TRANSLATE_NOOP("RookRaidersScene", "Level Up 2: click one of the two highlighted level-up cards, then your ★ unit — or continue"),
     "saint": QT_TRANSLATE_NOOP("RookRaidersScene", "the Saint heals 1 HP: click a damaged unit in its range (RX-8.7)"),
 }
@@ -248,7 +249,8 @@ class RookRaidersScene(GameScene):
                                                  ("marker", v.markers_common, self.tr("action markers")),
                                                  ("cube", v.cubes_common, self.tr("cubes")))):
             self._token(("stock", kind), TokenLook(kind), x, y1 + i * 28, 26)
-            self._label(("stock_n", kind), f"×{count}  {name}", x + 30, y1 + i * 28 + 2, 200, 14)
+            # ruling RRD-9: a stock may run out in the box while play goes on (shown as 0)
+            self._label(("stock_n", kind), f"×{max(count, 0)}  {name}", x + 30, y1 + i * 28 + 2, 200, 14)
 
     def _dice(self, v: GameState, latest: LatestEvent, x: float, y: float) -> None:
         self._label("cap_dice", self.tr("ダイス Dice"), x, y - 6, 230, 13, True)
@@ -295,7 +297,7 @@ class RookRaidersScene(GameScene):
         title = f"{p.name}" + (self.tr("  ⚑ start player") if seat == v.flow.start_player else "")
         if p.eliminated:
             title += self.tr("  (eliminated 脱落)")
-        public = self._public_threat(v, seat)
+        public = public_threat(v, seat)  # RR-19.9: the medals only for their owner
         if seat == viewer and p.medals:
             sub = self.tr("threat ☠ {threat} (with medals {total})").format(threat=public, total=public + sum(p.medals))
         else:
@@ -379,12 +381,6 @@ class RookRaidersScene(GameScene):
         for j, uid in enumerate(p.trap_hand):  # the Trap in hand (RX-13.4: one at most)
             self._card(("trap", uid), card(TrapFace(self.lang, p.name), badge=self.tr("in hand")),
                        ox + PLAYER_W - PAD - CARD_W - j * 12, hy, z=50 + j)
-
-    def _public_threat(self, v: GameState, seat: int) -> int:
-        p = v.players[seat]
-        uids = [piece.card for piece in p.board if isinstance(piece, MonsterPiece)]
-        uids += [u for q in p.queues for u in q] + list(p.castle)
-        return sum(self.content.monster(v.monster_cards[u]).threat for u in uids)
 
     # --- actions and clicks ---------------------------------------------------------------------
     def action_keys(self, action: Any) -> tuple[Hashable, ...]:

@@ -59,13 +59,26 @@ def monster_name(state: GameState, uid: str) -> str:
     return monster_def(state, uid).name_ja
 
 
-def threat(state: GameState, seat: int) -> int:
-    """RR-19.7: monsters on the board, in the queues, in the castle, plus the medal values."""
+def public_threat(state: GameState, seat: int) -> int:
+    """RR-19.7 (1) to (3), what every seat sees: monsters on the board, in the queues, in the castle."""
     p = state.players[seat]
     total = sum(monster_def(state, piece.card).threat for piece in p.board if isinstance(piece, MonsterPiece))
     total += sum(monster_def(state, uid).threat for queue in p.queues for uid in queue)
-    total += sum(monster_def(state, uid).threat for uid in p.castle)
-    return total + sum(p.medals)
+    return total + sum(monster_def(state, uid).threat for uid in p.castle)
+
+
+def threat(state: GameState, seat: int) -> int:
+    """RR-19.7: the public threat plus the (secret) medal values."""
+    return public_threat(state, seat) + sum(state.players[seat].medals)
+
+
+def may_qualify(state: GameState, seat: int) -> bool:
+    """Whether the table cannot rule out a threat total of 8 or less for `seat`: its public threat
+    plus the lowest values its face-down medals could have (RR-19.9, ruling RR-A12). Public
+    information only, so being asked to declare tells nobody anything."""
+    r = content().rules
+    lowest = sum(sorted(r.medals)[:len(state.players[seat].medals)])
+    return public_threat(state, seat) + lowest <= r.victory_threat
 
 
 def threat_summary(state: GameState) -> dict[str, int]:
@@ -398,7 +411,7 @@ def _begin_command(state: GameState, command: str, leader: int | None, events: l
         if cdef.leader_gold:  # RR-7.1, RR-10.5, RR-11.2: on choosing, before anything else
             _gain_gold(state, p, cdef.leader_gold, events)
         if cdef.leader_honour and cdef.honour_gold:  # RX-4.5 with ruling RX-A2: pay 1 gold for it
-            if p.gold >= cdef.honour_gold and state.honour_stock > 0:
+            if p.gold >= cdef.honour_gold:
                 p.gold -= cdef.honour_gold
                 events.append(Event(kind="rest2_paid", args={"player": leader, "gold": cdef.honour_gold,
                                                               "total": p.gold}))
@@ -406,10 +419,7 @@ def _begin_command(state: GameState, command: str, leader: int | None, events: l
                 events.append(Event(kind="rest2_no_token", args={"player": leader}))
                 cdef = cdef.model_copy(update={"leader_honour": 0})
         if cdef.leader_honour:  # RR-10.2
-            taken = min(cdef.leader_honour, state.honour_stock)
-            state.honour_stock -= taken
-            p.honour_tokens += taken
-            events.append(Event(kind="honour", args={"player": leader, "amount": taken}))
+            _gain_honour(state, p, cdef.leader_honour, events)
     state.flow.command = CommandInProgress(command=command, leader=leader, queue=order)
 
 
@@ -452,8 +462,16 @@ def _advance_command(state: GameState, events: list[Event]) -> None:
             _decide(state, "recruit", player)
             return
         events.append(Event(kind="cannot_recruit", args={"player": player}))
+    _offer_level_up_or_finish(state, player)
+
+
+def _offer_level_up_or_finish(state: GameState, player: int) -> None:
+    """The end of a player's part of a command: with Level Up 2 they are first asked once
+    "level up or continue" when a level-up is possible (RX-5.11, RX-5.13; ruling RXD-3)."""
+    cmd = state.flow.command
+    assert cmd is not None
     if level_up_2(state) and not cmd.levelup_offered and _level_up_actions(state, player, "levelup"):
-        cmd.levelup_offered = True  # RX-5.11, RX-5.13: a level-up at any time of the command
+        cmd.levelup_offered = True
         _decide(state, "levelup", player)
         return
     _finish_player_part(state)
@@ -482,6 +500,14 @@ def _gain_gold(state: GameState, p: PlayerState, amount: int, events: list[Event
     events.append(Event(kind="gold", args={"player": p.seat, "amount": amount, "total": p.gold}))
 
 
+def _gain_honour(state: GameState, p: PlayerState, amount: int, events: list[Event]) -> None:
+    """Honour tokens from the common stock; ruling RRD-9: the 8 in the box are a component
+    count, not a rule, so an empty stock still gives (the count goes on below zero)."""
+    state.honour_stock -= amount
+    p.honour_tokens += amount
+    events.append(Event(kind="honour", args={"player": p.seat, "amount": amount}))
+
+
 # --- markers and cubes (RR-3.3: borrow from the common stock, then from other players) -------
 
 def _take(state: GameState, p: PlayerState, what: str, count: int = 1) -> None:
@@ -497,7 +523,7 @@ def _take(state: GameState, p: PlayerState, what: str, count: int = 1) -> None:
         if donors:
             setattr(donors[0], what, getattr(donors[0], what) - 1)
         else:
-            # every component is in play; the count is a component limit, not a rule (as RR-A20)
+            # every component is in play; the count is a component limit, not a rule (RRD-9)
             setattr(state, common, getattr(state, common) - 1)
 
 
@@ -994,7 +1020,8 @@ def _recruit(state: GameState, player: int, action: Recruit, events: list[Event]
     p.board[action.square] = UnitPiece(card=action.card)
     events.append(Event(kind="recruit", args={"player": player, "unit": d.name_ja, "square": action.square,
                                                "cost": d.cost, "mercenary": not from_hand}))
-    _finish_player_part(state)
+    _clear_decision(state)
+    _offer_level_up_or_finish(state, player)  # RX-5.13: the new ★ unit may level up during Recruit
 
 
 # --- enemy phase: Invasion (RR-12 to RR-14) ---------------------------------------------------
@@ -1218,7 +1245,9 @@ def _check_last_standing(state: GameState, eliminated_now: list[int], events: li
         _finish(state, events, _result(active, "RR-13.12", QT_TRANSLATE_NOOP("RookRaiders", "the last player standing wins")))
         return True
     if not active and eliminated_now:  # ruling RR-A16
-        _finish(state, events, _tie_break(state, eliminated_now, "RR-A16", QT_TRANSLATE_NOOP("RookRaiders", "everyone was eliminated at once")))
+        _finish(state, events, _tie_break(state, eliminated_now, "RR-A16", QT_TRANSLATE_NOOP(
+            "RookRaiders", "everyone was eliminated in the same Invasion; the RR-19.10 tie-break decides: "
+            "most honour marks ({honour}), then most gold ({gold})"), events))
         return True
     return False
 
@@ -1417,20 +1446,18 @@ def _open_window(state: GameState, after: str) -> None:
     f = state.flow
     if len(state.players) < 2 or state.white_deck or state.result is not None:
         return
-    r = content().rules
     order = clockwise_from(state, f.start_player)
     early = [s for s in f.invasion_declarers if not state.players[s].eliminated]  # ruling RX-A5
     f.invasion_declarers = []
     if early and after == "invasion":  # RX-3.3: declared mid-Invasion, the window closes now
         f.window = after
-        f.window_queue = [s for s in order if s not in early]
+        f.window_queue = [s for s in order if s not in early and may_qualify(state, s)]
         f.declarers = early
         return
-    if any(threat(state, s) <= r.victory_threat for s in order):  # RR-19.4, ruling RR-A12
-        # Everyone is asked, not only those who qualify: asking only them would tell the table
-        # who has reached 8, which the secret medals hide (RR-19.9).
+    asked = [s for s in order if may_qualify(state, s)]  # RR-19.4, ruling RR-A12
+    if asked:  # who is asked depends on public facts only: the medals stay secret (RR-19.9)
         f.window = after
-        f.window_queue = order
+        f.window_queue = asked
         f.declarers = []
 
 
@@ -1450,13 +1477,17 @@ def _victory_window(state: GameState, events: list[Event]) -> None:
         if len(declarers) == 1:
             _finish(state, events, _result(declarers, "RX-3.3", QT_TRANSLATE_NOOP("RookRaiders", "declared victory")))
         else:
-            _finish(state, events, _tie_break(state, declarers, "RX-3.6", QT_TRANSLATE_NOOP("RookRaiders", "several declared in the same command or Invasion")))
+            _finish(state, events, _tie_break(state, declarers, "RX-3.6", QT_TRANSLATE_NOOP(
+                "RookRaiders", "several declared in the same command or Invasion; the RR-19.10 tie-break decides: "
+                "most honour marks ({honour}), then most gold ({gold})"), events))
         return
     if declarers:  # RR-19.6, RR-19.10
         if len(declarers) == 1:
             _finish(state, events, _result(declarers, "RR-19.6", QT_TRANSLATE_NOOP("RookRaiders", "declared victory")))
         else:
-            _finish(state, events, _tie_break(state, declarers, "RR-19.10", QT_TRANSLATE_NOOP("RookRaiders", "several declared in the same command")))
+            _finish(state, events, _tie_break(state, declarers, "RR-19.10", QT_TRANSLATE_NOOP(
+                "RookRaiders", "several declared in the same command: most honour marks ({honour}), then most gold ({gold})"),
+                events))
         return
 
 
@@ -1466,13 +1497,17 @@ def _result(winners: list[int], rule: str, template: str, draw: bool = False, **
                   reason_template=template, reason_params=params)
 
 
-def _tie_break(state: GameState, seats: list[int], rule: str, template: str) -> Result:
+def _tie_break(state: GameState, seats: list[int], rule: str, template: str, events: list[Event]) -> Result:
+    """RR-19.10 among `seats`: most honour marks, then most gold, else a draw; `rule` is the clause
+    or ruling that sent the game to it (RR-19.10, RX-3.6, ruling RR-A16), named in the log line."""
     def key(s: int) -> tuple[int, int]:
         p = state.players[s]
         return (p.honour, p.gold)
+    events.append(Event(kind="tie_break", args={"rule": rule, "standings": [
+        {"player": s, "honour": key(s)[0], "gold": key(s)[1]} for s in seats]}))
     best = max(key(s) for s in seats)
     winners = [s for s in seats if key(s) == best]
-    return _result(winners, rule, template, draw=len(winners) > 1)
+    return _result(winners, rule, template, draw=len(winners) > 1, honour=best[0], gold=best[1])
 
 
 def _finish(state: GameState, events: list[Event], result: Result) -> None:
@@ -1578,10 +1613,11 @@ def _legal_actions(state: GameState, player: int) -> list[BaseModel]:
         assert cmd is not None
         acted = _acted_units(p)
         return [RemoveMarkers(player=player, squares=c) for c in combinations(acted, min(cmd.rest_left, len(acted)))] + level_ups
-    if kind == "recover":
+    if kind == "recover":  # RR-16.6: "up to 2": 2, 1 or none (the most first)
         acted = _acted_units(p)
-        n = content().rules.fatigue_recovery
-        return [RemoveMarkers(player=player, squares=c) for c in combinations(acted, min(n, len(acted)))] + level_ups
+        n = min(content().rules.fatigue_recovery, len(acted))
+        return [RemoveMarkers(player=player, squares=c) for k in range(n, -1, -1)
+                for c in combinations(acted, k)] + level_ups
     if kind == "recruit":
         return _recruit_options(state, player) + [Decline(player=player)] + level_ups
     if kind == "support":

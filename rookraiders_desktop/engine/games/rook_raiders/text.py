@@ -120,6 +120,7 @@ EVENT_TEXT = {
     "commands_shuffled": QT_TRANSLATE_NOOP("RookRaiders", "Command cards shuffled"),
     "start_player": QT_TRANSLATE_NOOP("RookRaiders", "{who} becomes the start player"),
     "declare": QT_TRANSLATE_NOOP("RookRaiders", "{who} declares victory! Threat {threat} (medals {medals})"),
+    "tie_break": QT_TRANSLATE_NOOP("RookRaiders", "Tie-break ({rule_text}): most honour marks, then most gold — {standings_text}"),
     "game_over": QT_TRANSLATE_NOOP("RookRaiders", "Game over: {result_text}"),
     "rest2_paid": QT_TRANSLATE_NOOP("RookRaiders", "{who} pays {gold} gold for the honour token of Rest 2 (now {total})"),
     "rest2_no_token": QT_TRANSLATE_NOOP("RookRaiders", "{who} cannot pay for the honour token of Rest 2"),
@@ -217,6 +218,11 @@ def describe_event(event: Event, names: dict[int, str] | None = None, tr: Transl
                              or t(QT_TRANSLATE_NOOP("RookRaiders", "nobody")))
     elif event.kind == "mercenaries":
         a["cards_text"] = _list(tr, [name(c, lang) for c in a["cards"]]) or t(QT_TRANSLATE_NOOP("RookRaiders", "none"))
+    elif event.kind == "tie_break":
+        a["rule_text"] = a["rule"] if a["rule"] == "RR-19.10" else f"{a['rule']} → RR-19.10"
+        a["standings_text"] = _list(tr, [render(QT_TRANSLATE_NOOP("RookRaiders", "{who} {honour} honour, {gold} gold"),
+                                                {"who": who_of(x["player"]), "honour": x["honour"], "gold": x["gold"]}, tr)
+                                         for x in a["standings"]])
     elif event.kind == "game_over":
         winners = _list(tr, [who_of(s) for s in a["winners"]])
         if a.get("draw"):
@@ -306,6 +312,8 @@ def describe_action(action: BaseModel, state: Any = None, tr: Translate = englis
     if kind == "saint_heal":
         return t(QT_TRANSLATE_NOOP("RookRaiders", "Saint: heal {unit}"), unit=on(a.square))
     if kind == "remove_markers":
+        if not a.squares:  # RR-16.6: "up to 2", so none is a choice
+            return t(QT_TRANSLATE_NOOP("RookRaiders", "Make no unit unacted"))
         return t(QT_TRANSLATE_NOOP("RookRaiders", "Make unacted: {units}"), units=_list(tr, [on(s) for s in a.squares]))
     if kind == "recruit":
         return t(QT_TRANSLATE_NOOP("RookRaiders", "Recruit {card} on {square}"), card=card_name(a.card),
