@@ -270,6 +270,32 @@ def test_nd_16_18_the_cards_go_back_in_any_order_levels_mixed():
     assert tuple(state.deck[:3]) == order
 
 
+def test_ND_16_18_the_put_back_order_is_told_only_to_the_crystals_user():
+    """Issue 13: the order in which the cards go back is secret. The log says only that they went
+    back; the order is a private line, so a replay's step caption for any other seat or a
+    spectator is "chose in secret" and never "Put back, top first: ...". """
+    from rookraiders_desktop.engine.core.replay import caption, visible
+    from rookraiders_desktop.engine.games.nameless_dark_lord.rules import GAME
+    state = new_state(4, 3)
+    p = state.flow.decider
+    crystal = give(state, p, "far_seeing_crystal")
+    act(state, Activate(player=p, card=crystal))
+    seen = list(state.flow.scry)
+    before = {viewer: rules.view(state, viewer) for viewer in (*range(4), None)}
+    action = Reorder(player=p, order=(seen[2], seen[0], seen[1]))
+    events = act(state, action)
+    names = [CARDS[state.cards[u]].name_en for u in action.order]
+    private = of_kind(events, "reordered_cards")
+    assert private and private[0].visible_to == (p,)
+    mine = caption(GAME, action, events, p, before[p])
+    assert mine is not None and mine.startswith("Put back, top first: ")
+    for viewer in [seat for seat in range(4) if seat != p] + [None]:
+        assert caption(GAME, action, events, viewer, before[viewer]) is None  # "chose in secret"
+        told = " ".join(GAME.describe_event(e) for e in events if visible(e, viewer))
+        assert "puts the 3 cards back" in told
+        assert not any(name in told for name in names)
+
+
 # --- Level 2 ------------------------------------------------------------------------------------
 
 def test_nd_17_1_the_mercenarys_token_only_when_it_is_placed():
@@ -717,6 +743,26 @@ def test_nd_19_8_the_kingdom_triggers_only_when_acquired_as_a_target():
     events = act(state, TakeBack(player=1, card=kingdom))
     assert "fewer_territories" not in kinds(events) and kingdom not in state.flags
     assert next(l.points for l in score_sheet(state, 1).lines if l.card == kingdom) == 2
+
+
+def test_ND_19_9_the_kingdom_is_judged_when_acquired_not_after_the_later_areas():
+    """「このカードを獲得する段階で」: player 2 owns 1 Territory, the others 3, and wins the Kingdom in
+    area A (2 against 3: met), then the Mountains in area B. Only the moment of acquiring counts,
+    so the later Territory (3 against 3 at the end of the round) does not undo it."""
+    state = new_state(4, 3)
+    set_targets(state, ["forgotten_kingdom", "mountains", "dark_forest", "gold_mine", "tower"])
+    drop_forts(state, 1, 2)
+    put(state, 1, "goblin_soldier", "A")
+    put(state, 1, "wood_golem", "B")
+    resolve(state)
+    events = act(state, next(a for a in legal(state) if a.kind == "acquire"))  # the Kingdom
+    assert of_kind(events, "fewer_territories")[0].args == {
+        "player": 1, "card": "forgotten_kingdom", "met": True, "mine": 2, "fewest_other": 3}
+    events = act(state, next(a for a in legal(state) if a.kind == "acquire"))  # the Mountains
+    assert "fewer_territories" not in kinds(events)
+    kingdom = home_uid(state, 1, "forgotten_kingdom")
+    assert len(rules.territories(state, 1)) == 3 and kingdom in state.flags
+    assert next(l.points for l in score_sheet(state, 1).lines if l.card == kingdom) == 8
 
 
 @pytest.mark.parametrize("fewer, met", [(2, True), (1, False)])

@@ -393,7 +393,7 @@ def _advance_resolution(state: GameState, events: list[Event]) -> None:
     f = state.flow
     if f.area >= len(state.areas):  # ND-11.4
         f.phase = "triggers"
-        f.triggers.sort(key=lambda t: t.order)  # ND-19.7: L3+-F before the Doll (AMB-18)
+        f.triggers.sort(key=lambda t: t.order)  # AMB-18 (L3+-F was judged when acquired: ND-19.9, NDD-14)
         return
     area = state.areas[f.area]
     if area.ranking is None:
@@ -451,7 +451,9 @@ def _acquire(state: GameState, player: int, action: Acquire, events: list[Event]
                                                "gold": cost.gold, "silver": cost.silver,
                                                "units": len(lines)}))
     for a in cdef(state, uid).abilities:
-        if a.timing == "on_acquire":
+        if a.effect == "fewer_territories":  # ND-19.9: judged 「このカードを獲得する段階で」
+            _judge_fewer_territories(state, uid, player, events)
+        elif a.timing == "on_acquire":
             f.triggers.append(Trigger(effect=a.effect, card=uid, player=player, order=a.order))
         elif a.timing == "end_phase":
             f.take_backs.append(Trigger(effect=a.effect, card=uid, player=player, left=a.count))
@@ -461,23 +463,25 @@ def _acquire(state: GameState, player: int, action: Acquire, events: list[Event]
 
 # --- "when acquired" abilities (AMB-18) ----------------------------------------------------------
 
+def _judge_fewer_territories(state: GameState, uid: str, player: int, events: list[Event]) -> None:
+    """L3+-F (ND-19.8, ND-19.9, AMB-19): the moment it is acquired as a target, its new owner (this
+    card included) must own fewer Territories than every other player; Territories won in later
+    battle areas of the round do not count. Judged before any Witch Doll (Blue) resolves (ND-19.7)."""
+    mine = len(territories(state, player))
+    others = [len(territories(state, q.seat)) for q in state.players if q.seat != player]
+    met = all(mine < o for o in others)
+    if met:
+        state.flags.append(uid)
+    events.append(Event(kind="fewer_territories", args={"player": player, "card": state.cards[uid], "met": met,
+                                                         "mine": mine, "fewest_other": min(others) if others else 0}))
+
+
 def _advance_triggers(state: GameState, events: list[Event]) -> None:
     f = state.flow
     while f.triggers:
         t = f.triggers[0]
         owner = state.players[t.player]
         if t.card not in owner.home:  # it left its owner's Home Area before resolving
-            f.triggers.pop(0)
-            continue
-        if t.effect == "fewer_territories":  # L3+-F (ND-19.8, ND-19.9, AMB-19)
-            mine = len(territories(state, t.player))
-            others = [len(territories(state, q.seat)) for q in state.players if q.seat != t.player]
-            met = all(mine < o for o in others)
-            if met:
-                state.flags.append(t.card)
-            events.append(Event(kind="fewer_territories", args={"player": t.player, "card": state.cards[t.card],
-                                                                 "met": met, "mine": mine,
-                                                                 "fewest_other": min(others) if others else 0}))
             f.triggers.pop(0)
             continue
         if t.effect == "swap_with_card":  # L3-D (ND-18.9, ND-18.10)
@@ -774,6 +778,10 @@ def _dispatch(state: GameState, player: int, action: BaseModel, events: list[Eve
                                                           "Put back exactly the cards you looked at, in any order"))
         state.deck[:len(f.scry)] = list(action.order)
         events.append(Event(kind="reordered", args={"player": player, "count": len(f.scry)}))
+        # ND-16.18: the order is the user's secret; this private line also keeps the replay's
+        # step caption ("Put back, top first: ...") from the other seats and spectators
+        events.append(Event(kind="reordered_cards", args={"player": player, "cards": [state.cards[u] for u in action.order]},
+                            visible_to=(player,)))
         f.scry = []
         _clear_decision(state)
     elif kind == "offer":

@@ -100,6 +100,7 @@ EVENT_TEXT = {
     "scry": QT_TRANSLATE_NOOP("NamelessDarkLord", "{who} looks at the next {count} target cards"),
     "scry_cards": QT_TRANSLATE_NOOP("NamelessDarkLord", "You see: {cards_text}"),
     "reordered": QT_TRANSLATE_NOOP("NamelessDarkLord", "{who} puts the {count} cards back in an order of their choice"),
+    "reordered_cards": QT_TRANSLATE_NOOP("NamelessDarkLord", "You put them back, top first: {cards_text}"),
     "pass": QT_TRANSLATE_NOOP("NamelessDarkLord", "{who} passes"),
     "resolve_area": QT_TRANSLATE_NOOP("NamelessDarkLord", "Battle area {area}: target {card_text}"),
     "strength": QT_TRANSLATE_NOOP("NamelessDarkLord", "Area {area} priority: {ranking_text}"),
@@ -158,7 +159,7 @@ def describe_event(event: Event, names: dict[int, str] | None = None, tr: Transl
     elif kind == "round":
         a["start"] = who_of(a.get("start_player"))
         a["last_text"] = t(QT_TRANSLATE_NOOP("NamelessDarkLord", " (last round)")) if a.get("last") else ""
-    elif kind in ("reactivate", "targets", "scry_cards"):
+    elif kind in ("reactivate", "targets", "scry_cards", "reordered_cards"):
         a["cards_text"] = _list(tr, [card_name(x, lang) for x in a["cards"]]) or t(QT_TRANSLATE_NOOP("NamelessDarkLord", "none"))
     elif kind == "sleeves":
         ch = a["change"]
