@@ -1164,8 +1164,8 @@ def test_rr_10_2_the_rest_leader_first_takes_an_honour_token():
     assert state.honour_stock == stock - 1
 
 
-def test_RRD_9_honour_tokens_never_run_out_the_rest_leader_still_takes_one():
-    # ruling RRD-9: the 8 tokens in the box are a component count, not a rule (like gold, RR-A20)
+def test_RR_A20_honour_tokens_never_run_out_the_rest_leader_still_takes_one():
+    # ruling RR-A20: the 8 tokens in the box are a component count, not a rule (as gold)
     state = _rest_table()
     state.players[1].honour_tokens += state.honour_stock
     state.honour_stock = 0

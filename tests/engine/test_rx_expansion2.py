@@ -137,9 +137,9 @@ def test_rx_4_5_rx_ex1_rest_2_costs_the_leader_1_gold_for_its_honour_token():
     assert ev(events, "rest2_no_token") and state.players[0].honour_tokens == 0
 
 
-def test_RRD_9_rest_2_charges_its_gold_even_when_the_box_has_no_honour_token_left():
+def test_RR_A20_rest_2_charges_its_gold_even_when_the_box_has_no_honour_token_left():
     # issue 13: with the stock empty the leader used to get nothing and pay nothing; under
-    # ruling RRD-9 the stock never runs out, so Rest 2 always costs 1 gold for its token
+    # ruling RR-A20 the stock never runs out, so Rest 2 always costs 1 gold for its token
     state = bare(2)
     p = state.players[0]
     state.players[1].honour_tokens = state.honour_stock

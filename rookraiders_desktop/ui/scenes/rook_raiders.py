@@ -249,7 +249,7 @@ class RookRaidersScene(GameScene):
                                                  ("marker", v.markers_common, self.tr("action markers")),
                                                  ("cube", v.cubes_common, self.tr("cubes")))):
             self._token(("stock", kind), TokenLook(kind), x, y1 + i * 28, 26)
-            # ruling RRD-9: a stock may run out in the box while play goes on (shown as 0)
+            # ruling RR-A20: a stock may run out in the box while play goes on (shown as 0)
             self._label(("stock_n", kind), f"×{max(count, 0)}  {name}", x + 30, y1 + i * 28 + 2, 200, 14)
 
     def _dice(self, v: GameState, latest: LatestEvent, x: float, y: float) -> None:

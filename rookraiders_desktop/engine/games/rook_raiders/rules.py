@@ -501,7 +501,7 @@ def _gain_gold(state: GameState, p: PlayerState, amount: int, events: list[Event
 
 
 def _gain_honour(state: GameState, p: PlayerState, amount: int, events: list[Event]) -> None:
-    """Honour tokens from the common stock; ruling RRD-9: the 8 in the box are a component
+    """Honour tokens from the common stock; ruling RR-A20: the 8 in the box are a component
     count, not a rule, so an empty stock still gives (the count goes on below zero)."""
     state.honour_stock -= amount
     p.honour_tokens += amount
@@ -523,7 +523,7 @@ def _take(state: GameState, p: PlayerState, what: str, count: int = 1) -> None:
         if donors:
             setattr(donors[0], what, getattr(donors[0], what) - 1)
         else:
-            # every component is in play; the count is a component limit, not a rule (RRD-9)
+            # every component is in play; the count is a component limit, not a rule (RR-A20)
             setattr(state, common, getattr(state, common) - 1)
 
 
