@@ -432,7 +432,10 @@ def test_ls_21_29_and_ls_a30_at_most_6_per_boss_step_in_the_processing_order():
     assert len(placed) == 6
     cap = next(e for e in events if e.kind == "dryad_spawn_cap")
     assert (cap.args["cap"], cap.args["ignored"]) == (6, 2)
-    assert not at(state, (21, 8)) and not at(state, (21, 7))  # position 6 (east) comes last
+    # LS-14.5 (LSM-1): the turn begins at the west lane nearest the cliff (row 7), goes clockwise
+    # by the east (position 6) and the south (position 4), and ends on the rest of the west side,
+    # where the cap leaves 2 icons out
+    assert sorted(tuple(m.cell) for m in placed) == [(2, 7), (2, 17), (15, 21), (16, 21), (21, 7), (21, 8)]
     mp.move_all(state, [])
     assert sorted(tuple(m.cell) for m in state.monsters if m.kind in ("hatchery", "seed_cannon")) == \
         sorted(tuple(m.cell) for m in placed)  # placed, they never move

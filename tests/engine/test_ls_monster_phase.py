@@ -566,17 +566,31 @@ def test_ls_14_4_keeps_the_start_arrow_during_the_move():
     assert runner.facing == "S"
 
 
-def test_ls_14_5_processing_order_starts_west_nearest_the_cliff():
+def test_LS_14_5_clockwise_from_the_west_lane_nearest_the_cliff():
+    # Gildenberg: the cliff is north (LSD-1). The turn begins at the west side's lane nearest the
+    # cliff that holds a monster (row 6), then goes clockwise as a clock's hand seen from above:
+    # the north side west to east, the east side north to south, the south side east to west, and
+    # last the rest of the west side, south to north
     state = board_state()
     cells = [(20, 6), (15, 19), (3, 16), (11, 3), (8, 20), (20, 16), (3, 6)]
     ms = {c: add_monster(state, "clawer", c) for c in cells}
     order = [m.cell for m in mp.processing_order(state)]
-    # LSM-1: the west side from the cliff end southward, the south side westward first, the east
-    # side from the south, the north side last
-    assert order == [(3, 6), (3, 16), (8, 20), (15, 19), (20, 16), (20, 6), (11, 3)]
+    assert order == [(3, 6), (11, 3), (20, 6), (20, 16), (15, 19), (8, 20), (3, 16)]
     events: list = []
     mp.move_all(state, events)
     assert [e.args["monster"] for e in events if e.kind == "monster_moved"] == [ms[c].id for c in order]
+
+
+def test_LS_14_5_with_the_cliff_south_the_whole_west_side_goes_first(monkeypatch):
+    # the same rule on a board whose cliff lay south: the west side's lane nearest the cliff is its
+    # southernmost, and the clockwise turn takes the west side south to north, then north, east, south
+    state = board_state()
+    for c in [(20, 6), (15, 19), (3, 16), (11, 3), (8, 20), (20, 16), (3, 6)]:
+        add_monster(state, "clawer", c)
+    bd = C.boards["gildenberg"].model_copy(update={"order_start_end": "S"})
+    monkeypatch.setattr(mp, "board_def", lambda state: bd)
+    order = [m.cell for m in mp.processing_order(state)]
+    assert order == [(3, 16), (3, 6), (11, 3), (20, 6), (20, 16), (15, 19), (8, 20)]
 
 
 def test_ls_14_6_in_a_column_nearest_the_circle_first():

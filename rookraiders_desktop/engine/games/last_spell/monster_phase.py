@@ -424,45 +424,56 @@ def _side_of(dx: float, dy: float) -> str:
     return "N" if dy < 0 else "S"
 
 
-# Along each side, the coordinate that grows in the clockwise sweep (N up): the west side is swept
-# south to north, the north side west to east, the east side north to south, the south side east
-# to west.
+# Along each side, the coordinate that grows in the clockwise sweep (seen from above, north up):
+# the west side is swept south to north, the north side west to east, the east side north to
+# south, the south side east to west.
 _CLOCKWISE_ALONG = {"W": (0, -1), "N": (1, 0), "E": (0, 1), "S": (-1, 0)}
 
+Lane = tuple[int, float]  # (the side's rank in the clockwise sweep, the lane's place along it)
 
-def _order_plan(bd: BoardDef) -> tuple[dict[str, int], int]:
-    """LS-14.5, LS-A57, LSM-1: the rank of each side in the sweep and its sense (+1 clockwise,
-    -1 counterclockwise). The sweep starts on the board's `order_start` side at its
-    `order_start_end` end and takes that whole side first."""
-    startside, end = bd.order_start, bd.order_start_end
-    # a clockwise sweep of the start side begins at its counterclockwise end (LEFT_OF)
-    sense = 1 if end == LEFT_OF[startside] else -1
-    i = CLOCKWISE.index(startside)
-    ranks = {CLOCKWISE[(i + sense * k) % 4]: k for k in range(4)}
-    return ranks, sense
+
+def _centre(m: Monster) -> tuple[float, float]:
+    w, h = _types()[m.kind].size
+    return m.cell[0] + (w - 1) / 2, m.cell[1] + (h - 1) / 2
+
+
+def _lane(bd: BoardDef, m: Monster) -> tuple[Lane, float]:
+    """The monster's lane ("column" of LS-14.5: a row on the east and west sides, a column on the
+    north and south sides) in the clockwise sweep that begins on the board's `order_start` side,
+    and its distance from the magic circle along that lane (LS-14.6)."""
+    cx, cy = circle_centre(bd)
+    mx, my = _centre(m)
+    side = _side_of(mx - cx, my - cy)
+    ax, ay = _CLOCKWISE_ALONG[side]
+    rank = (CLOCKWISE.index(side) - CLOCKWISE.index(bd.order_start)) % 4
+    nearness = abs(mx - cx) if side in "WE" else abs(my - cy)
+    return (rank, ax * mx + ay * my), nearness
+
+
+def _start_lane(bd: BoardDef, monsters: list[Monster]) -> Lane | None:
+    """LS-14.5 (LSM-1): the first lane: on the start side, the lane holding a monster nearest the
+    board's `order_start_end` (the cliff)."""
+    ex, ey = STEP[bd.order_start_end]
+    lanes = [(_lane(bd, m)[0], _centre(m)) for m in monsters]
+    first = [(lane, ex * x + ey * y) for lane, (x, y) in lanes if lane[0] == 0]
+    return max(first, key=lambda f: f[1])[0] if first else None
 
 
 def processing_order(state: GameState) -> list[Monster]:
-    """LS-14.5/LS-14.6: the order in which monsters move (and the attack queue's order): side by
-    side around the town from the board's start side, lane by lane ("columns": the rows on the
-    east and west sides, the columns on the north and south sides), and in a lane the monster
-    nearest the magic circle first. Monsters on the cliff take no part."""
+    """LS-14.5/LS-14.6 (LSM-1): the order in which monsters move (and the attack queue's order).
+    One clockwise turn round the town, seen from above: it begins at the start side's lane nearest
+    the cliff and goes on lane by lane, side by side; the start side's other lanes, which the turn
+    meets last, come at the end. In a lane, the monster nearest the magic circle first. Monsters on
+    the cliff take no part."""
     bd = board_def(state)
-    ranks, sense = _order_plan(bd)
-    cx, cy = circle_centre(bd)
-    types = _types()
+    monsters = [m for m in state.monsters if not m.on_cliff]
+    start = _start_lane(bd, monsters)
 
-    def key(m: Monster) -> tuple[int, float, float, int]:
-        w, h = types[m.kind].size
-        mx, my = m.cell[0] + (w - 1) / 2, m.cell[1] + (h - 1) / 2
-        dx, dy = mx - cx, my - cy
-        side = _side_of(dx, dy)
-        ax, ay = _CLOCKWISE_ALONG[side]
-        along = sense * (ax * mx + ay * my)
-        nearness = abs(dx) if side in "WE" else abs(dy)
-        return (ranks[side], along, nearness, m.id)
+    def key(m: Monster) -> tuple[bool, Lane, float, int]:
+        lane, nearness = _lane(bd, m)
+        return (start is not None and lane < start, lane, nearness, m.id)
 
-    return sorted((m for m in state.monsters if not m.on_cliff), key=key)
+    return sorted(monsters, key=key)
 
 
 class _Mover:
