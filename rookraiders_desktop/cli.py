@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from rookraiders_desktop.engine.bots import BOT_NAMES, decide, make_bot
-from rookraiders_desktop.engine.core.errors import RuleViolation, SaveError
+from rookraiders_desktop.engine.core.errors import ContentError, RuleViolation, SaveError
 from rookraiders_desktop.engine.core.game import Game, Result, SeatSetup, Setup
 from rookraiders_desktop.engine.core.session import Session, load_save
 
@@ -187,7 +187,7 @@ def summary_line(reports: list[GameReport], names: list[str], games: int, errors
 def replay(args: argparse.Namespace) -> int:
     try:
         session = load_save(args.file, verify=args.verify)
-    except SaveError as exc:
+    except (SaveError, ContentError) as exc:  # load_save raises nothing else
         return _fail(str(exc))
     count = len(session.history)
     if args.verify:

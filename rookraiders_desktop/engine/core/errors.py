@@ -6,6 +6,7 @@ Every message a player can read is kept as an English template with {named} plac
 """
 from __future__ import annotations
 
+import reprlib
 from typing import Any
 
 from .i18n import Translatable, Translate, english, fill
@@ -65,5 +66,24 @@ class ContentError(_TemplateError):
     """A broken or edited data file. The message names the file, the entry and the field."""
 
 
+ECHO_LIMIT = 80  # characters of a value from a file that a message may echo
+
+_ECHO = reprlib.Repr()
+_ECHO.maxlevel = 2  # a value nested deeper is shown as "[...]"
+
+
+def shorten(value: Any, limit: int = ECHO_LIMIT) -> str:
+    """`value` as a message may echo it: a text as it is, anything else as its repr (nested
+    parts elided); cut to `limit` characters, the cut marked "…". A file may hold a value of any
+    length or depth, and a message must stay short."""
+    text = value if isinstance(value, str) else _ECHO.repr(value)
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
 class SaveError(_TemplateError):
-    """A save file that cannot be loaded: corrupt, truncated, foreign or from another version."""
+    """A save file that cannot be loaded: corrupt, truncated, foreign or from another version.
+    Every text parameter is shortened (see `shorten`): a message never echoes a huge value."""
+
+    def __init__(self, template: str, **params: Any):
+        super().__init__(template, **{key: shorten(value) if isinstance(value, str) else value
+                                      for key, value in params.items()})

@@ -22,16 +22,27 @@ import bisect
 import json
 import pickle
 import time
+from collections.abc import Iterable, Iterator
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
 from .errors import SaveError
 from .game import Event, Game, Result, Setup
 from .i18n import QT_TRANSLATE_NOOP
-from .session import (Bookmark, Session, _short, parse_bookmarks, read_save, session_from_save, state_hash,
-                      write_atomically)
+from .session import (
+    Bookmark,
+    Session,
+    _short,
+    bookmarks_of_save,
+    game_of_save,
+    read_save,
+    refusing_surprises,
+    start_of_save,
+    state_hash,
+    write_atomically,
+)
 
 SNAPSHOT_EVERY = 8  # a checkpoint at least every this many actions
 SNAPSHOT_BUDGET_S = 0.004  # ... and sooner once the actions since the last one took this long to apply
@@ -59,6 +70,18 @@ class ReplayError(ValueError):
         self.error = error
 
 
+def _parsed_actions(game: Game, raw_actions: list[Any], name: str) -> Iterator[BaseModel]:
+    """A save's actions parsed one at a time, as the replay reaches them (SaveError for the
+    first that is not an action)."""
+    for index, raw in enumerate(raw_actions):
+        try:
+            yield game.parse_action(raw)
+        except ValidationError as exc:
+            raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} is damaged or was edited: action {number} is not a "
+                                                             "valid action ({error})"),
+                            name=name, number=index + 1, error=_short(exc)) from exc
+
+
 def visible(event: Event, viewer: int | None) -> bool:
     """Whether `viewer` (None = a spectator) may see `event`: public, or addressed to that seat."""
     return event.visible_to is None or (viewer is not None and viewer in event.visible_to)
@@ -67,13 +90,13 @@ def visible(event: Event, viewer: int | None) -> bool:
 class Replay:
     """A game's history from its set-up, every position reachable quickly (see the module doc)."""
 
-    def __init__(self, game: Game, setup: Setup, seed: int, actions: list[BaseModel], *,
+    def __init__(self, game: Game, setup: Setup, seed: int, actions: Iterable[BaseModel], *,
                  bookmarks: list[Bookmark] | None = None, every: int = SNAPSHOT_EVERY,
                  budget_s: float = SNAPSHOT_BUDGET_S, name: str = "replay"):
         self.game = game
         self.setup = setup
         self.seed = seed
-        self.actions: list[BaseModel] = list(actions)
+        self.actions: list[BaseModel] = []  # taken one by one: a damaged list stops at its first bad action
         self.bookmarks: list[Bookmark] = sorted(bookmarks or [], key=lambda b: b.index)
         self.name = name
         state = game.new_game(setup, seed)
@@ -83,7 +106,8 @@ class Replay:
         self._movers: list[list[int]] = [list(game.to_move(state))]
         self._checkpoints: dict[int, bytes] = {0: _dump(state)}
         since, spent = 0, 0.0
-        for index, action in enumerate(self.actions):
+        for index, action in enumerate(actions):
+            self.actions.append(action)
             actor = getattr(action, "player", None)
             if game.result(state) is not None or actor not in self._movers[-1]:
                 raise ReplayError(index + 1, "it is not that player's turn to act")
@@ -106,7 +130,7 @@ class Replay:
 
     # --- building ---------------------------------------------------------------------------
     @classmethod
-    def from_session(cls, session: Session, **kwargs: Any) -> "Replay":
+    def from_session(cls, session: Session, **kwargs: Any) -> Replay:
         """The game of a Session (a finished one, or one being played) as it stands now."""
         replay = cls(session.game, session.setup, session.seed, session.actions,
                      bookmarks=[b for b in session.bookmarks if b.index <= len(session.history)], **kwargs)
@@ -116,46 +140,29 @@ class Replay:
 
     @classmethod
     def from_save(cls, data: Any, games: dict[str, Game] | None = None, name: str = "save",
-                  **kwargs: Any) -> "Replay":
+                  **kwargs: Any) -> Replay:
         """A save file's contents (the dict), refused exactly as opening the save refuses it
-        (SaveError with the same messages), and replayed once only: the replay that checks the
-        file is the one that takes the checkpoints."""
-        if not isinstance(data, dict) or not isinstance(data.get("actions"), list):
-            session_from_save(data, games, name=name)  # raises the save's own message
-            raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} is damaged: {error}"), name=name,
-                            error="the actions are not a list")
-        # the header (format, game, data version, setup, seed): session_from_save's own checks
-        start = session_from_save({**data, "actions": [], "bookmarks": None}, games, verify=False, name=name)
-        game = start.game
-        actions = []
-        for index, raw in enumerate(data["actions"]):
+        (SaveError with the same messages, nothing else), and replayed once only: the replay
+        that checks the file is the one that takes the checkpoints."""
+        with refusing_surprises(name):
+            # the header (format, game, data version, setup, seed): session_from_save's own checks
+            game = game_of_save(data, games, name)
+            start = start_of_save(game, data, name)
             try:
-                actions.append(game.parse_action(raw))
-            except ValidationError as exc:
-                raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} is damaged or was edited: action {number} is not a "
-                                                                 "valid action ({error})"),
-                                name=name, number=index + 1, error=_short(exc)) from exc
-            except Exception as exc:  # noqa: BLE001 - a foreign file may hold anything
+                replay = cls(game, start.setup, start.seed, _parsed_actions(game, data["actions"], name),
+                             name=name, **kwargs)
+            except ReplayError as exc:
                 raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} is damaged or was edited: action {number} cannot be "
                                                                  "replayed ({error})"),
-                                name=name, number=index + 1, error=str(exc)) from exc
-        try:
-            marks = parse_bookmarks(data.get("bookmarks"), len(actions))
-        except ValueError as exc:
-            raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} is damaged: {error}"), name=name, error=str(exc)) from exc
-        try:
-            replay = cls(game, start.setup, start.seed, actions, bookmarks=marks, name=name, **kwargs)
-        except ReplayError as exc:
-            raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} is damaged or was edited: action {number} cannot be "
-                                                             "replayed ({error})"),
-                            name=name, number=exc.number, error=exc.error) from exc
-        if data.get("state_hash") != replay.final_hash:
-            raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} was edited or damaged: replaying it does not reach the "
-                                                             "saved position"), name=name)
-        return replay
+                                name=name, number=exc.number, error=exc.error) from exc
+            if data.get("state_hash") != replay.final_hash:
+                raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} was edited or damaged: replaying it does not reach the "
+                                                                 "saved position"), name=name)
+            replay.bookmarks = sorted(bookmarks_of_save(data, replay.length, name), key=lambda b: b.index)
+            return replay
 
     @classmethod
-    def from_file(cls, path: Path, games: dict[str, Game] | None = None, **kwargs: Any) -> "Replay":
+    def from_file(cls, path: Path, games: dict[str, Game] | None = None, **kwargs: Any) -> Replay:
         """Any save file, finished or not. Raises SaveError with a message for the player."""
         path = Path(path)
         return cls.from_save(read_save(path), games, name=path.name, **kwargs)
@@ -267,11 +274,7 @@ class Replay:
         """Store the bookmarks in the save file `path` (the file this replay was opened from),
         changing nothing else in it. Raises SaveError if the file is not this game any more."""
         path = Path(path)
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-            raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "Cannot read {name}: {error}"), name=path.name,
-                            error=str(exc)) from exc
+        data = read_save(path)
         actions = [a.model_dump(mode="json") for a in self.actions]
         if not isinstance(data, dict) or data.get("game_id") != self.game.game_id or data.get("actions") != actions:
             raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} has changed since the replay was opened: "

@@ -10,10 +10,12 @@ state also a `flow` with `decision` and `decider`.
 from __future__ import annotations
 
 import pickle
-from typing import Any, Callable, ClassVar
+from collections.abc import Callable
+from typing import Any, ClassVar
 
 from pydantic import BaseModel, TypeAdapter
 
+from .errors import shorten
 from .game import Event, Result, Setup
 from .i18n import CONTEXT, Translate, english, result_reason
 
@@ -28,12 +30,27 @@ def chosen_option(setup: Setup, key: str, default: str) -> str:
     if "variant" in options:
         return str(options["variant"])
     variants = options.get("variants") or []
-    if isinstance(variants, str):
+    if not isinstance(variants, list):  # a hand-made set-up: one name
         variants = [variants]
     names = sorted({str(v) for v in variants})
     if not names:
         return default
     return names[0] if len(names) == 1 else "+".join(names)
+
+
+def check_options(game: Any, options: dict[str, Any]) -> None:
+    """TypeError unless every set-up option has a shape the games read: "variants" (the command
+    line's) and an option whose new-game choices are lists (the game's `setup_options`) a list of
+    names; any other a name, a whole number, yes/no or nothing. A set-up read from a file is
+    checked so, and a game's validate_setup then judges the values, never their types."""
+    lists = {"variants"} | {key for key, _label, choices in getattr(game, "setup_options", ())
+                            if any(isinstance(value, list) for _text, value in choices)}
+    for key, value in options.items():
+        if key in lists:
+            if value is not None and not (isinstance(value, list) and all(isinstance(v, str) for v in value)):
+                raise TypeError(f"the set-up option {shorten(key)} is {shorten(value)}, not a list of names")
+        elif value is not None and not isinstance(value, (str, int)):  # bool is an int
+            raise TypeError(f"the set-up option {shorten(key)} is {shorten(value)}, not a name or a number")
 
 
 def decide(state: Any, decision: str, player: int) -> None:

@@ -8,18 +8,25 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 import os
 import pickle
+import re
 import tempfile
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from .errors import ActionRejected, RuleViolation, SaveError
+from ..bots import BOT_NAMES
+from .errors import ActionRejected, ContentError, RuleViolation, SaveError, shorten
 from .game import Event, Game, Setup
 from .i18n import QT_TRANSLATE_NOOP
+from .room import check_options
 
 SAVE_FORMAT = 1
 
@@ -29,11 +36,43 @@ def state_hash(state: BaseModel) -> str:
     return hashlib.sha256(payload.encode()).hexdigest()
 
 
+# write_atomically's temporary files: ".<name>.<8 characters of tempfile's>.tmp" beside the file
+_TEMP_NAME = r"\.{name}\.[a-z0-9_]{{8}}\.tmp"
+STALE_TEMP_S = 60.0  # a temporary file untouched this long was left by a write that was killed
+
+
+def remove_stale_temps(folder: Path, name: str | None = None, older_than: float = STALE_TEMP_S) -> list[Path]:
+    """Delete what write_atomically left in `folder` when it was killed mid-write: the temporary
+    files of the file `name` (None: of any file) untouched for `older_than` seconds (a younger one
+    may be another window's write in progress). Nothing else is touched; a file that cannot be
+    removed is left alone. Returns the files removed."""
+    pattern = re.compile(_TEMP_NAME.format(name=re.escape(name) if name is not None else ".+"))
+    removed = []
+    try:
+        candidates = [entry for entry in os.scandir(folder) if pattern.fullmatch(entry.name)]
+    except OSError:
+        return []
+    for entry in candidates:
+        try:
+            if entry.is_file(follow_symlinks=False) and time.time() - entry.stat(follow_symlinks=False).st_mtime >= older_than:
+                os.unlink(entry.path)
+                removed.append(Path(entry.path))
+        except OSError:
+            pass
+    return removed
+
+
 def write_atomically(path: Path, text: str) -> None:
     """Write to a temporary file beside `path`, flush it to disk, then rename over `path`:
-    a crash at any moment leaves either the old file or the new one, never half of one."""
+    a crash at any moment leaves either the old file or the new one, never half of one (and the
+    next write of `path` removes a temporary file such a crash left behind)."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
+    _write_via_temp(path, text)
+    remove_stale_temps(path.parent, path.name)
+
+
+def _write_via_temp(path: Path, text: str) -> None:
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
@@ -71,17 +110,18 @@ class Bookmark:
 
 
 def parse_bookmarks(raw: Any, actions: int) -> list[Bookmark]:
-    """The "bookmarks" entry of a save (absent: none). Raises ValueError when it is damaged."""
+    """The "bookmarks" entry of a save (absent: none). Raises ValueError or TypeError when it is
+    damaged."""
     if raw is None:
         return []
     if not isinstance(raw, list):
-        raise ValueError("the bookmarks are not a list")
+        raise TypeError("the bookmarks are not a list")
     marks = []
     for item in raw:
         if not isinstance(item, dict) or type(item.get("index")) is not int or not isinstance(item.get("note", ""), str):
-            raise ValueError(f"the bookmark {item!r} is not an index with a note")
+            raise ValueError(f"the bookmark {shorten(item)} is not an index with a note")
         if not 0 <= item["index"] <= actions:
-            raise ValueError(f"the bookmark at {item['index']} lies beyond the game's {actions} actions")
+            raise ValueError(f"the bookmark at {shorten(item['index'])} lies beyond the game's {actions} actions")
         marks.append(Bookmark(item["index"], item.get("note", "")))
     return marks
 
@@ -208,75 +248,165 @@ def _short(exc: ValidationError) -> str:
     return f"{where}: {error['msg']}" if where else error["msg"]
 
 
+SAVE_SIZE_LIMIT = 10_000_000  # bytes (10 MB); a long game's save is about 0.1 MB (README, "Saves")
+
+
 def load_save(path: Path, games: dict[str, Game] | None = None, verify: bool = True) -> Session:
     """Read a save file and rebuild the game by replaying its actions. Raises SaveError with a
-    message a player can read for anything wrong: unreadable, corrupt, foreign, other version."""
+    message a player can read for anything wrong: unreadable, corrupt, foreign, other version
+    (or ContentError when this installation's own game data is broken); never anything else."""
     path = Path(path)
     return session_from_save(read_save(path), games, verify, name=path.name)
 
 
 def read_save(path: Path) -> Any:
-    """The JSON of a save file, not yet checked (SaveError when it cannot be read or parsed)."""
+    """The JSON of a save file, not yet checked. SaveError when it cannot be read, is larger than
+    SAVE_SIZE_LIMIT (refused before it is parsed) or is not JSON text."""
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "Cannot read {name}: {error}"), name=path.name, error=str(exc)) from exc
+        with path.open("rb") as handle:
+            raw = handle.read(SAVE_SIZE_LIMIT + 1)  # never more, whatever the file is
+    except OSError as exc:
+        raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "Cannot read {name}: {error}"), name=path.name,
+                        error=exc.strerror or str(exc)) from exc
+    if len(raw) > SAVE_SIZE_LIMIT:
+        raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} is not a save file: it is larger than {limit} MB, the most a "
+                                                         "save file may be"), name=path.name, limit=SAVE_SIZE_LIMIT // 1_000_000)
     try:
-        return json.loads(text)
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} is not a save file (it is not UTF-8 text)"),
+                        name=path.name) from exc
+    return parse_save_text(text, path.name)
+
+
+def _finite(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise ValueError(text)
+    return value
+
+
+def _no_constant(text: str) -> float:
+    raise ValueError(text)  # NaN, Infinity: not JSON, never in a save
+
+
+def parse_save_text(text: str, name: str) -> Any:
+    """The JSON of a save's text (SaveError when it is not JSON, or holds a number that is not an
+    ordinary one: too many digits, too large, infinite, NaN, or nesting deeper than Python reads)."""
+    try:
+        return json.loads(text, parse_float=_finite, parse_constant=_no_constant)
     except json.JSONDecodeError as exc:
         raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} is not a save file (corrupt or truncated JSON: {error}, line {line})"),
-                        name=path.name, error=exc.msg, line=exc.lineno) from exc
+                        name=name, error=exc.msg, line=exc.lineno) from exc
+    except RecursionError as exc:
+        raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} is not a save file (its JSON is nested too deeply)"),
+                        name=name) from exc
+    except ValueError as exc:
+        raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} is not a save file (it holds a number too large)"),
+                        name=name) from exc
+
+
+@contextmanager
+def refusing_surprises(name: str) -> Iterator[None]:
+    """Anything else that goes wrong while a save is read becomes a SaveError: the loading
+    functions raise nothing else (a hand-made file may break the engine in ways no check foresaw)."""
+    try:
+        yield
+    except (SaveError, ContentError):
+        raise
+    except Exception as exc:
+        raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} is damaged or was edited: {error}"), name=name,
+                        error=f"{type(exc).__name__}: {exc}") from exc
 
 
 def session_from_save(data: Any, games: dict[str, Game] | None = None, verify: bool = True,
                       name: str = "save") -> Session:
+    """A save file's contents (the JSON) as a Session, its actions replayed. Raises SaveError
+    (or ContentError for broken game data of this installation), nothing else."""
+    with refusing_surprises(name):
+        game = game_of_save(data, games, name)
+        session = start_of_save(game, data, name)
+        raw_actions = data["actions"]
+        for index, raw in enumerate(raw_actions):
+            _replay_action(session, index, raw, name)
+        if verify and data.get("state_hash") != state_hash(session.state):
+            raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} was edited or damaged: replaying it does not reach the "
+                                                             "saved position"), name=name)
+        session.bookmarks = bookmarks_of_save(data, len(raw_actions), name)
+        return session
+
+
+def game_of_save(data: Any, games: dict[str, Game] | None, name: str) -> Game:
+    """The game a save file is for, once its format, game id and data version are checked."""
     if games is None:
-        from ..registry import GAMES as games  # noqa: N811
+        from ..registry import GAMES
+        games = GAMES
     if not isinstance(data, dict) or "format" not in data or "game_id" not in data:
         raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} is not a Rook & Raiders Desktop save file"), name=name)
     if type(data["format"]) is not int or data["format"] != SAVE_FORMAT:
         raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} has save format {format}; this version reads format {expected}"),
-                        name=name, format=repr(data["format"]), expected=SAVE_FORMAT)
+                        name=name, format=shorten(data["format"]), expected=SAVE_FORMAT)
     if not isinstance(data["game_id"], str):
         raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} is damaged: the game id is not a name"), name=name)
     game = games.get(data["game_id"])
     if game is None:
-        raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} is for an unknown game {game}"), name=name, game=repr(data["game_id"]))
+        raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} is for an unknown game {game}"), name=name,
+                        game=repr(shorten(data["game_id"])))
     if data.get("content_version") != game.content_version:
         raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} was made with game data version {saved}, but this installation has "
                                           "version {installed}: the cards differ, so it cannot be replayed"),
-                        name=name, saved=repr(data.get("content_version")), installed=repr(game.content_version))
+                        name=name, saved=repr(shorten(data.get("content_version"))), installed=repr(game.content_version))
+    return game
+
+
+def start_of_save(game: Game, data: dict[str, Any], name: str) -> Session:
+    """The game as the save's set-up and seed start it (SaveError when they are damaged)."""
+    damaged = QT_TRANSLATE_NOOP("RookRaiders", "{name} is damaged: {error}")
     try:
         setup = Setup.model_validate(data["setup"])
-        seed = int(data["seed"])
-        raw_actions = list(data["actions"])
+        seed, actions = data["seed"], data["actions"]
     except KeyError as exc:
         raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} is damaged: the entry {entry} is missing"), name=name,
                         entry=repr(exc.args[0])) from exc
     except ValidationError as exc:
-        raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} is damaged: {error}"), name=name, error=_short(exc)) from exc
-    except (TypeError, ValueError) as exc:
-        raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} is damaged: {error}"), name=name, error=str(exc)) from exc
+        raise SaveError(damaged, name=name, error=_short(exc)) from exc
+    if type(seed) is not int:
+        raise SaveError(damaged, name=name, error=f"the seed {shorten(seed)} is not a whole number")
+    if not isinstance(actions, list):
+        raise SaveError(damaged, name=name, error="the actions are not a list")
     try:
-        session = Session(game, setup, seed)
+        check_seats_and_options(game, setup)
+    except TypeError as exc:
+        raise SaveError(damaged, name=name, error=str(exc)) from exc
+    try:
+        return Session(game, setup, seed)
     except (RuleViolation, ValueError) as exc:
         raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} has an impossible setup: {error}"), name=name, error=str(exc)) from exc
-    for index, raw in enumerate(raw_actions):
-        try:
-            action = game.parse_action(raw)
-            session.submit(action)
-        except ValidationError as exc:
-            raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} is damaged or was edited: action {number} is not a valid action ({error})"),
-                            name=name, number=index + 1, error=_short(exc)) from exc
-        except Exception as exc:  # an edited action may break the engine in any way: refuse, never crash
-            raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} is damaged or was edited: action {number} cannot be replayed ({error})"),
-                            name=name, number=index + 1, error=str(exc)) from exc
-    if verify and data.get("state_hash") != state_hash(session.state):
-        raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} was edited or damaged: replaying it does not reach the saved position"),
-                        name=name)
+
+
+def check_seats_and_options(game: Game, setup: Setup) -> None:
+    """TypeError unless every seat is a person or a known bot and the options have the shapes the
+    games read (see room.check_options): a save's set-up reaches validate_setup only in shape."""
+    for number, seat in enumerate(setup.seats, start=1):
+        if seat.bot is not None and seat.bot not in BOT_NAMES:
+            raise TypeError(f"seat {number} is played by an unknown bot {shorten(seat.bot)!r}")
+    check_options(game, setup.options)
+
+
+def _replay_action(session: Session, index: int, raw: Any, name: str) -> None:
     try:
-        session.bookmarks = parse_bookmarks(data.get("bookmarks"), len(raw_actions))
-    except ValueError as exc:
+        session.submit(session.game.parse_action(raw))
+    except ValidationError as exc:
+        raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} is damaged or was edited: action {number} is not a valid action ({error})"),
+                        name=name, number=index + 1, error=_short(exc)) from exc
+    except Exception as exc:  # an edited action may break the engine in any way: refuse, never crash
+        raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} is damaged or was edited: action {number} cannot be replayed ({error})"),
+                        name=name, number=index + 1, error=str(exc)) from exc
+
+
+def bookmarks_of_save(data: dict[str, Any], actions: int, name: str) -> list[Bookmark]:
+    try:
+        return parse_bookmarks(data.get("bookmarks"), actions)
+    except (TypeError, ValueError) as exc:
         raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} is damaged: {error}"), name=name, error=str(exc)) from exc
-    return session
