@@ -3936,6 +3936,10 @@
         <source>Decline</source>
         <translation>見送る</translation>
     </message>
+    <message>
+        <source>You put them back, top first: {cards_text}</source>
+        <translation>戻した順番(上から)：{cards_text}</translation>
+    </message>
 </context>
 <context>
     <name>NamelessDarkLordScene</name>
@@ -5795,8 +5799,8 @@
         <translation>最後まで残ったプレイヤーの勝利</translation>
     </message>
     <message>
-        <source>everyone was eliminated at once</source>
-        <translation>全員が同時に脱落した</translation>
+        <source>everyone was eliminated in the same Invasion; the RR-19.10 tie-break decides: most honour marks ({honour}), then most gold ({gold})</source>
+        <translation>同じ侵略で全員が脱落したため、RR-19.10の同着ルールで決定：栄誉マークが最も多い({honour})、次に金が最も多い({gold})</translation>
     </message>
     <message>
         <source>every monster defeated</source>
@@ -5807,12 +5811,12 @@
         <translation>勝利宣言</translation>
     </message>
     <message>
-        <source>several declared in the same command or Invasion</source>
-        <translation>同じコマンドまたは侵略中に複数人が勝利宣言した</translation>
+        <source>several declared in the same command or Invasion; the RR-19.10 tie-break decides: most honour marks ({honour}), then most gold ({gold})</source>
+        <translation>同じコマンドまたは侵略の中で複数のプレイヤーが宣言したため、RR-19.10の同着ルールで決定：栄誉マークが最も多い({honour})、次に金が最も多い({gold})</translation>
     </message>
     <message>
-        <source>several declared in the same command</source>
-        <translation>同じコマンドで複数のプレイヤーが勝利宣言した</translation>
+        <source>several declared in the same command: most honour marks ({honour}), then most gold ({gold})</source>
+        <translation>同じコマンドの中で複数のプレイヤーが宣言：栄誉マークが最も多い({honour})、次に金が最も多い({gold})</translation>
     </message>
     <message>
         <source>Nobody is to decide now</source>
@@ -6378,6 +6382,18 @@
         <source>{file}: entry &quot;{entry}&quot; is also in another rule file</source>
         <translation>{file}：エントリー「{entry}」は別のルールファイルにもあります</translation>
     </message>
+    <message>
+        <source>Tie-break ({rule_text}): most honour marks, then most gold — {standings_text}</source>
+        <translation>同着判定 ({rule_text})：栄誉マークの多さ、次に金の多さ — {standings_text}</translation>
+    </message>
+    <message>
+        <source>{who} {honour} honour, {gold} gold</source>
+        <translation>{who} 栄誉{honour}・金{gold}</translation>
+    </message>
+    <message>
+        <source>Make no unit unacted</source>
+        <translation>どのユニットも未行動に戻さない</translation>
+    </message>
 </context>
 <context>
     <name>RookRaidersScene</name>
@@ -6410,8 +6426,8 @@
         <translation>援護：ダメージを受けた自分のユニットをクリックしてHPを1回復（見送りも可）</translation>
     </message>
     <message>
-        <source>you may declare victory (threat total 8 or less), or wait</source>
-        <translation>勝利宣言できます（脅威ポイント合計8以下）。見送ることもできます</translation>
+        <source>victory window: declare victory if your threat total (medals included) is 8 or less, or wait (RR-19.4)</source>
+        <translation>勝利宣言の機会：脅威の合計(勲章を含む)が8以下なら勝利を宣言できます。または待ちます(RR-19.4)</translation>
     </message>
     <message>
         <source>Level Up 2: click one of the two highlighted level-up cards, then your ★ unit — or continue</source>
