@@ -817,7 +817,7 @@ def test_ls_20_14_cetusia_cards_place_head_and_tail_on_the_lakes():
 
 def test_ls_21_4_monolith():
     m = C.monsters["monolith"]
-    assert (m.hp, m.always_hit, m.figures, m.attack, m.mp) == (4, True, 5, "none", 0)  # LS-21.3, LS-21.4
+    assert (m.hp, m.dice, m.figures, m.attack, m.mp) == (4, (), 5, "none", 0)  # LS-21.3 (no dice: always hit), LS-21.4
     assert C.monsters["monolith"].obstacle and "monolith" not in C.structures  # one representation (LS-A33)
     assert len(C.dryad.monoliths) == len(set(C.dryad.monoliths)) == 5  # LS-21.23
     assert not set(C.dryad.monoliths) & set(C.dryad.footprint)

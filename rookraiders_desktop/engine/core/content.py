@@ -173,6 +173,13 @@ def check_known(values: Iterable[Any], table: Collection[Any] | None, what: str)
             raise ValueError(f'unknown {what} "{short(value)}"')
 
 
+def check_complete(required: Iterable[Any], present: Collection[Any], what: str) -> None:
+    """Refuse the first of `required` that is not `present`."""
+    for value in required:
+        if value not in present:
+            raise ValueError(f'no {what} "{short(value)}"')
+
+
 def check_unique(ids: Iterable[str], what: str) -> None:
     seen: set[str] = set()
     for ident in ids:

@@ -19,11 +19,23 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationInfo,
+    field_validator,
+    model_validator,
+)
 
-from ...core.content import load_entries, load_object
-from ...core.errors import ContentError
-from ...core.i18n import QT_TRANSLATE_NOOP
+from ...core.content import (
+    check_known,
+    check_unique,
+    data_error,
+    load_entries,
+    load_object,
+    short,
+)
 from ...core.resources import game_resources
 
 GAME_ID = "nameless_dark_lord"
@@ -34,6 +46,7 @@ DECKS: tuple[str, ...] = ("start_player", "initial", "level1", "level2", "level3
 DECK_FILES = {deck: f"{deck}.json" for deck in DECKS}
 CardType = Literal["marker", "unit", "territory", "artifact"]
 Colour = Literal["red", "blue", "green", "purple"]
+PLAYER_COUNTS = (3, 4)  # ND-3.1
 
 
 class Frozen(BaseModel):
@@ -48,7 +61,7 @@ class Coins(Frozen):
     def empty(self) -> bool:
         return self.gold == 0 and self.silver == 0
 
-    def __add__(self, other: "Coins") -> "Coins":  # type: ignore[override]
+    def __add__(self, other: Coins) -> Coins:  # type: ignore[override]
         return Coins(gold=self.gold + other.gold, silver=self.silver + other.silver)
 
 
@@ -60,7 +73,7 @@ class ExchangeRate(Frozen):
     get: Coins
 
     @model_validator(mode="after")
-    def _one_type_each(self) -> "ExchangeRate":
+    def _one_type_each(self) -> ExchangeRate:
         gives = [t for t in ("gold", "silver") if getattr(self.give, t)]
         gets = [t for t in ("gold", "silver") if getattr(self.get, t)]
         if len(gives) != 1 or len(gets) != 1 or gives == gets:
@@ -88,7 +101,7 @@ class VictoryPoints(Frozen):
     card: str | None = None  # owns_card: the partner card's id
 
     @model_validator(mode="after")
-    def _check(self) -> "VictoryPoints":
+    def _check(self) -> VictoryPoints:
         if self.form == "variable" and (self.count is None or not self.table):
             raise ValueError("a variable VP mark needs a count and a table")
         if self.form == "base_bonus" and self.count is None:
@@ -149,11 +162,10 @@ class Ability(Frozen):
     avoid: Coins | None = None  # curse_player: what the chosen player may pay instead of taking the token
     upkeep: dict[str, Coins] = Field(default_factory=dict)  # upkeep_override: card id -> upkeep
     cards: list[str] = Field(default_factory=list)  # zero_negative_vp: the card ids that score 0
-    order: int = 0  # on_acquire: resolution order within a round (lower first, ND-19.7)
-    optional: bool = True
+    order: int = Field(default=0, ge=-99, le=99)  # on_acquire: resolution order within a round (lower first, ND-19.7)
 
     @model_validator(mode="after")
-    def _check(self) -> "Ability":
+    def _check(self) -> Ability:
         if EFFECT_TIMING[self.effect] != self.timing:
             raise ValueError(f"effect {self.effect!r} works at timing {EFFECT_TIMING[self.effect]!r}")
         needs = {"remove_unit": "max_power", "charge_token": "max_cost_value", "remove_cost_value": "cost_value",
@@ -195,10 +207,9 @@ class CardDef(Frozen):
     text_en: str = ""
     text_ja: str = ""
     given: dict[str, str] = Field(default_factory=dict)
-    notes: str = ""
 
     @model_validator(mode="after")
-    def _check(self) -> "CardDef":
+    def _check(self) -> CardDef:
         if self.type == "unit" and (self.power is None or self.cost_value is None or not self.race):
             raise ValueError("a Unit needs power, cost_value and race")
         if self.type != "unit" and (self.power is not None or self.cost_value is not None):
@@ -234,28 +245,38 @@ class CardDef(Frozen):
 
 
 class Rules(Frozen):
-    """The numbers of the game and its components."""
+    """The numbers of the game and its components (the player count, 3 or 4, is fixed: ND-3.1)."""
 
-    min_players: int = 3
-    max_players: int = 4
     rounds: int = Field(ge=1, le=20)
     extra_targets: int = Field(ge=0, le=3)  # targets per round = players + this (ND-5.4)
     area_limit: int = Field(ge=1, le=10)
     max_sleeves: int = Field(ge=1, le=10)
     sleeves_per_colour: int = Field(ge=1, le=10)
-    colours: list[Colour]
-    colours_3p: list[Colour]
+    colours: list[Colour] = Field(min_length=PLAYER_COUNTS[-1])
+    colours_3p: list[Colour] = Field(min_length=PLAYER_COUNTS[0])
     start_colour: Colour
     stock: Coins  # coins in the box (AMB-20: a count, not a limit)
-    power_tokens: int = Field(ge=0)
-    charge_tokens: int = Field(ge=0)
-    curse_tokens: int = Field(ge=0)
+    power_tokens: int = Field(ge=0, le=99)
+    charge_tokens: int = Field(ge=0, le=99)
+    curse_tokens: int = Field(ge=0, le=99)
     initial_cards: list[str] = Field(min_length=1)  # the designated cards each player receives (ND-3.9)
-    deck_order: list[Deck]  # level decks in revealing order (ND-5.5, AMB-2)
-    deck_sizes: dict[Deck, int]
-    cards_total: int
-    four_player_cards: int
+    deck_order: list[Literal["level1", "level2", "level3", "level3plus"]] = Field(min_length=1)  # level decks in revealing order (ND-5.5, AMB-2)
+    deck_sizes: dict[Deck, int]  # checked against the card files
+    cards_total: int  # checked against the card files
+    four_player_cards: int  # checked against the card files
     given: dict[str, str] = Field(default_factory=dict)
+
+    @field_validator("colours", "colours_3p")
+    @classmethod
+    def _distinct(cls, colours: list[str]) -> list[str]:
+        check_unique(colours, "player colour")
+        return colours
+
+    @field_validator("start_colour")
+    @classmethod
+    def _start(cls, colour: str, info: ValidationInfo) -> str:
+        check_known([colour], info.data.get("colours_3p"), "colour of the 3-player game")
+        return colour
 
 
 class Content(Frozen):
@@ -267,94 +288,81 @@ class Content(Frozen):
         return self.cards[def_id]
 
 
-def _error(template: str, **params: object) -> ContentError:
-    return ContentError(template, **params)
-
-
-def check_exchange_cycles(cards: list[CardDef]) -> None:
-    """No pair of EXCHANGE patterns may make coins out of nothing (silver -> gold -> more silver):
-    coins are unlimited (AMB-20), so such a pair would let a player pay anything."""
+def exchange_cycle(cards: list[CardDef]) -> tuple[str, str] | None:
+    """A pair of EXCHANGE patterns (buying card, selling card) that makes coins out of nothing
+    (silver -> gold -> more silver), or None: coins are unlimited (AMB-20), so such a pair would
+    let a player pay anything."""
     rates: list[tuple[str, ExchangeRate]] = []
     for c in cards:
         rates += [(c.id, r) for r in c.exchange]
-        for a in c.abilities:
-            if a.rate is not None:
-                rates.append((c.id, a.rate))
+        rates += [(c.id, a.rate) for a in c.abilities if a.rate is not None]
     buys = [(cid, r.give.silver / r.get.gold) for cid, r in rates if r.give.silver]  # silver paid per gold
     sells = [(cid, r.get.silver / r.give.gold) for cid, r in rates if r.give.gold]  # silver got per gold
-    for bid, buy in buys:
-        for sid, sell in sells:
-            if sell > buy:
-                raise _error(QT_TRANSLATE_NOOP(
-                    "NamelessDarkLord",
-                    "EXCHANGE rates of \"{buy}\" and \"{sell}\" together turn silver into more silver"),
-                    buy=bid, sell=sid)
+    return next(((bid, sid) for bid, buy in buys for sid, sell in sells if sell > buy), None)
 
 
-def _check_content(cards: list[CardDef], rules: Rules) -> None:
-    ids = [c.id for c in cards]
-    dupes = sorted({i for i in ids if ids.count(i) > 1})
-    if dupes:
-        raise _error(QT_TRANSLATE_NOOP("NamelessDarkLord", "duplicate card id(s) {ids}"), ids=", ".join(dupes))
-    known = set(ids)
+def _check_cards(cards: list[CardDef], files: dict[str, Path]) -> None:
+    """Cross-references between the cards; `files` names the file of each card."""
+    known: dict[str, CardDef] = {}
     for c in cards:
-        for a in c.abilities:
-            for ref in list(a.upkeep) + a.cards:
-                if ref not in known:
-                    raise _error(QT_TRANSLATE_NOOP("NamelessDarkLord",
-                                                   "card \"{card}\": ability refers to unknown card \"{ref}\""),
-                                 card=c.id, ref=ref)
-        if c.vp.card and c.vp.card not in known:
-            raise _error(QT_TRANSLATE_NOOP("NamelessDarkLord", "card \"{card}\": VP refers to unknown card \"{ref}\""),
-                         card=c.id, ref=c.vp.card)
-    for ref in rules.initial_cards:
-        if ref not in known:
-            raise _error(QT_TRANSLATE_NOOP("NamelessDarkLord", "rules.json: initial card \"{ref}\" is not a card"), ref=ref)
-    totals: dict[str, int] = {}
-    four = 0
+        if c.id in known:
+            raise data_error(files[c.id], "another card has this id", f'card "{short(c.id)}"', "id")
+        known[c.id] = c
     for c in cards:
-        for deck, n in c.copies.items():
-            totals[deck] = totals.get(deck, 0) + n
-        four += sum(c.copies_4p.values())
+        refs = [("abilities", ref) for a in c.abilities for ref in list(a.upkeep) + a.cards]
+        refs += [("vp", c.vp.card)] if c.vp.card else []
+        for field, ref in refs:
+            if ref not in known:
+                raise data_error(files[c.id], f'unknown card "{short(ref)}"', f'card "{short(c.id)}"', field)
+    pair = exchange_cycle(cards)
+    if pair:
+        raise data_error(files[pair[0]], f'its EXCHANGE rate and that of "{short(pair[1])}" together turn silver into '
+                                         f'more silver', f'card "{short(pair[0])}"', "exchange")
+
+
+def _check_rules(cards: dict[str, CardDef], rules: Rules, path: Path) -> None:
+    """rules.json against the cards: the initial cards exist and suffice, the counts match."""
+    try:
+        check_known(rules.initial_cards, cards, "card")
+    except ValueError as exc:
+        raise data_error(path, str(exc), None, "initial_cards") from None
+    totals = {deck: sum(c.copies.get(deck, 0) for c in cards.values()) for deck in DECKS}  # type: ignore[call-overload]
     for deck, size in rules.deck_sizes.items():
-        if totals.get(deck, 0) != size:
-            raise _error(QT_TRANSLATE_NOOP("NamelessDarkLord", "deck \"{deck}\" has {count} cards, rules.json says {size}"),
-                         deck=deck, count=totals.get(deck, 0), size=size)
+        if totals[deck] != size:
+            raise data_error(path, f"the {deck} cards number {totals[deck]}, not {size}", None, "deck_sizes")
     if sum(totals.values()) != rules.cards_total:
-        raise _error(QT_TRANSLATE_NOOP("NamelessDarkLord", "the decks hold {count} cards, rules.json says {size}"),
-                     count=sum(totals.values()), size=rules.cards_total)
+        raise data_error(path, f"the decks hold {sum(totals.values())} cards, not {rules.cards_total}", None, "cards_total")
+    four = sum(n for c in cards.values() for n in c.copies_4p.values())
     if four != rules.four_player_cards:
-        raise _error(QT_TRANSLATE_NOOP("NamelessDarkLord", "{count} cards are marked 4P, rules.json says {size}"),
-                     count=four, size=rules.four_player_cards)
-    thrones = {c.colour for c in cards if c.colour}
-    if set(rules.colours) - thrones:
-        raise _error(QT_TRANSLATE_NOOP("NamelessDarkLord", "a player colour has no Throne card"))
-    for players in (rules.min_players, rules.max_players):
-        # every player receives the designated initial cards (ND-3.9)
-        need: dict[str, int] = {}
-        for ref in rules.initial_cards:
-            need[ref] = need.get(ref, 0) + players
-        for ref, n in need.items():
-            card = next(c for c in cards if c.id == ref)
+        raise data_error(path, f"{four} cards are marked 4P, not {rules.four_player_cards}", None, "four_player_cards")
+    missing = set(rules.colours) - {c.colour for c in cards.values() if c.colour}
+    if missing:
+        raise data_error(path, f"the colour {min(missing)} has no Throne card", None, "colours")
+    for players in PLAYER_COUNTS:  # every player receives the designated initial cards (ND-3.9)
+        for ref in set(rules.initial_cards):
+            card, need = cards[ref], rules.initial_cards.count(ref) * players
             have = card.copies.get("initial", 0) - (card.copies_4p.get("initial", 0) if players < 4 else 0)
-            if have < n:
-                raise _error(QT_TRANSLATE_NOOP("NamelessDarkLord",
-                                               "{players} players need {need} initial \"{card}\" cards, there are {have}"),
-                             players=players, need=n, card=ref, have=have)
-    check_exchange_cycles(cards)
+            if have < need:
+                raise data_error(path, f'{players} players need {need} initial "{short(ref)}" cards, there are {have}',
+                                 None, "initial_cards")
 
 
 @lru_cache(maxsize=4)
 def load_content(folder: str | None = None) -> Content:
     base = Path(folder) if folder else game_resources(GAME_ID)
     cards: list[CardDef] = []
+    files: dict[str, Path] = {}
     digest = hashlib.sha256()
     for deck in DECKS:
         path = base / DECK_FILES[deck]
         # a card face may sit in several decks (its `copies` per back); it is listed once, in one file
-        cards += load_entries(path, CardDef, "cards")
+        entries = load_entries(path, CardDef, "cards")
+        files.update((c.id, path) for c in entries if c.id not in files)
+        cards += entries
         digest.update(path.read_bytes())
+    _check_cards(cards, files)
     rules = load_object(base / "rules.json", Rules)
     digest.update((base / "rules.json").read_bytes())
-    _check_content(cards, rules)
-    return Content(cards={c.id: c for c in cards}, rules=rules, version=digest.hexdigest()[:12])
+    by_id = {c.id: c for c in cards}
+    _check_rules(by_id, rules, base / "rules.json")
+    return Content(cards=by_id, rules=rules, version=digest.hexdigest()[:12])

@@ -20,7 +20,14 @@ from pydantic import (
     model_validator,
 )
 
-from ...core.content import check_known, check_unique, known, load_object, short
+from ...core.content import (
+    check_complete,
+    check_known,
+    check_unique,
+    known,
+    load_object,
+    short,
+)
 from ...core.resources import game_resources
 from .models import LINES
 
@@ -289,7 +296,7 @@ class _CommandsFile(Frozen):
     @classmethod
     def _check(cls, commands: tuple[CommandDef, ...]) -> tuple[CommandDef, ...]:
         check_unique((c.id for c in commands), "command")
-        check_known(BASE_COMMANDS, {c.id for c in commands}, "missing command")
+        check_complete(sorted(BASE_COMMANDS), {c.id for c in commands}, "command")
         check_known((c.id for c in commands), BASE_COMMANDS, "base command")
         return commands
 
