@@ -12,19 +12,23 @@ from __future__ import annotations
 import hashlib
 import json
 from functools import lru_cache
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from ...core.content import load_object
+from ...core.content import check_complete, check_known, load_object
 from ...core.resources import game_resources
 
 GAME_ID = "roguelight"
 CONTEXT = "Roguelight"
 MAPS = ("basic", "advanced")
+ARMED_KEYS = ("1-2", "3-4", "5-6")  # the armed tracks by player count (RL-1.7, RL-10.3)
 MONSTER_KINDS = ("b", "g", "h", "t")  # blue slime, green slime, ghost, bat
 SPECIAL_KINDS = ("i", "h", "t")  # item, ghost, bat (RL-7.1); slimes are not special (RL-7.3)
 CELL_CHARS = set(".Xn123456ihtbg")
+Count = Annotated[int, Field(ge=0, le=999)]
+Square = tuple[Annotated[int, Field(ge=0, le=29)], Annotated[int, Field(ge=0, le=29)]]
+LARGE_KINDS = Literal["blue", "green", "ghost", "bat"]
 
 
 class Frozen(BaseModel):
@@ -33,16 +37,16 @@ class Frozen(BaseModel):
 
 class StartArea(Frozen):
     face: int = Field(ge=1, le=6)
-    x: int
-    y: int
-    entrance: tuple[int, int]
+    x: int = Field(ge=0, le=28)
+    y: int = Field(ge=0, le=28)
+    entrance: Square
 
 
 class LargeMonster(Frozen):
     id: str
-    kind: Literal["blue", "green", "ghost", "bat"]
-    goal: Literal["blue", "green", "ghost", "bat"]
-    cells: tuple[tuple[int, int], ...]
+    kind: LARGE_KINDS
+    goal: LARGE_KINDS
+    cells: tuple[Square, ...] = Field(min_length=1)
 
 
 class MapDef(Frozen):
@@ -52,11 +56,11 @@ class MapDef(Frozen):
     rows: tuple[str, ...]
     start_areas: tuple[StartArea, ...]
     large_monsters: tuple[LargeMonster, ...] = ()
-    ghosts: int
+    ghosts: Count  # checked against the map (RL-7.15)
     given: dict[str, str] = Field(default_factory=dict)
 
     @model_validator(mode="after")
-    def _check(self) -> "MapDef":
+    def _check(self) -> MapDef:
         if len(self.rows) != self.height or any(len(r) != self.width for r in self.rows):
             raise ValueError("rows must be `height` strings of `width` characters")
         bad = {ch for r in self.rows for ch in r} - CELL_CHARS
@@ -66,7 +70,7 @@ class MapDef(Frozen):
             raise ValueError("one start area per die face 1-6 (RL-2.7)")
         for a in self.start_areas:
             ex, ey = a.entrance
-            if not (a.x <= ex <= a.x + 1 and a.y <= ey <= a.y + 1) or self.rows[ey][ex] != "n":
+            if not (a.x <= ex <= a.x + 1 and a.y <= ey <= a.y + 1) or not self.inside(ex, ey) or self.rows[ey][ex] != "n":
                 raise ValueError(f"start area {a.face}: the entrance must be an 'n' square of its 2x2 area")
         corners = [(0, 0), (self.width - 1, 0), (0, self.height - 1), (self.width - 1, self.height - 1)]
         if any(self.rows[y][x] != "X" for x, y in corners):
@@ -76,9 +80,12 @@ class MapDef(Frozen):
             raise ValueError(f"{ghosts} ghosts on the map, but `ghosts` says {self.ghosts} (RL-7.15)")
         for m in self.large_monsters:
             for x, y in m.cells:
-                if not (0 <= x < self.width and 0 <= y < self.height) or self.rows[y][x] != ".":
+                if not self.inside(x, y) or self.rows[y][x] != ".":
                     raise ValueError(f"large monster {m.id}: part {x},{y} must be an empty '.' square")
         return self
+
+    def inside(self, x: int, y: int) -> bool:
+        return 0 <= x < self.width and 0 <= y < self.height
 
     @property
     def exits(self) -> list[tuple[int, int]]:
@@ -91,41 +98,70 @@ class MapDef(Frozen):
 
 class ItemMark(Frozen):
     zone: int = Field(ge=0, le=4)
-    points: int = Field(ge=0)
+    points: Count
     circled: bool = False
 
 
 class ExtraEntry(Frozen):
     zone: int = Field(ge=0, le=4)
     type: Literal["block", "room", "ghosts"]
-    size: int = 0
+    size: int = Field(default=0, ge=0, le=12)
 
 
 class RulesData(Frozen):
-    min_players: int
-    max_players: int
-    time_track: int
-    time_marks: tuple[tuple[int, int], ...]
-    dev_track: int
-    dev_start_crossed: int
-    boundaries: tuple[int, ...]
-    item_row: tuple[ItemMark, ...]
+    """The sheet and the summary (the player count, 1 to 6, is fixed: RL-1.1)."""
+
+    time_track: int = Field(ge=7, le=40)
+    time_marks: tuple[tuple[Annotated[int, Field(ge=1, le=40)], Annotated[int, Field(ge=1, le=6)]], ...]
+    dev_track: int = Field(ge=4, le=60)
+    dev_start_crossed: int = Field(ge=0, le=60)
+    boundaries: tuple[Annotated[int, Field(ge=1)], ...]
+    item_row: tuple[ItemMark, ...] = Field(min_length=1)
     extra_row: tuple[ExtraEntry, ...]
-    room_max: int
+    room_max: int = Field(ge=1, le=30)
     shapes: dict[str, tuple[tuple[int, int], ...]]
-    bat_develop: int
-    setup_develop: int
-    room_points: int
-    all_rooms_bonus: int
-    combat_points: int
-    armed_cap: int
-    armed_tracks: dict[str, tuple[int, ...]]
-    goals: dict[str, int]
-    titles: dict[str, tuple[tuple[int, str], ...]]
+    bat_develop: Count
+    room_points: Count
+    all_rooms_bonus: Count
+    combat_points: Count
+    armed_cap: Count
+    armed_tracks: dict[str, tuple[Count, ...]]
+    goals: dict[LARGE_KINDS, Count]
+    titles: dict[str, tuple[tuple[Count, str], ...]]
     given: dict[str, str] = Field(default_factory=dict)
 
+    @field_validator("shapes")
+    @classmethod
+    def _blocks(cls, shapes: dict[str, tuple[tuple[int, int], ...]]) -> dict[str, tuple[tuple[int, int], ...]]:
+        for cells in shapes.values():
+            if not cells or any(not (0 <= x < 4 and 0 <= y < 4) for x, y in cells):
+                raise ValueError("each block is 1 to 16 cells [x, y], each 0 to 3")
+        return shapes
+
+    @field_validator("armed_tracks")
+    @classmethod
+    def _armed(cls, tracks: dict[str, tuple[int, ...]]) -> dict[str, tuple[int, ...]]:
+        check_complete(ARMED_KEYS, tracks, "armed track")
+        check_known(tracks, ARMED_KEYS, "armed track (1-2, 3-4, 5-6)")
+        return tracks
+
+    @field_validator("goals")
+    @classmethod
+    def _goals(cls, goals: dict[str, int]) -> dict[str, int]:
+        check_complete(("blue", "green", "ghost", "bat"), goals, "goal")
+        return goals
+
+    @field_validator("titles")
+    @classmethod
+    def _titles(cls, titles: dict[str, tuple[tuple[int, str], ...]]) -> dict[str, tuple[tuple[int, str], ...]]:
+        check_complete(MAPS, titles, "map")
+        check_known(titles, MAPS, "map")
+        if any(not rows for rows in titles.values()):
+            raise ValueError("each map needs at least one title")
+        return titles
+
     @model_validator(mode="after")
-    def _check(self) -> "RulesData":
+    def _check(self) -> RulesData:
         for face in range(1, 7):
             gaps = [g for g, f in self.time_marks if f == face]
             if len(gaps) != 2:
@@ -139,8 +175,10 @@ class RulesData(Frozen):
             raise ValueError("item_row: exactly one mark is printed circled (RL-4.5)")
         if not self.extra_row or self.extra_row[-1].type != "ghosts":
             raise ValueError("extra_row: the rightmost entry is the ghost count (RL-7.14)")
-        if len(self.boundaries) != 4 or max(self.boundaries) > self.dev_track:
-            raise ValueError("boundaries: four numbers on the development track (RL-6.2)")
+        if len(self.boundaries) != 4 or max(self.boundaries) > self.dev_track or list(self.boundaries) != sorted(self.boundaries):
+            raise ValueError("boundaries: four rising numbers on the development track (RL-6.2)")
+        if self.dev_start_crossed > self.dev_track:
+            raise ValueError("dev_start_crossed: more than the development track holds")
         return self
 
     def outlined(self, face: int) -> list[int]:
@@ -148,7 +186,7 @@ class RulesData(Frozen):
         return sorted(n for g, f in self.time_marks if f == face for n in (g, g + 1))
 
     def armed_row(self, players: int) -> tuple[int, ...]:
-        key = "1-2" if players <= 2 else "3-4" if players <= 4 else "5-6"  # RL-1.7, RL-10.3
+        key = ARMED_KEYS[0] if players <= 2 else ARMED_KEYS[1] if players <= 4 else ARMED_KEYS[2]  # RL-1.7, RL-10.3
         return self.armed_tracks[key]
 
 
