@@ -509,6 +509,8 @@ def _pending(state: GameState, s: Sheet, action: BaseModel, events: list[Event])
                 raise Violation("RL-7.16", QT_TRANSLATE_NOOP("Roguelight", "No square can take a 1-square block"))
             s.pending.pop(index)
             s.active = Active(kind="bat", size=1, left=1)
+            # a choice made in secret while building (RL-1.8): told to its owner only
+            events.append(Event(kind="bat", args={"player": s.player, "option": action.option}, visible_to=(s.player,)))
         else:
             s.pending.pop(index)
             _develop(state, s, r.bat_develop, events)

@@ -66,6 +66,7 @@ EVENT_TEXT = {
     "goal": QT_TRANSLATE_NOOP("Roguelight", "{who} outlines the goal: {goal_text}"),
     "circle": QT_TRANSLATE_NOOP("Roguelight", "{who} circles an item mark worth {points}"),
     "extra": QT_TRANSLATE_NOOP("Roguelight", "{who} uses an extra action: {extra_text}"),
+    "bat": QT_TRANSLATE_NOOP("Roguelight", "Bat: draw a 1-square block"),
     "effect_block": QT_TRANSLATE_NOOP("Roguelight", "{who} draws an effect block"),
     "effect_skipped": QT_TRANSLATE_NOOP("Roguelight", "{who} does not use the {effect_text} effect"),
     "effect_nothing": QT_TRANSLATE_NOOP("Roguelight", "{who}'s {effect_text} effect does nothing"),
