@@ -220,6 +220,7 @@ class MainWindow(QMainWindow):
             action.setShortcuts([QKeySequence(k) for k in keys])
         action.triggered.connect(slot)
         menu.addAction(action)
+        self._menu_actions.append(action)
         return action
 
     def _menu(self, text: str) -> Any:
@@ -228,6 +229,7 @@ class MainWindow(QMainWindow):
         return menu
 
     def _build_menus(self) -> None:
+        self._menu_actions: list[QAction] = []
         game = self._menu(QT_TRANSLATE_NOOP("MainWindow", "&Game"))
         self.act_new = self._action(game, QT_TRANSLATE_NOOP("MainWindow", "&New game…"),
                                     lambda: self.new_game(self.library.selected()), QKeySequence.StandardKey.New)
@@ -243,8 +245,8 @@ class MainWindow(QMainWindow):
         self.act_replay = self._action(game, QT_TRANSLATE_NOOP("MainWindow", "Re&play this game"),
                                        lambda: self.replay.replay_this_game(), "Ctrl+R")
         game.addSeparator()
-        self._action(game, QT_TRANSLATE_NOOP("MainWindow", "Game &library"),
-                     lambda: self.pages.setCurrentWidget(self.library))
+        self.act_library = self._action(game, QT_TRANSLATE_NOOP("MainWindow", "Game &library"),
+                                        lambda: self.pages.setCurrentWidget(self.library))
         game.addSeparator()
         self.act_quit = self._action(game, QT_TRANSLATE_NOOP("MainWindow", "&Quit"), self.close, "Ctrl+Q")
         edit = self._menu(QT_TRANSLATE_NOOP("MainWindow", "&Edit"))
@@ -256,7 +258,7 @@ class MainWindow(QMainWindow):
                                         "Ctrl++", "Ctrl+=")
         self.act_zoom_out = self._action(view, QT_TRANSLATE_NOOP("MainWindow", "Zoom &out"), self.view.zoom_out,
                                          "Ctrl+-")
-        self._action(view, QT_TRANSLATE_NOOP("MainWindow", "&Fit the table"), self.view.fit, "Ctrl+0")
+        self.act_fit = self._action(view, QT_TRANSLATE_NOOP("MainWindow", "&Fit the table"), self.view.fit, "Ctrl+0")
         view.addSeparator()
         self.act_pane = self._action(view, QT_TRANSLATE_NOOP("MainWindow", "Switch between table and &prompt"),
                                      lambda: self.keyboard.switch_pane(), "F6")
@@ -280,6 +282,11 @@ class MainWindow(QMainWindow):
                                       lambda: self.rules_help.open(), "F1")
         self.act_about = self._action(help_menu, QT_TRANSLATE_NOOP("MainWindow", "&About Rook & Raiders Desktop"),
                                       self.show_about)
+        # Under the hot-seat curtain only these act: none of them shows a table (undo and redo only
+        # turn the curtain to the seat whose table would show). Every other entry waits.
+        self._safe_under_curtain = {self.act_new, self.act_open, self.act_library, self.act_quit, self.act_undo,
+                                    self.act_redo, self.act_zoom_in, self.act_zoom_out, self.act_fit, self.act_pane,
+                                    self.act_focus_table, self.act_preferences, self.act_about}
 
     def _retranslate_menus(self) -> None:
         """Menus and their entries: every QAction that carries its English "source_text"."""
@@ -309,20 +316,30 @@ class MainWindow(QMainWindow):
             self._rebuild_log()
             self.refresh()
 
+    @property
+    def curtained(self) -> bool:
+        """The hot-seat curtain covers the table: nothing may show any seat's table or secret."""
+        return self.pending_viewer is not None
+
     def _update_actions(self, can_undo: bool = False, can_redo: bool = False) -> None:
         has_game = self.session is not None
         on_table = self.pages.currentWidget() is self.table_stack  # not while a replay is watched
-        self.act_save.setEnabled(has_game)
-        self.act_save_as.setEnabled(has_game)
-        self.act_replay.setEnabled(has_game)
+        curtained = self.curtained
+        for action in self._menu_actions:
+            action.setEnabled(not curtained or action in self._safe_under_curtain)
+        for action in (self.act_save, self.act_save_as, self.act_replay):
+            action.setEnabled(has_game and not curtained)
         self.act_undo.setEnabled(has_game and on_table and can_undo)
         self.act_redo.setEnabled(has_game and on_table and can_redo)
-        self.act_hint.setEnabled(on_table)
+        self.act_hint.setEnabled(on_table and not curtained)
+
+    def _refresh_actions(self) -> None:
+        session = self.session
+        self._update_actions(session is not None and session.can_undo(), session is not None and session.can_redo())
 
     def _page_changed(self, _index: int) -> None:
         """Undo, redo and the hint act on the game on the table: only while the table is shown."""
-        session = self.session
-        self._update_actions(session is not None and session.can_undo(), session is not None and session.can_redo())
+        self._refresh_actions()
 
     # --- starting and ending games ----------------------------------------------------------
     def new_game(self, game_id: str) -> None:
@@ -433,21 +450,11 @@ class MainWindow(QMainWindow):
         return True
 
     def set_session(self, session: "GameSession") -> None:
-        from .scenes import SCENES
         if self.session is not None:
             self.session.close()
             self.session.deleteLater()
         self.session = session
-        scene_cls = SCENES[session.game.game_id]
-        old_scene = self.scene
-        self.scene = scene_cls(session.game, len(session.setup.seats))
-        self.scene.clicked.connect(self.on_click)
-        hint = getattr(self.scene, "hint", None)
-        if hint is not None:  # live feedback while hovering (Roguelight: why a block may not go there)
-            hint.connect(self.prompt.set_status)
-        self.view.setScene(self.scene)
-        if old_scene is not None:
-            old_scene.deleteLater()
+        self._new_scene()
         session.events_applied.connect(self.on_events)
         session.state_reset.connect(self.on_reset)
         session.action_rejected.connect(self.on_rejected)
@@ -462,10 +469,28 @@ class MainWindow(QMainWindow):
         self.pages.setCurrentWidget(self.table_stack)
         self.table_stack.setCurrentWidget(self.table)
         self._rebuild_log()
+        if session.core.history and self.viewer is not None and self._views_differ(None, self.viewer):
+            self._cover(self.viewer)  # a hot-seat game opened mid-way: whoever is at the screen passes it on
         self.refresh()
         self.prefs.apply_zoom()  # the remembered zoom, or fit the table
         self._update_title()
         session.start()
+
+    def _new_scene(self) -> None:
+        """A fresh scene for the game on the table, nothing drawn yet: for a new game, and for the
+        next hot-seat player, who gets none of the last one's passing state (a hovered block)."""
+        from .scenes import SCENES
+        session = self.session
+        assert session is not None
+        old = self.scene
+        self.scene = SCENES[session.game.game_id](session.game, len(session.setup.seats))
+        self.scene.clicked.connect(self.on_click)
+        hint = getattr(self.scene, "hint", None)
+        if hint is not None:  # live feedback while hovering (Roguelight: why a block may not go there)
+            hint.connect(self.prompt.set_status)
+        self.view.setScene(self.scene)
+        if old is not None:
+            old.deleteLater()
 
     def _update_title(self) -> None:
         if self.session is None:
@@ -501,10 +526,12 @@ class MainWindow(QMainWindow):
     def on_events(self, events: "list[Event]") -> None:
         assert self.session is not None
         names = dict(enumerate(self.session.seat_names))
-        self.log.add([event_text(self.session.game, e, names) for e in events if visible(e, self.viewer)])
+        if not self.curtained:  # behind the curtain the log stays empty until the next player has it
+            self.log.add([event_text(self.session.game, e, names) for e in events if visible(e, self.viewer)])
         self.prompt.set_status("")
         self.refresh()
-        self.prefs.after_events(events)  # the dice tumble
+        if not self.curtained:
+            self.prefs.after_events(events)  # the dice tumble
 
     def on_reset(self) -> None:
         self.prompt.set_status("")
@@ -523,10 +550,12 @@ class MainWindow(QMainWindow):
         assert self.session is not None
         game = self.session.game
         names = dict(enumerate(self.session.seat_names))
+        self.log.clear()
+        if self.curtained:
+            return
         seats = self.tr(", ").join(self.tr("{name} ({bot} bot)").format(name=name, bot=self._bot_name(s.bot))
                                    if s.bot else name
                                    for name, s in zip(self.session.seat_names, self.session.setup.seats))
-        self.log.clear()
         self.log.add([self.tr("New game of {game}, seed {seed}: {seats}").format(
             game=i18n.game_title(game), seed=self.session.core.seed, seats=seats)])
         self.log.add([event_text(game, e, names) for e in self.session.events(self.viewer)])
@@ -540,18 +569,23 @@ class MainWindow(QMainWindow):
         session = self.session
         if session is None or self.scene is None:
             return
-        acting = session.acting(prefer=self.viewer)
+        acting = session.acting(prefer=self.viewer if self.pending_viewer is None else self.pending_viewer)
         human = acting is not None and not session.is_bot(acting)
-        if human and acting != self.viewer:
+        # the seat whose table is to show: the person to act, else whoever has (or gets) the screen
+        seat = acting if human else self.pending_viewer if self.curtained else self.viewer
+        if self.curtained or seat != self.viewer:
             # A curtain goes between two hot-seat players only in a game with secrets. A game whose
             # class says `hidden_information = False` (The Nameless Dark Lord: every card, coin and
             # token lies open) never gets one: the table simply turns to the next player's view.
-            if getattr(session.game, "hidden_information", True) and self._views_differ(self.viewer, acting):
-                self.pending_viewer = acting
-                self.curtain.show_for(session.seat_names[acting], session.game.game_id)
-                self.table_stack.setCurrentWidget(self.curtain)
+            # Once up, it turns to whoever must act now (an undo under the curtain brings it back
+            # for the seat whose table would show) and stays while it hides anything.
+            if self._views_differ(self.viewer, seat) or (self.curtained and
+                                                         self._views_differ(self.pending_viewer, seat)):
+                assert seat is not None
+                self._cover(seat)
                 return
-            self.viewer = acting
+            self.viewer, self.pending_viewer = seat, None
+            self._refresh_actions()
             self._rebuild_log()
         self.table_stack.setCurrentWidget(self.table)
         view = session.view(self.viewer)
@@ -561,17 +595,45 @@ class MainWindow(QMainWindow):
         self._show_prompt(view, acting, legal)
 
     def _views_differ(self, a: int | None, b: int | None) -> bool:
-        """Whether two seats' private views differ (then a curtain must go between them)."""
-        assert self.session is not None
-        if a is None or b is None or len(self.session.humans()) < 2:
+        """Whether two hot-seat views (None: the spectator's) differ, in a game with secrets: then
+        a curtain must go between them."""
+        session = self.session
+        assert session is not None
+        if a == b or not getattr(session.game, "hidden_information", True) or len(session.humans()) < 2:
             return False
-        return self.session.view(a).model_dump() != self.session.view(b).model_dump()
+        return session.view(a).model_dump() != session.view(b).model_dump()
+
+    def _cover(self, seat: int) -> None:
+        """The curtain for `seat`: behind it the table only as a spectator sees it, no log, no
+        prompt, no hint, no focus text, and every menu entry that could show a table waits (see
+        _update_actions)."""
+        session = self.session
+        assert session is not None and self.scene is not None
+        self.curtain.show_for(session.seat_names[seat], session.game.game_id)
+        if self.pending_viewer is None:
+            self.pending_viewer = seat
+            self.scene.sync(session.view(None), None, None, session.last_event)
+            self.picker.reset([], self.scene.action_keys)
+            self.scene.set_marks({})
+            self.log.clear()
+            self.prompt.set_prompt("", "")
+            self.prompt.set_actions([], str)
+            self.prompt.set_picks("")
+            self.prompt.set_status("")
+            self.coach.clear_hint()
+            self.coach.refresh()
+            self.keyboard.sync()
+        self.pending_viewer = seat
+        self.table_stack.setCurrentWidget(self.curtain)
+        self._refresh_actions()
 
     def reveal(self) -> None:
         """The next player has the screen: show their view."""
         if self.pending_viewer is None:
             return
         self.viewer, self.pending_viewer = self.pending_viewer, None
+        self._new_scene()  # nothing of the last seat's passing state (a hovered block) carries over
+        self._refresh_actions()
         self._rebuild_log()
         self.refresh()
 

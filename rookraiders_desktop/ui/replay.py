@@ -64,6 +64,23 @@ PHASES: dict[tuple[str, str], str] = {
 GAME_OVER = QT_TRANSLATE_NOOP("ReplayPage", "Game over")
 
 
+def watchable_seats(replay: Replay, at_screen: int | None = None, live: bool = False) -> list[int]:
+    """The seats whose own view a replay may show. Once the game is over, every seat; until then
+    only the seat whose turn it is, never another seat's secrets: for the game on the table the
+    seat at the screen (`at_screen`, None under the hot-seat curtain), for a file the one person
+    to move at its end (or the only person at the table)."""
+    seats = list(range(len(replay.setup.seats)))
+    if replay.result_at(replay.length) is not None:
+        return seats
+    if live:
+        return [at_screen] if at_screen is not None else []
+    humans = [seat for seat in seats if not replay.setup.seats[seat].bot]
+    movers = [seat for seat in replay.to_move_at(replay.length) if seat in humans]
+    if len(humans) == 1:
+        return humans
+    return movers if len(movers) == 1 else []
+
+
 class ReplayPage(QWidget):
     """The replay's table, timeline and side panel (see the module doc)."""
 
@@ -74,6 +91,7 @@ class ReplayPage(QWidget):
         self.scene: "GameScene | None" = None
         self.index = 0
         self.viewer: int | None = None
+        self.seats: list[int] = []  # the seats "Watch as" offers besides the spectator (watchable_seats)
         self.path: Path | None = None  # the save file the replay came from (bookmarks go there)
         self.live: "GameSession | None" = None  # the game on the table, when replaying it
         self._logged: tuple[int, int | None] | None = None  # (index, viewer) the log shows
@@ -199,11 +217,14 @@ class ReplayPage(QWidget):
 
     # --- loading ------------------------------------------------------------------------------
     def load(self, replay: "Replay", *, path: Path | None = None, live: "GameSession | None" = None,
-             viewer: int | None = None, index: int | None = None) -> None:
+             viewer: int | None = None, index: int | None = None, seats: list[int] | None = None) -> None:
+        """Show `replay` as `viewer` saw it; "Watch as" offers the spectator and `seats` (by default
+        every seat), and a viewer not among them watches as the spectator."""
         from .scenes import SCENES
         self.pause()
         self.replay, self.path, self.live = replay, path, live
-        self.viewer = viewer
+        self.seats = list(range(len(replay.setup.seats))) if seats is None else list(seats)
+        self.viewer = viewer if viewer in self.seats else None
         old = self.scene
         self.scene = SCENES[replay.game.game_id](replay.game, len(replay.setup.seats))
         self.view.setScene(self.scene)
@@ -296,9 +317,10 @@ class ReplayPage(QWidget):
         self.watch.blockSignals(True)
         self.watch.clear()
         self.watch.addItem(self.tr("Spectator (what every player sees)"), None)
-        for seat, name in enumerate(self._names()):
-            self.watch.addItem(self.tr("{name}'s view").format(name=name), seat)
-        self.watch.setCurrentIndex(0 if self.viewer is None else self.viewer + 1)
+        names = self._names()
+        for seat in self.seats:
+            self.watch.addItem(self.tr("{name}'s view").format(name=names[seat]), seat)
+        self.watch.setCurrentIndex(max(0, self.watch.findData(self.viewer)))
         self.watch.blockSignals(False)
 
     def _fill_markers(self) -> None:
@@ -443,18 +465,19 @@ class ReplayPage(QWidget):
         seat = replay.actor(i)
         names = self._names()
         who = names[seat] if seat is not None and 0 <= seat < len(names) else "?"
-        events = replay.events_at(i)
-        secret = seat != self.viewer and any(e.visible_to is not None and self.viewer not in e.visible_to
-                                             for e in events)
-        if secret:
+        from ..engine.core.replay import caption
+        action = replay.action_at(i)
+        assert action is not None
+        known = before[2] if before is not None and before[:2] == (i - 1, self.viewer) else None
+        try:
+            text = caption(replay.game, action, replay.events_at(i), self.viewer,
+                           known if known is not None else replay.view_at(i - 1, self.viewer),
+                           tr=i18n.engine_tr, lang=i18n.current_language())
+        except Exception:  # noqa: BLE001 - a description never breaks the replay
+            text = type(action).__name__
+        if text is None:
             what = self.tr("{name} chose in secret").format(name=who)
         else:
-            action = replay.action_at(i)
-            try:
-                known = before[2] if before is not None and before[:2] == (i - 1, self.viewer) else None
-                text = i18n.describe_action(replay.game, action, known if known is not None else replay.view_at(i - 1, self.viewer))
-            except Exception:  # noqa: BLE001 - a description never breaks the replay
-                text = type(action).__name__
             what = self.tr("{name}: {action}").format(name=who, action=text)
         return f"<b>{html.escape(where)}</b><br>{html.escape(what)}"
 
@@ -565,6 +588,8 @@ class ReplayMode(QObject):
 
     # --- opening ------------------------------------------------------------------------------
     def open_dialog(self) -> None:
+        if self.window.curtained:  # under the hot-seat curtain no table shows
+            return
         path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open a replay"), str(Path.home()),
                                               self.window.save_filter())
         if path:
@@ -572,6 +597,8 @@ class ReplayMode(QObject):
 
     def open_path(self, path: Path) -> bool:
         """Any save file, finished or not. A bad file gets a message and nothing changes."""
+        if self.window.curtained:
+            return False
         from ..engine.core.errors import ContentError, SaveError
         from ..engine.core.replay import Replay
         from .main_window import registered_games
@@ -585,24 +612,26 @@ class ReplayMode(QObject):
             return False
         humans = [i for i, s in enumerate(replay.setup.seats) if not s.bot]
         viewer = humans[0] if len(humans) == 1 else None  # one person at the table: their view
-        self._show(replay, path=Path(path), viewer=viewer, index=0)
+        self._show(replay, path=Path(path), viewer=viewer, index=0, seats=watchable_seats(replay))
         return True
 
     def replay_this_game(self) -> bool:
         """The game on the table, finished or not, from its first action to where it stands."""
         from ..engine.core.replay import Replay
-        session = self.window.session
-        if session is None:
+        window = self.window
+        session = window.session
+        if session is None or window.curtained:  # under the hot-seat curtain no table shows
             return False
         replay = Replay.from_session(session.core)
-        self._show(replay, path=None, live=session, viewer=self.window.viewer, index=replay.length)
+        seats = watchable_seats(replay, window.viewer, live=True)
+        self._show(replay, path=None, live=session, viewer=window.viewer, index=replay.length, seats=seats)
         return True
 
     def _show(self, replay: "Replay", *, path: Path | None = None, live: "GameSession | None" = None,
-              viewer: int | None = None, index: int | None = None) -> None:
+              viewer: int | None = None, index: int | None = None, seats: list[int] | None = None) -> None:
         page = self._page()
         self._hold_bots()
-        page.load(replay, path=path, live=live, viewer=viewer, index=index)
+        page.load(replay, path=path, live=live, viewer=viewer, index=index, seats=seats)
         self.window.pages.setCurrentWidget(page)
         page.slider.setFocus()
 

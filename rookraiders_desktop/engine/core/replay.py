@@ -12,6 +12,7 @@ costs one action.
     replay.state_at(i)                 a private copy of the state after i actions
     replay.view_at(i, viewer)          game.view of it: None = spectator, a seat = only what it saw
     replay.events_at(i), log_until(i, viewer), latest_event(i, kind)
+    caption(game, action, events, viewer, before)   a step as a seat read it (None: chosen in secret)
     replay.timeline_at(i), markers()   "round"/"phase" of a position (the game's `timeline`)
     replay.bookmarks, add_bookmark, remove_bookmark, write_bookmarks(path)
     replay.branch(i)                   a new Session whose history is the first i actions
@@ -30,7 +31,7 @@ from pydantic import BaseModel, ValidationError
 
 from .errors import SaveError
 from .game import Event, Game, Result, Setup
-from .i18n import QT_TRANSLATE_NOOP
+from .i18n import QT_TRANSLATE_NOOP, Translate, english
 from .session import (
     Bookmark,
     Session,
@@ -85,6 +86,18 @@ def _parsed_actions(game: Game, raw_actions: list[Any], name: str) -> Iterator[B
 def visible(event: Event, viewer: int | None) -> bool:
     """Whether `viewer` (None = a spectator) may see `event`: public, or addressed to that seat."""
     return event.visible_to is None or (viewer is not None and viewer in event.visible_to)
+
+
+def caption(game: Game, action: BaseModel, events: list[Event], viewer: int | None, before: Any,
+            tr: Translate = english, lang: str = "en") -> str | None:
+    """How one step of the game reads for `viewer` (None = a spectator): the action described from
+    `before`, the viewer's own view of the table before it; None for a choice made in secret, an
+    action of another seat whose events were not all told to the viewer: the viewer learns only
+    that its actor chose."""
+    actor = getattr(action, "player", None)
+    if actor != viewer and not all(visible(event, viewer) for event in events):
+        return None
+    return game.describe_action(action, before, tr, lang)
 
 
 class Replay:
