@@ -84,9 +84,10 @@ def simulate(args: argparse.Namespace) -> int:
     seats = [SeatSetup(name=f"{args.bot.capitalize()} {seat + 1}", bot=args.bot) for seat in range(args.players)]
     setup = Setup(seats=seats, options=options)
     try:
+        _ = game.content_version  # every data file loaded and checked before the first game
         game.validate_setup(setup)
         make_bot(args.bot, 0, args.game_id)
-    except (RuleViolation, ValueError) as exc:
+    except (ContentError, RuleViolation, ValueError) as exc:
         return _fail(str(exc))
     if args.save_dir:
         try:
@@ -102,6 +103,8 @@ def simulate(args: argparse.Namespace) -> int:
         seed = args.seed + index
         try:
             report = play_one(game, setup, index, seed, args)
+        except ContentError as exc:  # a data file read only in play: the same message as at the start
+            return _fail(str(exc))
         except Exception:  # an engine bug: report it with its seed and go on with the next game
             errors += 1
             print(f"game {index + 1:>3}  seed {seed}  ERROR (reproduce with --seed {seed} --games 1)", flush=True)

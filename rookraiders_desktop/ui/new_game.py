@@ -6,6 +6,7 @@ from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox,
                                QLabel, QLineEdit, QSpinBox, QVBoxLayout, QWidget)
 
+from ..engine.core.errors import ContentError
 from ..engine.core.game import Game, SeatSetup, Setup
 from ..engine.core.i18n import QT_TRANSLATE_NOOP
 from .i18n import error_text, game_title
@@ -148,6 +149,8 @@ class NewGameDialog(QDialog):
             return
         try:
             self.game.validate_setup(self.setup())
+        except ContentError:
+            pass  # a broken data file: starting the game says so (MainWindow.start_game)
         except ValueError as exc:
             self.error.setText(error_text(exc))
             return

@@ -43,9 +43,7 @@ def data_label(path: Path | str) -> str:
 
 def data_error(path: Path | str, problem: str, entry: str | None = None, field: str | None = None) -> ContentError:
     """`file: kind "id", field "x": problem` (entry and field when known)."""
-    where = ", ".join(part for part in (entry, f'field "{field}"' if field else None) if part)
-    if not where:
-        return ContentError(QT_TRANSLATE_NOOP("RookRaiders", "{file}: {problem}"), file=data_label(path), problem=problem)
+    where = ", ".join(part for part in (entry, f'field "{field}"' if field else None) if part) or "whole file"
     return ContentError(QT_TRANSLATE_NOOP("RookRaiders", "{file}: {where}: {problem}"),
                         file=data_label(path), where=where, problem=problem)
 
