@@ -16,7 +16,7 @@ from rookraiders_desktop.engine.core.game import SeatSetup, Setup
 from rookraiders_desktop.engine.games.nameless_dark_lord import effects as fx
 from rookraiders_desktop.engine.games.nameless_dark_lord.actions import Acquire, PlaceUnit
 from rookraiders_desktop.engine.games.nameless_dark_lord.rules import GAME
-from rookraiders_desktop.engine.games.nameless_dark_lord.text import EVENT_TEXT, coins_text
+from rookraiders_desktop.engine.games.nameless_dark_lord.text import EVENT_TEXT, card_name, coins_text
 from rookraiders_desktop.ui import i18n
 from rookraiders_desktop.ui.items import ScoreSheetItem
 from test_i18n import HINT, JAPANESE, _play_through_the_window, japanese  # noqa: F401  (the fixture)
@@ -378,3 +378,39 @@ def test_a_partly_covered_unit_is_highlighted_and_focused_on_its_band_only(qtbot
     ring = next(i for i in scene.items() if isinstance(i, FocusRingItem))
     inner = ring.boundingRect().adjusted(8 + RING_MARGIN, 8 + RING_MARGIN, -8 - RING_MARGIN, -8 - RING_MARGIN)
     assert inner.top() == pytest.approx(cards[lower].top()) and inner.bottom() == pytest.approx(cards[middle].top())
+
+
+def test_ND_16_18_the_replay_never_shows_the_put_back_order_to_others(qtbot, window, tmp_path):
+    """Issue 13: a replay's step caption and log show a Far-Seeing Crystal's put-back order only
+    to its user; the other seats and a spectator read "chose in secret"."""
+    from rookraiders_desktop.engine.core.session import Session
+    setup = Setup(seats=[SeatSetup(name=f"Seat{i + 1}", bot="greedy") for i in range(3)])
+    session = Session(GAME, setup, 1)
+    bots = [make_bot("greedy", 10 + i, ND) for i in range(3)]
+    chooser = random.Random(1)
+    while GAME.result(session.state) is None:  # greedy seed 1: a Crystal is used early
+        seat = chooser.choice(GAME.to_move(session.state))
+        action = decide(bots[seat], GAME, session.state, seat)
+        session.submit(action)
+        if action.kind == "reorder" and len(action.order) > 1:
+            break
+    assert action.kind == "reorder"
+    index, scryer = len(session.history), action.player
+    path = tmp_path / "crystal.json"
+    session.save(path)
+    window.replay.open_path(path)
+    page = window.replay.page
+    state = page.replay.state_at(index)
+    assert GAME.describe_action(action, page.replay.view_at(index - 1, scryer)).startswith("Put back, top first: ")
+    cards = [state.cards[u] for u in action.order]
+    for row in range(page.watch.count()):
+        page.watch.setCurrentIndex(row)
+        page.go(index)
+        caption = page.step_label.text()
+        step = "\n".join(page._step_lines(index))
+        if page.viewer == scryer:
+            assert "Put back, top first" in caption and "You put them back" in step
+            continue
+        assert "chose in secret" in caption and "Put back" not in caption
+        assert "puts the" in step and "You put them back" not in step
+        assert not any(card_name(c, "en") in caption + step for c in cards)

@@ -55,3 +55,37 @@ def test_rx_level_up_choosing_between_two_cards_and_setting_a_trap(qtbot, window
     assert [t.square for t in p.traps] == [target] and not p.trap_hand
     trap_item = window.scene.item(("trap", p.traps[0].card))
     assert isinstance(trap_item.look.face, TrapFace)  # the Trap is its own piece on the board
+
+
+def test_RX_5_13_a_recruited_star_unit_levels_up_before_invasion_by_clicks(qtbot, window):
+    """Recruit as the round's last command: after placing the Warrior★ the table asks "level up
+    or continue", and the new unit levels up by clicking a level-up card, then the unit."""
+    from rookraiders_desktop.engine.games.rook_raiders.actions import Decline, Recruit
+    window.start_game("rook_raiders", SOLO_X2, seed=11)
+    session = window.session
+    state = session.state
+    line = next(xy(s)[1] for s, piece in enumerate(state.players[0].board) if piece is not None)
+    with qtbot.waitSignal(session.events_applied):
+        click_key(qtbot, window, ("hand", 0, "thief_star"))
+        click_key(qtbot, window, ("sq", 0, sq(4, line)))
+    p = session.state.players[0]
+    p.gold, p.honour_tokens = 5, 2
+    window.refresh()
+    with qtbot.waitSignal(session.events_applied):
+        click_key(qtbot, window, ("cmd", "recruit"))
+    assert session.state.flow.decision == "recruit"
+    square = next(a.square for a in session.legal_actions(0) if isinstance(a, Recruit)
+                  and session.state.unit_cards[a.card] == "warrior_star")
+    with qtbot.waitSignal(session.events_applied):
+        click_key(qtbot, window, ("hand", 0, "warrior_star"))
+        click_key(qtbot, window, ("sq", 0, square))
+    assert session.state.flow.decision == "levelup"
+    assert {a.card for a in session.legal_actions(0) if isinstance(a, LevelUp) and a.square == square} == {
+        "fighter", "phalanx"}
+    assert Decline(player=0) in session.legal_actions(0)
+    assert {("lv", "fighter"), ("lv", "phalanx")} <= set(window.scene.marks())
+    with qtbot.waitSignal(session.events_applied):
+        click_key(qtbot, window, ("lv", "phalanx"))
+        click_key(qtbot, window, ("sq", 0, square))
+    piece = session.state.players[0].board[square]
+    assert session.state.unit_cards[piece.card] == "phalanx"

@@ -196,3 +196,47 @@ def test_watching_a_bot_play_a_whole_solo_game(qtbot, window):
     assert window.prompt.title.text().startswith("Game over")
     assert window.log.lines()[-1]
     assert not window.prompt.buttons
+
+
+def _to_fatigue_recovery(window, acted: int = 3) -> list[int]:
+    """The solo table at End processing with `acted` acted units: Fatigue recovery asks (RR-16.6)."""
+    from rookraiders_desktop.engine.games.rook_raiders import rules
+    state = window.session.state
+    p = state.players[0]
+    kinds_ = ["warrior_star", "cleric_star", "sorcerer_star", "thief_star"][:acted]
+    squares = [sq(4, line) for line in range(3)] + [sq(5, 0)]
+    for square, kind in zip(squares, kinds_):
+        uid = next(u for u in p.hand + state.unit_deck if state.unit_cards[u] == kind)
+        for pile in (p.hand, state.unit_deck):
+            if uid in pile:
+                pile.remove(uid)
+        p.board[square] = UnitPiece(card=uid, acted=True)
+    f = state.flow
+    f.command, f.decision, f.decider = None, None, None
+    f.step, f.pending = "recover", [0]
+    rules._run(state, [])
+    window.refresh()
+    assert f.decision == "recover"
+    return squares[:acted]
+
+
+def test_RR_16_6_fatigue_recovery_can_stop_after_one_unit(qtbot, window):
+    window.start_game("rook_raiders", SOLO, seed=11)
+    squares = _to_fatigue_recovery(window)
+    assert any("Make no unit unacted" in t for t in window.prompt.button_texts())
+    click_key(qtbot, window, ("sq", 0, squares[1]))  # one unit picked: a second may follow, or stop here
+    texts = window.prompt.button_texts()
+    assert any(t.startswith("Make unacted:") and t.count(" on ") == 1 for t in texts), texts  # that one only
+    with qtbot.waitSignal(window.session.events_applied):
+        click_button(qtbot, window, "Make unacted:")
+    board = window.session.state.players[0].board
+    assert [board[s].acted for s in squares] == [True, False, True]
+
+
+def test_RR_16_6_fatigue_recovery_can_take_none(qtbot, window):
+    window.start_game("rook_raiders", SOLO, seed=11)
+    squares = _to_fatigue_recovery(window)
+    with qtbot.waitSignal(window.session.events_applied):
+        click_button(qtbot, window, "Make no unit unacted")
+    board = window.session.state.players[0].board
+    assert all(board[s].acted for s in squares)
