@@ -6410,8 +6410,8 @@
         <translation>休息：行動済みのユニットをクリックしてアクションマーカーを取り除く</translation>
     </message>
     <message>
-        <source>Fatigue recovery: click acted units to take their action markers off</source>
-        <translation>疲労回復：行動済みのユニットをクリックしてアクションマーカーを取り除く</translation>
+        <source>Fatigue recovery: click up to 2 acted units to take their action markers off, or none (RR-16.6)</source>
+        <translation>疲労回復：行動済みのユニットを2体までクリックしてアクションマーカーを取り除きます。取り除かなくても構いません(RR-16.6)</translation>
     </message>
     <message>
         <source>Recruit: click a hand card or a mercenary, then an empty square of your own area, or decline</source>

@@ -39,7 +39,7 @@ DECISION_TEXT = {  # English; shown through self.tr (context "RookRaidersScene")
     "place": QT_TRANSLATE_NOOP("RookRaidersScene", "place your first unit: click a card in your hand, then a square of your own area (free, RR-5.7)"),
     "command": QT_TRANSLATE_NOOP("RookRaidersScene", "choose a command card: click it in the command row"),
     "rest": QT_TRANSLATE_NOOP("RookRaidersScene", "Rest: click acted units to take their action markers off"),
-    "recover": QT_TRANSLATE_NOOP("RookRaidersScene", "Fatigue recovery: click acted units to take their action markers off"),
+    "recover": QT_TRANSLATE_NOOP("RookRaidersScene", "Fatigue recovery: click up to 2 acted units to take their action markers off, or none (RR-16.6)"),
     "recruit": QT_TRANSLATE_NOOP("RookRaidersScene", "Recruit: click a hand card or a mercenary, then an empty square of your own area, or decline"),
     "faint": QT_TRANSLATE_NOOP("RookRaidersScene", "a unit is about to faint: level it up to save it, or let the attack happen"),
     "support": QT_TRANSLATE_NOOP("RookRaidersScene", "Support: click one of your damaged units to heal 1 HP, or decline"),
