@@ -131,7 +131,7 @@ class BoardDef(Frozen):
     sectors: tuple[Annotated[int, Field(ge=1, le=9)], Annotated[int, Field(ge=1, le=9)]]  # columns, rows of sectors
     town: tuple[tuple[int, int], ...]  # the 5 town sectors (LS-2.5)
     circle_sector: tuple[int, int]
-    magic_circle: tuple[Cell, ...]  # the squares of the magic circle (a structure-like target)
+    magic_circle: tuple[Cell, ...] = Field(min_length=1)  # the squares of the magic circle (a structure-like target)
     spawn_positions: tuple[SpawnPosition, ...]
     cliff_sides: dict[str, tuple[Cell, ...]] = Field(default_factory=dict)  # "left"/"right": harpy perch squares
     half_split_x: int | None = None  # squares with x < split are the left half (LS-12.13)
@@ -506,7 +506,7 @@ class CetusiaData(Frozen):
     head: str = "cetusia_head"  # MonsterType ids
     tail: str = "cetusia_tail"
     footprint: tuple[Cell, ...]  # a part's base, offsets from its anchor drawn facing north
-    reshuffle_after: int = 3  # LS-20.17: after 3 cards are revealed, all 4 are reshuffled at the end of the phase
+    reshuffle_after: int = Field(default=3, ge=1, le=4)  # LS-20.17: after 3 cards are revealed, all 4 are reshuffled at the end of the phase
     skip_first_phase: bool = True  # LS-20.13: no boss step in the first monster phase of night 3
     attacks: tuple[CetusiaAttack, ...]
     cards: tuple[CetusiaCard, ...]
@@ -522,6 +522,8 @@ class CetusiaData(Frozen):
     @classmethod
     def _forms(cls, cards: tuple[CetusiaCard, ...], info: ValidationInfo) -> tuple[CetusiaCard, ...]:
         check_unique((c.id for c in cards), "Cetusia card")
+        if len(cards) < info.data.get("reshuffle_after", 1):
+            raise ValueError("fewer cards than are revealed before the reshuffle (reshuffle_after)")
         attacks = {(a.part, a.form, a.id) for a in info.data.get("attacks", ())}
         for card in cards:
             for part in ("head", "tail"):
@@ -542,7 +544,7 @@ class GrowthStage(Frozen):
     advance: int = Field(ge=1, le=3)  # LS-21.10: squares a hatchery / seed cannon comes in from the fog
     attacks: Literal["none", "current", "current_adjacent"]  # LS-21.16-21.18: the sectors the Dryad attacks
     damageable: bool = True  # LS-21.16: no damage in Germination
-    circle_damage: int = 0  # LS-21.26: Maturity: 1 damage to the magic circle in each later boss step
+    circle_damage: int = Field(default=0, ge=0, le=9)  # LS-21.26: Maturity: 1 damage to the magic circle in each later boss step
 
 
 class HatcheryFace(Frozen):

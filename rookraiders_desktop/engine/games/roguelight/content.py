@@ -14,9 +14,16 @@ import json
 from functools import lru_cache
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationInfo,
+    field_validator,
+    model_validator,
+)
 
-from ...core.content import check_complete, check_known, load_object
+from ...core.content import check_complete, check_known, known, load_object
 from ...core.resources import game_resources
 
 GAME_ID = "roguelight"
@@ -58,6 +65,12 @@ class MapDef(Frozen):
     large_monsters: tuple[LargeMonster, ...] = ()
     ghosts: Count  # checked against the map (RL-7.15)
     given: dict[str, str] = Field(default_factory=dict)
+
+    @field_validator("id")
+    @classmethod
+    def _named_as_its_file(cls, ident: str, info: ValidationInfo) -> str:
+        check_known([ident], known(info, "maps"), "map (its file says which)")
+        return ident
 
     @model_validator(mode="after")
     def _check(self) -> MapDef:
@@ -199,7 +212,7 @@ class Content(Frozen):
 @lru_cache(maxsize=1)
 def load_content() -> Content:
     root = game_resources(GAME_ID)
-    maps = {m: load_object(root / f"map_{m}.json", MapDef) for m in MAPS}
+    maps = {m: load_object(root / f"map_{m}.json", MapDef, {"maps": [m]}) for m in MAPS}
     rules = load_object(root / "rules.json", RulesData)
     digest = hashlib.sha256(json.dumps([rules.model_dump(mode="json")] + [maps[m].model_dump(mode="json") for m in MAPS],
                                        sort_keys=True).encode()).hexdigest()[:12]

@@ -33,6 +33,7 @@ from .models import LINES
 
 GAME_ID = "rook_raiders"
 MAX_PLAYERS = 4  # the components are counted for four players (RR-1.1)
+Small = Annotated[int, Field(ge=0, le=20)]
 
 
 class Frozen(BaseModel):
@@ -52,7 +53,7 @@ class Offset(Frozen):
 class Skill(Frozen):
     type: Literal["attack", "heal", "special"]
     form: Literal["dice", "long", "allocation", "area", "heal", "bard", "trap"]
-    modifier: int = 0  # attack modifier added to 2d6 (dice / long)
+    modifier: int = Field(default=0, ge=-12, le=12)  # attack modifier added to 2d6 (dice / long)
     die_to_one: bool = False  # Exorcist (RX-9.3): one die is changed to 1, 6-6 is no critical
     amount: int = Field(default=1, ge=1)  # damage or healing per hit
     hits: int = Field(default=1, ge=1)  # "xN"
@@ -134,14 +135,14 @@ class CommandDef(Frozen):
     id: Literal["advance", "ambush", "rest", "reward", "recruit", "rest2"]
     name_ja: str
     name_en: str
-    leader_actions: int = 0
-    follower_actions: int = 0
-    leader_gold: int = 0  # gained on choosing, before anything else
-    follower_gold: int = 0
-    leader_honour: int = 0
-    honour_gold: int = 0  # Rest 2 (RX-4.5): gold the leader pays for the honour token
-    leader_rest: int = 0
-    follower_rest: int = 0
+    leader_actions: Small = 0
+    follower_actions: Small = 0
+    leader_gold: Small = 0  # gained on choosing, before anything else
+    follower_gold: Small = 0
+    leader_honour: Small = 0
+    honour_gold: Small = 0  # Rest 2 (RX-4.5): gold the leader pays for the honour token
+    leader_rest: Small = 0
+    follower_rest: Small = 0
     recruit: bool = False
     given: dict[str, str] = Field(default_factory=dict)
 
