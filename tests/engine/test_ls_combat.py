@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from rookraiders_desktop.engine.core.errors import RuleViolation
-from rookraiders_desktop.engine.games.last_spell import combat, hero_phase, targeting
-from rookraiders_desktop.engine.games.last_spell.actions import Attack, CastScroll, Reroll, ResolveAttack
+from rookraiders_desktop.engine.games.last_spell import choices, combat, hero_phase, targeting
+from rookraiders_desktop.engine.games.last_spell.actions import Attack, CastScroll, Choose, Reroll, ResolveAttack
 from rookraiders_desktop.engine.games.last_spell.content import Weapon
 
 from .ls_helpers import C, add_monster, hero_turn, make_hero, make_state, pin
@@ -684,12 +684,14 @@ def test_ls_ex8_a_follow_up_into_the_last_alerions_square_moves_the_harpy_beside
 
 def test_ls_22_32_propagation_skips_monsters_the_area_already_hits():
     state = game(mana=9)
-    state.heroes[0].scrolls = ["scroll_lightning"]  # line of 3, Propagation 1, chosen greedily
+    state.heroes[0].scrolls = ["scroll_lightning"]  # line of 3, Propagation 1, chosen by the player
     first = add_monster(state, "clawer", (7, 5))
     in_line = add_monster(state, "clawer", (7, 4))  # in the line: attacked by the area
     beside = add_monster(state, "clawer", (8, 4))  # in in_line's area, and in first's: the chain target
     assert hero_phase.auto_chain(state, C.scrolls["scroll_lightning"].mode, [(7, 5)], 0) == (beside.id,)
     pin(state, ("blue", "hit"), ("blue", "hit"), ("blue", "hit"))
     hero_phase.apply(state, CastScroll(player=0, hero=0, scroll=0, targets=((7, 5),)), [])
+    assert (state.choice.kind, state.choice.options) == ("chain", [beside.id, None])
+    choices.apply(state, Choose(player=0, hero=0, option=beside.id), [])
     assert state.monsters == [] and first.id != in_line.id
     assert len(state.last_roll) == 3

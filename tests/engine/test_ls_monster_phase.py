@@ -312,6 +312,14 @@ def explosion_state():
     return state, boomer, clawer, accursed, house
 
 
+def explode(state, q, events, victim):
+    """Resolve the Boomer's attack `q`; the players choose `victim` to roll (LS-10.7)."""
+    from rookraiders_desktop.engine.games.last_spell import choices
+    from rookraiders_desktop.engine.games.last_spell.actions import Choose
+    mp.resolve_attack(state, q, events)
+    choices.apply(state, Choose(player=0, hero=0, option=victim.id), events)
+
+
 def test_ls_10_6_explosion_attacks_the_whole_area_instead_of_the_normal_attack(recorder):
     state, boomer, clawer, accursed, house = explosion_state()
     [q] = targets(state)
@@ -325,17 +333,38 @@ def test_ls_10_6_explosion_attacks_the_whole_area_instead_of_the_normal_attack(r
     assert "explosion" in [e.kind for e in events]
 
 
-def test_ls_10_7_one_monster_in_the_area_rolls_against_no_dodge(recorder):
+def test_LS_10_7_the_players_choose_the_monster_that_rolls_against_the_explosion(recorder):
+    from rookraiders_desktop.engine.games.last_spell import choices
+    from rookraiders_desktop.engine.games.last_spell.actions import Choose
     state, boomer, clawer, accursed, house = explosion_state()
     [q] = targets(state)
     mp.resolve_attack(state, q, [])
-    # LSM-5: the players' choice is the monster with the fewest HP left: the Clawer, not the Accursed
-    assert ("defend", clawer.id, ("no_dodge",)) in recorder.calls
-    assert ("monster", clawer.id, 2) in recorder.calls
-    assert not [c for c in recorder.calls if c[0] in ("defend", "monster") and c[1] == accursed.id]
+    # two monsters in the Boomer's area: the players choose (the first hero in play's seat speaks)
+    c = state.choice
+    assert (c.kind, c.rule, c.hero, sorted(c.options)) == ("explosion", "LS-10.7", 0, sorted([clawer.id, accursed.id]))
+    assert not [k for k in recorder.calls if k[0] in ("defend", "monster")] and boomer in state.monsters
+    assert [a.option for a in choices.legal(state)] == c.options
+    events: list = []
+    choices.apply(state, Choose(player=0, hero=0, option=accursed.id), events)
+    assert ("defend", accursed.id, ("no_dodge",)) in recorder.calls
+    assert ("monster", accursed.id, 2) in recorder.calls  # the Boomer's damage on a hit
+    assert not [k for k in recorder.calls if k[0] in ("defend", "monster") and k[1] == clawer.id]
+    assert boomer not in state.monsters and state.choice is None  # LS-10.9 once the roll is done
+    chosen = next(e for e in events if e.kind == "explosion_chosen")
+    assert (chosen.args["hero"], chosen.args["monster"]) == (0, accursed.id)
+
+
+def test_LS_10_7_a_lone_monster_in_the_area_rolls_without_a_choice(recorder):
+    state, boomer, clawer, accursed, house = explosion_state()
+    state.monsters.remove(accursed)
+    [q] = targets(state)
+    mp.resolve_attack(state, q, [])
+    assert state.choice is None
+    assert ("defend", clawer.id, ("no_dodge",)) in recorder.calls and ("monster", clawer.id, 2) in recorder.calls
     recorder.calls.clear()
     recorder.hit = False  # a miss: no damage
     state, boomer, clawer, accursed, house = explosion_state()
+    state.monsters.remove(accursed)
     [q] = targets(state)
     mp.resolve_attack(state, q, [])
     assert [c for c in recorder.calls if c[0] == "monster"] == []
@@ -351,10 +380,10 @@ def test_ls_10_8_explosion_deals_4_to_heroes_armour_cannot_reduce(recorder):
 
 
 def test_ls_10_9_exploded_boomer_is_removed(recorder):
-    state, boomer, *_ = explosion_state()
+    state, boomer, clawer, *_ = explosion_state()
     [q] = targets(state)
     events: list = []
-    mp.resolve_attack(state, q, events)
+    explode(state, q, events, clawer)
     assert boomer not in state.monsters
     assert any(e.kind == "monster_removed" and e.args["monster"] == boomer.id for e in events)
 
@@ -920,7 +949,7 @@ def test_ls_10_7_no_dodge_turns_a_dodge_into_a_hit_with_combat():
     assert C.dice["blue"].faces[3] == "dodge_stun"
     events: list = []
     [q] = targets(state)
-    mp.resolve_attack(state, q, events)
+    explode(state, q, events, clawer)
     assert clawer not in state.monsters and accursed.wounds == 0 and boomer not in state.monsters
     roll = next(e for e in events if e.kind == "defence_roll")
     assert roll.args["monster"] == clawer.id and roll.args["hit"] is True

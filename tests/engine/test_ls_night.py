@@ -369,7 +369,7 @@ def test_ls_18_14_shadow_network_pays_the_panic_track_after_the_boss():
 def test_ls_18_13_the_scenario_end_can_be_saved_with_the_shared_chest(tmp_path):
     from rookraiders_desktop.engine.core.session import Session, load_save, state_hash
     from rookraiders_desktop.engine.games.last_spell.bot import GreedyBot
-    session = Session(GAME, Setup(seats=[SeatSetup(name="P1")], options={"scenario": "gildenberg_3"}), 5)
+    session = Session(GAME, Setup(seats=[SeatSetup(name="P1")], options={"scenario": "gildenberg_3"}), 6)
     bot = GreedyBot(0)
     for _ in range(3000):
         if session.state.result is not None:

@@ -126,6 +126,20 @@ def test_undo_redo_identical(scenario):
     assert state_hash(session.state) == final
 
 
+def test_the_players_choices_save_replay_and_undo_exactly():
+    """LSN-6: the decisions the rules give the players (structure ties, explosions, a scroll's
+    Curse and chain) are actions like any other: the save replays them, undo and redo pass them."""
+    session = play(1, 5, "lakeburg_2")
+    assert sum(getattr(r.action, "kind", "") == "choose" for r in session.history) >= 3
+    final = state_hash(session.state)
+    assert state_hash(session_from_save(session.to_save(), games=GAMES).state) == final
+    for _ in range(len(session.history)):
+        session.undo()
+    for _ in range(len(session.redo_stack)):
+        session.redo()
+    assert state_hash(session.state) == final
+
+
 def test_illegal_actions_change_nothing():
     session = Session(GAME, setup(2, "gildenberg_1"), 3)
     state = session.state

@@ -1,7 +1,7 @@
 """Render The Last Spell's table off screen at a moment of a night (greedy bots play the heroes up
 to it), in English or Japanese:
 
-    QT_QPA_PLATFORM=offscreen python tests/ui/make_screenshot_ls.py [attack|move|start|armour|reroll|end|cetusia|cetusia2|dryad] [en|ja] [PATH]
+    QT_QPA_PLATFORM=offscreen python tests/ui/make_screenshot_ls.py [attack|move|start|armour|reroll|end|cetusia|cetusia2|dryad|choose] [en|ja] [PATH]
 
 Without PATH the picture is written to docs/screenshot_last_spell.png (cetusia2 and dryad in English:
 docs/screenshot_last_spell_cetusia.png and docs/screenshot_last_spell_dryad.png; the other boss
@@ -13,7 +13,9 @@ night over. Cetusia: Lakeburg night 3, Cetusia's head strikes in its first form 
 marked, a hero asked about armour); cetusia2: Lakeburg night 3 with 3 heroes, the tail strikes in
 form 2. Dryad: Glenwald night 3, the Corrupted Dryad grown among its monoliths, hatcheries and seed
 cannons, a hero trapped under a hatchery (put there through the engine, dryad.arrive), the Dryad
-hovered (its sectors marked).
+hovered (its sectors marked). Choose: Lakeburg night 2, the first decision the rules give the players
+(a structure tie, an explosion's victim, a scroll's Curse or chain: its options highlighted and as
+buttons; screenshots/tmp_*).
 """
 from __future__ import annotations
 
@@ -45,7 +47,7 @@ def default_path(moment: str, lang: str) -> Path:
     form); their other pictures under screenshots/tmp_* (not committed)."""
     if moment in BOSS_DOCS and lang == "en":
         return ROOT / "docs" / BOSS_DOCS[moment]
-    if moment in ("cetusia", "cetusia2", "dryad"):
+    if moment in ("cetusia", "cetusia2", "dryad", "choose"):
         return ROOT / "screenshots" / f"tmp_last_spell_{moment}_{lang}.png"
     return ROOT / "docs" / "screenshot_last_spell.png"
 
@@ -74,7 +76,7 @@ def render(moment: str = "attack", lang: str = "en", path: Path | None = None, s
     i18n.set_language(lang)
     game = registered_games()["last_spell"]
     scenario = {"start": "gildenberg_3", "reroll": "gildenberg_2", "cetusia": "lakeburg_3", "cetusia2": "lakeburg_3",
-                "dryad": "glenwald_3"}.get(moment, "gildenberg_1")
+                "dryad": "glenwald_3", "choose": "lakeburg_2"}.get(moment, "gildenberg_1")
     names = ("Alice", "Bob", "Chiyo") if moment in ("reroll", "cetusia2") else ("Alice", "Bob")  # Chiyo: a magic weapon
     seed = {"cetusia": 1, "cetusia2": 5, "dryad": 2}.get(moment, seed)
     setup = Setup(seats=[SeatSetup(name=n) for n in names], options={"scenario": scenario})
@@ -91,7 +93,7 @@ def render(moment: str = "attack", lang: str = "en", path: Path | None = None, s
 
     if moment in ("attack", "move"):
         _play(game, session, bots, attack_ready)
-    elif moment in ("armour", "reroll"):
+    elif moment in ("armour", "reroll", "choose"):
         _play(game, session, bots, lambda s: s.flow.decision == moment, limit=20000)
     elif moment == "start":
         _play(game, session, bots, lambda s: s.phase == "hero" and s.flow.decision == "turn")

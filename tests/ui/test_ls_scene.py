@@ -389,3 +389,34 @@ def test_the_screech_sets_a_clicked_token_aside(qtbot, window):
     i = next(k for k, t in enumerate(hero.tokens) if not t.set_aside)
     click_key(qtbot, window, ("token", hero.index, window.scene._canon_token(hero, i)))
     assert sum(t.set_aside for t in session.state.heroes[hero.index].tokens) == 1
+
+
+def test_LSN_6_the_players_choose_at_the_table(qtbot, window):
+    """A decision the rules give the players (LS-10.7, LS-8.12, LS-22.36, LS-22.32): the prompt says
+    what is chosen and names the clause, the monsters or structures to choose from are highlighted
+    on the board and every option has a button; a click on a highlighted square chooses."""
+    from rookraiders_desktop.engine.games.last_spell.actions import Choose
+    session = window.start_game(LS, seats(2, "lakeburg_2"), seed=5)
+    bots = [make_bot("greedy", 5 + i, LS) for i in range(2)]
+    for _ in range(3000):
+        if session.state.flow.decision == "choose" or session.result() is not None:
+            break
+        window.choose(decide(bots[session.acting()], session.game, session.state, session.acting()))
+    if session.state.flow.decision != "choose":
+        pytest.skip("no choice came up in this night")
+    choice = session.state.choice
+    assert choice.rule in window.prompt.hint.text()
+    options = session.legal_actions(session.acting())
+    assert len(options) >= 2 and all(isinstance(a, Choose) for a in options)
+    from rookraiders_desktop.ui import i18n
+    texts = window.prompt.button_texts()
+    assert all(i18n.describe_action(session.game, a, session.state) in texts for a in options)
+    cells = [k for a in options for k in window.scene.action_keys(a)]
+    n = len(session.core.history)
+    if cells:
+        assert set(cells) <= set(window.scene.marks())
+        click_key(qtbot, window, cells[0])
+    else:
+        click_button(qtbot, window, i18n.describe_action(session.game, options[0], session.state))
+    assert len(session.core.history) == n + 1 and isinstance(session.core.history[-1].action, Choose)
+    assert any(e.kind.endswith(("_chosen", "_kept", "_ended")) for e in session.core.history[-1].events)

@@ -1238,11 +1238,26 @@ class LastSpellScene(GameScene):
             return (("roll", action.roll),)
         if kind in ("armour", "recover_armour", "boots"):
             return (("armour", action.hero, action.slot),)
+        if kind == "choose":
+            cell = self._choice_cell(action.option)
+            return (("cell", cell[0], cell[1]),) if cell is not None else ()
         if kind in SPATIAL:
             if self._tool_of(action) != self.tool:
                 return ()
             return tuple(("cell", c[0], c[1]) for c in self._cells_of(action))
         return ()
+
+    def _choice_cell(self, option: Any) -> tuple[int, int] | None:
+        """The square that stands for an option of the players' choice: the monster's (explosion,
+        chain) or the structure's (a tie) north-west square; colours and "none" have none."""
+        v = self.view_state
+        if v is None or v.choice is None or not isinstance(option, int):
+            return None
+        if v.choice.kind == "structure":
+            s = next((s for s in v.structures if s.id == option), None)
+            return (s.cells[0][0], s.cells[0][1]) if s is not None else None
+        m = next((m for m in v.monsters if m.id == option), None)
+        return (m.cell[0], m.cell[1]) if m is not None else None
 
     def offer_button(self, action: Any) -> bool:
         return getattr(action, "kind", "") not in SPATIAL
@@ -1329,6 +1344,8 @@ class LastSpellScene(GameScene):
         if kind != "cell":
             return None
         cell = (key[1], key[2])
+        if v.flow.decision == "choose":
+            return self._probe_choice(v, seat, cell)
         tool = self.tool
         picked = [(k[1], k[2]) for k in (picks or {}) if isinstance(k, tuple) and k and k[0] == "cell"]
         if tool == ("move",):
@@ -1348,6 +1365,37 @@ class LastSpellScene(GameScene):
         if tool[0] == "scroll":
             return act.CastScroll(player=seat, hero=hero, scroll=tool[1], targets=targets)
         return None
+
+    @staticmethod
+    def _probe_choice(v: GameState, seat: int, cell: tuple[int, int]) -> Any:
+        """A click on the board while the players choose: the monster or structure on that square."""
+        from ...engine.games.last_spell import geometry
+        board = geometry.Board(v)
+        c = v.choice
+        if c is None:
+            return None
+        thing = board.structure_at(cell) if c.kind == "structure" else board.monster_at(cell)
+        return act.Choose(player=seat, hero=c.hero, option=thing.id if thing is not None else -1)
+
+    def _choice_prompt(self, v: GameState) -> str:
+        c = v.choice
+        if c is None:
+            return ""
+        if c.kind == "explosion":
+            return self.tr("The {monster} explodes: the players choose which monster in its area rolls its defence "
+                           "dice against No-dodge (LS-10.7). Click a highlighted monster or its button.").format(
+                monster=self.monster_name(c.attack.kind if c.attack else "boomer"))
+        if c.kind == "structure":
+            m = next((m for m in v.monsters if m.id == c.monster), None)
+            return self.tr("The {monster} on {square} stands by structures that are just as weak: the players choose "
+                           "which one it attacks (LS-8.12). Click a highlighted structure or its button.").format(
+                monster=self.monster_name(m.kind if m else (c.attack.kind if c.attack else "")),
+                square=square(m.cell) if m else "?")
+        if c.kind == "curse":
+            return self.tr("{hero}'s scroll has Curse: choose the colour of the dice the monster defends with "
+                           "(LS-22.36).").format(hero=self._hero_name(c.hero))
+        return self.tr("{hero}'s scroll has Propagation: click the next monster the attack jumps to (highlighted), "
+                       "or end the chain (LS-22.32).").format(hero=self._hero_name(c.hero))
 
     # --- the prompt ------------------------------------------------------------------------------
     def prompt(self, v: GameState, seat: int) -> str:
@@ -1380,6 +1428,8 @@ class LastSpellScene(GameScene):
         if d == "recruit":
             return self.tr("Solo: choose the hero who starts (free), recruit more for gold (you have {gold}; up to "
                            "three in play), then begin the night.").format(gold=v.gold)
+        if d == "choose":
+            return self._choice_prompt(v)
         return ""
 
     # --- animation -------------------------------------------------------------------------------

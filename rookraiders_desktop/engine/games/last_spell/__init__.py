@@ -20,9 +20,11 @@ Modules (one owner each; they meet only through these functions):
   making_room.py: what both do where they surface (objects removed, heroes pushed to the fog).
 - rules.py: the room: setup from scenario presets, the flow driver, end of night (LS-18),
   victory and defeat (LS-1), solo (LS-24), the introductory scenario (LS-25).
+- choices.py: the players' decisions inside the rules (decision "choose", LSN-6): the explosion's
+  victim (LS-10.7), a structure tie (LS-8.12), a scroll's Curse colour and Propagation chain.
 - text.py: log and prompt texts; bot.py: the hero bot.
 
 The flow driver (rules.advance) resolves, in this order: a dying hero (Priest Armor), queued hero
-damage (armour decisions), a pending hero attack (rerolls), the Harpy's Screech discards, then
-the phase's own work (monster_phase.advance / hero_phase.advance).
+damage (armour decisions), a pending hero attack (rerolls), a players' choice, the Harpy's
+Screech discards, then the phase's own work (monster_phase.advance / hero_phase.advance).
 """

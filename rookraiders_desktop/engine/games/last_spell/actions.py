@@ -157,6 +157,13 @@ class SaveAlly(_Action):
     slot: int | None = None
 
 
+class Choose(_Action):
+    """A decision the rules give the players (state.choice, LSN-6): `option` is one of its options
+    (a monster id, a structure id, a dice colour; None keeps the dice or ends the chain)."""
+    kind: Literal["choose"] = "choose"
+    option: int | str | None = None
+
+
 class Recruit(_Action):
     """LS-24.5: solo, before the night: recruit the preset hero `hero` for gold."""
     kind: Literal["recruit"] = "recruit"
@@ -170,7 +177,7 @@ class BeginNight(_Action):
 Action = Annotated[
     Union[FlipToken, Move, Jump, Climb, Warp, Attack, CastScroll, Punch, DefenceUp, UsePotion, RecoverArmour,
           UseBoots, FireBallista, FireCatapult, EndTurn, Pass, Reroll, ResolveAttack, UseArmour, TakeDamage,
-          DiscardToken, SaveAlly, Recruit, BeginNight],
+          DiscardToken, SaveAlly, Choose, Recruit, BeginNight],
     Field(discriminator="kind"),
 ]
 ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)

@@ -6,7 +6,10 @@ toward the boss when one can be hurt, or the nearest monster outside the fog (fl
 after its attack; it passes for the phase when it can neither attack nor get closer.
 It always uses armour against damage it would take, rerolls whenever a reroll is free, takes the
 magic reroll when it has mana to spare, sets aside its smallest token for the screech, saves a
-dying ally, and in solo recruits every hero it can afford.
+dying ally, and in solo recruits every hero it can afford. In the players' choices (choices.py) it
+picks the monster likeliest to die in an explosion, the tied structure with the most durability
+left, the Curse colour likeliest to hit, and carries a Propagation chain on to the monster likeliest
+to be hit (`choice_value`).
 It never looks at the dice to come (the state's generator is hidden from its view).
 """
 from __future__ import annotations
@@ -58,6 +61,8 @@ class GreedyBot:
             return 10.0 - a.hero
         if kind == "begin":
             return 1.0
+        if kind == "choose":
+            return choice_value(state, a)
         return self.turn_value(state, a)
 
     def turn_value(self, state: Any, a: Any) -> float:
@@ -129,3 +134,23 @@ def _distance(cell: Any, targets: list[Any]) -> int:
     if cell is None or not targets:
         return 0
     return min(abs(cell[0] - t[0]) + abs(cell[1] - t[1]) for t in targets)
+
+
+def choice_value(state: Any, a: Any) -> float:
+    """How good an option of the players' choice (state.choice, LSN-6) is for the heroes."""
+    from .choices import chance_of
+    c = state.choice
+    if c is None:
+        return 0.0
+    if c.kind == "structure":
+        s = next(s for s in state.structures if s.id == a.option)
+        return float(load_content().structures[s.kind].durability - s.damage)  # the sturdiest takes the blow
+    if a.option is None and c.kind == "chain":
+        return -1.0
+    chance = float(chance_of(state, c, a.option))
+    if c.kind == "explosion":
+        m = next(m for m in state.monsters if m.id == a.option)
+        dies = content_monsters()[m.kind].hp - m.wounds <= content_monsters()[c.attack.kind].damage
+        return chance * (3.0 if dies else 1.0) + (2.0 if _vulnerable_boss(state, m) else 0.0)
+    return chance
+

@@ -111,4 +111,24 @@ def explain(view: Any, action: Any, lang: str = "en", tr: Translate | None = Non
         return QT_TRANSLATE_NOOP("Coach", "the Priest Armor saves a dying ally"), {}
     if kind == "recruit":
         return QT_TRANSLATE_NOOP("Coach", "alone, every hero you can afford helps hold the town"), {}
+    if kind == "choose":
+        return _explain_choice(view, a)
     return "", {}
+
+
+def _explain_choice(view: Any, a: Any) -> tuple[str, dict[str, Any]]:
+    """The players' choices (choices.py, LSN-6): what the bot weighed."""
+    from .choices import chance_of
+    c = view.choice
+    if c is None:
+        return "", {}
+    if c.kind == "structure":
+        return QT_TRANSLATE_NOOP("Coach", "of the tied structures, this one has the most durability left"), {}
+    if a.option is None:
+        return "", {}
+    chance = {"chance": round(float(chance_of(view, c, a.option)) * 100)}
+    if c.kind == "explosion":
+        return QT_TRANSLATE_NOOP("Coach", "the monster likeliest to die in the explosion: hit chance {chance}%"), chance
+    if c.kind == "curse":
+        return QT_TRANSLATE_NOOP("Coach", "the dice colour likeliest to be hit: hit chance {chance}%"), chance
+    return QT_TRANSLATE_NOOP("Coach", "one more target for the chain: hit chance {chance}%"), chance

@@ -24,7 +24,7 @@ from itertools import combinations
 from ...core.game import Event
 from ...core.i18n import QT_TRANSLATE_NOOP
 from ...core.room import clear_decision, decide
-from . import combat, targeting
+from . import choices, combat, targeting
 from .actions import (Attack, CastScroll, Climb, DefenceUp, EndTurn, FireBallista, FireCatapult,
                       FlipToken, Jump, Move, Pass, Punch, RecoverArmour, UseBoots, UsePotion, Warp)
 from .content import AttackMode, load_content
@@ -218,26 +218,9 @@ def _check_targets(state: GameState, h: Hero, mode: AttackMode, weapon_type: str
     return cells  # type: ignore[return-value]
 
 
-def best_curse_colour(state: GameState, monster: Monster | None, mode: AttackMode) -> str | None:
-    """For a scroll with Curse (CastScroll has no colour): the colour most likely to hit (LSH-11)."""
-    if monster is None:
-        return None
-    dice = content().dice
-
-    def chance(colours: list[str]) -> float:
-        p = 1.0
-        for c in colours:
-            faces = dice[c].faces
-            p *= sum(combat.face_hits(f, mode.effects) for f in faces) / len(faces)
-        return p
-
-    own = combat.defence_dice(state, monster)  # LS-20.2: Cetusia's form 2 dice
-    return max(("blue", "orange"), key=lambda c: (chance(combat.dice_colours(own, c)), c == "orange"))
-
-
 def auto_chain(state: GameState, mode: AttackMode, direct: list[Cell], hero: Hero | int | None = None) -> tuple[int, ...]:
     """A Propagation chain chosen greedily (lowest monster id first) from the monster on the
-    direct-hit square, for scrolls (CastScroll has no chain) and for the bot's legal list."""
+    direct-hit square, for the legal list of weapon attacks (LSH-16)."""
     if mode.propagation <= 0 or not direct:
         return ()
     board = Board(state)
@@ -258,7 +241,7 @@ def auto_chain(state: GameState, mode: AttackMode, direct: list[Cell], hero: Her
     return tuple(chain)
 
 
-def _use_mode(state: GameState, h: Hero, source: str, mode: AttackMode, weapon_type: str, damage: int,
+def use_mode(state: GameState, h: Hero, source: str, mode: AttackMode, weapon_type: str, damage: int,
               direct: list[Cell], events: list[Event], colour: str | None, chain: tuple[int, ...]) -> None:
     """After the costs are paid: a support mode (LS-22.34-22.38), a "move to one square" mode
     (LS-22.11), or an attack (combat.begin_attack)."""
@@ -436,7 +419,7 @@ def _attack(state: GameState, h: Hero, a: Attack, events: list[Event]) -> None:
     h.mode_uses[key] = h.mode_uses.get(key, 0) + 1
     h.modes_this_turn.append(key)
     h.attacked_this_turn = True
-    _use_mode(state, h, key, mode, weapon_type, combat.weapon_damage(weapon), direct, events, a.colour, tuple(a.chain))
+    use_mode(state, h, key, mode, weapon_type, combat.weapon_damage(weapon), direct, events, a.colour, tuple(a.chain))
 
 
 def _scroll(state: GameState, h: Hero, a: CastScroll, events: list[Event]) -> None:
@@ -446,11 +429,8 @@ def _scroll(state: GameState, h: Hero, a: CastScroll, events: list[Event]) -> No
     mode = scroll.mode
     _need_mana(h, mode.mana)  # LS-7.16
     direct = _check_targets(state, h, mode, "magic", a.targets)
-    board = Board(state)
-    colour = best_curse_colour(state, board.monster_at(direct[0]), mode) if "curse" in mode.effects else None
-    chain = auto_chain(state, mode, direct, h) if "propagation" in mode.effects else ()
     h.mana -= mode.mana  # no AP (LS-16.4), not the turn's attack (LS-16.11), no use limit (LS-7.16)
-    _use_mode(state, h, f"scroll/{scroll.id}", mode, "magic", scroll.damage, direct, events, colour, chain)
+    choices.cast_scroll(state, h, f"scroll/{scroll.id}", direct, events)  # Curse, Propagation: the player's
 
 
 def _trap_of(state: GameState, hero_index: int) -> Monster | None:
@@ -750,5 +730,4 @@ def legal_actions(state: GameState, hero_index: int) -> list:
 
 
 __all__ = ["start", "advance", "legal_actions", "apply", "current_hero", "mode_problem", "move_problem",
-           "potion_problem", "best_curse_colour",
-           "auto_chain", "mode_key"]
+           "potion_problem", "auto_chain", "mode_key", "use_mode"]

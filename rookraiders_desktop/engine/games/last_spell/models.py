@@ -13,6 +13,9 @@ Flow: a night is monster phase, hero phase, monster phase, ... (LS-11.1) until i
 - "screech": the hero `flow.hero` discards a movement token (LS-12.14);
 - "reroll": the attacker may reroll the defence dice of `attack.rolls[i]` (LS-5.8, LS-22.27, LS-22.30);
 - "priest": a hero with Priest Armor may save the hero `flow.hero` that just died (LS-23.23);
+- "choose": a decision the rules give the players (`state.choice`, LSN-6): which monster rolls
+  against an explosion (LS-10.7), which tied structure a monster attacks (LS-8.12), a scroll's
+  Curse colour (LS-22.36) and Propagation chain (LS-22.32);
 - "recruit": solo, before the night: recruit heroes for gold, then begin (LS-24.5).
 """
 from __future__ import annotations
@@ -145,6 +148,23 @@ class QueuedAttack(BaseModel):
     target_id: int | None = None  # hero index / structure id
     squares: list[Cell] = Field(default_factory=list)  # area attacks
     name: str | None = None  # a boss attack's id (Cetusia: a CetusiaAttack id, chosen with the target)
+    options: list[int] = Field(default_factory=list)  # structures tied after LS-8.12's rules: the players choose
+
+
+class PendingChoice(BaseModel):
+    """A decision the rulebook leaves to the players (LSN-6), waiting for the seat of `hero`."""
+
+    kind: Literal["explosion", "structure", "curse", "chain"]
+    rule: str  # LS-10.7, LS-8.12, LS-22.36, LS-22.32
+    hero: int  # the caster; in the monster phase the first hero in play (its seat speaks for the players)
+    options: list[int | str | None] = Field(default_factory=list)  # monster / structure ids, dice colours;
+    # None: keep the monster's own dice (Curse) or end the chain (Propagation)
+    monster: int | None = None  # explosion: the Boomer; structure: the attacking monster
+    attack: QueuedAttack | None = None  # explosion: the Boomer's attack, finished once the victim is chosen
+    source: str = ""  # a scroll: "scroll/<id>"
+    direct: list[Cell] = Field(default_factory=list)  # the scroll's direct-hit squares
+    colour: str | None = None  # the Curse colour chosen
+    chain: list[int] = Field(default_factory=list)  # the Propagation targets chosen so far
 
 
 class BossState(BaseModel):
@@ -199,6 +219,7 @@ class GameState(BaseModel):
     gold: int = 0  # solo (LS-24.5)
     recruits: int = 0  # solo: heroes recruited so far beyond the first
     attack: PendingAttack | None = None  # a hero attack waiting for reroll decisions
+    choice: PendingChoice | None = None  # a decision of the players inside the rules (decision "choose")
     damage_queue: list[Incoming] = Field(default_factory=list)  # hero damage waiting for armour decisions, in order
     dying: int | None = None  # a hero that just died, while a Priest Armor may save it (LS-23.23)
     last_roll: list[DefenceRoll] = Field(default_factory=list)  # the dice of the last attack, for the table

@@ -25,7 +25,7 @@ from typing import Any, Callable, Iterable
 
 from ...core.game import Event
 from ...core.i18n import QT_TRANSLATE_NOOP
-from . import outcome
+from . import choices, outcome
 from .content import BoardDef, MonsterType, SpawnIcon, SpawnPosition, load_content
 from .geometry import (LEFT_OF, OPPOSITE, RIGHT_OF, STEP, Board, area, arrow, board_def, circle_centre, footprint,
                        half, in_town, terrain)
@@ -186,6 +186,8 @@ def advance(state: GameState, events: list[Event]) -> None:
         choose_targets(state, events)
     else:
         if state.flow.queue:
+            if choices.structure_tie(state):
+                return  # LS-8.12: the players settle every tie before the first attack (LS-15.6)
             resolve_attack(state, state.flow.queue.pop(0), events)
             return  # LS-A2: resolve_attack checks the night's end after its damage
         end_phase(state, events)
@@ -725,17 +727,27 @@ def _hero_choice(state: GameState, heroes: Iterable[int]) -> int:
                                       -(state.heroes[i].hp - state.heroes[i].wounds), i))
 
 
-def _structure_choice(state: GameState, structures: Iterable[Structure], damage: int) -> Structure:
-    """LS-8.12, LS-A12 (LSM-4): the one destroyed by the fewest of this monster's attacks, then
-    defence facility, wall, building; then the lowest structure id."""
+def _weakest(structures: Iterable[Structure], damage: int) -> list[Structure]:
+    """LS-8.12, LS-A12: the structures destroyed by the fewest of this monster's attacks, then
+    the first kind of defence facility, wall, building; more than one left: the players choose."""
     kinds = load_content().structures
 
-    def key(s: Structure) -> tuple[int, int, int]:
+    def key(s: Structure) -> tuple[int, int]:
         left = max(kinds[s.kind].durability - s.damage, 0)
         attacks = math.ceil(left / damage) if damage > 0 else left
-        return (attacks, STRUCTURE_ORDER.get(kinds[s.kind].category, 3), s.id)
+        return (attacks, STRUCTURE_ORDER.get(kinds[s.kind].category, 3))
 
-    return min(structures, key=key)
+    ranked = sorted(structures, key=lambda s: (key(s), s.id))
+    return [s for s in ranked if key(s) == key(ranked[0])]
+
+
+def _structure_attack(m: Monster, structures: Iterable[Structure], damage: int) -> QueuedAttack:
+    """The attack on the weakest structure, or with the tied ones as `options` for the players
+    (LS-8.12 「それでも決まらない場合は、プレイヤーが決定します」, asked before any attack, LS-15.6)."""
+    weakest = _weakest(structures, damage)
+    if len(weakest) == 1:
+        return QueuedAttack(monster=m.id, kind=m.kind, target="structure", target_id=weakest[0].id)
+    return QueuedAttack(monster=m.id, kind=m.kind, target="structure", options=[s.id for s in weakest])
 
 
 def melee_target(state: GameState, board: Board, m: Monster, t: MonsterType) -> QueuedAttack | None:
@@ -749,8 +761,7 @@ def melee_target(state: GameState, board: Board, m: Monster, t: MonsterType) -> 
         return QueuedAttack(monster=m.id, kind=m.kind, target="hero", target_id=_hero_choice(state, heroes))
     structures = {s.id: s for c in ring if (s := board.structures.get(c)) is not None and board.kinds[s.kind].target}
     if structures:
-        s = _structure_choice(state, structures.values(), t.damage)
-        return QueuedAttack(monster=m.id, kind=m.kind, target="structure", target_id=s.id)
+        return _structure_attack(m, structures.values(), t.damage)
     return None
 
 
@@ -766,8 +777,7 @@ def ranged_target(state: GameState, board: Board, m: Monster, t: MonsterType) ->
             return QueuedAttack(monster=m.id, kind=m.kind, target="hero", target_id=_hero_choice(state, heroes))
         structures = {s.id: s for c in row if (s := board.structures.get(c)) is not None and board.kinds[s.kind].target}
         if structures:
-            s = _structure_choice(state, structures.values(), t.damage)
-            return QueuedAttack(monster=m.id, kind=m.kind, target="structure", target_id=s.id)
+            return _structure_attack(m, structures.values(), t.damage)
     return None
 
 
@@ -906,21 +916,10 @@ def _area_attack(state: GameState, q: QueuedAttack, t: MonsterType, events: list
         combat.damage_circle(state, t.damage, events)
 
 
-def explosion_victim(state: GameState, candidates: list[Monster]) -> Monster | None:
-    """LS-10.7 (LSM-5): the one monster the players choose: the boss if it is there, else the one
-    with the fewest HP left, then the earliest in the processing order."""
-    if not candidates:
-        return None
-    types = _types()
-    order = {m.id: i for i, m in enumerate(processing_order(state))}
-    return min(candidates, key=lambda mm: (not types[mm.kind].boss, types[mm.kind].hp - mm.wounds,
-                                           order.get(mm.id, 10 ** 6), mm.id))
-
-
 def _explode(state: GameState, q: QueuedAttack, t: MonsterType, m: Monster | None, events: list[Event]) -> None:
     """LS-10.6-10.9, LS-A19: 4 damage to every hero in the area (no armour), the Boomer's damage to
-    every structure and the magic circle there (LSM-8), and one monster there rolls its defence
-    dice against No-dodge; then the Boomer is removed from the game."""
+    every structure and the magic circle there (LSM-8); then one monster there, which the players
+    choose (LS-10.7, choices.explosion), rolls its defence dice against No-dodge (finish_explosion)."""
     combat = _combat()
     heroes, structures, circle, monsters = _area_hits(state, q.squares)
     centre = m.cell if m is not None else None
@@ -934,15 +933,28 @@ def _explode(state: GameState, q: QueuedAttack, t: MonsterType, m: Monster | Non
         combat.damage_structure(state, s, t.damage, events)
     if circle and state.result is None:
         combat.damage_circle(state, t.damage, events)
-    victim = explosion_victim(state, [mm for mm in monsters if mm.id != q.monster])
-    if victim is not None and state.result is None:
-        roll = combat.defend(state, victim, effects=("no_dodge",), events=events)  # a "defence_roll" event
+    victims = [mm.id for mm in monsters if mm.id != q.monster]
+    if state.result is None and choices.explosion(state, q, victims):
+        return
+    finish_explosion(state, q, victims[0] if victims else None, events)
+
+
+def finish_explosion(state: GameState, q: QueuedAttack, victim: int | None, events: list[Event]) -> None:
+    """LS-10.7: the chosen monster rolls against No-dodge and takes the Boomer's damage on a hit;
+    LS-10.9: then the Boomer is removed from the game."""
+    combat = _combat()
+    t = _types()[q.kind]
+    target = _monster(state, victim) if victim is not None else None
+    if target is not None and state.result is None:
+        roll = combat.defend(state, target, effects=("no_dodge",), events=events)  # a "defence_roll" event
         if roll.hit:
-            combat.damage_monster(state, victim, t.damage, events)
-    if m is not None and m in state.monsters:
+            combat.damage_monster(state, target, t.damage, events)
+    m = _monster(state, q.monster)
+    if m is not None:
         state.monsters.remove(m)  # LS-10.9
         events.append(Event(kind="monster_removed", args={"monster": m.id, "monster_kind": m.kind,
                                                           "cell": _xy(m.cell), "reason": "explosion"}))
+    outcome.check(state, events)
 
 
 # --- the Fallen Harpy -------------------------------------------------------------------------

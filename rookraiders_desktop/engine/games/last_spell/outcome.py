@@ -52,8 +52,9 @@ def monster_hp_left(state: GameState) -> int:
 
 def damage_pending(state: GameState) -> bool:
     """An attack's damage not yet dealt: a hero attack being resolved, hero damage waiting in the
-    queue (armour decisions) or a hero dying while a Priest Armor may save them."""
-    return state.attack is not None or bool(state.damage_queue) or state.dying is not None
+    queue (armour decisions), a hero dying while a Priest Armor may save them, or a players'
+    choice inside an attack (the explosion's victim, LS-10.7)."""
+    return state.attack is not None or bool(state.damage_queue) or state.dying is not None or state.choice is not None
 
 
 def check(state: GameState, events: list[Event]) -> None:

@@ -121,6 +121,10 @@ def advance(state: GameState, events: list[Event]) -> None:
         decide(state, "reroll", _owner(state, state.attack.hero))
         state.flow.hero = state.attack.hero
         return
+    if state.choice is not None:  # a decision the rules give the players (LSN-6)
+        decide(state, "choose", _owner(state, state.choice.hero))
+        state.flow.hero = state.choice.hero
+        return
     if state.flow.screech_left:
         hero = state.flow.screech_left[0]
         if not [t for t in state.heroes[hero].tokens if not t.set_aside]:
@@ -155,7 +159,7 @@ def _priest_holder(state: GameState) -> int | None:
 # --- who acts and what they may do ------------------------------------------------------------
 
 def legal_actions(state: GameState, player: int) -> list[BaseModel]:
-    from . import combat, hero_phase
+    from . import choices, combat, hero_phase
     flow = state.flow
     if state.result is not None or flow.decider != player or flow.hero is None and flow.decision != "recruit":
         return []
@@ -178,6 +182,8 @@ def legal_actions(state: GameState, player: int) -> list[BaseModel]:
                 if not t.set_aside]
     if d == "recruit":
         return _recruit_actions(state, player)
+    if d == "choose":
+        return list(choices.legal(state))
     return []
 
 
@@ -233,11 +239,12 @@ def with_names(state: GameState, events: list[Event]) -> list[Event]:
 
 
 def _dispatch(state: GameState, action: BaseModel, events: list[Event]) -> None:
-    from . import combat, hero_phase
+    from . import choices, combat, hero_phase
     a: Any = action
     d = state.flow.decision
     allowed = {"turn": TURN_ACTIONS, "armour": ("armour", "take"), "reroll": ("reroll", "resolve"),
-               "priest": ("priest",), "screech": ("discard",), "recruit": ("recruit", "begin")}.get(d or "", ())
+               "priest": ("priest",), "screech": ("discard",), "recruit": ("recruit", "begin"),
+               "choose": ("choose",)}.get(d or "", ())
     if a.kind not in allowed:
         raise Rejected("LS-16.2", QT_TRANSLATE_NOOP("LastSpell", "That is not a choice now"))
     clear_decision(state)
@@ -254,6 +261,8 @@ def _dispatch(state: GameState, action: BaseModel, events: list[Event]) -> None:
         _discard(state, a, events)
     elif d == "recruit":
         _recruit(state, a, events)
+    elif d == "choose":
+        choices.apply(state, a, events)
 
 
 def _check_priest(state: GameState, a: SaveAlly) -> None:

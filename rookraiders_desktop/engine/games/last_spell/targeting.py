@@ -293,7 +293,7 @@ def _own_area_problem(state: GameState, h: Hero, mode: AttackMode, cell: Cell, c
     """LS-5.7 "under any circumstances": a ranged weapon aims at no square of the hero's own area
     (nor its own square), and its attack may reach no enemy standing, even partly, in that area:
     not a 2x2 boss aimed at by its outer square, not one caught by the attack's area."""
-    if cell == h.cell or cell in ring(h.cell):
+    if h.cell is None or cell == h.cell or cell in ring(h.cell):
         return ("LS-5.7", QT_TRANSLATE_NOOP("LastSpell", "a ranged weapon cannot target a square inside the hero's own area"), {})
     near = ctx.enemies_in_own_area()
     if near and near & set(attack_squares(state, h, mode, cell)):

@@ -149,8 +149,8 @@ def _hero_name(index: Any, state: Any = None) -> str:
 def _event_modules() -> tuple[Any, ...]:
     """The modules that keep texts beside their events (EVENT_TEXT) and may add log parameters
     (`event_args(event, args, lang)`)."""
-    from . import cetusia, combat, dryad, hero_phase, monster_phase
-    return (monster_phase, combat, hero_phase, cetusia, dryad)
+    from . import cetusia, choices, combat, dryad, hero_phase, monster_phase
+    return (monster_phase, combat, hero_phase, cetusia, dryad, choices)
 
 
 def _all_event_texts() -> dict[str, str]:
@@ -195,6 +195,9 @@ def describe_event(event: Event, names: dict[int, str] | None = None, tr: Transl
         args["card_text"] = (card.name_ja if lang == "ja" and card.name_ja else card.name) if card else args["card"]
     if "colour" in args:
         args["potion_text"] = tr(CONTEXT, POTIONS.get(args["colour"], str(args["colour"])))
+    if "colour_name" in args:
+        from .choices import COLOUR_TEXT
+        args["colour_text"] = tr(CONTEXT, COLOUR_TEXT.get(args["colour_name"], str(args["colour_name"])))
     if "effect" in args:
         args["effect_text"] = tr(CONTEXT, SUPPORT.get(args["effect"], str(args["effect"])))
     if event.kind == "defence_roll":
@@ -305,4 +308,30 @@ def describe_action(action: BaseModel, state: Any = None, tr: Translate = englis
         return t(QT_TRANSLATE_NOOP("LastSpell", "Recruit {hero}"), hero=_hero_name(a.hero, state))
     if kind == "begin":
         return t(QT_TRANSLATE_NOOP("LastSpell", "Begin the night"))
+    if kind == "choose":
+        return _describe_choice(a, state, tr)
     return kind
+
+
+def _describe_choice(a: Any, state: Any, tr: Translate) -> str:
+    """A Choose action, read against the state's pending choice (LSN-6)."""
+    choice = getattr(state, "choice", None)
+    what = choice.kind if choice is not None else ""
+    if what == "curse":
+        if a.option is None:
+            return _t(tr, QT_TRANSLATE_NOOP("LastSpell", "Curse: leave the monster its own dice"))
+        from .choices import COLOUR_TEXT
+        return _t(tr, QT_TRANSLATE_NOOP("LastSpell", "Curse: {colour} dice"),
+                  colour=tr(CONTEXT, COLOUR_TEXT.get(a.option, str(a.option))))
+    if what == "chain" and a.option is None:
+        return _t(tr, QT_TRANSLATE_NOOP("LastSpell", "End the Propagation chain"))
+    if what == "structure":
+        s = next((s for s in state.structures if s.id == a.option), None)
+        return _t(tr, QT_TRANSLATE_NOOP("LastSpell", "Attack the {structure} on {square}"),
+                  structure=tr(CONTEXT, STRUCTURES.get(s.kind, s.kind)) if s else "?",
+                  square=square(s.cells[0]) if s else "?")
+    m = next((m for m in getattr(state, "monsters", []) if m.id == a.option), None)
+    params = {"monster": monster_name(m.kind, tr) if m else "?", "square": square(m.cell) if m else "?"}
+    if what == "chain":
+        return _t(tr, QT_TRANSLATE_NOOP("LastSpell", "Propagation on to the {monster} on {square}"), **params)
+    return _t(tr, QT_TRANSLATE_NOOP("LastSpell", "The {monster} on {square} rolls against the explosion"), **params)
