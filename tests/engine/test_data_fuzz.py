@@ -78,8 +78,8 @@ def mutate(text: str, kind: str, rng: random.Random) -> tuple[str, str, Path_ | 
         return text, "nothing to break", None
     path = rng.choice(spots)
     data = copy.deepcopy(data)
-    node, key = parent_and_key(data, path) if path else (None, None)
-    target = node[key] if path else data
+    node, key = parent_and_key(data, path) if path else ({"": data}, "")  # the whole file: under a stand-in key
+    target = node[key]
     if kind == "delete_entry":
         del target[rng.randrange(len(target))]
     elif kind == "rename_id":

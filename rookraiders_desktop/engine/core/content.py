@@ -96,10 +96,11 @@ def locate(data: Any, loc: tuple[Any, ...]) -> tuple[str | None, str]:
     node: Any = data
     key: Any = None
     for depth, part in enumerate(loc):
-        if isinstance(node, dict) and isinstance(part, str) and part in node or isinstance(node, list) and isinstance(part, int) and 0 <= part < len(node):
-            child = node[part]
-        else:
+        found = part in node if isinstance(node, dict) else isinstance(node, list) and isinstance(part, int) \
+            and 0 <= part < len(node)
+        if not found:
             break
+        child = node[part]
         ident = child.get("id") if isinstance(child, dict) else None
         if isinstance(ident, str) and ident and depth + 1 < len(loc):
             kind = _singular(key) if isinstance(part, int) and isinstance(key, str) else str(part)

@@ -659,7 +659,7 @@ class _File(Frozen):
     @classmethod
     def _unique(cls, value: Any, info: ValidationInfo) -> Any:
         if isinstance(value, tuple) and value and isinstance(value[0], BaseModel):
-            check_unique((getattr(v, "id", None) or getattr(v, "colour", "") for v in value), str(info.field_name))
+            check_unique((str(getattr(v, "id", None) or getattr(v, "colour", "")) for v in value), str(info.field_name))
         return value
 
 
