@@ -60,12 +60,16 @@ class _FirstPaint(QObject):
 
 def warm_up() -> None:
     """Draw every card face once off screen, so fonts and glyphs are loaded before a table is
-    first shown (keeps "new table painted" fast). Also imports what starting a game needs."""
-    from ..bridge import session  # noqa: F401
+    first shown (keeps "new table painted" fast). Also imports what starting a game needs, and
+    removes the temporary files that writes killed half-way left in the data folder."""
+    from ..bridge import session
+    from ..engine.core.session import remove_stale_temps
     from ..engine.games.rook_raiders.content import load_content
     from . import new_game, scenes  # noqa: F401
     from .items import CardItem, CardLook
     from .items.rr_faces import CommandFace, MonsterFace, StepFace, UnitFace
+
+    remove_stale_temps(session.data_dir())
 
     from ..engine.core.errors import ContentError
     try:

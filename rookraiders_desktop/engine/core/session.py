@@ -248,7 +248,7 @@ def _short(exc: ValidationError) -> str:
     return f"{where}: {error['msg']}" if where else error["msg"]
 
 
-SAVE_SIZE_LIMIT = 10_000_000  # bytes (10 MB); a long game's save is about 0.1 MB (README, "Saves")
+SAVE_SIZE_LIMIT = 10_000_000  # bytes (10 MB); the longest bot games' saves are about 32 KB (README, "Saves")
 
 
 def load_save(path: Path, games: dict[str, Game] | None = None, verify: bool = True) -> Session:
