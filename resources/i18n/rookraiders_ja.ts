@@ -647,6 +647,22 @@
         <source>Odds of the combat there:</source>
         <translation>そこでの戦闘の確率：</translation>
     </message>
+    <message>
+        <source>of the tied structures, this one has the most durability left</source>
+        <translation>同数の建造物のうち、耐久力が最も多く残っているもの</translation>
+    </message>
+    <message>
+        <source>the monster likeliest to die in the explosion: hit chance {chance}%</source>
+        <translation>自爆で最も倒れやすいモンスター：命中率{chance}%</translation>
+    </message>
+    <message>
+        <source>the dice colour likeliest to be hit: hit chance {chance}%</source>
+        <translation>最も命中しやすいダイスの色：命中率{chance}%</translation>
+    </message>
+    <message>
+        <source>one more target for the chain: hit chance {chance}%</source>
+        <translation>伝播の対象をもう1体：命中率{chance}%</translation>
+    </message>
 </context>
 <context>
     <name>CoachBox</name>
@@ -2042,6 +2058,74 @@
         <source>The Corrupted Dryad is still germinating: it takes no damage (LS-21.16).</source>
         <translation>堕落したドライアドはまだ発芽中です：ダメージを受けません（LS-21.16）。</translation>
     </message>
+    <message>
+        <source>a ranged weapon can never target an enemy standing in the hero&apos;s own area, even partly or through the attack&apos;s area</source>
+        <translation>遠隔武器は、ヒーローのエリア内に(一部でも)いる敵を、攻撃範囲に巻き込む形でも決して対象にできません</translation>
+    </message>
+    <message>
+        <source>Curse: leave the monster its own dice</source>
+        <translation>呪い：モンスター本来のダイスのままにする</translation>
+    </message>
+    <message>
+        <source>Curse: {colour} dice</source>
+        <translation>呪い：{colour}のダイス</translation>
+    </message>
+    <message>
+        <source>End the Propagation chain</source>
+        <translation>伝播を終える</translation>
+    </message>
+    <message>
+        <source>Attack the {structure} on {square}</source>
+        <translation>{square}の{structure}を攻撃させる</translation>
+    </message>
+    <message>
+        <source>Propagation on to the {monster} on {square}</source>
+        <translation>{square}の{monster}へ伝播する</translation>
+    </message>
+    <message>
+        <source>The {monster} on {square} rolls against the explosion</source>
+        <translation>{square}の{monster}が自爆に対して防御ダイスを振る</translation>
+    </message>
+    <message>
+        <source>{hero_name} chooses the {monster_text} on {square} to roll against the explosion (LS-10.7).</source>
+        <translation>{hero_name}が、自爆に対して防御ダイスを振るモンスターに{square}の{monster_text}を選びます（LS-10.7）。</translation>
+    </message>
+    <message>
+        <source>{hero_name} chooses the {structure_text} on {square} as the {monster_text}&apos;s target (LS-8.12).</source>
+        <translation>{hero_name}が、{monster_text}の攻撃対象に{square}の{structure_text}を選びます（LS-8.12）。</translation>
+    </message>
+    <message>
+        <source>{hero_name} curses the dice: {colour_text} (LS-22.36).</source>
+        <translation>{hero_name}がダイスを呪います：{colour_text}（LS-22.36）。</translation>
+    </message>
+    <message>
+        <source>{hero_name} leaves the monster its own dice (LS-22.36).</source>
+        <translation>{hero_name}はモンスター本来のダイスのままにします（LS-22.36）。</translation>
+    </message>
+    <message>
+        <source>{hero_name} carries the Propagation on to the {monster_text} on {square} (LS-22.32).</source>
+        <translation>{hero_name}が{square}の{monster_text}へ伝播させます（LS-22.32）。</translation>
+    </message>
+    <message>
+        <source>{hero_name} ends the Propagation chain (LS-22.32).</source>
+        <translation>{hero_name}が伝播を終えます（LS-22.32）。</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>青</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>オレンジ</translation>
+    </message>
+    <message>
+        <source>There is nothing to choose now</source>
+        <translation>今は選ぶものがありません</translation>
+    </message>
+    <message>
+        <source>That is not one of the options to choose from</source>
+        <translation>それは選択肢のひとつではありません</translation>
+    </message>
 </context>
 <context>
     <name>LastSpellScene</name>
@@ -2920,6 +3004,22 @@
     <message>
         <source>Solo: choose the hero who starts (free), recruit more for gold (you have {gold}; up to three in play), then begin the night.</source>
         <translation>ソロ：最初のヒーローを選び（無料）、ゴールドでさらに登用して（所持{gold}、場に出せるのは3人まで）、夜を始めてください。</translation>
+    </message>
+    <message>
+        <source>The {monster} explodes: the players choose which monster in its area rolls its defence dice against No-dodge (LS-10.7). Click a highlighted monster or its button.</source>
+        <translation>{monster}が自爆します：そのエリア内のどのモンスターが回避不能の攻撃に対して防御ダイスを振るかを、プレイヤーが選びます（LS-10.7）。強調表示されたモンスターかそのボタンをクリックしてください。</translation>
+    </message>
+    <message>
+        <source>The {monster} on {square} stands by structures that are just as weak: the players choose which one it attacks (LS-8.12). Click a highlighted structure or its button.</source>
+        <translation>{square}の{monster}は同じだけ弱い建造物に隣接しています：どれを攻撃するかをプレイヤーが選びます（LS-8.12）。強調表示された建造物かそのボタンをクリックしてください。</translation>
+    </message>
+    <message>
+        <source>{hero}&apos;s scroll has Curse: choose the colour of the dice the monster defends with (LS-22.36).</source>
+        <translation>{hero}のスクロールには呪いがあります：モンスターが防御に使うダイスの色を選んでください（LS-22.36）。</translation>
+    </message>
+    <message>
+        <source>{hero}&apos;s scroll has Propagation: click the next monster the attack jumps to (highlighted), or end the chain (LS-22.32).</source>
+        <translation>{hero}のスクロールには伝播があります：攻撃が次に伝わるモンスター（強調表示）をクリックするか、伝播を終えてください（LS-22.32）。</translation>
     </message>
 </context>
 <context>
