@@ -290,6 +290,8 @@ HOSTILE = {
     "unknown_bot": (lambda: edited("nameless_dark_lord", lambda d: d["setup"]["seats"][1].update(bot="evil")),
                     "unknown bot 'evil'"),
     "long_game_id": (lambda: edited("rook_raiders", lambda d: d.update(game_id="g" * 3_000_000)), "unknown game"),
+    "long_variant": (lambda: edited("rook_raiders", lambda d: d["setup"]["options"].update(variants=["v" * 100_000])),
+                     "rules_b_monsters) [RX-4.2]"),  # the rule's message, its long middle cut out
     "oversized": (lambda: real_save("rook_raiders") + b" " * SAVE_SIZE_LIMIT, "larger than 10 MB"),
 }
 

@@ -67,6 +67,7 @@ class ContentError(_TemplateError):
 
 
 ECHO_LIMIT = 80  # characters of a value from a file that a message may echo
+PARAM_LIMIT = 120  # characters of any text a SaveError puts in its message (an error's text too)
 
 _ECHO = reprlib.Repr()
 _ECHO.maxlevel = 2  # a value nested deeper is shown as "[...]"
@@ -74,10 +75,14 @@ _ECHO.maxlevel = 2  # a value nested deeper is shown as "[...]"
 
 def shorten(value: Any, limit: int = ECHO_LIMIT) -> str:
     """`value` as a message may echo it: a text as it is, anything else as its repr (nested
-    parts elided); cut to `limit` characters, the cut marked "…". A file may hold a value of any
-    length or depth, and a message must stay short."""
+    parts elided); over `limit` characters, its middle is cut out (marked "…"), keeping its start
+    and its end (a rule clause). A file may hold a value of any length or depth, and a message
+    must stay short."""
     text = value if isinstance(value, str) else _ECHO.repr(value)
-    return text if len(text) <= limit else text[:limit - 1] + "…"
+    if len(text) <= limit:
+        return text
+    head = (limit - 1) // 2
+    return text[:head] + "…" + text[len(text) - (limit - 1 - head):]
 
 
 class SaveError(_TemplateError):
@@ -85,5 +90,5 @@ class SaveError(_TemplateError):
     Every text parameter is shortened (see `shorten`): a message never echoes a huge value."""
 
     def __init__(self, template: str, **params: Any):
-        super().__init__(template, **{key: shorten(value) if isinstance(value, str) else value
+        super().__init__(template, **{key: shorten(value, PARAM_LIMIT) if isinstance(value, str) else value
                                       for key, value in params.items()})
