@@ -15,10 +15,22 @@ from typing import Any
 from rookraiders_desktop.engine.bots import BOT_NAMES, decide, make_bot
 from rookraiders_desktop.engine.core.errors import ContentError, RuleViolation, SaveError
 from rookraiders_desktop.engine.core.game import Game, Result, SeatSetup, Setup
+from rookraiders_desktop.engine.core.rng import valid_seed
 from rookraiders_desktop.engine.core.session import Session, load_save
 
 SOLO_VARIANTS = {"solo_easy": "easy", "solo_normal": "normal", "solo_hard": "hard"}
 DEFAULT_MAX_DECISIONS = 20000
+
+
+def seed_argument(text: str) -> int:
+    """--seed: a whole number a save file can hold (argparse reports anything else as a bad argument)."""
+    try:
+        seed = int(text)
+    except ValueError:
+        seed = None
+    if not valid_seed(seed):
+        raise argparse.ArgumentTypeError("a whole number of at most 20 digits")
+    return seed
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -36,7 +48,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("game_id", metavar="GAME_ID", help="rook_raiders, ...")
     sim.add_argument("--players", type=int, required=True, help="number of seats")
     sim.add_argument("--games", type=int, default=1, help="number of games (default 1)")
-    sim.add_argument("--seed", type=int, default=0, help="seed of the first game; game i uses SEED+i")
+    sim.add_argument("--seed", type=seed_argument, default=0, help="seed of the first game; game i uses SEED+i")
     sim.add_argument("--bot", default="random", choices=BOT_NAMES, help="bot for every seat (default random)")
     sim.add_argument("--variant", action="append", default=[], metavar="NAME",
                      help="a game variant (repeatable); for a solo game: solo_easy, solo_normal, solo_hard")

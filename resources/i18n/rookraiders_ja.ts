@@ -3437,46 +3437,6 @@
 <context>
     <name>NamelessDarkLord</name>
     <message>
-        <source>EXCHANGE rates of &quot;{buy}&quot; and &quot;{sell}&quot; together turn silver into more silver</source>
-        <translation>「{buy}」と「{sell}」のEXCHANGEの組み合わせで銀貨が増えてしまいます</translation>
-    </message>
-    <message>
-        <source>duplicate card id(s) {ids}</source>
-        <translation>カードIDが重複しています {ids}</translation>
-    </message>
-    <message>
-        <source>card &quot;{card}&quot;: ability refers to unknown card &quot;{ref}&quot;</source>
-        <translation>カード「{card}」：アビリティが未知のカード「{ref}」を参照しています</translation>
-    </message>
-    <message>
-        <source>card &quot;{card}&quot;: VP refers to unknown card &quot;{ref}&quot;</source>
-        <translation>カード「{card}」：勝利点が未知のカード「{ref}」を参照しています</translation>
-    </message>
-    <message>
-        <source>rules.json: initial card &quot;{ref}&quot; is not a card</source>
-        <translation>rules.json：初期手札のカード「{ref}」は存在しません</translation>
-    </message>
-    <message>
-        <source>deck &quot;{deck}&quot; has {count} cards, rules.json says {size}</source>
-        <translation>山札「{deck}」は{count}枚ですが、rules.json では{size}枚です</translation>
-    </message>
-    <message>
-        <source>the decks hold {count} cards, rules.json says {size}</source>
-        <translation>山札の合計は{count}枚ですが、rules.json では{size}枚です</translation>
-    </message>
-    <message>
-        <source>{count} cards are marked 4P, rules.json says {size}</source>
-        <translation>4P表記のカードが{count}枚ありますが、rules.json では{size}枚です</translation>
-    </message>
-    <message>
-        <source>a player colour has no Throne card</source>
-        <translation>玉座カードのないプレイヤーカラーがあります</translation>
-    </message>
-    <message>
-        <source>{players} players need {need} initial &quot;{card}&quot; cards, there are {have}</source>
-        <translation>{players}人プレイには初期カード「{card}」が{need}枚必要ですが、{have}枚しかありません</translation>
-    </message>
-    <message>
         <source>You have no such EXCHANGE to use now</source>
         <translation>今使えるそのEXCHANGEはありません</translation>
     </message>
@@ -4479,8 +4439,8 @@
         <translation>プレイヤー{number}</translation>
     </message>
     <message>
-        <source>The seed must be a whole number (or empty for a random one).</source>
-        <translation>シードは整数で入力してください（空欄ならランダム）。</translation>
+        <source>The seed must be a whole number of at most 20 digits (or empty for a random one).</source>
+        <translation>シードは20桁以内の整数にしてください（空欄ならランダム）。</translation>
     </message>
 </context>
 <context>
@@ -5635,10 +5595,6 @@
         <translation>データファイル {path} は正しいJSONではありません：{error}（{line}行 {column}列）</translation>
     </message>
     <message>
-        <source>{file}: expected an object with a list &quot;{key}&quot;</source>
-        <translation>{file}：リスト「{key}」を持つオブジェクトが必要です</translation>
-    </message>
-    <message>
         <source>The game is over</source>
         <translation>ゲームは終了しています</translation>
     </message>
@@ -5715,6 +5671,14 @@
         <translation>{name} は壊れています：{error}</translation>
     </message>
     <message>
+        <source>{name} is damaged: the seed {seed} is not a whole number of at most 20 digits</source>
+        <translation>{name} は壊れています：シード {seed} が20桁以内の整数ではありません</translation>
+    </message>
+    <message>
+        <source>{name} is damaged: the actions are not a list</source>
+        <translation>{name} は壊れています：アクションが一覧になっていません</translation>
+    </message>
+    <message>
         <source>{name} has an impossible setup: {error}</source>
         <translation>{name} のセットアップは成立しません：{error}</translation>
     </message>
@@ -5729,38 +5693,6 @@
     <message>
         <source>{name} was edited or damaged: replaying it does not reach the saved position</source>
         <translation>{name} は編集されたか壊れています：再現しても保存時の局面になりません</translation>
-    </message>
-    <message>
-        <source>expansion2.json: entry &quot;{entry}&quot; must be a level-up card with a class</source>
-        <translation>expansion2.json: 項目「{entry}」はクラス付きのレベルアップカードでなければなりません</translation>
-    </message>
-    <message>
-        <source>expansion2.json: pair &quot;{cls}&quot; names an unknown card {entry}</source>
-        <translation>expansion2.json: 組「{cls}」に不明なカード {entry} があります</translation>
-    </message>
-    <message>
-        <source>units.json: duplicate unit id(s) {ids}</source>
-        <translation>units.json：ユニットIDが重複しています {ids}</translation>
-    </message>
-    <message>
-        <source>units.json: entry &quot;{entry}&quot;, field &quot;unit_class&quot;: required for {kind} cards</source>
-        <translation>units.json：項目「{entry}」、フィールド「unit_class」：{kind}カードには必須です</translation>
-    </message>
-    <message>
-        <source>units.json: basic class &quot;{cls}&quot; has no level-up card</source>
-        <translation>units.json：基本職「{cls}」のレベルアップカードがありません</translation>
-    </message>
-    <message>
-        <source>units.json: no basic (★) units</source>
-        <translation>units.json：基本職（★）のユニットがありません</translation>
-    </message>
-    <message>
-        <source>commands.json: needs exactly the five command cards</source>
-        <translation>commands.json：コマンドカードはちょうど5枚必要です</translation>
-    </message>
-    <message>
-        <source>monsters.json: the white monster deck is empty</source>
-        <translation>monsters.json：モンスターカード（白枠）の山札が空です</translation>
     </message>
     <message>
         <source>Rook &amp; Raiders (ルーク&amp;レイダース)</source>

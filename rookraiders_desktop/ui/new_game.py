@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
 from ..engine.core.errors import ContentError
 from ..engine.core.game import Game, SeatSetup, Setup
 from ..engine.core.i18n import QT_TRANSLATE_NOOP
+from ..engine.core.rng import valid_seed
 from .i18n import error_text, game_title
 
 # (English text, value); the text is translated where it is shown (context "NewGameDialog")
@@ -139,13 +140,18 @@ class NewGameDialog(QDialog):
 
     def seed_value(self) -> int | None:
         text = self.seed.text().strip()
-        return int(text) if text else None
+        if not text:
+            return None
+        seed = int(text)
+        if not valid_seed(seed):
+            raise ValueError(text)
+        return seed
 
     def _accept(self) -> None:
         try:
             self.seed_value()
         except ValueError:
-            self.error.setText(self.tr("The seed must be a whole number (or empty for a random one)."))
+            self.error.setText(self.tr("The seed must be a whole number of at most 20 digits (or empty for a random one)."))
             return
         try:
             self.game.validate_setup(self.setup())

@@ -119,6 +119,13 @@ def test_an_unknown_command_is_refused(capsys: pytest.CaptureFixture[str]) -> No
     assert "invalid choice" in capsys.readouterr().err
 
 
+def test_a_seed_a_save_cannot_hold_is_a_bad_argument(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as caught:
+        main(["simulate", "rook_raiders", "--players", "1", "--seed", "9" * 21])
+    err = capsys.readouterr().err
+    assert caught.value.code == 2 and "at most 20 digits" in err and "Traceback" not in err
+
+
 def test_simulate_with_the_greedy_bot(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(capsys, "simulate", "rook_raiders", "--players", "2", "--games", "1", "--bot", "greedy")
     assert code == 0, err

@@ -9,7 +9,7 @@ import pytest
 from rookraiders_desktop.engine.core.errors import RuleViolation
 from rookraiders_desktop.engine.games.last_spell import choices, combat, hero_phase, targeting
 from rookraiders_desktop.engine.games.last_spell.actions import Attack, CastScroll, Choose, Reroll, ResolveAttack
-from rookraiders_desktop.engine.games.last_spell.content import Weapon
+from rookraiders_desktop.engine.games.last_spell.content import Weapon, load_content
 
 from .ls_helpers import C, add_monster, hero_turn, make_hero, make_state, pin
 
@@ -612,8 +612,9 @@ def test_the_reroll_decision_belongs_to_the_attacker():
 
 
 def test_ls_21_1_an_attack_damages_a_large_figure_once(monkeypatch):
-    big = C.monsters["bulky_green"].model_copy(update={"size": (2, 2)})
-    monkeypatch.setitem(C.monsters, "bulky_green", big)
+    content = load_content()  # the engine's own copy (a data test may have reloaded it since C was read)
+    big = content.monsters["bulky_green"].model_copy(update={"size": (2, 2)})
+    monkeypatch.setitem(content.monsters, "bulky_green", big)
     state = game(weapons=("fire_staff",))
     m = add_monster(state, "bulky_green", (14, 7))  # (14-15, 7-8): 4 squares of the fireball
     pin(state, ("orange", "hit"))
@@ -625,10 +626,11 @@ def test_ls_21_1_an_attack_damages_a_large_figure_once(monkeypatch):
 
 @pytest.fixture
 def wooded(monkeypatch):
-    board = C.boards["gildenberg"]
+    content = load_content()  # the engine's own copy (a data test may have reloaded it since C was read)
+    board = content.boards["gildenberg"]
     rows = list(board.rows)
     rows[6] = rows[6][:7] + "T" + rows[6][8:]
-    monkeypatch.setitem(C.boards, "gildenberg", board.model_copy(update={"rows": tuple(rows)}))
+    monkeypatch.setitem(content.boards, "gildenberg", board.model_copy(update={"rows": tuple(rows)}))
     targeting._trees.cache_clear()
     yield
     targeting._trees.cache_clear()

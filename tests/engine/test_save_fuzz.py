@@ -279,6 +279,7 @@ HOSTILE = {
     "infinite": (lambda: seed_text("roguelight", "1e999"), "number too large"),
     "infinity": (lambda: seed_text("last_spell", "Infinity"), "number too large"),
     "seed_text": (lambda: seed_text("last_spell", '"3"'), "seed 3 is not a whole number"),
+    "seed_21_digits": (lambda: seed_text("roguelight", "9" * 21), "not a whole number of at most 20 digits"),
     "variants_true": (lambda: edited("rook_raiders", lambda d: d["setup"]["options"].update(variants=True)),
                       "option variants is True, not a list of names"),
     "variants_number": (lambda: edited("roguelight", lambda d: d["setup"]["options"].update(variants=5)),
@@ -304,6 +305,17 @@ def test_each_hostile_file_of_issue_13_is_refused_with_its_own_message(case: str
     refusal = timed(opened, path)
     assert isinstance(refusal, SaveError) and expected in refusal.message, refusal
     check_file(path, real_save("rook_raiders"))
+
+
+def test_a_seed_of_20_digits_loads_every_way(tmp_path: Path) -> None:
+    widest = -(10**20 - 1)
+    game = GAMES["roguelight"]
+    session = Session(game, Setup(seats=[SeatSetup(name="Ann")], options={"map": "basic"}), widest)
+    session.submit(decide(make_bot("random", 1, "roguelight"), game, session.state, 0))
+    path = tmp_path / "wide_seed.json"
+    session.save(path)
+    assert load_save(path).seed == widest
+    assert verified(path)[0] == 0
 
 
 def test_a_save_padded_to_exactly_the_limit_still_loads(tmp_path: Path) -> None:

@@ -164,6 +164,10 @@ def test_new_game_dialog(qtbot, window):
     dialog.seed.setText("x")
     dialog._accept()
     assert dialog.error.text()
+    dialog.error.clear()
+    dialog.seed.setText("9" * 21)  # a save could not hold it: refused here, not when the save is opened
+    dialog._accept()
+    assert "20 digits" in dialog.error.text() and dialog.result() == 0
 
 
 def test_new_game_from_the_dialog_starts_the_table(qtbot, window):

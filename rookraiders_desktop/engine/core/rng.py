@@ -5,7 +5,7 @@ RNG, replaying an action list reproduces every die, and undo never re-rolls.
 """
 from __future__ import annotations
 
-from typing import Sequence, TypeVar
+from typing import Sequence, TypeGuard, TypeVar
 
 from pydantic import BaseModel, Field
 
@@ -18,6 +18,13 @@ def _splitmix64(x: int) -> int:
     x = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
     x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & _MASK
     return x ^ (x >> 31)
+
+
+SEED_LIMIT = 10**20  # seeds are whole numbers of at most 20 digits (either sign): saves refuse others
+
+
+def valid_seed(seed: object) -> TypeGuard[int]:
+    return type(seed) is int and -SEED_LIMIT < seed < SEED_LIMIT
 
 
 class Rng(BaseModel):

@@ -26,6 +26,7 @@ from ..bots import BOT_NAMES
 from .errors import ActionRejected, ContentError, RuleViolation, SaveError, shorten
 from .game import Event, Game, Setup
 from .i18n import QT_TRANSLATE_NOOP
+from .rng import valid_seed
 from .room import check_options
 
 SAVE_FORMAT = 1
@@ -371,10 +372,11 @@ def start_of_save(game: Game, data: dict[str, Any], name: str) -> Session:
                         entry=repr(exc.args[0])) from exc
     except ValidationError as exc:
         raise SaveError(damaged, name=name, error=_short(exc)) from exc
-    if type(seed) is not int:
-        raise SaveError(damaged, name=name, error=f"the seed {shorten(seed)} is not a whole number")
+    if not valid_seed(seed):
+        raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} is damaged: the seed {seed} is not a whole number of at "
+                                                          "most 20 digits"), name=name, seed=shorten(seed))
     if not isinstance(actions, list):
-        raise SaveError(damaged, name=name, error="the actions are not a list")
+        raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} is damaged: the actions are not a list"), name=name)
     try:
         check_seats_and_options(game, setup)
     except TypeError as exc:
