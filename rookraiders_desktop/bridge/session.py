@@ -13,7 +13,7 @@ from PySide6.QtCore import QObject, QStandardPaths, QTimer, Signal
 from ..engine.bots import decide, make_bot
 from ..engine.core.errors import ActionRejected, RuleViolation
 from ..engine.core.i18n import QT_TRANSLATE_NOOP
-from ..engine.core.game import Event, Game, Result, Setup
+from ..engine.core.game import Event, Game, Result, Setup, visible
 from ..engine.core.session import Session, load_save
 
 AUTOSAVE_NAME = "autosave.json"
@@ -157,10 +157,11 @@ class GameSession(QObject):
                 if visible(event, viewer):
                     yield event
 
-    def last_event(self, kind: str) -> Event | None:
+    def last_event(self, kind: str, viewer: int | None) -> Event | None:
+        """The last event of `kind` that `viewer` (None: a spectator) may see."""
         for entry in reversed(self.core.history):
             for event in reversed(entry.events):
-                if event.kind == kind:
+                if event.kind == kind and visible(event, viewer):
                     return event
         return None
 
@@ -272,6 +273,3 @@ class GameSession(QObject):
         action = decide(self.bots[seat], self.game, self.state, seat)
         self._apply(action)
 
-
-def visible(event: Event, viewer: int | None) -> bool:
-    return event.visible_to is None or (viewer is not None and viewer in event.visible_to)

@@ -46,7 +46,7 @@ def registered_games() -> "dict[str, Game]":
 
 
 def visible(event: "Event", viewer: int | None) -> bool:
-    from ..bridge.session import visible as _visible
+    from ..engine.core.game import visible as _visible
     return _visible(event, viewer)
 
 
@@ -589,7 +589,7 @@ class MainWindow(QMainWindow):
             self._rebuild_log()
         self.table_stack.setCurrentWidget(self.table)
         view = session.view(self.viewer)
-        self.scene.sync(view, self.viewer, acting, session.last_event)
+        self.scene.sync(view, self.viewer, acting, lambda kind: session.last_event(kind, self.viewer))
         legal = session.legal_actions(acting) if human and acting == self.viewer else []
         self.picker.reset(legal, self.scene.action_keys)
         self._show_prompt(view, acting, legal)
@@ -612,7 +612,7 @@ class MainWindow(QMainWindow):
         self.curtain.show_for(session.seat_names[seat], session.game.game_id)
         if self.pending_viewer is None:
             self.pending_viewer = seat
-            self.scene.sync(session.view(None), None, None, session.last_event)
+            self.scene.sync(session.view(None), None, None, lambda kind: session.last_event(kind, None))
             self.picker.reset([], self.scene.action_keys)
             self.scene.set_marks({})
             self.log.clear()

@@ -21,6 +21,7 @@ from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (QComboBox, QFileDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget,
                                QListWidgetItem, QMessageBox, QPushButton, QSlider, QSplitter, QVBoxLayout, QWidget)
 
+from ..engine.core.game import visible
 from ..engine.core.i18n import QT_TRANSLATE_NOOP
 from . import i18n
 from .panels import LogPanel
@@ -430,7 +431,7 @@ class ReplayPage(QWidget):
         self._before = (i, viewer, view)
         movers = replay.to_move_at(i)
         acting = viewer if viewer in movers else (movers[0] if movers else None)
-        scene.sync(view, viewer, acting, lambda kind: replay.latest_event(i, kind))
+        scene.sync(view, viewer, acting, lambda kind: replay.latest_event(i, kind, viewer))
         scene.set_marks({})
         if scene.sceneRect() != self._rect:  # the table grew (a final score sheet): fit it again
             self._rect = scene.sceneRect()
@@ -490,7 +491,7 @@ class ReplayPage(QWidget):
             names = dict(enumerate(self._names()))
             told = self._texts[index] = [(e, i18n.describe_event(replay.game, e, names)) for e in replay.events_at(index)]
         viewer = self.viewer
-        return [text for event, text in told if text and (event.visible_to is None or viewer in event.visible_to)]
+        return [text for event, text in told if text and visible(event, viewer)]
 
     def _show_log(self) -> None:
         replay = self.replay

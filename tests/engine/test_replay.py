@@ -119,10 +119,13 @@ def test_each_step_tells_the_events_the_game_told(played):
         told = [e for e in session.opening_events if visible(e, viewer)]
         told += [e for entry in session.history for e in entry.events if visible(e, viewer)]
         assert list(replay.log_until(replay.length, viewer)) == told
-    kinds = {e.kind for entry in session.history for e in entry.events}
-    for kind in sorted(kinds)[:5]:
-        expected = next(e for entry in reversed(session.history) for e in reversed(entry.events) if e.kind == kind)
-        assert replay.latest_event(replay.length, kind) == expected
+    private = {e.kind for entry in session.history for e in entry.events if e.visible_to is not None}
+    kinds = sorted({e.kind for entry in session.history for e in entry.events} - private)[:5] + sorted(private)
+    for kind in kinds:
+        for viewer in [None, *range(players)]:  # the table's latest event of a kind: only one the viewer may see
+            expected = next((e for entry in reversed(session.history) for e in reversed(entry.events)
+                             if e.kind == kind and visible(e, viewer)), None)
+            assert replay.latest_event(replay.length, kind, viewer) == expected
 
 
 def test_markers_name_rounds_and_phases_in_order(played):

@@ -18,6 +18,11 @@ class Event(BaseModel):
     visible_to: tuple[int, ...] | None = None
 
 
+def visible(event: Event, viewer: int | None) -> bool:
+    """Whether `viewer` (None = a spectator) may see `event`: public, or addressed to that seat."""
+    return event.visible_to is None or (viewer is not None and viewer in event.visible_to)
+
+
 class Result(BaseModel):
     """The end of a game. `winners` empty with `draw` False means everybody lost (solo loss)."""
 

@@ -30,7 +30,7 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from .errors import SaveError
-from .game import Event, Game, Result, Setup
+from .game import Event, Game, Result, Setup, visible
 from .i18n import QT_TRANSLATE_NOOP, Translate, english
 from .session import (
     Bookmark,
@@ -81,11 +81,6 @@ def _parsed_actions(game: Game, raw_actions: list[Any], name: str) -> Iterator[B
             raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} is damaged or was edited: action {number} is not a "
                                                              "valid action ({error})"),
                             name=name, number=index + 1, error=_short(exc)) from exc
-
-
-def visible(event: Event, viewer: int | None) -> bool:
-    """Whether `viewer` (None = a spectator) may see `event`: public, or addressed to that seat."""
-    return event.visible_to is None or (viewer is not None and viewer in event.visible_to)
 
 
 def caption(game: Game, action: BaseModel, events: list[Event], viewer: int | None, before: Any,
@@ -251,12 +246,12 @@ class Replay:
                 if visible(event, viewer):
                     yield event
 
-    def latest_event(self, index: int, kind: str) -> Event | None:
-        """The last event of `kind` up to position `index` (the actions' events, as the table's
-        `latest` callback of GameSession.last_event gives them during play)."""
+    def latest_event(self, index: int, kind: str, viewer: int | None) -> Event | None:
+        """The last event of `kind` up to position `index` that `viewer` may see (the actions'
+        events, as the table's `latest` callback of GameSession.last_event gives them during play)."""
         for step in range(self._check(index), 0, -1):
             for event in reversed(self._events[step - 1]):
-                if event.kind == kind:
+                if event.kind == kind and visible(event, viewer):
                     return event
         return None
 

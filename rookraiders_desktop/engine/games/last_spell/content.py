@@ -70,7 +70,7 @@ AreaIcon = Literal["single", "single_stun", "move", "line2", "line3", "line3_mov
 Effect = Literal["perimeter", "area_effect", "armour_piercing", "follow_up", "isolated", "sight", "mobility",
                  "charge", "no_dodge", "propagation", "stun", "recover_ap", "recover_move", "curse"]
 SECTOR_RANGES = ("current", "adjacent", "far", "current_adjacent", "adjacent_far")
-# the nights the new-game dialog offers (rules.SCENARIOS): scenarios.json holds each of them, once
+# the nights the new-game dialog offers, in its order (rules.SCENARIOS): scenarios.json holds each of them, once
 NIGHTS = ("intro", "gildenberg_1", "gildenberg_2", "gildenberg_3", "lakeburg_1", "lakeburg_2", "lakeburg_3",
           "glenwald_1", "glenwald_2", "glenwald_3")
 CARD_SIZE = (4, 2)  # a spawn pattern card: 4 squares wide, 2 deep (row 0 farthest from the town)
@@ -135,7 +135,7 @@ class BoardDef(Frozen):
     spawn_positions: tuple[SpawnPosition, ...]
     cliff_sides: dict[str, tuple[Cell, ...]] = Field(default_factory=dict)  # "left"/"right": harpy perch squares
     half_split_x: int | None = None  # squares with x < split are the left half (LS-12.13)
-    order_start: Direction = "W"  # the side of the town whose columns move first (LS-14.5, LS-A57)
+    order_start: Direction = "W"  # the side of the town where the clockwise sweep begins (LS-14.5, LSM-1)
     order_start_end: Direction = "N"  # on that side, start from the end nearest this direction (the cliff)
     given: dict[str, str] = Field(default_factory=dict)
 

@@ -20,12 +20,11 @@ from ...core.room import (TurnBasedGame, apply_atomically, chosen_option, clear_
                           run_until_decision)
 from . import outcome
 from .actions import (ACTION_ADAPTER, BeginNight, DiscardToken, Recruit, SaveAlly)
-from .content import Content, ScenarioNight, load_content
+from .content import NIGHTS, Content, ScenarioNight, load_content
 from .errors import Rejected, Violation
 from .models import ArmourSlot, BossState, GameState, Hero, MoveToken, Potion, Structure
 
-SCENARIOS = ("intro", "gildenberg_1", "gildenberg_2", "gildenberg_3", "lakeburg_1", "lakeburg_2", "lakeburg_3",
-             "glenwald_1", "glenwald_2", "glenwald_3")
+SCENARIOS = NIGHTS  # the nights the new-game dialog offers, in its order
 SOLO_AP = 5  # LS-24.3
 SOLO_MAX_IN_PLAY = 3  # LS-24.6
 RECRUIT_COST = (0, 3, 5, 7)
