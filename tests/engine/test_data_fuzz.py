@@ -29,7 +29,7 @@ FILES = sorted(p.relative_to(SOURCE).as_posix() for p in (SOURCE / "games").glob
 KINDS = ("delete_entry", "rename_id", "negate", "huge", "wrong_type", "remove_field", "add_field", "truncate",
          "invalid_json", "empty_list")
 ROUNDS = 2  # every file x every kind, ROUNDS times (each round picks other spots)
-MAX_DECISIONS = 300  # a game is played this far at most: long enough to meet most of the data
+MAX_DECISIONS = 20000  # a game is played to its end (simulate's own cap)
 
 Path_ = tuple[Any, ...]
 
@@ -55,13 +55,31 @@ def parent_and_key(data: Any, path: Path_) -> tuple[Any, Any]:
     return node, path[-1]
 
 
+def _is_number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def _in_a_field(path: Path_) -> bool:
+    return bool(path) and isinstance(path[-1], str)
+
+
+# where each kind of mutation can strike: (path, value) -> bool
+BREAKABLE: dict[str, Callable[[Path_, Any], bool]] = {
+    "delete_entry": lambda path, value: isinstance(value, list) and bool(value),
+    "rename_id": lambda path, value: bool(path) and path[-1] == "id" and isinstance(value, str),
+    "negate": lambda path, value: bool(path) and _is_number(value) and value != 0,
+    "huge": lambda path, value: bool(path) and _is_number(value) and value != 0,
+    "wrong_type": lambda path, value: _in_a_field(path),
+    "remove_field": lambda path, value: _in_a_field(path),
+    "add_field": lambda path, value: isinstance(value, dict),
+    "empty_list": lambda path, value: isinstance(value, list),
+}
+
+
 def candidates(data: Any, kind: str) -> list[Path_]:
-    found = []
-    for path, value in nodes(data):
-        number = isinstance(value, (int, float)) and not isinstance(value, bool)
-        if kind == "delete_entry" and isinstance(value, list) and value or kind == "rename_id" and path and path[-1] == "id" and isinstance(value, str) or kind in ("negate", "huge") and number and value != 0 and path or kind in ("wrong_type", "remove_field") and path and isinstance(path[-1], str) or kind in ("add_field", "empty_list") and isinstance(value, (dict if kind == "add_field" else list)):
-            found.append(path)
-    return found
+    """The paths in `data` where a mutation of `kind` can strike."""
+    breakable = BREAKABLE[kind]
+    return [path for path, value in nodes(data) if breakable(path, value)]
 
 
 def mutate(text: str, kind: str, rng: random.Random) -> tuple[str, str, Path_ | None]:
@@ -130,7 +148,8 @@ def play(game_id: str, setup: Setup, seed: int) -> None:
     args = argparse.Namespace(bot="random", max_decisions=MAX_DECISIONS, save_dir=None, game_id=game_id)
     _ = game.content_version
     game.validate_setup(setup)
-    play_one(game, setup, 0, seed, args)
+    report = play_one(game, setup, 0, seed, args)
+    assert report.finished, report.line  # an edit the checks let through must still give a whole game
 
 
 @pytest.fixture(scope="module")
