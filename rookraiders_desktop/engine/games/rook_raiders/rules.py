@@ -598,15 +598,10 @@ def _unit_action_step(state: GameState, player: int, action: BaseModel, events: 
     p = state.players[player]
     r = content().rules
     if isinstance(action, StartAction):
-        if cmd.unit is not None:
-            raise RuleViolation("RR-7.6", QT_TRANSLATE_NOOP("RookRaiders", "Finish the current unit's action first"))
-        piece = p.board[action.square] if 0 <= action.square < SQUARES else None
-        if not isinstance(piece, UnitPiece):
-            raise RuleViolation("RR-7.5", QT_TRANSLATE_NOOP("RookRaiders", "Choose one of your units"))
-        if piece.acted:
-            raise RuleViolation("RR-7.7", QT_TRANSLATE_NOOP("RookRaiders", "That unit is acted (it carries an action marker)"))
-        if action.full_move and p.honour < r.full_move_cost:
-            raise RuleViolation("RR-17.13", QT_TRANSLATE_NOOP("RookRaiders", "Full Move costs 1 honour mark"))
+        if (refusal := _start_refusal(p, cmd, action.square, action.full_move)) is not None:
+            raise refusal
+        piece = p.board[action.square]
+        assert isinstance(piece, UnitPiece)
         if action.full_move:
             _spend_honour(state, p, r.full_move_cost, events)
         cmd.unit = cmd.skill_user = action.square
@@ -1547,81 +1542,22 @@ def _level_up_actions(state: GameState, player: int, kind: str | None) -> list[B
 
 
 def legal_actions(state: GameState, player: int) -> list[BaseModel]:
+    """Every legal choice of `player` now: those of the current decision (RR-6), its level-ups
+    where they may come (RR-17.9, RX-5.11 to RX-5.14), and taking a Trap back (RX-13.7)."""
     actions = _legal_actions(state, player)
-    p = state.players[player]
-    if p.traps and state.flow.decision not in ("place", "declare"):
+    if _retrieve_trap_refusal(state, player) is None:
         actions.append(RetrieveTrap(player=player))  # RX-13.7 (ruling RX-A21)
     return actions
 
 
 def _legal_actions(state: GameState, player: int) -> list[BaseModel]:
-    f = state.flow
-    p = state.players[player]
-    kind = f.decision
-    actions: list[BaseModel] = []
-    if kind == "place":
-        for uid in _distinct_hand(state, p):
-            actions.extend(PlaceInitial(player=player, card=uid, square=s) for s in OWN_AREA if p.board[s] is None)
-        return actions
-    if kind == "levelup":
-        return _level_up_actions(state, player, kind) + [Decline(player=player)]
-    if kind == "saint":
-        seat, saint = f.saint_queue[0]
-        return [SaintHeal(player=player, saint=saint, square=s) for s in saint_options(state, seat, saint)]
-    level_ups = _level_up_actions(state, player, kind)
-    if kind == "command":  # between commands a level-up may come first (ruling RR-A9)
-        return [ChooseCommand(player=player, command=c) for c in state.command_row[state.pawn + 1:]] + level_ups
-    if kind == "declare":
-        if threat(state, player) <= content().rules.victory_threat:
-            return [DeclareVictory(player=player), Decline(player=player)]
-        return [Decline(player=player)]
-    if kind == "faint":
-        return [Decline(player=player)] + level_ups
-    if kind == "actions":
-        cmd = f.command
-        assert cmd is not None
-        if cmd.roll is not None:
-            user = p.board[cmd.roll.user]
-            dice = cmd.roll.dice
-            if isinstance(user, UnitPiece) and unit_def(state, user.card).skill.die_to_one \
-                    and dice[0] != dice[1] and dice != [1, 1]:
-                actions.extend(AcceptRoll(player=player, change=i) for i in (0, 1))  # RX-9.4
-            else:
-                actions.append(AcceptRoll(player=player))
-            if not cmd.roll.rerolled and p.honour >= content().rules.willpower_cost:
-                actions.append(Reroll(player=player))
-            return actions + level_ups
-        if cmd.unit is None:
-            full = p.honour >= content().rules.full_move_cost
-            for s in _unacted_units(p):
-                actions.append(StartAction(player=player, square=s))
-                if full:
-                    actions.append(StartAction(player=player, square=s, full_move=True))
-            actions.append(EndActions(player=player))
-            return actions + level_ups
-        piece = p.board[cmd.unit]
-        assert isinstance(piece, UnitPiece)
-        if not cmd.moved and not cmd.granted:
-            actions.extend(MoveUnit(player=player, to=s)
-                           for s in reach(p, cmd.unit, _movement(state, cmd, piece)))
-        assert cmd.skill_user is not None
-        actions.extend(UseSkill(player=player, targets=t) for t in _skill_options(state, player, cmd.skill_user))
-        actions.append(EndUnitAction(player=player))
-        return actions + level_ups
-    if kind == "rest":
-        cmd = f.command
-        assert cmd is not None
-        acted = _acted_units(p)
-        return [RemoveMarkers(player=player, squares=c) for c in combinations(acted, min(cmd.rest_left, len(acted)))] + level_ups
-    if kind == "recover":  # RR-16.6: "up to 2": 2, 1 or none (the most first)
-        acted = _acted_units(p)
-        n = min(content().rules.fatigue_recovery, len(acted))
-        return [RemoveMarkers(player=player, squares=c) for k in range(n, -1, -1)
-                for c in combinations(acted, k)] + level_ups
-    if kind == "recruit":
-        return _recruit_options(state, player) + [Decline(player=player)] + level_ups
-    if kind == "support":
-        return [SupportHeal(player=player, square=s) for s in _damaged_units(p)] + [Decline(player=player)] + level_ups
+    kind = state.flow.decision
+    lister = _LEGAL_BY_KIND.get(kind or "")
+    if lister is None:
+        return []
+    actions = lister(state, player)
+    if kind in _LEVEL_UP_AFTER:  # between commands a level-up may come first (ruling RR-A9)
+        actions += _level_up_actions(state, player, kind)
     return actions
 
 
@@ -1630,6 +1566,191 @@ def _distinct_hand(state: GameState, p: PlayerState) -> list[str]:
     for uid in p.hand:
         seen.setdefault(state.unit_cards[uid], uid)
     return list(seen.values())
+
+
+# --- legality shared by the lists and by apply: each returns the refusal, or None ---------------
+
+def _retrieve_trap_refusal(state: GameState, player: int) -> RuleViolation | None:
+    """RX-13.7 with ruling RX-A21: a Trap on the board goes back to hand at a decision in play."""
+    if not state.players[player].traps:
+        return RuleViolation("RX-13.7", QT_TRANSLATE_NOOP("RookRaiders", "You have no Trap on the board to take back"))
+    if state.flow.decision in ("place", "declare"):
+        return RuleViolation("RX-13.7", QT_TRANSLATE_NOOP("RookRaiders", "Take a Trap back at one of your decisions in play (ruling RX-A21)"))
+    return None
+
+
+def _place_refusal(p: PlayerState, card: str, square: int) -> RuleViolation | None:
+    """RR-5.7: the first unit, from hand, onto an empty square of the own area."""
+    if card not in p.hand:
+        return RuleViolation("RR-5.7", QT_TRANSLATE_NOOP("RookRaiders", "Choose a unit card from your hand"))
+    if square not in OWN_AREA:
+        return RuleViolation("RR-5.7", QT_TRANSLATE_NOOP("RookRaiders", "The first unit goes on a square of your own area"))
+    if p.board[square] is not None:
+        return RuleViolation("RR-5.7", QT_TRANSLATE_NOOP("RookRaiders", "That square is not empty"))
+    return None
+
+
+def _is_exorcist_roll(state: GameState, p: PlayerState, roll: PendingRoll) -> bool:
+    """RX-9.3: the roll is an Exorcist's, who may change a die to 1."""
+    user = p.board[roll.user]
+    return isinstance(user, UnitPiece) and unit_def(state, user.card).skill.die_to_one
+
+
+def _accept_roll_refusal(state: GameState, p: PlayerState, roll: PendingRoll, change: int | None) -> RuleViolation | None:
+    """RX-9.3, RX-9.4: only the Exorcist changes a die to 1, the first or the second."""
+    if change is not None and not _is_exorcist_roll(state, p, roll):
+        return RuleViolation("RX-9.3", QT_TRANSLATE_NOOP("RookRaiders", "Only the Exorcist changes a die to 1"))
+    if change is not None and change not in (0, 1):
+        return RuleViolation("RX-9.4", QT_TRANSLATE_NOOP("RookRaiders", "Choose the first or the second die"))
+    return None
+
+
+def _reroll_refusal(p: PlayerState, roll: PendingRoll) -> RuleViolation | None:
+    """RR-17.11, RR-17.12: Willpower rerolls a roll once, for its honour mark."""
+    if roll.rerolled:
+        return RuleViolation("RR-17.12", QT_TRANSLATE_NOOP("RookRaiders", "A rerolled roll cannot be rerolled again"))
+    if p.honour < content().rules.willpower_cost:
+        return RuleViolation("RR-17.11", QT_TRANSLATE_NOOP("RookRaiders", "Willpower costs 1 honour mark"))
+    return None
+
+
+def _start_refusal(p: PlayerState, cmd: CommandInProgress, square: int, full_move: bool) -> RuleViolation | None:
+    """RR-7.5 to RR-7.7, RR-17.13: an unacted unit of yours starts its action, Full Move paid."""
+    if cmd.unit is not None:
+        return RuleViolation("RR-7.6", QT_TRANSLATE_NOOP("RookRaiders", "Finish the current unit's action first"))
+    piece = p.board[square] if 0 <= square < SQUARES else None
+    if not isinstance(piece, UnitPiece):
+        return RuleViolation("RR-7.5", QT_TRANSLATE_NOOP("RookRaiders", "Choose one of your units"))
+    if piece.acted:
+        return RuleViolation("RR-7.7", QT_TRANSLATE_NOOP("RookRaiders", "That unit is acted (it carries an action marker)"))
+    if full_move and p.honour < content().rules.full_move_cost:
+        return RuleViolation("RR-17.13", QT_TRANSLATE_NOOP("RookRaiders", "Full Move costs 1 honour mark"))
+    return None
+
+
+def _support_refusal(p: PlayerState, square: int) -> RuleViolation | None:
+    """RR-16.4: Support heals 1 HP on one of the player's damaged units."""
+    if square not in _damaged_units(p):
+        return RuleViolation("RR-16.4", QT_TRANSLATE_NOOP("RookRaiders", "Support heals 1 HP on one of your damaged units"))
+    return None
+
+
+def _declare_refusal(state: GameState, player: int) -> RuleViolation | None:
+    """RR-19.4: victory is declared with a threat total of at most 8."""
+    if threat(state, player) > content().rules.victory_threat:
+        return RuleViolation("RR-19.4", QT_TRANSLATE_NOOP("RookRaiders", "Your threat total is above 8"))
+    return None
+
+
+# --- the choices of each decision kind (RR-6) ---------------------------------------------------
+
+def _legal_place(state: GameState, player: int) -> list[BaseModel]:
+    """RR-5.7: the first unit, one of each distinct hand card, onto the own area."""
+    p = state.players[player]
+    return [PlaceInitial(player=player, card=uid, square=s) for uid in _distinct_hand(state, p)
+            for s in OWN_AREA if _place_refusal(p, uid, s) is None]
+
+
+def _legal_levelup(state: GameState, player: int) -> list[BaseModel]:
+    """RX-5.11: after the player's part, level up or continue."""
+    return _level_up_actions(state, player, "levelup") + [Decline(player=player)]
+
+
+def _legal_saint(state: GameState, player: int) -> list[BaseModel]:
+    """RX-8.6: the damaged unit the Saint heals."""
+    seat, saint = state.flow.saint_queue[0]
+    return [SaintHeal(player=player, saint=saint, square=s) for s in saint_options(state, seat, saint)]
+
+
+def _legal_command(state: GameState, player: int) -> list[BaseModel]:
+    """RR-6.3: a command card to the right of the pawn."""
+    return [ChooseCommand(player=player, command=c) for c in state.command_row[state.pawn + 1:]]
+
+
+def _legal_declare(state: GameState, player: int) -> list[BaseModel]:
+    """RR-19.4: declare victory (threat at most 8) or wait."""
+    if _declare_refusal(state, player) is None:
+        return [DeclareVictory(player=player), Decline(player=player)]
+    return [Decline(player=player)]
+
+
+def _legal_faint(state: GameState, player: int) -> list[BaseModel]:
+    """RR-17.10: let the attack happen (a level-up may save the unit)."""
+    return [Decline(player=player)]
+
+
+def _legal_actions_step(state: GameState, player: int) -> list[BaseModel]:
+    """RR-7: a pending roll's choices, else a unit to act (or the end of actions), else the
+    acting unit's move, skill or end."""
+    cmd = state.flow.command
+    assert cmd is not None
+    if cmd.roll is not None:
+        return _legal_roll(state, player, cmd.roll)
+    p = state.players[player]
+    actions: list[BaseModel] = []
+    if cmd.unit is None:
+        actions.extend(StartAction(player=player, square=s, full_move=full) for s in _unacted_units(p)
+                       for full in (False, True) if _start_refusal(p, cmd, s, full) is None)
+        actions.append(EndActions(player=player))
+        return actions
+    piece = p.board[cmd.unit]
+    assert isinstance(piece, UnitPiece)
+    if not cmd.moved and not cmd.granted:
+        actions.extend(MoveUnit(player=player, to=s) for s in reach(p, cmd.unit, _movement(state, cmd, piece)))
+    assert cmd.skill_user is not None
+    actions.extend(UseSkill(player=player, targets=t) for t in _skill_options(state, player, cmd.skill_user))
+    actions.append(EndUnitAction(player=player))
+    return actions
+
+
+def _legal_roll(state: GameState, player: int, roll: PendingRoll) -> list[BaseModel]:
+    """RX-9.4: an Exorcist with two different dice (not 1-1) picks the die to change; RR-17.11:
+    Willpower may reroll."""
+    p = state.players[player]
+    dice = roll.dice
+    actions: list[BaseModel] = []
+    if _is_exorcist_roll(state, p, roll) and dice[0] != dice[1] and dice != [1, 1]:
+        actions.extend(AcceptRoll(player=player, change=i) for i in (0, 1))
+    else:
+        actions.append(AcceptRoll(player=player))
+    if _reroll_refusal(p, roll) is None:
+        actions.append(Reroll(player=player))
+    return actions
+
+
+def _legal_rest(state: GameState, player: int) -> list[BaseModel]:
+    """RR-10.3: as many acted units as Rest allows become unacted."""
+    cmd = state.flow.command
+    assert cmd is not None
+    acted = _acted_units(state.players[player])
+    return [RemoveMarkers(player=player, squares=c) for c in combinations(acted, min(cmd.rest_left, len(acted)))]
+
+
+def _legal_recover(state: GameState, player: int) -> list[BaseModel]:
+    """RR-16.6: "up to 2": 2, 1 or none (the most first)."""
+    acted = _acted_units(state.players[player])
+    n = min(content().rules.fatigue_recovery, len(acted))
+    return [RemoveMarkers(player=player, squares=c) for k in range(n, -1, -1) for c in combinations(acted, k)]
+
+
+def _legal_recruit(state: GameState, player: int) -> list[BaseModel]:
+    """RR-11: recruit a unit or decline (ruling RR-A19)."""
+    return [*_recruit_options(state, player), Decline(player=player)]
+
+
+def _legal_support(state: GameState, player: int) -> list[BaseModel]:
+    """RR-16.4: heal a damaged unit or decline."""
+    p = state.players[player]
+    return [SupportHeal(player=player, square=s) for s in _damaged_units(p)] + [Decline(player=player)]
+
+
+_LEGAL_BY_KIND: dict[str, Any] = {
+    "place": _legal_place, "levelup": _legal_levelup, "saint": _legal_saint, "command": _legal_command,
+    "declare": _legal_declare, "faint": _legal_faint, "actions": _legal_actions_step, "rest": _legal_rest,
+    "recover": _legal_recover, "recruit": _legal_recruit, "support": _legal_support,
+}
+# the decisions at which the level-ups of the moment follow the other choices (RR-17.9, RX-5.14)
+_LEVEL_UP_AFTER = frozenset({"command", "faint", "actions", "rest", "recover", "recruit", "support"})
 
 
 # --- apply ------------------------------------------------------------------------------------
@@ -1653,19 +1774,38 @@ def apply_action(state: GameState, action: BaseModel) -> list[Event]:
 
 
 def _dispatch(state: GameState, player: int, action: BaseModel, events: list[Event]) -> None:
+    """The actions allowed at any decision in play first (a Trap back, a level-up), then the
+    current decision's own handler."""
     f = state.flow
-    kind = f.decision
-    p = state.players[player]
     if isinstance(action, RetrieveTrap):
-        if not p.traps:
-            raise RuleViolation("RX-13.7", QT_TRANSLATE_NOOP("RookRaiders", "You have no Trap on the board to take back"))
-        if kind in ("place", "declare"):
-            raise RuleViolation("RX-13.7", QT_TRANSLATE_NOOP("RookRaiders", "Take a Trap back at one of your decisions in play (ruling RX-A21)"))
-        trap = p.traps.pop()
-        p.trap_hand.append(trap.card)
-        events.append(Event(kind="trap_retrieved", args={"player": player, "square": trap.square}))
+        _retrieve_trap(state, player, events)
         return
-    if isinstance(action, LevelUp) and level_up_2(state):
+    if isinstance(action, LevelUp):
+        _apply_level_up(state, player, action, events)
+        return
+    if isinstance(action, ChooseCommand) and f.decision != "command" and f.command is not None:
+        raise RuleViolation("RR-6.7", QT_TRANSLATE_NOOP("RookRaiders", "Every player must finish the current command first"))
+    handler = _APPLY_BY_KIND.get(f.decision or "")
+    if handler is None:
+        raise ActionRejected("RR-6", QT_TRANSLATE_NOOP("RookRaiders", "Nothing to decide now"))
+    handler(state, player, action, events)
+
+
+def _retrieve_trap(state: GameState, player: int, events: list[Event]) -> None:
+    """RX-13.7: the last Trap placed goes back to hand."""
+    if (refusal := _retrieve_trap_refusal(state, player)) is not None:
+        raise refusal
+    p = state.players[player]
+    trap = p.traps.pop()
+    p.trap_hand.append(trap.card)
+    events.append(Event(kind="trap_retrieved", args={"player": player, "square": trap.square}))
+
+
+def _apply_level_up(state: GameState, player: int, action: LevelUp, events: list[Event]) -> None:
+    """RR-17.4 to RR-17.9 (a level-up at any decision in play, ruling RR-A9), or with Level Up 2
+    RX-5.2 to RX-5.14."""
+    kind = state.flow.decision
+    if level_up_2(state):
         rule = level_up_2_timing(state, kind)
         if rule == "RX-5.12":
             raise RuleViolation(rule, QT_TRANSLATE_NOOP("RookRaiders", "No level-up in the middle of a unit's action: before or after it"))
@@ -1673,137 +1813,175 @@ def _dispatch(state: GameState, player: int, action: BaseModel, events: list[Eve
             raise RuleViolation(rule, QT_TRANSLATE_NOOP("RookRaiders", "Level-ups are declared in the Main Phase only, never in the Enemy or End Phase"))
         _level_up_2(state, player, action.square, action.card, events)
         return
-    if isinstance(action, LevelUp):
-        if action.card is not None:
-            raise RuleViolation("RX-4.2", QT_TRANSLATE_NOOP("RookRaiders", "Choosing a level-up card is the Level Up 2 rule, not in use"))
-        if kind in ("place", "declare"):
-            raise RuleViolation("RR-17.9", QT_TRANSLATE_NOOP("RookRaiders", "Level up while it is your decision in play (ruling RR-A9)"))
-        _level_up(state, player, action.square, events)
-        if kind == "faint":  # the faint window stays open only while another unit could still be saved
-            _close_faint_window_if_done(state, player)
-        return
-    if isinstance(action, ChooseCommand) and kind != "command" and f.command is not None:
-        raise RuleViolation("RR-6.7", QT_TRANSLATE_NOOP("RookRaiders", "Every player must finish the current command first"))
-    if kind == "place":
-        if not isinstance(action, PlaceInitial):
-            raise ActionRejected("RR-5.7", QT_TRANSLATE_NOOP("RookRaiders", "Place your first unit on your own area"))
-        if action.card not in p.hand:
-            raise RuleViolation("RR-5.7", QT_TRANSLATE_NOOP("RookRaiders", "Choose a unit card from your hand"))
-        if action.square not in OWN_AREA:
-            raise RuleViolation("RR-5.7", QT_TRANSLATE_NOOP("RookRaiders", "The first unit goes on a square of your own area"))
-        if p.board[action.square] is not None:
-            raise RuleViolation("RR-5.7", QT_TRANSLATE_NOOP("RookRaiders", "That square is not empty"))
-        p.hand.remove(action.card)
-        p.board[action.square] = UnitPiece(card=action.card)
-        events.append(Event(kind="place", args={"player": player, "unit": unit_name(state, action.card),
-                                                 "square": action.square}))
-        f.pending.pop(0)
-        _clear_decision(state)
-    elif kind == "command":
-        if not isinstance(action, ChooseCommand):
-            raise ActionRejected("RR-6.3", QT_TRANSLATE_NOOP("RookRaiders", "Choose a command card"))
-        _clear_decision(state)
-        _choose_command(state, player, action.command, events)
-    elif kind == "actions":
-        cmd = f.command
-        assert cmd is not None
-        if cmd.roll is not None:
-            if isinstance(action, AcceptRoll):
-                user = p.board[cmd.roll.user]
-                exorcist = isinstance(user, UnitPiece) and unit_def(state, user.card).skill.die_to_one
-                if action.change is not None and not exorcist:
-                    raise RuleViolation("RX-9.3", QT_TRANSLATE_NOOP("RookRaiders", "Only the Exorcist changes a die to 1"))
-                if action.change is not None and action.change not in (0, 1):
-                    raise RuleViolation("RX-9.4", QT_TRANSLATE_NOOP("RookRaiders", "Choose the first or the second die"))
-                _resolve_roll(state, player, events, action.change)
-            elif isinstance(action, Reroll):
-                if cmd.roll.rerolled:
-                    raise RuleViolation("RR-17.12", QT_TRANSLATE_NOOP("RookRaiders", "A rerolled roll cannot be rerolled again"))
-                if p.honour < content().rules.willpower_cost:
-                    raise RuleViolation("RR-17.11", QT_TRANSLATE_NOOP("RookRaiders", "Willpower costs 1 honour mark"))
-                _spend_honour(state, p, content().rules.willpower_cost, events)
-                cmd.roll.dice = state.rng.dice(2)
-                cmd.roll.rerolled = True
-                events.append(Event(kind="dice", args={"player": player, "dice": cmd.roll.dice, "reroll": True,
-                                                        "target": cmd.roll.target}))
-                if not _roll_has_choice(state, player):
-                    _resolve_roll(state, player, events)
-            else:
-                raise RuleViolation("RX-5.12" if level_up_2(state) else "RR-17.11",
-                                    QT_TRANSLATE_NOOP("RookRaiders", "Accept the roll, reroll it with Willpower or level up first"))
-        elif isinstance(action, EndActions):
-            if cmd.unit is not None:
-                raise RuleViolation("RR-7.6", QT_TRANSLATE_NOOP("RookRaiders", "Finish the current unit's action first"))
-            events.append(Event(kind="actions_declined", args={"player": player, "left": cmd.actions_left}))
-            cmd.actions_left = 0
-        else:
-            _unit_action_step(state, player, action, events)
-        if state.result is None and cmd.roll is None and cmd.unit is None:
-            if (cmd.actions_left <= 0 or not _unacted_units(p)) and not level_up_2(state):
-                _finish_player_part(state)
-            else:  # with Level Up 2, _advance_command offers the level-up after the last action
-                _clear_decision(state)
-    elif kind == "rest":
-        cmd = f.command
-        assert cmd is not None
-        _choose_markers(state, player, action, cmd.rest_left, "RR-10.3", "rest", events)
-        _finish_player_part(state)
-    elif kind == "recover":
-        _choose_markers(state, player, action, content().rules.fatigue_recovery, "RR-16.6", "fatigue", events)
-        f.pending.pop(0)
-        _clear_decision(state)
-    elif kind == "recruit":
-        if isinstance(action, Decline):  # ruling RR-A19: recruiting is optional
-            events.append(Event(kind="recruit_declined", args={"player": player}))
-            _finish_player_part(state)
-        elif isinstance(action, Recruit):
-            _recruit(state, player, action, events)
-        else:
-            raise ActionRejected("RR-11.3", QT_TRANSLATE_NOOP("RookRaiders", "Recruit a unit or decline"))
-    elif kind == "support":
-        if isinstance(action, SupportHeal):
-            piece = p.board[action.square] if 0 <= action.square < SQUARES else None
-            if not isinstance(piece, UnitPiece) or piece.damage == 0:
-                raise RuleViolation("RR-16.4", QT_TRANSLATE_NOOP("RookRaiders", "Support heals 1 HP on one of your damaged units"))
-            piece.damage -= 1
-            p.cubes += 1
-            events.append(Event(kind="heal", args={"player": player, "square": action.square, "amount": 1,
-                                                    "unit": unit_name(state, piece.card), "support": True}))
-        elif not isinstance(action, Decline):
-            raise ActionRejected("RR-16.4", QT_TRANSLATE_NOOP("RookRaiders", "Heal a unit with Support or decline"))
-        f.pending.pop(0)
-        _clear_decision(state)
-    elif kind == "levelup":
-        if not isinstance(action, Decline):
-            raise ActionRejected("RX-5.11", QT_TRANSLATE_NOOP("RookRaiders", "Level up a unit or continue"))
-        _finish_player_part(state)
-    elif kind == "saint":
-        if not isinstance(action, SaintHeal):
-            raise ActionRejected("RX-8.7", QT_TRANSLATE_NOOP("RookRaiders", "Choose the unit the Saint heals"))
-        seat, saint = f.saint_queue[0]
-        if action.saint != saint or action.square not in saint_options(state, seat, saint):
-            raise RuleViolation("RX-8.6", QT_TRANSLATE_NOOP("RookRaiders", "The Saint heals a damaged unit within its healing range"))
-        _saint_heal(state, seat, saint, action.square, events)
-        f.saint_queue.pop(0)
-        _clear_decision(state)
-    elif kind == "faint":
-        if not isinstance(action, Decline):
-            raise ActionRejected("RR-17.10", QT_TRANSLATE_NOOP("RookRaiders", "Level up a unit or let the attack happen"))
-        _clear_decision(state)
-    elif kind == "declare":
-        if isinstance(action, DeclareVictory):
-            if threat(state, player) > content().rules.victory_threat:
-                raise RuleViolation("RR-19.4", QT_TRANSLATE_NOOP("RookRaiders", "Your threat total is above 8"))
-            f.declarers.append(player)
-            events.append(Event(kind="declare", args={"player": player, "medals": list(p.medals),
-                                                       "threat": threat(state, player)}))
-        elif not isinstance(action, Decline):
-            raise ActionRejected("RR-19.4", QT_TRANSLATE_NOOP("RookRaiders", "Declare victory or wait"))
-        f.window_queue.pop(0)
-        f.window_asked.append(player)
-        _clear_decision(state)
+    if action.card is not None:
+        raise RuleViolation("RX-4.2", QT_TRANSLATE_NOOP("RookRaiders", "Choosing a level-up card is the Level Up 2 rule, not in use"))
+    if kind in ("place", "declare"):
+        raise RuleViolation("RR-17.9", QT_TRANSLATE_NOOP("RookRaiders", "Level up while it is your decision in play (ruling RR-A9)"))
+    _level_up(state, player, action.square, events)
+    if kind == "faint":  # the faint window stays open only while another unit could still be saved
+        _close_faint_window_if_done(state, player)
+
+
+def _apply_place(state: GameState, player: int, action: BaseModel, events: list[Event]) -> None:
+    """RR-5.7: the first unit onto the own area."""
+    if not isinstance(action, PlaceInitial):
+        raise ActionRejected("RR-5.7", QT_TRANSLATE_NOOP("RookRaiders", "Place your first unit on your own area"))
+    p = state.players[player]
+    if (refusal := _place_refusal(p, action.card, action.square)) is not None:
+        raise refusal
+    p.hand.remove(action.card)
+    p.board[action.square] = UnitPiece(card=action.card)
+    events.append(Event(kind="place", args={"player": player, "unit": unit_name(state, action.card),
+                                             "square": action.square}))
+    state.flow.pending.pop(0)
+    _clear_decision(state)
+
+
+def _apply_command(state: GameState, player: int, action: BaseModel, events: list[Event]) -> None:
+    """RR-6.3: the chosen command card is carried out."""
+    if not isinstance(action, ChooseCommand):
+        raise ActionRejected("RR-6.3", QT_TRANSLATE_NOOP("RookRaiders", "Choose a command card"))
+    _clear_decision(state)
+    _choose_command(state, player, action.command, events)
+
+
+def _apply_actions_step(state: GameState, player: int, action: BaseModel, events: list[Event]) -> None:
+    """RR-7: a roll's choice, the end of the actions, or a step of a unit's action; then the
+    player's part ends when no action or unacted unit is left."""
+    cmd = state.flow.command
+    assert cmd is not None
+    p = state.players[player]
+    if cmd.roll is not None:
+        _apply_roll_choice(state, player, cmd.roll, action, events)
+    elif isinstance(action, EndActions):
+        if cmd.unit is not None:
+            raise RuleViolation("RR-7.6", QT_TRANSLATE_NOOP("RookRaiders", "Finish the current unit's action first"))
+        events.append(Event(kind="actions_declined", args={"player": player, "left": cmd.actions_left}))
+        cmd.actions_left = 0
     else:
-        raise ActionRejected("RR-6", QT_TRANSLATE_NOOP("RookRaiders", "Nothing to decide now"))
+        _unit_action_step(state, player, action, events)
+    if state.result is None and cmd.roll is None and cmd.unit is None:
+        if (cmd.actions_left <= 0 or not _unacted_units(p)) and not level_up_2(state):
+            _finish_player_part(state)
+        else:  # with Level Up 2, _advance_command offers the level-up after the last action
+            _clear_decision(state)
+
+
+def _apply_roll_choice(state: GameState, player: int, roll: PendingRoll, action: BaseModel,
+                       events: list[Event]) -> None:
+    """A pending roll: accept it (RX-9.3, RX-9.4 for the Exorcist) or reroll it (RR-17.11, RR-17.12)."""
+    p = state.players[player]
+    if isinstance(action, AcceptRoll):
+        if (refusal := _accept_roll_refusal(state, p, roll, action.change)) is not None:
+            raise refusal
+        _resolve_roll(state, player, events, action.change)
+    elif isinstance(action, Reroll):
+        if (refusal := _reroll_refusal(p, roll)) is not None:
+            raise refusal
+        _spend_honour(state, p, content().rules.willpower_cost, events)
+        roll.dice = state.rng.dice(2)
+        roll.rerolled = True
+        events.append(Event(kind="dice", args={"player": player, "dice": roll.dice, "reroll": True,
+                                                "target": roll.target}))
+        if not _roll_has_choice(state, player):
+            _resolve_roll(state, player, events)
+    else:
+        raise RuleViolation("RX-5.12" if level_up_2(state) else "RR-17.11",
+                            QT_TRANSLATE_NOOP("RookRaiders", "Accept the roll, reroll it with Willpower or level up first"))
+
+
+def _apply_rest(state: GameState, player: int, action: BaseModel, events: list[Event]) -> None:
+    """RR-10.3: Rest makes acted units unacted."""
+    cmd = state.flow.command
+    assert cmd is not None
+    _choose_markers(state, player, action, cmd.rest_left, "RR-10.3", "rest", events)
+    _finish_player_part(state)
+
+
+def _apply_recover(state: GameState, player: int, action: BaseModel, events: list[Event]) -> None:
+    """RR-16.6: up to 2 acted units recover from fatigue."""
+    _choose_markers(state, player, action, content().rules.fatigue_recovery, "RR-16.6", "fatigue", events)
+    state.flow.pending.pop(0)
+    _clear_decision(state)
+
+
+def _apply_recruit(state: GameState, player: int, action: BaseModel, events: list[Event]) -> None:
+    """RR-11: recruit, or decline (ruling RR-A19: recruiting is optional)."""
+    if isinstance(action, Decline):
+        events.append(Event(kind="recruit_declined", args={"player": player}))
+        _finish_player_part(state)
+    elif isinstance(action, Recruit):
+        _recruit(state, player, action, events)
+    else:
+        raise ActionRejected("RR-11.3", QT_TRANSLATE_NOOP("RookRaiders", "Recruit a unit or decline"))
+
+
+def _apply_support(state: GameState, player: int, action: BaseModel, events: list[Event]) -> None:
+    """RR-16.4: Support heals 1 HP, or is declined."""
+    p = state.players[player]
+    if isinstance(action, SupportHeal):
+        if (refusal := _support_refusal(p, action.square)) is not None:
+            raise refusal
+        piece = p.board[action.square]
+        assert isinstance(piece, UnitPiece)
+        piece.damage -= 1
+        p.cubes += 1
+        events.append(Event(kind="heal", args={"player": player, "square": action.square, "amount": 1,
+                                                "unit": unit_name(state, piece.card), "support": True}))
+    elif not isinstance(action, Decline):
+        raise ActionRejected("RR-16.4", QT_TRANSLATE_NOOP("RookRaiders", "Heal a unit with Support or decline"))
+    state.flow.pending.pop(0)
+    _clear_decision(state)
+
+
+def _apply_levelup_decline(state: GameState, player: int, action: BaseModel, events: list[Event]) -> None:
+    """RX-5.11: continue without (another) level-up."""
+    if not isinstance(action, Decline):
+        raise ActionRejected("RX-5.11", QT_TRANSLATE_NOOP("RookRaiders", "Level up a unit or continue"))
+    _finish_player_part(state)
+
+
+def _apply_saint(state: GameState, player: int, action: BaseModel, events: list[Event]) -> None:
+    """RX-8.6, RX-8.7: the owner picks the damaged unit the Saint heals."""
+    if not isinstance(action, SaintHeal):
+        raise ActionRejected("RX-8.7", QT_TRANSLATE_NOOP("RookRaiders", "Choose the unit the Saint heals"))
+    f = state.flow
+    seat, saint = f.saint_queue[0]
+    if action.saint != saint or action.square not in saint_options(state, seat, saint):
+        raise RuleViolation("RX-8.6", QT_TRANSLATE_NOOP("RookRaiders", "The Saint heals a damaged unit within its healing range"))
+    _saint_heal(state, seat, saint, action.square, events)
+    f.saint_queue.pop(0)
+    _clear_decision(state)
+
+
+def _apply_faint(state: GameState, player: int, action: BaseModel, events: list[Event]) -> None:
+    """RR-17.10: no (further) level-up: the attack happens."""
+    if not isinstance(action, Decline):
+        raise ActionRejected("RR-17.10", QT_TRANSLATE_NOOP("RookRaiders", "Level up a unit or let the attack happen"))
+    _clear_decision(state)
+
+
+def _apply_declare(state: GameState, player: int, action: BaseModel, events: list[Event]) -> None:
+    """RR-19.4: declare victory in the window, or wait."""
+    f = state.flow
+    if isinstance(action, DeclareVictory):
+        if (refusal := _declare_refusal(state, player)) is not None:
+            raise refusal
+        f.declarers.append(player)
+        events.append(Event(kind="declare", args={"player": player, "medals": list(state.players[player].medals),
+                                                   "threat": threat(state, player)}))
+    elif not isinstance(action, Decline):
+        raise ActionRejected("RR-19.4", QT_TRANSLATE_NOOP("RookRaiders", "Declare victory or wait"))
+    f.window_queue.pop(0)
+    f.window_asked.append(player)
+    _clear_decision(state)
+
+
+_APPLY_BY_KIND: dict[str, Any] = {
+    "place": _apply_place, "command": _apply_command, "actions": _apply_actions_step, "rest": _apply_rest,
+    "recover": _apply_recover, "recruit": _apply_recruit, "support": _apply_support,
+    "levelup": _apply_levelup_decline, "saint": _apply_saint, "faint": _apply_faint, "declare": _apply_declare,
+}
 
 
 def _close_faint_window_if_done(state: GameState, player: int) -> None:
