@@ -31,13 +31,14 @@ def application(argv: list[str] | None = None) -> QApplication:
 
 
 def _set_window_icon(app: QApplication) -> None:
-    """The app icon on every window: packaging/icons/png/, or icons/ inside the PyInstaller bundle."""
+    """The app icon on every window: rookraiders_desktop/icons/ when installed, packaging/icons/png/
+    in a checkout, icons/ inside the PyInstaller bundle (engine/core/resources.py)."""
     from PySide6.QtGui import QIcon
 
-    frozen_root = getattr(sys, "_MEIPASS", None)
-    folder = Path(frozen_root) / "icons" if frozen_root else Path(__file__).resolve().parents[2] / "packaging" / "icons" / "png"
+    from ..engine.core.resources import icons_dir
+
     icon = QIcon()
-    for png in sorted(folder.glob("rookraiders-desktop-*.png")):
+    for png in sorted(icons_dir().glob("rookraiders-desktop-*.png")):
         icon.addFile(str(png))
     if not icon.isNull():
         app.setWindowIcon(icon)

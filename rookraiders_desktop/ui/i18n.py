@@ -16,7 +16,6 @@ set_language does not store the choice: the settings dialog writes the QSettings
 from __future__ import annotations
 
 import os
-import sys
 from pathlib import Path
 from typing import Any, Mapping
 
@@ -47,14 +46,11 @@ _installed: list[QTranslator] = []
 def i18n_dir() -> Path:
     """resources/i18n of the app itself (not of $ROOKRAIDERS_RESOURCES, which holds game data only
     and need not carry translations; it is used when it does)."""
-    from ..engine.core.resources import resources_dir
+    from ..engine.core.resources import app_resources_dir, resources_dir
     override = resources_dir() / "i18n"
     if override.is_dir() and (override / "rookraiders_ja.qm").exists():
         return override
-    frozen_root = getattr(sys, "_MEIPASS", None)
-    if frozen_root:
-        return Path(frozen_root) / "resources" / "i18n"
-    return Path(__file__).resolve().parents[2] / "resources" / "i18n"
+    return app_resources_dir() / "i18n"  # installed, frozen or a checkout
 
 
 def qm_path(lang: str) -> Path:

@@ -20,7 +20,6 @@ No Qt here: the engine, the bots and the tests read the rules without a screen.
 from __future__ import annotations
 
 import re
-import sys
 import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -28,7 +27,7 @@ from typing import Any, Iterable, Iterator
 
 from .errors import ContentError
 from .i18n import QT_TRANSLATE_NOOP
-from .resources import resources_dir
+from .resources import app_resources_dir, resources_dir
 
 PREFIXES = ("RR", "RX", "ND", "RL", "LS")
 LANGS = ("en", "ja")
@@ -229,10 +228,7 @@ def rules_dir() -> Path:
     override = resources_dir() / "rules"
     if override.is_dir():
         return override
-    frozen_root = getattr(sys, "_MEIPASS", None)
-    if frozen_root:
-        return Path(frozen_root) / "resources" / "rules"
-    return Path(__file__).resolve().parents[3] / "resources" / "rules"
+    return app_resources_dir() / "rules"  # installed, frozen or a checkout
 
 
 def _problem(path: Path, entry: str | None, field_name: str, problem: str) -> ContentError:
