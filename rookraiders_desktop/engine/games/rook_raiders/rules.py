@@ -14,7 +14,7 @@ from pydantic import BaseModel
 
 from ...core.errors import ActionRejected, RuleViolation
 from ...core.i18n import QT_TRANSLATE_NOOP, Translate, english, fill
-from ...core.game import Event, Result, Setup
+from ...core.game import ChallengePlan, Event, Odds, Result, Setup
 from ...core.rng import Rng
 from ...core.room import TurnBasedGame, apply_atomically, clear_decision, decide, run_until_decision
 from . import board as geo
@@ -117,15 +117,59 @@ def levelup_targets(state: GameState, p: PlayerState, square: int) -> list[str |
     piece = p.board[square]
     if not isinstance(piece, UnitPiece):
         return []
-    d = unit_def(state, piece.card)
-    if not d.is_basic or p.honour < levelup_cost(state, p):
-        return []
+    candidates: list[str | None] = [None]
     if level_up_2(state):
         x2 = content().x2
         assert x2 is not None
-        return [card for card in x2.pairs.get(d.unit_class or "", [])
-                if state.levelup_piles.get(card) and card not in p.levelup_names]
-    return [None] if state.levelup_piles.get(d.unit_class or "", []) else []
+        candidates = list(x2.pairs.get(unit_def(state, piece.card).unit_class or "", []))
+    return [card for card in candidates if level_up_refusal(state, p, square, card) is None]
+
+
+def level_up_refusal(state: GameState, p: PlayerState, square: int, card: str | None) -> RuleViolation | None:
+    """Why the unit on `square` cannot level up (into `card` with Level Up 2) now, timing aside,
+    or None: RR-17.4 to RR-17.6, or RX-5.2, RX-4.3, RX-5.6, RX-5.8, RX-5.3."""
+    if level_up_2(state):
+        return _level_up_2_refusal(state, p, square, card)
+    piece = p.board[square] if 0 <= square < SQUARES else None
+    if not isinstance(piece, UnitPiece):
+        return RuleViolation("RR-17.4", QT_TRANSLATE_NOOP("RookRaiders", "Only a unit on your board can level up"))
+    d = unit_def(state, piece.card)
+    if not d.is_basic:
+        return RuleViolation("RR-17.4", QT_TRANSLATE_NOOP("RookRaiders", "Only a basic-class unit (★) can level up"))
+    if not state.levelup_piles.get(d.unit_class or "", []):
+        return RuleViolation("RR-17.6", QT_TRANSLATE_NOOP("RookRaiders", "No level-up card of that class is left"))
+    cost = levelup_cost(state, p)
+    if p.honour < cost:
+        return RuleViolation("RR-17.5", QT_TRANSLATE_NOOP("RookRaiders", "This level-up costs {cost} honour marks; you have {honour}"),
+                             cost=cost, honour=p.honour)
+    return None
+
+
+def _level_up_2_refusal(state: GameState, p: PlayerState, square: int, card: str | None) -> RuleViolation | None:
+    """RX-5.2 to RX-5.8: a ★ unit becomes one of its two cards, one copy per name, paid in honour."""
+    x2 = content().x2
+    assert x2 is not None
+    piece = p.board[square] if 0 <= square < SQUARES else None
+    if not isinstance(piece, UnitPiece):
+        return RuleViolation("RX-5.2", QT_TRANSLATE_NOOP("RookRaiders", "Only a unit on your board can level up"))
+    d = unit_def(state, piece.card)
+    if not d.is_basic:
+        return RuleViolation("RX-5.2", QT_TRANSLATE_NOOP("RookRaiders", "Only a basic-class unit (★) can level up"))
+    pair = x2.pairs.get(d.unit_class or "", [])
+    if card not in pair:
+        return RuleViolation("RX-4.3", QT_TRANSLATE_NOOP("RookRaiders", "{unit} levels up into one of its two cards: {cards}"),
+                             unit=d.name_ja, cards=" / ".join(content().unit(c).name_ja for c in pair))
+    new_def = content().unit(card)
+    if not state.levelup_piles.get(card):
+        return RuleViolation("RX-5.6", QT_TRANSLATE_NOOP("RookRaiders", "No {card} card is left"), card=new_def.name_ja)
+    if card in p.levelup_names:
+        return RuleViolation("RX-5.8", QT_TRANSLATE_NOOP("RookRaiders", "You already acquired a {card}: one copy per name"),
+                             card=new_def.name_ja)
+    cost = levelup_cost(state, p)
+    if p.honour < cost:
+        return RuleViolation("RX-5.3", QT_TRANSLATE_NOOP("RookRaiders", "This level-up costs {cost} honour marks; you have {honour}"),
+                             cost=cost, honour=p.honour)
+    return None
 
 
 def can_level_up(state: GameState, p: PlayerState, square: int) -> bool:
@@ -141,8 +185,26 @@ class RookRaiders(TurnBasedGame):
     title_ja: ClassVar[str] = "ルーク&レイダース"
     text_context: ClassVar[str] = "RookRaiders"  # translation context of this game's texts
     score_label: ClassVar[str] = "threat"
+    score_caption: ClassVar[str] = QT_TRANSLATE_NOOP("StatsWindow", "Threat (lower is better)")
+    lower_score_is_better: ClassVar[bool] = True  # the threat total (RR-19.4, RR-19.7)
     min_players: ClassVar[int] = 1
     max_players: ClassVar[int] = 4
+    secret_note: ClassVar[str] = QT_TRANSLATE_NOOP("Curtain", "The table hides each player's secret medal values.")
+    solo_difficulty: ClassVar[bool] = True  # RR-18.4
+    rule_prefixes: ClassVar[tuple[str, ...]] = ("RR", "RX")
+    challenge: ClassVar[ChallengePlan | None] = ChallengePlan((), {"solo_difficulty": "normal"})  # solo, RR-18.4 Normal
+    phase_names: ClassVar[dict[str, str]] = {  # the timeline's phases ("ReplayPage" context)
+        "placement": QT_TRANSLATE_NOOP("ReplayPage", "Initial placement"),
+        "turns": QT_TRANSLATE_NOOP("ReplayPage", "Main phase"),
+        "auto": QT_TRANSLATE_NOOP("ReplayPage", "Main phase · AUTO"),
+        "invasion": QT_TRANSLATE_NOOP("ReplayPage", "Enemy phase · Invasion"),
+        "summon": QT_TRANSLATE_NOOP("ReplayPage", "Enemy phase · Summon"),
+        "support": QT_TRANSLATE_NOOP("ReplayPage", "End phase · Support"),
+        "saint": QT_TRANSLATE_NOOP("ReplayPage", "End phase · Saint"),
+        "recover": QT_TRANSLATE_NOOP("ReplayPage", "End phase · Fatigue recovery"),
+        "cleanup": QT_TRANSLATE_NOOP("ReplayPage", "End phase"),
+        "next_round": QT_TRANSLATE_NOOP("ReplayPage", "Next round"),
+    }
     # the new-game dialog's choice of Expansion 2 rules (Setup.options["variants"], RX-4.2)
     setup_options: ClassVar[tuple] = (
         ("variants", QT_TRANSLATE_NOOP("RookRaiders", "Expansion 2"), (
@@ -200,6 +262,10 @@ class RookRaiders(TurnBasedGame):
     def score_summary(self, state: GameState) -> dict[str, int]:
         """Each player's final figure for the command line: the threat total (RR-19.7)."""
         return threat_summary(state)
+
+    def odds(self, view: GameState, seat: int, legal: Any, tr: Translate = english, lang: str = "en") -> Odds | None:
+        from .coach import coach_odds
+        return coach_odds(view, seat, legal, tr, lang)
 
 
 # --- setup (RR-4, RR-5) -----------------------------------------------------------------------
@@ -901,28 +967,14 @@ def _spend_honour(state: GameState, p: PlayerState, amount: int, events: list[Ev
 def _level_up_2(state: GameState, player: int, square: int, card: str | None, events: list[Event]) -> None:
     """RX-5.2 to RX-5.10: the chosen one of the two cards replaces the ★ unit."""
     p = state.players[player]
-    x2 = content().x2
-    assert x2 is not None
-    piece = p.board[square] if 0 <= square < SQUARES else None
-    if not isinstance(piece, UnitPiece):
-        raise RuleViolation("RX-5.2", QT_TRANSLATE_NOOP("RookRaiders", "Only a unit on your board can level up"))
+    if (refusal := _level_up_2_refusal(state, p, square, card)) is not None:
+        raise refusal
+    assert card is not None
+    piece = p.board[square]
+    assert isinstance(piece, UnitPiece)
     d = unit_def(state, piece.card)
-    if not d.is_basic:
-        raise RuleViolation("RX-5.2", QT_TRANSLATE_NOOP("RookRaiders", "Only a basic-class unit (★) can level up"))
-    pair = x2.pairs.get(d.unit_class or "", [])
-    if card not in pair:
-        raise RuleViolation("RX-4.3", QT_TRANSLATE_NOOP("RookRaiders", "{unit} levels up into one of its two cards: {cards}"),
-                            unit=d.name_ja, cards=" / ".join(content().unit(c).name_ja for c in pair))
     new_def = content().unit(card)
-    if not state.levelup_piles.get(card):
-        raise RuleViolation("RX-5.6", QT_TRANSLATE_NOOP("RookRaiders", "No {card} card is left"), card=new_def.name_ja)
-    if card in p.levelup_names:
-        raise RuleViolation("RX-5.8", QT_TRANSLATE_NOOP("RookRaiders", "You already acquired a {card}: one copy per name"),
-                            card=new_def.name_ja)
     cost = levelup_cost(state, p)
-    if p.honour < cost:
-        raise RuleViolation("RX-5.3", QT_TRANSLATE_NOOP("RookRaiders", "This level-up costs {cost} honour marks; you have {honour}"),
-                            cost=cost, honour=p.honour)
     _spend_honour(state, p, cost, events)
     new_card = state.levelup_piles[card].pop(0)  # RX-5.5
     state.unit_discard.append(piece.card)  # RX-5.10
@@ -938,20 +990,15 @@ def _level_up_2(state: GameState, player: int, square: int, card: str | None, ev
 
 
 def _level_up(state: GameState, player: int, square: int, events: list[Event]) -> None:
+    """RR-17.4 to RR-17.8: a ★ unit becomes the top card of its class's level-up pile."""
     p = state.players[player]
-    piece = p.board[square] if 0 <= square < SQUARES else None
-    if not isinstance(piece, UnitPiece):
-        raise RuleViolation("RR-17.4", QT_TRANSLATE_NOOP("RookRaiders", "Only a unit on your board can level up"))
+    if (refusal := level_up_refusal(state, p, square, None)) is not None:
+        raise refusal
+    piece = p.board[square]
+    assert isinstance(piece, UnitPiece)
     d = unit_def(state, piece.card)
-    if not d.is_basic:
-        raise RuleViolation("RR-17.4", QT_TRANSLATE_NOOP("RookRaiders", "Only a basic-class unit (★) can level up"))
-    pile = state.levelup_piles.get(d.unit_class or "", [])
-    if not pile:
-        raise RuleViolation("RR-17.6", QT_TRANSLATE_NOOP("RookRaiders", "No level-up card of that class is left"))
+    pile = state.levelup_piles[d.unit_class or ""]
     cost = levelup_cost(state, p)
-    if p.honour < cost:
-        raise RuleViolation("RR-17.5", QT_TRANSLATE_NOOP("RookRaiders", "This level-up costs {cost} honour marks; you have {honour}"),
-                            cost=cost, honour=p.honour)
     _spend_honour(state, p, cost, events)
     new_card = pile.pop(0)
     state.unit_discard.append(piece.card)  # RR-17.8 with ruling RR-A23
@@ -981,32 +1028,41 @@ def _recruit_options(state: GameState, player: int) -> list[Recruit]:
             cards.append(uid)
     if cmd.leader is not None:  # RR-11.12: no mercenaries when AUTO
         cards.extend(state.mercenaries)
-    options = []
-    for uid in cards:
-        if unit_def(state, uid).cost <= p.gold:
-            options.extend(Recruit(player=player, card=uid, square=s) for s in empty)
-    return options
+    return [Recruit(player=player, card=uid, square=s) for uid in cards for s in empty
+            if _recruit_refusal(state, player, uid, s) is None]
 
 
-def _recruit(state: GameState, player: int, action: Recruit, events: list[Event]) -> None:
+def _recruit_refusal(state: GameState, player: int, card: str, square: int) -> RuleViolation | None:
+    """RR-11.3 to RR-11.12, RX-14.9: a hand card or (not AUTO) a face-up mercenary, paid in
+    gold, onto an empty square of the own area with no Trap."""
     cmd = state.flow.command
     assert cmd is not None
     p = state.players[player]
-    from_hand = action.card in p.hand
-    if not from_hand and action.card not in state.mercenaries:
-        raise RuleViolation("RR-11.9", QT_TRANSLATE_NOOP("RookRaiders", "Recruit a card from your hand or a face-up mercenary"))
+    from_hand = card in p.hand
+    if not from_hand and card not in state.mercenaries:
+        return RuleViolation("RR-11.9", QT_TRANSLATE_NOOP("RookRaiders", "Recruit a card from your hand or a face-up mercenary"))
     if not from_hand and cmd.leader is None:
-        raise RuleViolation("RR-11.12", QT_TRANSLATE_NOOP("RookRaiders", "Mercenaries cannot be recruited when Recruit is executed AUTO"))
-    if not (0 <= action.square < SQUARES) or action.square not in OWN_AREA:
-        raise RuleViolation("RR-11.3", QT_TRANSLATE_NOOP("RookRaiders", "Units are recruited onto your own area"))
-    if p.board[action.square] is not None:
-        raise RuleViolation("RR-11.3", QT_TRANSLATE_NOOP("RookRaiders", "That square is not empty"))
-    if action.square in p.trap_squares:
-        raise RuleViolation("RX-14.9", QT_TRANSLATE_NOOP("RookRaiders", "A Trap lies on that square"))
-    d = unit_def(state, action.card)
+        return RuleViolation("RR-11.12", QT_TRANSLATE_NOOP("RookRaiders", "Mercenaries cannot be recruited when Recruit is executed AUTO"))
+    if not (0 <= square < SQUARES) or square not in OWN_AREA:
+        return RuleViolation("RR-11.3", QT_TRANSLATE_NOOP("RookRaiders", "Units are recruited onto your own area"))
+    if p.board[square] is not None:
+        return RuleViolation("RR-11.3", QT_TRANSLATE_NOOP("RookRaiders", "That square is not empty"))
+    if square in p.trap_squares:
+        return RuleViolation("RX-14.9", QT_TRANSLATE_NOOP("RookRaiders", "A Trap lies on that square"))
+    d = unit_def(state, card)
     if d.cost > p.gold:
-        raise RuleViolation("RR-11.5", QT_TRANSLATE_NOOP("RookRaiders", "{card} costs {cost} gold; you have {gold}"), card=d.name_ja,
-                            cost=d.cost, gold=p.gold)
+        return RuleViolation("RR-11.5", QT_TRANSLATE_NOOP("RookRaiders", "{card} costs {cost} gold; you have {gold}"), card=d.name_ja,
+                             cost=d.cost, gold=p.gold)
+    return None
+
+
+def _recruit(state: GameState, player: int, action: Recruit, events: list[Event]) -> None:
+    """RR-11.4: the recruited unit is paid for and placed (RX-5.13: it may level up at once)."""
+    if (refusal := _recruit_refusal(state, player, action.card, action.square)) is not None:
+        raise refusal
+    p = state.players[player]
+    from_hand = action.card in p.hand
+    d = unit_def(state, action.card)
     p.gold -= d.cost  # RR-11.4
     if from_hand:
         p.hand.remove(action.card)
