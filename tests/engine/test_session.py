@@ -15,6 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 from rookraiders_desktop.engine.core.errors import ActionRejected, RuleViolation, SaveError
 from rookraiders_desktop.engine.core.game import Event, Result, SeatSetup, Setup
 from rookraiders_desktop.engine.core.rng import Rng
+from rookraiders_desktop.engine.core.room import GameRoom
 from rookraiders_desktop.engine.core.session import Session, load_save, state_hash, write_atomically
 
 
@@ -43,7 +44,7 @@ class DiceState(BaseModel):
     last_die: int | None = None
 
 
-class DiceGame:
+class DiceGame(GameRoom):  # the shared defaults of the contract
     game_id: ClassVar[str] = "dice"
     title: ClassVar[str] = "Dice"
     min_players: ClassVar[int] = 1

@@ -16,6 +16,7 @@ the generic "the strongest move the bot sees". `Hint.reason(tr)` translates and 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from fractions import Fraction
 from typing import Any
 
 from pydantic import BaseModel
@@ -26,6 +27,16 @@ from .i18n import QT_TRANSLATE_NOOP, Translate, english, render
 CONTEXT = "Coach"
 GENERIC = QT_TRANSLATE_NOOP("Coach", "the strongest move the bot sees")
 ONLY = QT_TRANSLATE_NOOP("Coach", "the only move there is")
+
+
+def pct(p: Fraction | float) -> str:
+    """A chance as a whole percentage; "<1" / ">99" rather than a misleading 0 or 100."""
+    value = float(p) * 100
+    if 0 < value < 1:
+        return "<1"
+    if 99 < value < 100:
+        return ">99"
+    return str(round(value))
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,9 @@
 """The protocol every game implements. The UI, the session and the bots only know this."""
 from __future__ import annotations
 
-from typing import Any, ClassVar, Protocol, Sequence
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Protocol, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -48,27 +50,94 @@ class Setup(BaseModel):
     options: dict[str, Any] = Field(default_factory=dict)
 
 
-class Game(Protocol):
-    """One game's rules. States are pydantic models; `apply` mutates the state in place and
-    raises RuleViolation, leaving the state untouched, when the action is illegal."""
+# One new-game choice: (option key, label, ((choice label, value), ...)); labels are templates of
+# the game's translation context (`text_context`), a value a name, a list of names or None ("off").
+SetupOption = tuple[str, str, tuple[tuple[str, Any], ...]]
+
+
+@dataclass(frozen=True)
+class ChallengePlan:
+    """A game's challenge of the day: the seats besides the player (bot names) and fixed options."""
+
+    bots: tuple[str, ...] = ()
+    options: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class OddsBadge:
+    """A chart on the table: `key` is the scene's click key of the square it sits on, `dist` the
+    chance of each damage (0..3), `defeat` the chance to defeat what is there, `text` its words."""
+
+    key: Any
+    dist: dict[int, Any]
+    defeat: Any
+    text: str
+
+
+@dataclass(frozen=True)
+class Odds:
+    """The coach's odds for the seat to act, already in the language asked for: a title, its
+    lines and the table's charts."""
+
+    title: str = ""
+    lines: tuple[str, ...] = ()
+    badges: tuple[OddsBadge, ...] = ()
+
+
+S = TypeVar("S")  # a game's state model
+A_contra = TypeVar("A_contra", contravariant=True)  # its actions
+
+
+class Game(Protocol[S, A_contra]):
+    """One game's rules, generic in its state `S` and its actions `A_contra`. States are pydantic models;
+    `apply` mutates the state in place and raises RuleViolation, leaving the state untouched, when
+    the action is illegal. Shared code (the UI, the session, the bots, the journal) knows only
+    this; every game-specific word or number it shows comes from here (core/room.py gives the
+    defaults), and engine/registry.py is the one place that lists the games."""
 
     game_id: ClassVar[str]
-    title: ClassVar[str]
+    title: ClassVar[str]  # a template of `text_context`
+    title_ja: ClassVar[str]
+    text_context: ClassVar[str]  # the translation context of the game's texts ("RookRaiders")
     min_players: ClassVar[int]
     max_players: ClassVar[int]
-    content_version: ClassVar[str]
+    hidden_information: ClassVar[bool]  # views may differ between seats: the hot-seat curtain
+    secret_note: ClassVar[str]  # what the curtain says the table hides ("Curtain" context)
+    setup_options: ClassVar[tuple[SetupOption, ...]]  # the new-game dialog's choices
+    solo_difficulty: ClassVar[bool]  # one player chooses a difficulty ("solo_difficulty" option)
+    score_label: ClassVar[str]  # the command line's word for score_summary ("threat", "VP")
+    score_caption: ClassVar[str]  # the statistics' name of a score ("StatsWindow" context)
+    lower_score_is_better: ClassVar[bool]
+    phase_names: ClassVar[dict[str, str]]  # timeline phase -> words ("ReplayPage" context)
+    titles: ClassVar[dict[str, str]]  # Result.title -> words (`text_context`), in rank order
+    rule_prefixes: ClassVar[tuple[str, ...]]  # the clause prefixes of its rules ("RR", "RX")
+    challenge: ClassVar[ChallengePlan | None]  # None: alone if it may be, else against greedy bots
+
+    @property
+    def content_version(self) -> str: ...
 
     def validate_setup(self, setup: Setup) -> None: ...
-    def new_game(self, setup: Setup, seed: int) -> Any: ...
-    def to_move(self, state: Any) -> list[int]: ...
-    def legal_actions(self, state: Any, player: int) -> Sequence[BaseModel]: ...
-    def apply(self, state: Any, action: BaseModel) -> list[Event]: ...
-    def view(self, state: Any, viewer: int | None) -> Any: ...
-    def result(self, state: Any) -> Result | None: ...
+    def new_game(self, setup: Setup, seed: int) -> S: ...
+    def to_move(self, state: S) -> list[int]: ...
+    def legal_actions(self, state: S, player: int) -> Sequence[BaseModel]: ...
+    def apply(self, state: S, action: A_contra) -> list[Event]: ...
+    def view(self, state: S, viewer: int | None) -> S: ...
+    def result(self, state: S) -> Result | None: ...
     def parse_action(self, data: dict[str, Any]) -> BaseModel: ...
+    def state_from_json(self, data: dict[str, Any]) -> S: ...
     # Texts: English by default; `tr` translates a template ("RookRaiders"-style context, see
     # core/i18n.py) and `lang` ("en"/"ja") chooses how card names read. Both are optional.
-    def describe_action(self, action: BaseModel, state: Any = None, tr: Translate = english, lang: str = "en") -> str: ...
+    def describe_action(self, action: A_contra, state: S | None = None, tr: Translate = english, lang: str = "en") -> str: ...
     def describe_event(self, event: Event, names: dict[int, str] | None = None, tr: Translate = english,
                        lang: str = "en") -> str: ...
-    def state_from_json(self, data: dict[str, Any]) -> Any: ...
+    def describe_result(self, result: Result, tr: Translate = english) -> str: ...
+    def timeline(self, state: S) -> dict[str, Any]:
+        """Where the game stands, for a replay's "jump to": {"round": n, "phase": name}; {} none."""
+        ...
+    def score_summary(self, state: S) -> dict[str, int]:
+        """Each player's figure (by name), or a cooperative game's own figures; {} for none."""
+        ...
+    def odds(self, view: S, seat: int, legal: Sequence[BaseModel], tr: Translate = english,
+             lang: str = "en") -> Odds | None:
+        """The coach's odds for `seat` now, from its own view; None when there are none."""
+        ...

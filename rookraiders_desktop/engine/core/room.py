@@ -10,14 +10,14 @@ state also a `flow` with `decision` and `decider`.
 from __future__ import annotations
 
 import pickle
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
 from pydantic import BaseModel, TypeAdapter
 
 from .errors import shorten
-from .game import Event, Result, Setup
-from .i18n import CONTEXT, Translate, english, result_reason
+from .game import ChallengePlan, Event, Odds, Result, Setup, SetupOption
+from .i18n import CONTEXT, QT_TRANSLATE_NOOP, Translate, english, result_reason
 
 
 def chosen_option(setup: Setup, key: str, default: str) -> str:
@@ -38,12 +38,12 @@ def chosen_option(setup: Setup, key: str, default: str) -> str:
     return names[0] if len(names) == 1 else "+".join(names)
 
 
-def check_options(game: Any, options: dict[str, Any]) -> None:
+def check_options(game: GameRoom, options: dict[str, Any]) -> None:
     """TypeError unless every set-up option has a shape the games read: "variants" (the command
     line's) and an option whose new-game choices are lists (the game's `setup_options`) a list of
     names; any other a name, a whole number, yes/no or nothing. A set-up read from a file is
     checked so, and a game's validate_setup then judges the values, never their types."""
-    lists = {"variants"} | {key for key, _label, choices in getattr(game, "setup_options", ())
+    lists = {"variants"} | {key for key, _label, choices in game.setup_options
                             if any(isinstance(value, list) for _text, value in choices)}
     for key, value in options.items():
         if key in lists:
@@ -93,13 +93,26 @@ def apply_atomically(state: BaseModel, work: Callable[[list[Event]], None]) -> l
 
 
 class GameRoom:
-    """The Game protocol plumbing every room shares."""
+    """The Game protocol plumbing every room shares, with the defaults of what a room may declare
+    (core/game.py says what each means)."""
 
     game_id: ClassVar[str]
     title: ClassVar[str]
+    title_ja: ClassVar[str] = ""
+    text_context: ClassVar[str] = CONTEXT
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     hidden_information: ClassVar[bool] = True  # views may differ between seats: hot-seat curtain
+    secret_note: ClassVar[str] = QT_TRANSLATE_NOOP("Curtain", "The table hides each player's secret information.")
+    setup_options: ClassVar[tuple[SetupOption, ...]] = ()
+    solo_difficulty: ClassVar[bool] = False
+    score_label: ClassVar[str] = "score"
+    score_caption: ClassVar[str] = QT_TRANSLATE_NOOP("StatsWindow", "Score")
+    lower_score_is_better: ClassVar[bool] = False
+    phase_names: ClassVar[dict[str, str]] = {}
+    titles: ClassVar[dict[str, str]] = {}
+    rule_prefixes: ClassVar[tuple[str, ...]] = ()
+    challenge: ClassVar[ChallengePlan | None] = None
     state_model: ClassVar[type[BaseModel]]
     action_adapter: ClassVar[TypeAdapter[Any]]
     content_loader: ClassVar[Callable[[], Any]]
@@ -137,7 +150,17 @@ class GameRoom:
     def describe_result(self, result: Result, tr: Translate = english) -> str:
         """The reason of a result in the language of `tr`, with its rule ("RR-18.1: every monster
         defeated"); its template lives in the room's translation context."""
-        return result_reason(result.model_dump(), tr, getattr(self, "text_context", CONTEXT))
+        return result_reason(result.model_dump(), tr, self.text_context)
+
+    def timeline(self, state: Any) -> dict[str, Any]:
+        return {}
+
+    def score_summary(self, state: Any) -> dict[str, int]:
+        return {}
+
+    def odds(self, view: Any, seat: int, legal: Sequence[BaseModel], tr: Translate = english,
+             lang: str = "en") -> Odds | None:
+        return None
 
     def parse_action(self, data: dict[str, Any]) -> BaseModel:
         return self.action_adapter.validate_python(data)  # type: ignore[no-any-return]

@@ -13,7 +13,7 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel
 
-from ...core.game import Event, Setup
+from ...core.game import ChallengePlan, Event, Setup
 from ...core.i18n import QT_TRANSLATE_NOOP, Translate, english
 from ...core.rng import Rng
 from ...core.room import (TurnBasedGame, apply_atomically, chosen_option, clear_decision, decide,
@@ -327,6 +327,15 @@ class LastSpell(TurnBasedGame):
     min_players: ClassVar[int] = 1
     max_players: ClassVar[int] = 4
     hidden_information: ClassVar[bool] = False  # all information is public
+    score_caption: ClassVar[str] = QT_TRANSLATE_NOOP("StatsWindow", "Mages left")
+    rule_prefixes: ClassVar[tuple[str, ...]] = ("LS",)
+    challenge: ClassVar[ChallengePlan | None] = ChallengePlan((), {"scenario": "gildenberg_1"})  # solo night
+    phase_names: ClassVar[dict[str, str]] = {  # the timeline's phases ("ReplayPage" context)
+        "setup": QT_TRANSLATE_NOOP("ReplayPage", "Setup"),
+        "monster": QT_TRANSLATE_NOOP("ReplayPage", "Monster phase"),
+        "hero": QT_TRANSLATE_NOOP("ReplayPage", "Hero phase"),
+        "end": QT_TRANSLATE_NOOP("ReplayPage", "End of the night"),
+    }
     variants: ClassVar[tuple[str, ...]] = SCENARIOS
     setup_options: ClassVar[tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...]] = (
         ("scenario", QT_TRANSLATE_NOOP("LastSpell", "Night"),

@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel
 
-from ...core.game import Event, Setup
+from ...core.game import ChallengePlan, Event, Setup
 from ...core.i18n import QT_TRANSLATE_NOOP, Translate, english
 from ...core.rng import Rng
 from ...core.room import TurnBasedGame, apply_atomically, clear_decision, decide, run_until_decision
@@ -66,6 +66,17 @@ class NamelessDarkLord(TurnBasedGame):
     min_players: ClassVar[int] = 3
     max_players: ClassVar[int] = 4
     hidden_information: ClassVar[bool] = False  # no curtain between hot-seat players (see view)
+    score_caption: ClassVar[str] = QT_TRANSLATE_NOOP("StatsWindow", "Victory points")
+    rule_prefixes: ClassVar[tuple[str, ...]] = ("ND",)
+    challenge: ClassVar[ChallengePlan | None] = ChallengePlan(("greedy", "greedy"))  # 3 players (ND-3)
+    phase_names: ClassVar[dict[str, str]] = {  # the timeline's phases ("ReplayPage" context)
+        "setup": QT_TRANSLATE_NOOP("ReplayPage", "Setup"),
+        "prep": QT_TRANSLATE_NOOP("ReplayPage", "Preparation Phase"),
+        "placement": QT_TRANSLATE_NOOP("ReplayPage", "Placement Phase"),
+        "resolution": QT_TRANSLATE_NOOP("ReplayPage", "Battle area resolution"),
+        "triggers": QT_TRANSLATE_NOOP("ReplayPage", "Abilities of acquired cards"),
+        "end": QT_TRANSLATE_NOOP("ReplayPage", "End Phase"),
+    }
 
     # --- protocol --------------------------------------------------------------------------
     def validate_setup(self, setup: Setup) -> None:

@@ -19,7 +19,7 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel
 
-from ...core.game import Event, Result, Setup
+from ...core.game import ChallengePlan, Event, Odds, Result, Setup
 from ...core.i18n import QT_TRANSLATE_NOOP, Translate, english
 from ...core.rng import Rng
 from ...core.room import GameRoom, chosen_option
@@ -29,7 +29,7 @@ from .actions import (ACTION_ADAPTER, BatEffect, ChooseExit, ChooseExtra, Choose
 from .content import Content, MapDef, load_content
 from .errors import Rejected, Violation
 from .models import Active, GameState, Pending, Rect, Sheet, SheetScore
-from .text import describe_action, describe_event, result_reason, title_name
+from .text import TITLES, describe_action, describe_event, result_reason, title_name
 
 
 
@@ -56,6 +56,15 @@ class Roguelight(GameRoom):
     min_players: ClassVar[int] = 1
     max_players: ClassVar[int] = 6
     hidden_information: ClassVar[bool] = True  # the sheets are secret while building (RL-1.8)
+    secret_note: ClassVar[str] = QT_TRANSLATE_NOOP("Curtain", "While building, each player's sheet is secret.")
+    score_caption: ClassVar[str] = QT_TRANSLATE_NOOP("StatsWindow", "Final score")
+    titles: ClassVar[dict[str, str]] = TITLES
+    rule_prefixes: ClassVar[tuple[str, ...]] = ("RL",)
+    challenge: ClassVar[ChallengePlan | None] = ChallengePlan((), {"map": "basic"})  # solo: a title to earn (RL-17)
+    phase_names: ClassVar[dict[str, str]] = {  # the timeline's phases ("ReplayPage" context)
+        "building": QT_TRANSLATE_NOOP("ReplayPage", "Building part"),
+        "interception": QT_TRANSLATE_NOOP("ReplayPage", "Interception part"),
+    }
     variants: ClassVar[tuple[str, ...]] = ("basic", "advanced")
     # the new-game dialog's choices: (option key, label, ((choice label, value), ...)), context "Roguelight"
     setup_options: ClassVar[tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...]] = (
@@ -104,6 +113,10 @@ class Roguelight(GameRoom):
     def score_summary(self, state: GameState) -> dict[str, int]:
         """Each player's final total (the building-part score while the dungeon is explored)."""
         return {s.name: (s.score.final if s.score else 0) for s in state.sheets}
+
+    def odds(self, view: GameState, seat: int, legal: Any, tr: Translate = english, lang: str = "en") -> Odds | None:
+        from .coach import coach_odds
+        return coach_odds(self, view, legal, tr, lang)
 
     # helpers for the scene (hover): why a block or rectangle may not go there
     def block_problem(self, state: GameState, player: int, cells: list[tuple[int, int]]) -> Violation | None:
