@@ -132,3 +132,20 @@ def test_installed_app_paints_its_window(venv, tmp_path):
     _run([str(venv), "-m", "rookraiders_desktop", "--quit-after-paint"], cwd=tmp_path)
     script = venv.parent / ("rookraiders-desktop.exe" if IS_WIN else "rookraiders-desktop")
     _run([str(script), "--quit-after-paint"], cwd=tmp_path)
+
+
+def test_where_the_resources_are_found(monkeypatch, tmp_path):
+    """A checkout (and its editable install): the top-level folders; ROOKRAIDERS_RESOURCES for the
+    game data only; the PyInstaller bundle's folders when frozen."""
+    from rookraiders_desktop.engine.core import resources
+
+    monkeypatch.delenv("ROOKRAIDERS_RESOURCES", raising=False)
+    assert resources.resources_dir() == resources.app_resources_dir() == ROOT / "resources"
+    assert resources.icons_dir() == ROOT / "packaging" / "icons" / "png"
+    monkeypatch.setenv("ROOKRAIDERS_RESOURCES", str(tmp_path))
+    assert resources.resources_dir() == tmp_path
+    assert resources.app_resources_dir() == ROOT / "resources"
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path / "bundle"), raising=False)
+    assert resources.resources_dir() == tmp_path
+    assert resources.app_resources_dir() == tmp_path / "bundle" / "resources"
+    assert resources.icons_dir() == tmp_path / "bundle" / "icons"
