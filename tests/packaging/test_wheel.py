@@ -17,7 +17,6 @@ import zipfile
 from pathlib import Path
 
 import pytest
-from setuptools import find_packages
 
 ROOT = Path(__file__).resolve().parents[2]
 PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
@@ -33,7 +32,7 @@ def test_pyproject_lists_every_package_of_the_code():
     config = PYPROJECT["tool"]["setuptools"]
     mapped = set(config["package-dir"])
     assert mapped == {"rookraiders_desktop.resources", "rookraiders_desktop.icons"}
-    found = set(find_packages(str(ROOT), include=["rookraiders_desktop", "rookraiders_desktop.*"]))
+    found = {".".join(init.parent.relative_to(ROOT).parts) for init in (ROOT / "rookraiders_desktop").rglob("__init__.py")}
     missing = found - set(config["packages"])
     assert not missing, f"add {sorted(missing)} to [tool.setuptools] packages in pyproject.toml"
     assert set(config["packages"]) - found == mapped
