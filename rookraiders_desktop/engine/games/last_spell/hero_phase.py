@@ -160,21 +160,24 @@ def _not_trapped(h: Hero) -> None:
         raise Violation("LS-21.30", QT_TRANSLATE_NOOP("LastSpell", "a trapped hero can only punch"))
 
 
-def _need_mp(h: Hero, n: int, rule: str) -> None:
+def _mp_problem(h: Hero, n: int, rule: str) -> tuple[str, str, dict] | None:
     if h.mp < n:
-        raise Violation(rule, QT_TRANSLATE_NOOP("LastSpell", "this needs {n} MP; {hero} has {mp} (flip a movement token first)"),
-                        n=n, hero=h.name, mp=h.mp)
+        return (rule, QT_TRANSLATE_NOOP("LastSpell", "this needs {n} MP; {hero} has {mp} (flip a movement token first)"),
+                {"n": n, "hero": h.name, "mp": h.mp})
+    return None
 
 
-def _need_ap(h: Hero, n: int, rule: str) -> None:
+def _ap_problem(h: Hero, n: int, rule: str) -> tuple[str, str, dict] | None:
     if h.ap < n:
-        raise Violation(rule, QT_TRANSLATE_NOOP("LastSpell", "this needs {n} AP; {hero} has {ap}"), n=n, hero=h.name, ap=h.ap)
+        return (rule, QT_TRANSLATE_NOOP("LastSpell", "this needs {n} AP; {hero} has {ap}"), {"n": n, "hero": h.name, "ap": h.ap})
+    return None
 
 
-def _need_mana(h: Hero, n: int) -> None:
+def _mana_problem(h: Hero, n: int) -> tuple[str, str, dict] | None:
     if h.mana < n:
-        raise Violation("LS-4.4", QT_TRANSLATE_NOOP("LastSpell", "this needs {n} mana; {hero} has {mana}"),
-                        n=n, hero=h.name, mana=h.mana)
+        return ("LS-4.4", QT_TRANSLATE_NOOP("LastSpell", "this needs {n} mana; {hero} has {mana}"),
+                {"n": n, "hero": h.name, "mana": h.mana})
+    return None
 
 
 # -- modes --------------------------------------------------------------------------------------------
@@ -280,14 +283,28 @@ def apply(state: GameState, action, events: list[Event]) -> None:
         clear_decision(state)
 
 
-def _flip(state: GameState, h: Hero, a: FlipToken, events: list[Event]) -> None:
-    if not 0 <= a.token < len(h.tokens):
-        raise Violation("LS-4.11", QT_TRANSLATE_NOOP("LastSpell", "the hero has no such movement token"))
-    t = h.tokens[a.token]
+def _raise(problem: tuple[str, str, dict] | None) -> None:
+    """A refusal found by one of the *_problem predicates, raised with its clause."""
+    if problem:
+        rule, template, params = problem
+        raise Violation(rule, template, **params)
+
+
+def flip_problem(h: Hero, token: int) -> tuple[str, str, dict] | None:
+    """Why the hero cannot flip movement token `token` now (LS-4.11, LS-12.14), or None."""
+    if not 0 <= token < len(h.tokens):
+        return ("LS-4.11", QT_TRANSLATE_NOOP("LastSpell", "the hero has no such movement token"), {})
+    t = h.tokens[token]
     if t.set_aside:
-        raise Violation("LS-12.14", QT_TRANSLATE_NOOP("LastSpell", "that token was set aside by the Harpy's Screech"))
+        return ("LS-12.14", QT_TRANSLATE_NOOP("LastSpell", "that token was set aside by the Harpy's Screech"), {})
     if t.used:
-        raise Violation("LS-4.11", QT_TRANSLATE_NOOP("LastSpell", "that movement token is already used"))
+        return ("LS-4.11", QT_TRANSLATE_NOOP("LastSpell", "that movement token is already used"), {})
+    return None
+
+
+def _flip(state: GameState, h: Hero, a: FlipToken, events: list[Event]) -> None:
+    _raise(flip_problem(h, a.token))
+    t = h.tokens[a.token]
     value = t.value
     if h.cell is not None and terrain(Board(state).bd, h.cell) == "w":
         value = max(1, value - 2)  # LS-19.2, LS-19.3, LS-A36
@@ -330,17 +347,24 @@ def _move(state: GameState, h: Hero, a: Move, events: list[Event]) -> None:
     combat.move_hero(state, h, to, events, cost=cost, by="move")  # type: ignore[arg-type]
 
 
+def jump_problem(state: GameState, h: Hero, over: Cell, board: Board | None = None) -> tuple[str, str, dict] | None:
+    """Why the hero cannot jump over `over` now (LS-17.11, LS-16.7, LS-16.8), or None."""
+    if h.on_watchtower:
+        return ("LS-17.11", QT_TRANSLATE_NOOP("LastSpell", "climb down from the watchtower first (2 MP)"), {})
+    board = board or Board(state)
+    landing = targeting.jump_landing(state, h, over)
+    if landing is None or not board.low_obstacle(over) or board.hero_at(over) is not None or board.monster_at(over):
+        return ("LS-16.7", QT_TRANSLATE_NOOP("LastSpell", "Obstacle Jump goes over a low obstacle or wooden barricade next to the hero"), {})
+    if not combat.stand_ok(state, landing, board):
+        return ("LS-16.8", QT_TRANSLATE_NOOP("LastSpell", "the landing square beyond the obstacle is not empty"), {})
+    return _mp_problem(h, 3, "LS-16.7")
+
+
 def _jump(state: GameState, h: Hero, a: Jump, events: list[Event]) -> None:
     over = tuple(a.over)
-    if h.on_watchtower:
-        raise Violation("LS-17.11", QT_TRANSLATE_NOOP("LastSpell", "climb down from the watchtower first (2 MP)"))
-    board = Board(state)
+    _raise(jump_problem(state, h, over))  # type: ignore[arg-type]
     landing = targeting.jump_landing(state, h, over)  # type: ignore[arg-type]
-    if landing is None or not board.low_obstacle(over) or board.hero_at(over) is not None or board.monster_at(over):  # type: ignore[arg-type]
-        raise Violation("LS-16.7", QT_TRANSLATE_NOOP("LastSpell", "Obstacle Jump goes over a low obstacle or wooden barricade next to the hero"))
-    if not combat.stand_ok(state, landing, board):
-        raise Violation("LS-16.8", QT_TRANSLATE_NOOP("LastSpell", "the landing square beyond the obstacle is not empty"))
-    _need_mp(h, 3, "LS-16.7")
+    assert landing is not None
     h.mp -= 3
     h.moved_this_turn += 2
     combat.move_hero(state, h, landing, events, cost=3, by="jump")
@@ -353,20 +377,25 @@ def _watchtower_at(state: GameState, cell: Cell):
     return None
 
 
+def climb_problem(state: GameState, h: Hero, to: Cell, board: Board | None = None) -> tuple[str, str, dict] | None:
+    """Why the hero cannot climb onto or off a watchtower at `to` now (LS-17.11, LS-4.13), or None."""
+    if h.cell is None or to not in orthogonal(h.cell):
+        return ("LS-17.11", QT_TRANSLATE_NOOP("LastSpell", "climb onto or off a watchtower next to the hero"), {})
+    board = board or Board(state)
+    if h.on_watchtower:
+        if not combat.stand_ok(state, to, board):
+            return ("LS-4.13", QT_TRANSLATE_NOOP("LastSpell", "a hero can only climb down onto an empty square"), {})
+    else:
+        if _watchtower_at(state, to) is None:
+            return ("LS-17.11", QT_TRANSLATE_NOOP("LastSpell", "there is no watchtower there"), {})
+        if board.hero_at(to) is not None:
+            return ("LS-17.11", QT_TRANSLATE_NOOP("LastSpell", "another hero stands on that watchtower"), {})
+    return _mp_problem(h, 2, "LS-17.11")
+
+
 def _climb(state: GameState, h: Hero, a: Climb, events: list[Event]) -> None:
     to = tuple(a.to)
-    if h.cell is None or to not in orthogonal(h.cell):
-        raise Violation("LS-17.11", QT_TRANSLATE_NOOP("LastSpell", "climb onto or off a watchtower next to the hero"))
-    board = Board(state)
-    if h.on_watchtower:
-        if not combat.stand_ok(state, to, board):  # type: ignore[arg-type]
-            raise Violation("LS-4.13", QT_TRANSLATE_NOOP("LastSpell", "a hero can only climb down onto an empty square"))
-    else:
-        if _watchtower_at(state, to) is None:  # type: ignore[arg-type]
-            raise Violation("LS-17.11", QT_TRANSLATE_NOOP("LastSpell", "there is no watchtower there"))
-        if board.hero_at(to) is not None:  # type: ignore[arg-type]
-            raise Violation("LS-17.11", QT_TRANSLATE_NOOP("LastSpell", "another hero stands on that watchtower"))
-    _need_mp(h, 2, "LS-17.11")
+    _raise(climb_problem(state, h, to))  # type: ignore[arg-type]
     up = not h.on_watchtower
     h.mp -= 2
     h.moved_this_turn += 1
@@ -381,18 +410,22 @@ def _warp_gate_at(state: GameState, cell: Cell):
     return None
 
 
-def _warp(state: GameState, h: Hero, a: Warp, events: list[Event]) -> None:
-    to = tuple(a.to)
+def warp_problem(state: GameState, h: Hero, to: Cell, board: Board | None = None) -> tuple[str, str, dict] | None:
+    """Why the hero cannot teleport to `to` now (LS-17.8, LS-A41, LS-4.4), or None."""
     here = _warp_gate_at(state, h.cell) if h.cell is not None else None
     if here is None:
-        raise Violation("LS-17.8", QT_TRANSLATE_NOOP("LastSpell", "the hero must stand on a warp gate"))
-    there = _warp_gate_at(state, to)  # type: ignore[arg-type]
+        return ("LS-17.8", QT_TRANSLATE_NOOP("LastSpell", "the hero must stand on a warp gate"), {})
+    there = _warp_gate_at(state, to)
     if there is None or there.id == here.id:
-        raise Violation("LS-17.8", QT_TRANSLATE_NOOP("LastSpell", "teleport to another warp gate"))
-    if not combat.stand_ok(state, to):  # type: ignore[arg-type]
-        raise Violation("LS-A41", QT_TRANSLATE_NOOP("LastSpell", "the destination warp gate is not empty"))
-    _need_mp(h, 2, "LS-17.8")
-    _need_mana(h, 1)
+        return ("LS-17.8", QT_TRANSLATE_NOOP("LastSpell", "teleport to another warp gate"), {})
+    if not combat.stand_ok(state, to, board):
+        return ("LS-A41", QT_TRANSLATE_NOOP("LastSpell", "the destination warp gate is not empty"), {})
+    return _mp_problem(h, 2, "LS-17.8") or _mana_problem(h, 1)
+
+
+def _warp(state: GameState, h: Hero, a: Warp, events: list[Event]) -> None:
+    to = tuple(a.to)
+    _raise(warp_problem(state, h, to))  # type: ignore[arg-type]
     h.mp -= 2
     h.mana -= 1
     combat.move_hero(state, h, to, events, cost=2, by="warp")  # type: ignore[arg-type]
@@ -422,12 +455,17 @@ def _attack(state: GameState, h: Hero, a: Attack, events: list[Event]) -> None:
     use_mode(state, h, key, mode, weapon_type, combat.weapon_damage(weapon), direct, events, a.colour, tuple(a.chain))
 
 
+def scroll_problem(h: Hero, index: int) -> tuple[str, str, dict] | None:
+    """Why the hero cannot cast scroll `index` now, targets aside (LS-7.14, LS-7.16), or None."""
+    if not 0 <= index < len(h.scrolls) or h.scrolls[index] not in content().scrolls:
+        return ("LS-7.14", QT_TRANSLATE_NOOP("LastSpell", "the hero has no such scroll"), {})
+    return _mana_problem(h, content().scrolls[h.scrolls[index]].mode.mana)  # LS-7.16
+
+
 def _scroll(state: GameState, h: Hero, a: CastScroll, events: list[Event]) -> None:
-    if not 0 <= a.scroll < len(h.scrolls) or h.scrolls[a.scroll] not in content().scrolls:
-        raise Violation("LS-7.14", QT_TRANSLATE_NOOP("LastSpell", "the hero has no such scroll"))
+    _raise(scroll_problem(h, a.scroll))
     scroll = content().scrolls[h.scrolls[a.scroll]]
     mode = scroll.mode
-    _need_mana(h, mode.mana)  # LS-7.16
     direct = _check_targets(state, h, mode, "magic", a.targets)
     h.mana -= mode.mana  # no AP (LS-16.4), not the turn's attack (LS-16.11), no use limit (LS-7.16)
     choices.cast_scroll(state, h, f"scroll/{scroll.id}", direct, events)  # Curse, Propagation: the player's
@@ -440,17 +478,37 @@ def _trap_of(state: GameState, hero_index: int) -> Monster | None:
     return None
 
 
-def _punch(state: GameState, h: Hero, a: Punch, events: list[Event]) -> None:
-    target = tuple(a.target)
+def _frees(state: GameState, h: Hero, target: Cell, board: Board) -> int | None:
+    """The trapped hero a punch at `target` frees (LS-21.31 (A)), or None."""
+    if h.trapped and target == h.cell:
+        return None  # the own trap is punched as a monster
+    other = board.hero_at(target)
+    return other if other is not None and state.heroes[other].trapped else None
+
+
+def punch_problem(state: GameState, h: Hero, target: Cell, board: Board | None = None) -> tuple[str, str, dict] | None:
+    """Why the hero cannot punch `target` now (LS-16.11, LS-16.9, LS-4.7), or None: a monster or a
+    trapped hero next to the hero, or the hero's own trap (LS-21.30)."""
     if h.attacked_this_turn:
-        raise Violation("LS-16.11", QT_TRANSLATE_NOOP("LastSpell", "only one attack (punch included) per turn"))
-    _need_ap(h, 1, "LS-16.9")
-    board = Board(state)
+        return ("LS-16.11", QT_TRANSLATE_NOOP("LastSpell", "only one attack (punch included) per turn"), {})
+    problem = _ap_problem(h, 1, "LS-16.9")
+    if problem:
+        return problem
+    board = board or Board(state)
     own_trap = h.trapped and target == h.cell
     if not own_trap and (h.cell is None or target not in orthogonal(h.cell)):
-        raise Violation("LS-4.7", QT_TRANSLATE_NOOP("LastSpell", "a punch hits a square next to the hero (north, east, south or west)"))
-    other = board.hero_at(target)  # type: ignore[arg-type]
-    if not own_trap and other is not None and state.heroes[other].trapped:
+        return ("LS-4.7", QT_TRANSLATE_NOOP("LastSpell", "a punch hits a square next to the hero (north, east, south or west)"), {})
+    if _frees(state, h, target, board) is None and board.monster_at(target) is None:
+        return ("LS-4.7", QT_TRANSLATE_NOOP("LastSpell", "a punch attacks a monster"), {})
+    return None
+
+
+def _punch(state: GameState, h: Hero, a: Punch, events: list[Event]) -> None:
+    target = tuple(a.target)
+    board = Board(state)
+    _raise(punch_problem(state, h, target, board))  # type: ignore[arg-type]
+    other = _frees(state, h, target, board)  # type: ignore[arg-type]
+    if other is not None:
         # LS-21.31 (A), LS-A32: another hero's punch frees a trapped hero, no dice, no damage
         h.ap -= 1
         h.attacked_this_turn = True
@@ -462,18 +520,20 @@ def _punch(state: GameState, h: Hero, a: Punch, events: list[Event]) -> None:
             events.append(Event(kind="trap_removed", args={"monster": trap.id, "monster_kind": trap.kind,
                                                            "cell": list(trap.cell), "hero": other}))
         return
-    m = board.monster_at(target)  # type: ignore[arg-type]
-    if m is None:
-        raise Violation("LS-4.7", QT_TRANSLATE_NOOP("LastSpell", "a punch attacks a monster"))
     h.ap -= 1
     h.attacked_this_turn = True
     combat.begin_attack(state, h.index, "punch", combat.PUNCH_MODE, "melee", 1, [target], events)  # LS-A21
 
 
-def _defence_up(state: GameState, h: Hero, a: DefenceUp, events: list[Event]) -> None:
+def defence_up_problem(h: Hero) -> tuple[str, str, dict] | None:
+    """Why the hero cannot take Defence Up now (LS-4.9, LS-16.10), or None."""
     if h.defence_up_used_phase:
-        raise Violation("LS-4.9", QT_TRANSLATE_NOOP("LastSpell", "Defence Up at most once per hero phase"))
-    _need_ap(h, 1, "LS-16.10")
+        return ("LS-4.9", QT_TRANSLATE_NOOP("LastSpell", "Defence Up at most once per hero phase"), {})
+    return _ap_problem(h, 1, "LS-16.10")
+
+
+def _defence_up(state: GameState, h: Hero, a: DefenceUp, events: list[Event]) -> None:
+    _raise(defence_up_problem(h))
     h.ap -= 1
     h.defence_up = True
     h.defence_up_used_phase = True
@@ -522,13 +582,20 @@ def _recover(state: GameState, h: Hero, a: RecoverArmour, events: list[Event]) -
     combat.recover_armour(state, h, a.slot, events)
 
 
-def _boots(state: GameState, h: Hero, a: UseBoots, events: list[Event]) -> None:
-    if not 0 <= a.slot < len(h.armour) or "running_boots" not in content().armour[h.armour[a.slot].card].on_use:
-        raise Violation("LS-23.24", QT_TRANSLATE_NOOP("LastSpell", "that card is not Running Boots"))
-    if h.armour[a.slot].exhausted:
-        raise Violation("LS-7.4", QT_TRANSLATE_NOOP("LastSpell", "that armour card is exhausted until it is recovered"))
+def boots_problem(h: Hero, slot: int) -> tuple[str, str, dict] | None:
+    """Why armour `slot` cannot be used as Running Boots now (LS-23.24, LS-7.4), or None."""
+    card = content().armour.get(h.armour[slot].card) if 0 <= slot < len(h.armour) else None
+    if card is None or "running_boots" not in card.on_use:
+        return ("LS-23.24", QT_TRANSLATE_NOOP("LastSpell", "that card is not Running Boots"), {})
+    if h.armour[slot].exhausted:
+        return ("LS-7.4", QT_TRANSLATE_NOOP("LastSpell", "that armour card is exhausted until it is recovered"), {})
     if h.boots_bonus:
-        raise Violation("LS-23.24", QT_TRANSLATE_NOOP("LastSpell", "the next movement token already gives +2 MP"))
+        return ("LS-23.24", QT_TRANSLATE_NOOP("LastSpell", "the next movement token already gives +2 MP"), {})
+    return None
+
+
+def _boots(state: GameState, h: Hero, a: UseBoots, events: list[Event]) -> None:
+    _raise(boots_problem(h, a.slot))
     h.armour[a.slot].exhausted = True
     h.boots_bonus = True
     events.append(Event(kind="boots_used", args={"hero": h.index}))
@@ -541,29 +608,43 @@ def _structure(state: GameState, sid: int, kind: str):
     return None
 
 
-def _ballista(state: GameState, h: Hero, a: FireBallista, events: list[Event]) -> None:
-    s = _structure(state, a.structure, "ballista")
+def ballista_problem(state: GameState, sid: int, target: Cell | None = None) -> tuple[str, str, dict] | None:
+    """Why ballista `sid` cannot fire (at `target`) now (LS-17.2, LS-17.3), or None."""
+    s = _structure(state, sid, "ballista")
     if s is None:
-        raise Violation("LS-17.2", QT_TRANSLATE_NOOP("LastSpell", "there is no such ballista"))
+        return ("LS-17.2", QT_TRANSLATE_NOOP("LastSpell", "there is no such ballista"), {})
     if s.used:
-        raise Violation("LS-17.3", QT_TRANSLATE_NOOP("LastSpell", "a ballista fires once per hero phase"))
+        return ("LS-17.3", QT_TRANSLATE_NOOP("LastSpell", "a ballista fires once per hero phase"), {})
+    if target is not None and target not in set(targeting.facility_range(state, s)):
+        return ("LS-17.2", QT_TRANSLATE_NOOP("LastSpell", "a ballista shoots into its own or an adjacent sector"), {})
+    return None
+
+
+def catapult_problem(state: GameState, sid: int, target: Cell | None = None) -> tuple[str, str, dict] | None:
+    """Why catapult `sid` cannot fire (at `target`) now (LS-17.5), or None."""
+    s = _structure(state, sid, "catapult")
+    if s is None:
+        return ("LS-17.5", QT_TRANSLATE_NOOP("LastSpell", "there is no such catapult"), {})
+    if s.projectiles <= 0:
+        return ("LS-17.5", QT_TRANSLATE_NOOP("LastSpell", "the catapult has no projectile token left"), {})
+    if target is not None and target not in set(targeting.facility_range(state, s)):
+        return ("LS-17.5", QT_TRANSLATE_NOOP("LastSpell", "a catapult shoots into an adjacent or a far sector"), {})
+    return None
+
+
+def _ballista(state: GameState, h: Hero, a: FireBallista, events: list[Event]) -> None:
     target = tuple(a.target)
-    if target not in set(targeting.facility_range(state, s)):
-        raise Violation("LS-17.2", QT_TRANSLATE_NOOP("LastSpell", "a ballista shoots into its own or an adjacent sector"))
+    _raise(ballista_problem(state, a.structure, target))  # type: ignore[arg-type]
+    s = _structure(state, a.structure, "ballista")
     s.used = True
     events.append(Event(kind="facility_fired", args={"hero": h.index, "structure": s.id, "kind": s.kind, "target": list(target)}))
     combat.begin_attack(state, h.index, "ballista", combat.BALLISTA_MODE, "facility", 1, [target], events)  # type: ignore[list-item]
 
 
 def _catapult(state: GameState, h: Hero, a: FireCatapult, events: list[Event]) -> None:
-    s = _structure(state, a.structure, "catapult")
-    if s is None:
-        raise Violation("LS-17.5", QT_TRANSLATE_NOOP("LastSpell", "there is no such catapult"))
-    if s.projectiles <= 0:
-        raise Violation("LS-17.5", QT_TRANSLATE_NOOP("LastSpell", "the catapult has no projectile token left"))
     target = tuple(a.target)
-    if target not in set(targeting.facility_range(state, s)):
-        raise Violation("LS-17.5", QT_TRANSLATE_NOOP("LastSpell", "a catapult shoots into an adjacent or a far sector"))
+    _raise(catapult_problem(state, a.structure, target))  # type: ignore[arg-type]
+    s = _structure(state, a.structure, "catapult")
     s.projectiles -= 1
     events.append(Event(kind="facility_fired", args={"hero": h.index, "structure": s.id, "kind": s.kind, "target": list(target)}))
     combat.begin_attack(state, h.index, "catapult", combat.CATAPULT_MODE, "facility", 1, [target], events)  # type: ignore[list-item]
@@ -630,102 +711,137 @@ def _mode_targets(state: GameState, h: Hero, mode: AttackMode, weapon_type: str,
 
 def legal_actions(state: GameState, hero_index: int) -> list:
     """Every choice of the hero whose turn it is (attacks: see `_mode_targets`; Curse: no colour and
-    both colours; Propagation: no chain and the greedy chain)."""
+    both colours; Propagation: no chain and the greedy chain). A trapped hero only punches or
+    ends its turn (LS-21.30)."""
     h = current_hero(state)
     if (state.result is not None or state.phase != "hero" or state.flow.decision != "turn" or h is None
             or h.index != hero_index or not _present(h)):
         return []
-    p, i = h.owner, h.index
-    acts: list = []
     board = Board(state)
-    monsters = _monster_cells(state)
-    can_attack = not h.attacked_this_turn
-    # punches (LS-4.7, LS-16.9, LS-21.31)
-    if can_attack and h.ap >= 1 and h.cell is not None:
-        spots = list(orthogonal(h.cell)) + ([h.cell] if h.trapped else [])
-        for c in spots:
-            other = board.hero_at(c)
-            m = board.monster_at(c)
-            if (c != h.cell and other is not None and state.heroes[other].trapped) or (m is not None and not m.on_cliff):
-                acts.append(Punch(player=p, hero=i, target=c))
+    acts = _legal_punches(state, h, board)
     if h.trapped:
-        acts += [EndTurn(player=p, hero=i), Pass(player=p, hero=i)]
-        return acts
+        return acts + _turn_ends(h)
+    monsters = _monster_cells(state)
+    acts += _legal_flips(h)
+    acts += _legal_movement(state, h, board)
+    ctx = targeting.Ctx(state, h)
+    acts += _legal_attacks(state, h, ctx, monsters)
+    acts += _legal_scrolls(state, h, ctx, monsters)
+    acts += _legal_upkeep(state, h)
+    acts += _legal_facilities(state, h, monsters)
+    return acts + _turn_ends(h)
+
+
+def _turn_ends(h: Hero) -> list:
+    """LS-16.12, LS-16.13: end the turn, or pass for the rest of the phase."""
+    return [EndTurn(player=h.owner, hero=h.index), Pass(player=h.owner, hero=h.index)]
+
+
+def _legal_punches(state: GameState, h: Hero, board: Board) -> list:
+    """LS-4.7, LS-16.9, LS-21.31: the squares next to the hero, and a trapped hero's own square."""
+    if h.attacked_this_turn or h.ap < 1 or h.cell is None:
+        return []
+    spots = list(orthogonal(h.cell)) + ([h.cell] if h.trapped else [])
+    return [Punch(player=h.owner, hero=h.index, target=c) for c in spots if punch_problem(state, h, c, board) is None]
+
+
+def _legal_flips(h: Hero) -> list:
+    """LS-4.11: one unused token of each value (tokens of the same value are the same choice)."""
+    acts: list = []
     seen_values: set[int] = set()
     for k, t in enumerate(h.tokens):
-        if not t.used and not t.set_aside and t.value not in seen_values:
+        if flip_problem(h, k) is None and t.value not in seen_values:
             seen_values.add(t.value)
-            acts.append(FlipToken(player=p, hero=i, token=k))
-    for c in sorted(targeting.reachable(state, h)):
-        acts.append(Move(player=p, hero=i, to=c))
-    if h.cell is not None:
-        if h.mp >= 3 and not h.on_watchtower:
-            for c in orthogonal(h.cell):
-                if board.low_obstacle(c) and board.hero_at(c) is None and board.monster_at(c) is None:
-                    landing = targeting.jump_landing(state, h, c)
-                    if combat.stand_ok(state, landing, board):
-                        acts.append(Jump(player=p, hero=i, over=c))
-        if h.mp >= 2:
-            for c in orthogonal(h.cell):
-                if h.on_watchtower:
-                    if combat.stand_ok(state, c, board):
-                        acts.append(Climb(player=p, hero=i, to=c))
-                elif _watchtower_at(state, c) is not None and board.hero_at(c) is None:
-                    acts.append(Climb(player=p, hero=i, to=c))
-            here = _warp_gate_at(state, h.cell)
-            if here is not None and h.mana >= 1:
-                for s in state.structures:
-                    if s.kind == "warp_gate" and s.id != here.id:
-                        for c in s.cells:
-                            if combat.stand_ok(state, c, board):
-                                acts.append(Warp(player=p, hero=i, to=c))
-    ctx = targeting.Ctx(state, h)
-    if can_attack:
-        for wi, wid in enumerate(h.weapons):
-            weapon = content().weapons.get(wid)
-            if weapon is None:
-                continue
-            for mode in weapon.modes:
-                if mode_problem(h, weapon.id, mode) is not None:
-                    continue
-                colours = [None, "blue", "orange"] if "curse" in mode.effects else [None]
-                for targets in _mode_targets(state, h, mode, weapon.type, ctx, monsters):
-                    chains: list[tuple[int, ...]] = [()]
-                    if mode.propagation > 0:
-                        auto = auto_chain(state, mode, list(targets), h)
-                        if auto:
-                            chains.append(auto)
-                    for colour in colours:
-                        for chain in chains:
-                            acts.append(Attack(player=p, hero=i, weapon=wi, mode=mode.id, targets=targets,
-                                               colour=colour, chain=chain))
-    for si, sid in enumerate(h.scrolls):
-        scroll = content().scrolls.get(sid)
-        if scroll is None or h.mana < scroll.mode.mana:
+            acts.append(FlipToken(player=h.owner, hero=h.index, token=k))
+    return acts
+
+
+def _legal_movement(state: GameState, h: Hero, board: Board) -> list:
+    """LS-4.12 moves, LS-16.7 Obstacle Jumps, LS-17.11 climbs, LS-17.8 warps."""
+    p, i = h.owner, h.index
+    acts: list = [Move(player=p, hero=i, to=c) for c in sorted(targeting.reachable(state, h))]
+    if h.cell is None:
+        return acts
+    if h.mp >= 3 and not h.on_watchtower:
+        acts += [Jump(player=p, hero=i, over=c) for c in orthogonal(h.cell) if jump_problem(state, h, c, board) is None]
+    if h.mp >= 2:
+        acts += [Climb(player=p, hero=i, to=c) for c in orthogonal(h.cell) if climb_problem(state, h, c, board) is None]
+        if _warp_gate_at(state, h.cell) is not None and h.mana >= 1:
+            acts += [Warp(player=p, hero=i, to=c) for s in state.structures if s.kind == "warp_gate"
+                     for c in s.cells if warp_problem(state, h, c, board) is None]
+    return acts
+
+
+def _legal_attacks(state: GameState, h: Hero, ctx, monsters: set[Cell]) -> list:
+    """LS-5.11, LS-5.12, LS-16.3: each usable weapon mode at each target choice."""
+    if h.attacked_this_turn:
+        return []
+    acts: list = []
+    for wi, wid in enumerate(h.weapons):
+        weapon = content().weapons.get(wid)
+        if weapon is None:
             continue
-        for targets in _mode_targets(state, h, scroll.mode, "magic", ctx, monsters):
-            acts.append(CastScroll(player=p, hero=i, scroll=si, targets=targets))
-    if h.ap >= 1 and not h.defence_up_used_phase:
+        for mode in weapon.modes:
+            if mode_problem(h, weapon.id, mode) is not None:
+                continue
+            for targets in _mode_targets(state, h, mode, weapon.type, ctx, monsters):
+                acts += _attack_variants(state, h, wi, mode, targets)
+    return acts
+
+
+def _attack_variants(state: GameState, h: Hero, weapon: int, mode: AttackMode, targets: tuple[Cell, ...]) -> list:
+    """One attack at `targets`: with Curse (LS-22.36) no colour or either colour, with Propagation
+    (LSH-16) no chain or the greedy chain."""
+    colours = [None, "blue", "orange"] if "curse" in mode.effects else [None]
+    chains: list[tuple[int, ...]] = [()]
+    if mode.propagation > 0:
+        auto = auto_chain(state, mode, list(targets), h)
+        if auto:
+            chains.append(auto)
+    return [Attack(player=h.owner, hero=h.index, weapon=weapon, mode=mode.id, targets=targets, colour=colour, chain=chain)
+            for colour in colours for chain in chains]
+
+
+def _legal_scrolls(state: GameState, h: Hero, ctx, monsters: set[Cell]) -> list:
+    """LS-7.14 to LS-7.16: each scroll the hero has the mana for, at each target choice."""
+    acts: list = []
+    for si, sid in enumerate(h.scrolls):
+        if scroll_problem(h, si) is not None:
+            continue
+        mode = content().scrolls[sid].mode
+        acts += [CastScroll(player=h.owner, hero=h.index, scroll=si, targets=targets)
+                 for targets in _mode_targets(state, h, mode, "magic", ctx, monsters)]
+    return acts
+
+
+def _legal_upkeep(state: GameState, h: Hero) -> list:
+    """Defence Up (LS-4.9, LS-16.10), potions (LS-7.7 to LS-7.12), armour recovery (LS-7.6) and
+    Running Boots (LS-23.24)."""
+    p, i = h.owner, h.index
+    acts: list = []
+    if defence_up_problem(h) is None:
         acts.append(DefenceUp(player=p, hero=i))
-    for k in range(len(h.potions)):
-        if potion_problem(h, k) is None:
-            acts.append(UsePotion(player=p, hero=i, potion=k))
-    for k, s in enumerate(h.armour):
+    acts += [UsePotion(player=p, hero=i, potion=k) for k in range(len(h.potions)) if potion_problem(h, k) is None]
+    for k in range(len(h.armour)):
         if combat.recover_problem(state, h, k) is None:
             acts.append(RecoverArmour(player=p, hero=i, slot=k))
-        card = content().armour.get(s.card)
-        if card is not None and "running_boots" in card.on_use and not s.exhausted and not h.boots_bonus:
+        if boots_problem(h, k) is None:
             acts.append(UseBoots(player=p, hero=i, slot=k))
+    return acts
+
+
+def _legal_facilities(state: GameState, h: Hero, monsters: set[Cell]) -> list:
+    """LS-17.2 to LS-17.5: a ballista or catapult fired where it would hit a monster (firing at
+    nothing is allowed by apply but never listed)."""
+    p, i = h.owner, h.index
+    acts: list = []
     for s in state.structures:
-        if s.kind == "ballista" and not s.used:
-            for c in targeting.facility_range(state, s):
-                if c in monsters:
-                    acts.append(FireBallista(player=p, hero=i, structure=s.id, target=c))
-        elif s.kind == "catapult" and s.projectiles > 0:
-            for c in targeting.facility_range(state, s):
-                if monsters & set(targeting.facility_area("square9", c, state)):
-                    acts.append(FireCatapult(player=p, hero=i, structure=s.id, target=c))
-    acts += [EndTurn(player=p, hero=i), Pass(player=p, hero=i)]
+        if s.kind == "ballista" and ballista_problem(state, s.id) is None:
+            acts += [FireBallista(player=p, hero=i, structure=s.id, target=c)
+                     for c in targeting.facility_range(state, s) if c in monsters]
+        elif s.kind == "catapult" and catapult_problem(state, s.id) is None:
+            acts += [FireCatapult(player=p, hero=i, structure=s.id, target=c) for c in targeting.facility_range(state, s)
+                     if monsters & set(targeting.facility_area("square9", c, state))]
     return acts
 
 
