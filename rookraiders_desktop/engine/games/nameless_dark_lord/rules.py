@@ -740,113 +740,148 @@ def apply_action(state: GameState, action: BaseModel) -> list[Event]:
 
 
 def _dispatch(state: GameState, player: int, action: BaseModel, events: list[Event]) -> None:
-    f = state.flow
-    kind = f.decision
-    p = state.players[player]
-    if kind in ("turn", "after"):
-        if isinstance(action, PlaceUnit):
-            _place(state, player, action, events)
-        elif isinstance(action, Activate):
-            if kind == "after":
-                raise Violation("ND-6.1", QT_TRANSLATE_NOOP("NamelessDarkLord",
-                                                            "You have taken this turn's action; only an extra placement may follow"))
-            _activate(state, player, action, events)
-        elif isinstance(action, Pass):
-            if kind == "after":
-                raise Violation("ND-6.1", QT_TRANSLATE_NOOP("NamelessDarkLord",
-                                                            "You have taken this turn's action; end your turn"))
-            p.passed = True  # ND-9.2
-            events.append(Event(kind="pass", args={"player": player}))
-            _clear_decision(state)
-            _next_turn(state, events)
-        elif isinstance(action, EndTurn):
-            if kind != "after":
-                raise Violation("ND-6.1", QT_TRANSLATE_NOOP("NamelessDarkLord",
-                                                            "Take your action first: place a Unit, use an ability or pass"))
-            _clear_decision(state)
-            _next_turn(state, events)
-        else:
-            raise Rejected("ND-6.1", QT_TRANSLATE_NOOP("NamelessDarkLord",
-                                                       "It is your turn: place a Unit, use an activated ability or pass"))
-    elif kind == "curse":
-        card = f.curse_card or ""
-        if isinstance(action, PayCurse):
-            ability = cdef(state, card).activated
-            assert ability is not None and ability.avoid is not None
-            pay(state, player, ability.avoid, action.exchanges, "ND-17.13", "avoid_curse", events)
-            events.append(Event(kind="curse_avoided", args={"player": player, "card": state.cards[card]}))
-        elif isinstance(action, TakeCurse):
-            fx.curse(state, player, state.cards[card], events)
-        else:
-            raise Rejected("ND-17.12", QT_TRANSLATE_NOOP("NamelessDarkLord", "Pay to avoid the Curse token or take it"))
-        f.curse_card = f.curse_from = f.curse_target = None
-        _clear_decision(state)
-    elif kind == "scry":
-        if not isinstance(action, Reorder):
-            raise Rejected("ND-16.18", QT_TRANSLATE_NOOP("NamelessDarkLord", "Put the cards back in the order you choose"))
-        if sorted(action.order) != sorted(f.scry):
-            raise Violation("ND-16.18", QT_TRANSLATE_NOOP("NamelessDarkLord",
-                                                          "Put back exactly the cards you looked at, in any order"))
-        state.deck[:len(f.scry)] = list(action.order)
-        events.append(Event(kind="reordered", args={"player": player, "count": len(f.scry)}))
-        # ND-16.18: the order is the user's secret; this private line also keeps the replay's
-        # step caption ("Put back, top first: ...") from the other seats and spectators
-        events.append(Event(kind="reordered_cards", args={"player": player, "cards": [state.cards[u] for u in action.order]},
-                            visible_to=(player,)))
-        f.scry = []
-        _clear_decision(state)
-    elif kind == "offer":
-        area = state.areas[f.area]
-        if isinstance(action, Acquire):
-            _acquire(state, player, action, events)
-        elif isinstance(action, Decline):  # ND-12.6
-            events.append(Event(kind="decline", args={"player": player, "area": area.letter,
-                                                       "card": state.cards.get(area.target or "", "")}))
-            f.offer.pop(0)
-        else:
-            raise Rejected("ND-12.5", QT_TRANSLATE_NOOP("NamelessDarkLord", "Acquire the target card or decline it"))
-        _clear_decision(state)
-    elif kind == "doll":
-        if isinstance(action, SwapCard):
-            _swap_doll(state, player, action.card, events)
-        elif isinstance(action, Decline):
-            events.append(Event(kind="doll_kept", args={"player": player}))
-            f.triggers.pop(0)
-        else:
-            raise Rejected("ND-18.9", QT_TRANSLATE_NOOP("NamelessDarkLord", "Choose a card to exchange the Doll for, or decline"))
-        _clear_decision(state)
-    elif kind == "take_back":
-        if isinstance(action, TakeBack):
-            if action.card not in state.trash:
-                raise Violation("ND-19.5", QT_TRANSLATE_NOOP("NamelessDarkLord", "That card is not in the Trash Area"))
-            state.trash.remove(action.card)
-            p.home.append(action.card)
-            p.new.append(action.card)
-            events.append(Event(kind="take_back", args={"player": player, "card": state.cards[action.card]}))
-            f.take_backs[0].left -= 1
-            if f.take_backs[0].left <= 0:
-                f.take_backs.pop(0)
-        elif isinstance(action, Decline):
-            f.take_backs.pop(0)
-        else:
-            raise Rejected("ND-19.5", QT_TRANSLATE_NOOP("NamelessDarkLord", "Take a card back from the Trash Area or decline"))
-        _clear_decision(state)
-    elif kind == "bomber":
-        if isinstance(action, TakeBomber):
-            if owns_bomber(state, player):
-                raise Violation("ND-14.8", QT_TRANSLATE_NOOP("NamelessDarkLord", "You already own a Goblin Bomber"))
-            uid = state.bombers.pop(0)
-            p.home.append(uid)
-            p.new.append(uid)
-            events.append(Event(kind="bomber_taken", args={"player": player}))
-        elif isinstance(action, Decline):
-            events.append(Event(kind="bomber_declined", args={"player": player}))
-        else:
-            raise Rejected("ND-14.7", QT_TRANSLATE_NOOP("NamelessDarkLord", "Take a Goblin Bomber or decline"))
-        f.queue.pop(0)
-        _clear_decision(state)
-    else:
+    """The current decision's handler (ND-6.1)."""
+    handler = _APPLY_BY_KIND.get(state.flow.decision or "")
+    if handler is None:
         raise Rejected("ND-6.1", QT_TRANSLATE_NOOP("NamelessDarkLord", "Nothing to decide now"))
+    handler(state, player, action, events)
+
+
+def _apply_turn(state: GameState, player: int, action: BaseModel, events: list[Event]) -> None:
+    """ND-6.1, ND-6.4, ND-9.2: a turn's action (place, activate or pass), then, at the "after"
+    decision, only an extra placement or the end of the turn."""
+    after = state.flow.decision == "after"
+    if isinstance(action, PlaceUnit):
+        _place(state, player, action, events)
+    elif isinstance(action, Activate):
+        if after:
+            raise Violation("ND-6.1", QT_TRANSLATE_NOOP("NamelessDarkLord",
+                                                        "You have taken this turn's action; only an extra placement may follow"))
+        _activate(state, player, action, events)
+    elif isinstance(action, Pass):
+        if after:
+            raise Violation("ND-6.1", QT_TRANSLATE_NOOP("NamelessDarkLord",
+                                                        "You have taken this turn's action; end your turn"))
+        state.players[player].passed = True  # ND-9.2
+        events.append(Event(kind="pass", args={"player": player}))
+        _clear_decision(state)
+        _next_turn(state, events)
+    elif isinstance(action, EndTurn):
+        if not after:
+            raise Violation("ND-6.1", QT_TRANSLATE_NOOP("NamelessDarkLord",
+                                                        "Take your action first: place a Unit, use an ability or pass"))
+        _clear_decision(state)
+        _next_turn(state, events)
+    else:
+        raise Rejected("ND-6.1", QT_TRANSLATE_NOOP("NamelessDarkLord",
+                                                   "It is your turn: place a Unit, use an activated ability or pass"))
+
+
+def _apply_curse(state: GameState, player: int, action: BaseModel, events: list[Event]) -> None:
+    """ND-17.12, ND-17.13: pay the ability's avoid cost or take the Curse token."""
+    f = state.flow
+    card = f.curse_card or ""
+    if isinstance(action, PayCurse):
+        ability = cdef(state, card).activated
+        assert ability is not None and ability.avoid is not None
+        pay(state, player, ability.avoid, action.exchanges, "ND-17.13", "avoid_curse", events)
+        events.append(Event(kind="curse_avoided", args={"player": player, "card": state.cards[card]}))
+    elif isinstance(action, TakeCurse):
+        fx.curse(state, player, state.cards[card], events)
+    else:
+        raise Rejected("ND-17.12", QT_TRANSLATE_NOOP("NamelessDarkLord", "Pay to avoid the Curse token or take it"))
+    f.curse_card = f.curse_from = f.curse_target = None
+    _clear_decision(state)
+
+
+def _apply_scry(state: GameState, player: int, action: BaseModel, events: list[Event]) -> None:
+    """ND-16.18: the cards looked at go back in the order the user chooses."""
+    f = state.flow
+    if not isinstance(action, Reorder):
+        raise Rejected("ND-16.18", QT_TRANSLATE_NOOP("NamelessDarkLord", "Put the cards back in the order you choose"))
+    if sorted(action.order) != sorted(f.scry):
+        raise Violation("ND-16.18", QT_TRANSLATE_NOOP("NamelessDarkLord",
+                                                      "Put back exactly the cards you looked at, in any order"))
+    state.deck[:len(f.scry)] = list(action.order)
+    events.append(Event(kind="reordered", args={"player": player, "count": len(f.scry)}))
+    # ND-16.18: the order is the user's secret; this private line also keeps the replay's
+    # step caption ("Put back, top first: ...") from the other seats and spectators
+    events.append(Event(kind="reordered_cards", args={"player": player, "cards": [state.cards[u] for u in action.order]},
+                        visible_to=(player,)))
+    f.scry = []
+    _clear_decision(state)
+
+
+def _apply_offer(state: GameState, player: int, action: BaseModel, events: list[Event]) -> None:
+    """ND-12.5, ND-12.6: acquire the area's target card or decline it."""
+    f = state.flow
+    area = state.areas[f.area]
+    if isinstance(action, Acquire):
+        _acquire(state, player, action, events)
+    elif isinstance(action, Decline):  # ND-12.6
+        events.append(Event(kind="decline", args={"player": player, "area": area.letter,
+                                                   "card": state.cards.get(area.target or "", "")}))
+        f.offer.pop(0)
+    else:
+        raise Rejected("ND-12.5", QT_TRANSLATE_NOOP("NamelessDarkLord", "Acquire the target card or decline it"))
+    _clear_decision(state)
+
+
+def _apply_doll(state: GameState, player: int, action: BaseModel, events: list[Event]) -> None:
+    """ND-18.9: exchange the Doll for a card (see `_doll_targets`) or keep it."""
+    if isinstance(action, SwapCard):
+        _swap_doll(state, player, action.card, events)
+    elif isinstance(action, Decline):
+        events.append(Event(kind="doll_kept", args={"player": player}))
+        state.flow.triggers.pop(0)
+    else:
+        raise Rejected("ND-18.9", QT_TRANSLATE_NOOP("NamelessDarkLord", "Choose a card to exchange the Doll for, or decline"))
+    _clear_decision(state)
+
+
+def _apply_take_back(state: GameState, player: int, action: BaseModel, events: list[Event]) -> None:
+    """ND-19.5: take a card back from the Trash Area (it arrives new) or decline."""
+    f = state.flow
+    if isinstance(action, TakeBack):
+        if action.card not in state.trash:
+            raise Violation("ND-19.5", QT_TRANSLATE_NOOP("NamelessDarkLord", "That card is not in the Trash Area"))
+        p = state.players[player]
+        state.trash.remove(action.card)
+        p.home.append(action.card)
+        p.new.append(action.card)
+        events.append(Event(kind="take_back", args={"player": player, "card": state.cards[action.card]}))
+        f.take_backs[0].left -= 1
+        if f.take_backs[0].left <= 0:
+            f.take_backs.pop(0)
+    elif isinstance(action, Decline):
+        f.take_backs.pop(0)
+    else:
+        raise Rejected("ND-19.5", QT_TRANSLATE_NOOP("NamelessDarkLord", "Take a card back from the Trash Area or decline"))
+    _clear_decision(state)
+
+
+def _apply_bomber(state: GameState, player: int, action: BaseModel, events: list[Event]) -> None:
+    """ND-14.7, ND-14.8: take a Goblin Bomber (one per player) or decline."""
+    if isinstance(action, TakeBomber):
+        if owns_bomber(state, player):
+            raise Violation("ND-14.8", QT_TRANSLATE_NOOP("NamelessDarkLord", "You already own a Goblin Bomber"))
+        p = state.players[player]
+        uid = state.bombers.pop(0)
+        p.home.append(uid)
+        p.new.append(uid)
+        events.append(Event(kind="bomber_taken", args={"player": player}))
+    elif isinstance(action, Decline):
+        events.append(Event(kind="bomber_declined", args={"player": player}))
+    else:
+        raise Rejected("ND-14.7", QT_TRANSLATE_NOOP("NamelessDarkLord", "Take a Goblin Bomber or decline"))
+    state.flow.queue.pop(0)
+    _clear_decision(state)
+
+
+_APPLY_BY_KIND: dict[str, Any] = {
+    "turn": _apply_turn, "after": _apply_turn, "curse": _apply_curse, "scry": _apply_scry, "offer": _apply_offer,
+    "doll": _apply_doll, "take_back": _apply_take_back, "bomber": _apply_bomber,
+}
 
 
 # --- views ------------------------------------------------------------------------------------
