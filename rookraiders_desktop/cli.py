@@ -85,7 +85,7 @@ def simulate(args: argparse.Namespace) -> int:
     options: dict[str, Any] = {}
     variants = []
     for name in args.variant:
-        if name in SOLO_VARIANTS and args.game_id == "rook_raiders":
+        if name in SOLO_VARIANTS and game.solo_difficulty:
             if args.players != 1:
                 return _fail(f"--variant {name} is the solo difficulty rule: it needs --players 1")
             options["solo_difficulty"] = SOLO_VARIANTS[name]
@@ -152,10 +152,9 @@ def play_one(game: Game, setup: Setup, index: int, seed: int, args: argparse.Nam
     parts = [f"game {index + 1:>3}", f"seed {seed}",
              f"rounds {rounds if rounds is not None else '-'}", f"decisions {decisions}",
              _outcome(result, names, decisions)]
-    summary = getattr(game, "score_summary", None)  # threat in Rook & Raiders, VP elsewhere
-    if callable(summary):
-        label = getattr(game, "score_label", "score")
-        parts.append(f"{label} " + " ".join(f"{who}={value}" for who, value in summary(session.state).items()))
+    summary = game.score_summary(session.state)  # threat in Rook & Raiders, VP elsewhere
+    if summary:
+        parts.append(f"{game.score_label} " + " ".join(f"{who}={value}" for who, value in summary.items()))
     winners = list(result.winners) if result is not None else []
     return GameReport(rounds, winners, result is not None, "  ".join(parts))
 

@@ -42,7 +42,6 @@ class GameSession(QObject):
     state_reset = Signal()  # undo, redo or load: re-read everything
     action_rejected = Signal(str, str)  # rule id, message
     undo_changed = Signal(bool, bool)  # can undo, can redo
-    turn_changed = Signal(int)  # the seat that must act now
     game_over = Signal(object)  # Result
     journal_recorded = Signal(object)  # the GameRecord written to the practice journal
     journal_problem = Signal(object)  # a JournalNotice or JournalError for the player (translatable)
@@ -62,14 +61,12 @@ class GameSession(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._run_bot)
-        self._last_turn: int | None = None
         self.last_violation: RuleViolation | None = None  # the last refused action's reason
         self._over_sent = False
         # The practice journal (set by the UI): a solo or bot game that ends while this session
         # plays it is recorded once, with the time since the session started (a save of a finished
         # game opened again is not recorded twice). See engine/core/journal.py for what is practice.
         self.journal: Any = None
-        self.journal_record: Any = None  # the GameRecord written, once written
         self._started = time.monotonic()
         self._record_end = self.result() is None
         if core.autosave_path is not None and not core.history:
@@ -227,10 +224,6 @@ class GameSession(QObject):
                 self._record(result)
                 self.game_over.emit(result)
             return
-        turn = self.acting()
-        if turn is not None and turn != self._last_turn:
-            self._last_turn = turn
-            self.turn_changed.emit(turn)
         if self.bot_to_move() is not None and not self._timer.isActive():
             self._timer.start(self.bot_delay_ms)
 
@@ -262,7 +255,6 @@ class GameSession(QObject):
         finally:
             for notice in journal.take_notices() if journal is not None else ():
                 self.journal_problem.emit(notice)
-        self.journal_record = record
         self.journal_recorded.emit(record)
 
     def _run_bot(self) -> None:

@@ -25,6 +25,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from ..engine.core.coach import pct
 from ..engine.core.i18n import QT_TRANSLATE_NOOP
 from . import i18n
 from .theme import font
@@ -39,89 +40,6 @@ DAMAGE_INK = {0: "#8a8a8a", 1: "#e08a1e", 2: "#2f9e4f", 3: "#c8102e"}
 
 def _t(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
-
-
-def pct(p: Fraction | float) -> str:
-    """A chance as a whole percentage; "<1" / ">99" rather than a misleading 0 or 100."""
-    value = float(p) * 100
-    if 0 < value < 1:
-        return "<1"
-    if 99 < value < 100:
-        return ">99"
-    return str(round(value))
-
-
-def hit_chance_text(state: Any, monster: Any, effects: Any = (), colour: str | None = None) -> str:
-    """For The Last Spell's attack preview: "hit chance NN%" for `monster` defending against an
-    attack with `effects` (and Curse's `colour`), exact from its defence dice."""
-    from ..engine.games.last_spell.odds import hit_chance
-    try:
-        chance = hit_chance(state, monster, tuple(effects or ()), colour)
-    except Exception:  # noqa: BLE001 - a preview must never break the table
-        return ""
-    return _t(QT_TRANSLATE_NOOP("Coach", "hit chance {chance}%")).format(chance=pct(chance))
-
-
-# --- Rook & Raiders odds -----------------------------------------------------------------------
-
-def rr_odds(view: Any, legal: list[Any]) -> list[dict[str, Any]]:
-    """One entry per monster a legal dice attack of the acting unit may target: the square, the
-    monster, its distribution {damage: chance}, the chance to defeat it, the chance to deal 2+."""
-    from ..engine.games.rook_raiders.models import label
-    from ..engine.games.rook_raiders.odds import at_least, defeat_chance, odds
-    from ..engine.games.rook_raiders.rules import monster_def, unit_def
-    from ..engine.games.rook_raiders.text import name
-    cmd = view.flow.command
-    if cmd is None or cmd.skill_user is None:
-        return []
-    out = []
-    for action in legal:
-        if getattr(action, "kind", "") != "use_skill" or len(action.targets) != 1:
-            continue
-        board = view.players[action.player].board
-        user = board[cmd.skill_user]
-        if unit_def(view, user.card).skill.form not in ("dice", "long"):
-            continue
-        dist = odds(view, action)
-        if not dist:
-            continue
-        target = action.targets[0]
-        md = monster_def(view, board[target].card)
-        out.append({"seat": action.player, "square": target, "label": label(target), "dist": dist,
-                    "monster": name(md.id, i18n.current_language()), "defence": md.defence,
-                    "left": md.hp - board[target].damage,
-                    "defeat": defeat_chance(view, action.player, target, dist), "two": at_least(dist, 2)})
-    return out
-
-
-def rr_reroll_odds(view: Any, legal: list[Any]) -> dict[str, Any] | None:
-    """While a roll waits and Willpower may reroll it: the odds of the new roll."""
-    from ..engine.games.rook_raiders.models import label
-    from ..engine.games.rook_raiders.odds import defeat_chance, unit_odds
-    from ..engine.games.rook_raiders.rules import monster_def
-    from ..engine.games.rook_raiders.text import name
-    cmd = view.flow.command
-    if cmd is None or cmd.roll is None or not any(getattr(a, "kind", "") == "reroll" for a in legal):
-        return None
-    seat = view.flow.decider
-    dist = unit_odds(view, seat, cmd.roll.user, cmd.roll.target)
-    if not dist:
-        return None
-    board = view.players[seat].board
-    md = monster_def(view, board[cmd.roll.target].card)
-    return {"square": cmd.roll.target, "label": label(cmd.roll.target), "dist": dist,
-            "monster": name(md.id, i18n.current_language()), "defence": md.defence,
-            "left": md.hp - board[cmd.roll.target].damage,
-            "defeat": defeat_chance(view, seat, cmd.roll.target, dist)}
-
-
-def odds_line(entry: dict[str, Any]) -> str:
-    dist = entry["dist"]
-    parts = " · ".join(_t(QT_TRANSLATE_NOOP("Coach", "{damage} dmg {chance}%")).format(damage=d, chance=pct(dist[d]))
-                       for d in sorted(dist))
-    return _t(QT_TRANSLATE_NOOP("Coach", "{monster} {square} (DEF {defence}, {left} HP left): {odds} · defeat {defeat}%")).format(
-        monster=entry["monster"], square=entry["label"], defence=entry["defence"], left=entry["left"], odds=parts,
-        defeat=pct(entry["defeat"]))
 
 
 # --- table overlays ------------------------------------------------------------------------------
@@ -209,19 +127,6 @@ class OddsBadge(_Overlay):
             painter.drawText(QRectF(x, r.top() + 14, col_w, 11), int(Qt.AlignmentFlag.AlignCenter), pct(p))
             painter.setFont(font(9, True))
             painter.drawText(QRectF(x, base, col_w, 10), int(Qt.AlignmentFlag.AlignCenter), str(damage))
-
-
-def hint_keys(scene: Any, action: Any) -> list[Hashable]:
-    """The table items to frame for a proposed move: its clicks (`action_keys`); for a scene that
-    chooses by tool first (The Last Spell: a weapon mode, then its squares) and offers a move only
-    once its tool is picked, the tool and the squares."""
-    keys = list(scene.action_keys(action))
-    tool_of, cells_of = getattr(scene, "_tool_of", None), getattr(scene, "_cells_of", None)
-    if not keys and tool_of is not None and cells_of is not None:
-        tool = tool_of(action)
-        if tool is not None:
-            keys = [("tool",) + tuple(tool)] + [("cell", c[0], c[1]) for c in cells_of(action)]
-    return keys
 
 
 # --- the box in the prompt panel and the controller ------------------------------------------------
@@ -380,7 +285,7 @@ class Coach(QObject):
             move=escape(move), reason=escape(h.reason(i18n.engine_tr))))
         label = _t(QT_TRANSLATE_NOOP("Coach", "Hint"))
         try:
-            keys = hint_keys(scene, h.action)
+            keys = scene.hint_keys(h.action)
         except Exception:  # noqa: BLE001 - a scene that cannot place the move: the button and text still show it
             keys = ()
         for key in dict.fromkeys(keys):
@@ -401,53 +306,26 @@ class Coach(QObject):
                 if not any(j != i and o.contains(r) and (o != r or j < i) for j, o in enumerate(rects))]
 
     def _draw_odds(self, scene: Any) -> None:
+        """The game's odds for the seat at the screen (its `odds`): charts on the table, lines in
+        the prompt."""
         w = self.window
         seat = self._seat()
         self.odds_entries = []
-        if seat is not None and w.session is not None and w.session.game.game_id == "roguelight":
-            if getattr(w.session.state, "phase", "") == "interception":  # the route choices only
-                self._roguelight_odds(seat)
-            else:
-                self.box.show_odds([])
-            return
-        if seat is None or w.session is None or w.session.game.game_id != "rook_raiders":
+        odds = None
+        if seat is not None and w.session is not None:
+            odds = w.session.game.odds(w.session.view(seat), seat, w.session.legal_actions(seat), i18n.engine_tr,
+                                       i18n.current_language())
+        if odds is None:
             self.box.show_odds([])
             return
-        cmd = w.session.state.flow.command
-        if cmd is None or cmd.skill_user is None and cmd.roll is None:  # no unit acting, no roll waiting
-            self.box.show_odds([])
-            return
-        view = w.session.view(seat)
-        legal = w.session.legal_actions(seat)
-        entries = rr_odds(view, legal)
-        self.odds_entries = entries
+        self.odds_entries = list(odds.badges)
         caption = _t(QT_TRANSLATE_NOOP("Coach", "defeat {chance}%"))
-        for e in entries:
-            for rect in self._rects(scene, ("sq", e["seat"], e["square"])):
-                badge = OddsBadge(rect, e["dist"], e["defeat"], caption)
-                badge.setToolTip(odds_line(e))
+        for e in odds.badges:
+            for rect in self._rects(scene, e.key):
+                badge = OddsBadge(rect, e.dist, e.defeat, caption)
+                badge.setToolTip(e.text)
                 self._add(scene, badge)
-        lines = [odds_line(e) for e in entries]
-        title = self.tr("Odds of the dice attack:") if lines else ""
-        reroll = rr_reroll_odds(view, legal)
-        if reroll is not None:
-            lines = [odds_line(reroll)]
-            title = self.tr("Odds if you reroll with Willpower:")
-        self.box.show_odds(lines, title)
-
-    def _roguelight_odds(self, seat: int) -> None:
-        """The interception's route choice: each room's chance that its combat scores (RL-11)."""
-        from ..engine.games.roguelight.odds import route_chance
-        session = self.window.session
-        assert session is not None
-        view = session.view(seat)
-        lines = []
-        for action in session.legal_actions(seat):
-            chance = route_chance(view, action)
-            if chance is not None:
-                lines.append(self.tr("{move}: {chance}% to score 5 points").format(
-                    move=i18n.describe_action(session.game, action, view), chance=pct(chance)))
-        self.box.show_odds(lines, self.tr("Odds of the combat there:") if lines else "")
+        self.box.show_odds(list(odds.lines), odds.title)
 
     def _add(self, scene: Any, item: QGraphicsItem) -> None:
         scene.addItem(item)

@@ -32,21 +32,18 @@ class Curtain(QWidget):
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
         layout.addStretch(3)
         self.name = ""
-        self.game_id = ""
+        self.secret_note = ""
 
-    def show_for(self, name: str, game_id: str = "") -> None:
-        """Cover the table until `name` says they alone see it; `game_id` names what is secret."""
+    def show_for(self, name: str, secret_note: str = "") -> None:
+        """Cover the table until `name` says they alone see it; `secret_note` (the game's, a
+        "Curtain" template) says what is secret."""
         self.name = name
-        self.game_id = game_id
+        self.secret_note = secret_note
         self.retranslate()
 
     def _secret(self) -> str:
-        """What the table hides, per game (a game without its own words: its secrets in general)."""
-        if self.game_id == "rook_raiders":
-            return self.tr("The table hides each player's secret medal values.")
-        if self.game_id == "roguelight":
-            return self.tr("While building, each player's sheet is secret.")
-        return self.tr("The table hides each player's secret information.")
+        """What the table hides (a game without its own words: its secrets in general)."""
+        return self.tr(self.secret_note or "The table hides each player's secret information.")
 
     def retranslate(self) -> None:
         name = self.name

@@ -202,7 +202,7 @@ def error_text(exc: BaseException) -> str:
 
 def game_title(game: Any) -> str:
     """A game's title, marked for translation in its game's context."""
-    return QCoreApplication.translate(getattr(game, "text_context", CONTEXT), str(getattr(game, "title", game)))
+    return QCoreApplication.translate(game.text_context, game.title)
 
 
 def describe_event(game: Any, event: Any, names: dict[int, str]) -> str:
@@ -229,7 +229,4 @@ def describe_action(game: Any, action: Any, view: Any) -> str:
 
 def describe_result(game: Any, result: Any) -> str:
     """The reason a game ended, in the current language."""
-    describe = getattr(game, "describe_result", None)
-    if callable(describe):
-        return str(describe(result, engine_tr))
-    return str(getattr(result, "reason", ""))
+    return game.describe_result(result, engine_tr)

@@ -91,12 +91,12 @@ def mark_words(kind: str) -> str:
 
 def describe_key(scene: Any, key: Hashable) -> str:
     """What the item(s) with `key` are, in words (a scene may say it better: `describe_key`)."""
-    own = getattr(scene, "describe_key", None)
-    if callable(own):
-        try:
-            return str(own(key))
-        except Exception:  # noqa: BLE001 - a description must never break the table
-            pass
+    try:
+        own = scene.describe_key(key)
+    except Exception:  # noqa: BLE001 - a description must never break the table
+        own = None
+    if own is not None:
+        return str(own)
     items = scene.items_with_key(key)
     square = next((i.look.label for i in items if hasattr(i.look, "label") and hasattr(i.look, "zone")), None)
     names = []

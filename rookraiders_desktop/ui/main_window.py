@@ -485,9 +485,7 @@ class MainWindow(QMainWindow):
         old = self.scene
         self.scene = SCENES[session.game.game_id](session.game, len(session.setup.seats))
         self.scene.clicked.connect(self.on_click)
-        hint = getattr(self.scene, "hint", None)
-        if hint is not None:  # live feedback while hovering (Roguelight: why a block may not go there)
-            hint.connect(self.prompt.set_status)
+        self.scene.hint.connect(self.prompt.set_status)  # live feedback while hovering (why a block may not go there)
         self.view.setScene(self.scene)
         if old is not None:
             old.deleteLater()
@@ -539,7 +537,7 @@ class MainWindow(QMainWindow):
         self.refresh()
 
     def on_rejected(self, rule: str, message: str) -> None:
-        violation = getattr(self.session, "last_violation", None)
+        violation = self.session.last_violation if self.session is not None else None
         text = i18n.error_text(violation) if violation is not None else f"{message} [{rule}]"
         self.prompt.set_status(self.tr("Not allowed: {reason}").format(reason=text))
 
@@ -599,7 +597,7 @@ class MainWindow(QMainWindow):
         a curtain must go between them."""
         session = self.session
         assert session is not None
-        if a == b or not getattr(session.game, "hidden_information", True) or len(session.humans()) < 2:
+        if a == b or not session.game.hidden_information or len(session.humans()) < 2:
             return False
         return session.view(a).model_dump() != session.view(b).model_dump()
 
@@ -609,7 +607,7 @@ class MainWindow(QMainWindow):
         _update_actions)."""
         session = self.session
         assert session is not None and self.scene is not None
-        self.curtain.show_for(session.seat_names[seat], session.game.game_id)
+        self.curtain.show_for(session.seat_names[seat], session.game.secret_note)
         if self.pending_viewer is None:
             self.pending_viewer = seat
             self.scene.sync(session.view(None), None, None, lambda kind: session.last_event(kind, None))
@@ -670,9 +668,7 @@ class MainWindow(QMainWindow):
         assert self.session is not None and self.scene is not None
         game = self.session.game
         buttons = list(extra or [])
-        offer = getattr(self.scene, "offer_button", None)
-        buttons += [a for a in legal if (offer(a) if offer is not None else not self.scene.action_keys(a))
-                    or self._also_button(a)]
+        buttons += [a for a in legal if self.scene.offer_button(a) or self._also_button(a)]
 
         def describe(action: Any) -> str:
             return i18n.describe_action(game, action, view)
@@ -691,11 +687,10 @@ class MainWindow(QMainWindow):
                 marks[key] = MarkLook(self.scene.key_mark_kind(key, action))
         for key, count in self.picker.picks.items():
             marks[key] = MarkLook("picked", count if count > 1 else 0)
-        extra = getattr(self.scene, "extra_marks", None)
-        if extra is not None and self.session is not None:
+        if self.session is not None:
             seat = self.session.acting(prefer=self.viewer)
             if seat == self.viewer and not self.session.is_bot(seat):
-                for key, kind in extra().items():
+                for key, kind in self.scene.extra_marks().items():
                     marks.setdefault(key, MarkLook(kind))
         self.scene.set_marks(marks)
         self.keyboard.sync()  # the focus ring follows the choices
@@ -720,8 +715,7 @@ class MainWindow(QMainWindow):
         if session is None or self.scene is None:
             return
         acting = session.acting(prefer=self.viewer)
-        local = getattr(self.scene, "local_click", None)
-        if acting == self.viewer and not session.is_bot(acting) and local is not None and local(key):
+        if acting == self.viewer and not session.is_bot(acting) and self.scene.local_click(key):
             self.refresh()  # a click that only changes the scene's tool (Roguelight's block orientation)
             return
         if acting is None or session.is_bot(acting) or acting != self.viewer:

@@ -61,7 +61,7 @@ class NewGameDialog(QDialog):
         form.addRow(self.difficulty_label, self.difficulty)
         # options the game declares (`setup_options`: key, label, choices), e.g. Roguelight's map
         self.option_boxes: list[tuple[str, QLabel, QComboBox, tuple]] = []
-        for key, label, choices in getattr(game, "setup_options", ()):
+        for key, label, choices in game.setup_options:
             box = QComboBox()
             for _ in choices:
                 box.addItem("")
@@ -97,7 +97,7 @@ class NewGameDialog(QDialog):
         self.difficulty_label.setText(self.tr("Solo difficulty"))
         self.count_label.setText(self.tr("Players"))
         self.seed_label.setText(self.tr("Seed (optional)"))
-        context = getattr(self.game, "text_context", "NewGameDialog")
+        context = self.game.text_context
         for _key, caption, box, (label, choices) in self.option_boxes:
             caption.setText(QCoreApplication.translate(context, label))
             for index, (text, _value) in enumerate(choices):
@@ -115,7 +115,7 @@ class NewGameDialog(QDialog):
         for i, (name, kind) in enumerate(zip(self.names, self.kinds)):
             name.setEnabled(i < n)
             kind.setEnabled(i < n)
-        solo = n == 1 and getattr(self.game, "solo_difficulty", self.game.game_id == "rook_raiders")
+        solo = n == 1 and self.game.solo_difficulty
         self.difficulty.setVisible(solo)
         self.difficulty_label.setVisible(solo)
 
@@ -131,7 +131,7 @@ class NewGameDialog(QDialog):
         seats = [SeatSetup(name=self.names[i].text().strip() or self.tr("Player {number}").format(number=i + 1),
                            bot=SEAT_KINDS[self.kinds[i].currentIndex()][1]) for i in range(n)]
         options = {}
-        if n == 1 and getattr(self.game, "solo_difficulty", self.game.game_id == "rook_raiders"):
+        if n == 1 and self.game.solo_difficulty:
             options["solo_difficulty"] = DIFFICULTIES[self.difficulty.currentIndex()][1]
         for key, _caption, box, (_label, choices) in self.option_boxes:
             if choices[box.currentIndex()][1] is not None:  # None: the option is off (not recorded)

@@ -37,31 +37,6 @@ if TYPE_CHECKING:
 SPEEDS = (("0.5×", 1000), ("1×", 500), ("2×", 250), ("4×", 125), ("8×", 60))  # label, ms per action
 DEFAULT_SPEED = 1
 
-# The phases a game's `timeline` names, as the replay's "jump to" list shows them.
-PHASES: dict[tuple[str, str], str] = {
-    ("rook_raiders", "placement"): QT_TRANSLATE_NOOP("ReplayPage", "Initial placement"),
-    ("rook_raiders", "turns"): QT_TRANSLATE_NOOP("ReplayPage", "Main phase"),
-    ("rook_raiders", "auto"): QT_TRANSLATE_NOOP("ReplayPage", "Main phase · AUTO"),
-    ("rook_raiders", "invasion"): QT_TRANSLATE_NOOP("ReplayPage", "Enemy phase · Invasion"),
-    ("rook_raiders", "summon"): QT_TRANSLATE_NOOP("ReplayPage", "Enemy phase · Summon"),
-    ("rook_raiders", "support"): QT_TRANSLATE_NOOP("ReplayPage", "End phase · Support"),
-    ("rook_raiders", "saint"): QT_TRANSLATE_NOOP("ReplayPage", "End phase · Saint"),
-    ("rook_raiders", "recover"): QT_TRANSLATE_NOOP("ReplayPage", "End phase · Fatigue recovery"),
-    ("rook_raiders", "cleanup"): QT_TRANSLATE_NOOP("ReplayPage", "End phase"),
-    ("rook_raiders", "next_round"): QT_TRANSLATE_NOOP("ReplayPage", "Next round"),
-    ("nameless_dark_lord", "setup"): QT_TRANSLATE_NOOP("ReplayPage", "Setup"),
-    ("nameless_dark_lord", "prep"): QT_TRANSLATE_NOOP("ReplayPage", "Preparation Phase"),
-    ("nameless_dark_lord", "placement"): QT_TRANSLATE_NOOP("ReplayPage", "Placement Phase"),
-    ("nameless_dark_lord", "resolution"): QT_TRANSLATE_NOOP("ReplayPage", "Battle area resolution"),
-    ("nameless_dark_lord", "triggers"): QT_TRANSLATE_NOOP("ReplayPage", "Abilities of acquired cards"),
-    ("nameless_dark_lord", "end"): QT_TRANSLATE_NOOP("ReplayPage", "End Phase"),
-    ("roguelight", "building"): QT_TRANSLATE_NOOP("ReplayPage", "Building part"),
-    ("roguelight", "interception"): QT_TRANSLATE_NOOP("ReplayPage", "Interception part"),
-    ("last_spell", "setup"): QT_TRANSLATE_NOOP("ReplayPage", "Setup"),
-    ("last_spell", "monster"): QT_TRANSLATE_NOOP("ReplayPage", "Monster phase"),
-    ("last_spell", "hero"): QT_TRANSLATE_NOOP("ReplayPage", "Hero phase"),
-    ("last_spell", "end"): QT_TRANSLATE_NOOP("ReplayPage", "End of the night"),
-}
 GAME_OVER = QT_TRANSLATE_NOOP("ReplayPage", "Game over")
 
 
@@ -302,8 +277,8 @@ class ReplayPage(QWidget):
         phase = mark.get("phase")
         if phase == "over":
             return self.tr(GAME_OVER)
-        key = (self.replay.game.game_id, str(phase))
-        text = self.tr(PHASES[key]) if key in PHASES else str(phase or "")
+        names = self.replay.game.phase_names  # the game's words for its timeline's phases
+        text = self.tr(names[str(phase)]) if str(phase) in names else str(phase or "")
         if mark.get("round") is not None:
             return self.tr("Round {round} · {phase}").format(round=mark["round"], phase=text) if text else \
                 self.tr("Round {round}").format(round=mark["round"])

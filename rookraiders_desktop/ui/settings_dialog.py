@@ -305,9 +305,8 @@ class WindowPreferences(QObject):
         if ms and scene is not None and any(getattr(e, "kind", "") == "dice" for e in events):
             from .motion import roll_dice
             roll_dice(scene.table_items().values(), ms)
-        animate = getattr(scene, "animate_events", None)  # a scene's own animations (Roguelight's walk)
-        if ms and animate is not None:
-            animate(list(events), ms)
+        if ms and scene is not None:
+            scene.animate_events(list(events), ms)  # a scene's own animations (Roguelight's walk)
 
     # --- the new-game dialog ----------------------------------------------------------------
     def prefill_seats(self, game_id: str, dialog: "NewGameDialog") -> None:

@@ -7,7 +7,6 @@ The window only reads the journal (engine/core/journal.py); `refresh()` runs its
 """
 from __future__ import annotations
 
-import importlib
 from datetime import date, datetime
 from typing import Any
 
@@ -41,12 +40,6 @@ DIFFICULTY_ORDER = ["solo", "easy", "normal", "hard", "random", "greedy+random",
 OUTCOME_NAMES = {"won": QT_TRANSLATE_NOOP("StatsWindow", "won"),
                  "lost": QT_TRANSLATE_NOOP("StatsWindow", "lost"),
                  "draw": QT_TRANSLATE_NOOP("StatsWindow", "draw")}
-SCORE_NAMES = {
-    "rook_raiders": QT_TRANSLATE_NOOP("StatsWindow", "Threat (lower is better)"),
-    "nameless_dark_lord": QT_TRANSLATE_NOOP("StatsWindow", "Victory points"),
-    "roguelight": QT_TRANSLATE_NOOP("StatsWindow", "Final score"),
-    "last_spell": QT_TRANSLATE_NOOP("StatsWindow", "Mages left"),
-}
 # titles whose game does not name them itself (Result.title of The Last Spell)
 TITLE_NAMES = {"victory": QT_TRANSLATE_NOOP("StatsWindow", "Victory"),
                "defeat": QT_TRANSLATE_NOOP("StatsWindow", "Defeat")}
@@ -75,24 +68,21 @@ def outcome_label(key: str) -> str:
 
 
 def score_name(game_id: str) -> str:
-    return translate(SCORE_NAMES.get(game_id, QT_TRANSLATE_NOOP("StatsWindow", "Score")))
+    """The game's name of a score (its `score_caption`), "Score" for a game no longer known."""
+    game = registered_games().get(game_id)
+    return translate(game.score_caption if game is not None else QT_TRANSLATE_NOOP("StatsWindow", "Score"))
 
 
 def _game_titles(game_id: str) -> dict[str, str]:
-    """The game's own title names (Roguelight's text.TITLES), in rank order; {} when none."""
-    try:
-        module = importlib.import_module(f"rookraiders_desktop.engine.games.{game_id}.text")
-    except ImportError:
-        return {}
-    titles = getattr(module, "TITLES", None)
-    return dict(titles) if isinstance(titles, dict) else {}
+    """The game's own title names (its `titles`), in rank order; {} when none."""
+    game = registered_games().get(game_id)
+    return dict(game.titles) if game is not None else {}
 
 
 def title_label(game_id: str, key: str) -> str:
-    own = _game_titles(game_id)
     game = registered_games().get(game_id)
-    if key in own:
-        return translate(own[key], getattr(game, "text_context", "RookRaiders"))
+    if game is not None and key in game.titles:
+        return translate(game.titles[key], game.text_context)
     if key in TITLE_NAMES:
         return translate(TITLE_NAMES[key])
     return key.replace("_", " ").capitalize()
@@ -103,11 +93,11 @@ def variant_label(game: Any, variant: str) -> str:
     if not variant:
         return translate(QT_TRANSLATE_NOOP("StatsWindow", "Base game"))
     from ..engine.core.journal import _option_text
-    context = getattr(game, "text_context", "NewGameDialog")
+    context = game.text_context
     words = []
     for part in variant.split(";"):
         label = part
-        for _key, _caption, choices in getattr(game, "setup_options", ()):
+        for _key, _caption, choices in game.setup_options:
             for text, value in choices:
                 if value is not None and _option_text(value) == part:
                     label = QCoreApplication.translate(context, text)

@@ -23,11 +23,11 @@ def acting_position(seed: int = 7):
     from rookraiders_desktop.engine.bots import decide, make_bot
     from rookraiders_desktop.engine.core.game import SeatSetup, Setup
     from rookraiders_desktop.engine.registry import GAMES
-    from rookraiders_desktop.ui.coach import rr_odds
+    from rookraiders_desktop.engine.games.rook_raiders.coach import rr_odds
     game = GAMES["rook_raiders"]
     session = GameSession.new(game, Setup(seats=[SeatSetup(name="Alice"), SeatSetup(name="Bob")]), seed,
                               autosave=None)
-    bots = [make_bot("greedy", seed + i) for i in range(2)]
+    bots = [make_bot("greedy", seed + i, "rook_raiders") for i in range(2)]
     for _ in range(800):
         seat = session.acting()
         if seat is None:

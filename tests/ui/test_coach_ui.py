@@ -8,7 +8,7 @@ from rookraiders_desktop.engine.bots import decide, make_bot
 from rookraiders_desktop.engine.core.game import SeatSetup, Setup
 from rookraiders_desktop.engine.core.session import state_hash
 from rookraiders_desktop.engine.games.rook_raiders.odds import odds
-from rookraiders_desktop.ui.coach import HintFrame, OddsBadge, hit_chance_text
+from rookraiders_desktop.ui.coach import HintFrame, OddsBadge
 
 SOLO = Setup(seats=[SeatSetup(name="Solo")])
 
@@ -75,12 +75,12 @@ def test_rr_odds_appear_when_a_unit_acts(qtbot, window):
     badges = [o for o in window.coach.overlays() if isinstance(o, OddsBadge)]
     assert len(badges) == len({a.targets[0] for a in attacks}) >= 1
     for entry in window.coach.odds_entries:
-        action = next(a for a in attacks if a.targets == (entry["square"],))
-        assert entry["dist"] == odds(state, action)
+        action = next(a for a in attacks if a.targets == (entry.key[-1],))
+        assert entry.dist == odds(state, action)
     text = window.coach.box.odds.text()
     assert "Odds of the dice attack" in text and "defeat" in text and window.coach.box.odds.isVisible()
     # a badge sits on its target's square, above the card
-    square = window.scene.items_with_key(("sq", seat, window.coach.odds_entries[0]["square"]))[0]
+    square = window.scene.items_with_key(window.coach.odds_entries[0].key)[0]
     assert square.sceneBoundingRect().contains(badges[0].sceneBoundingRect().center())
     # no odds while the unit is not acting: end its action
     end = next(a for a in session.legal_actions(seat) if a.kind == "end_unit_action")
@@ -106,15 +106,6 @@ def test_hints_of_the_other_games_are_legal(qtbot, window):
             assert hint is not None and hint.action in session.legal_actions(seat), game_id
             window.coach.play_hint()
             window.curtain.revealed.emit() if window.table_stack.currentWidget() is window.curtain else None
-
-
-def test_last_spell_hit_chance_text():
-    from rookraiders_desktop.engine.games.last_spell.content import load_content  # noqa: F401
-    from tests.engine import ls_helpers as ls
-    state = ls.make_state()
-    runner = ls.add_monster(state, "runner", (3, 3))
-    assert hit_chance_text(state, runner) == "hit chance 50%"
-    assert hit_chance_text(state, runner, ["no_dodge"]) == "hit chance 83%"
 
 
 def test_roguelight_route_choices_show_the_combat_odds(qtbot, window):

@@ -76,9 +76,10 @@ def test_the_curtain_names_each_game_s_secret(qtbot, window):
     assert window.table_stack.currentWidget() is window.curtain
     note = window.curtain.note.text()
     assert "sheet" in note and "medal" not in note
-    window.curtain.show_for("Bob", "rook_raiders")
+    from rookraiders_desktop.engine.registry import GAMES
+    window.curtain.show_for("Bob", GAMES["rook_raiders"].secret_note)
     assert "medal" in window.curtain.note.text()
-    window.curtain.show_for("Bob", "some_game")
+    window.curtain.show_for("Bob")
     assert "medal" not in window.curtain.note.text() and "Bob" in window.curtain.note.text()
 
 

@@ -35,7 +35,7 @@ from datetime import date, datetime, timedelta
 from pathlib import Path
 from typing import Any, Iterator, Sequence
 
-from .game import Game, Result, SeatSetup, Setup
+from .game import ChallengePlan, Game, Result, SeatSetup, Setup
 from .i18n import QT_TRANSLATE_NOOP, Translatable, fill
 
 JOURNAL_NAME = "journal.sqlite3"
@@ -43,12 +43,13 @@ SCHEMA_VERSION = 2
 CONTEXT = "Journal"  # translation context of the journal's messages
 OUTCOMES = ("won", "lost", "draw")
 CHALLENGE_OPTION = "challenge"  # Setup.options key of a daily challenge: its date, "YYYY-MM-DD"
-# Games whose score is better when lower (Rook & Raiders' threat total, RR-19.4/RR-19.7)
-LOWER_SCORE_IS_BETTER = frozenset({"rook_raiders"})
 
 
 def lower_is_better(game_id: str | None) -> bool:
-    return game_id in LOWER_SCORE_IS_BETTER
+    """Whether the game's score is better when lower (its `lower_score_is_better`)."""
+    from ..registry import GAMES
+    game = GAMES.get(game_id or "")
+    return game is not None and game.lower_score_is_better
 
 # The previous schema (version 1), kept to document and test the migration.
 SCHEMA_V1 = """
@@ -222,12 +223,12 @@ def _option_text(value: Any) -> str:
     return str(value)
 
 
-def variant_of(game: Any, options: dict[str, Any]) -> str:
+def variant_of(game: Game[Any, Any], options: dict[str, Any]) -> str:
     """The game's variant in a word: the values of the options the game declares
     (``setup_options``, the new-game dialog's choices), their default when absent, "" for "off".
     Rook & Raiders "level_up_2", Roguelight "advanced", The Last Spell "gildenberg_1"."""
     parts = []
-    for key, _label, choices in getattr(game, "setup_options", ()):
+    for key, _label, choices in game.setup_options:
         if key in options:
             value = options[key]
         elif key != "variants" and options.get("variants"):  # the command line's --variant
@@ -240,14 +241,13 @@ def variant_of(game: Any, options: dict[str, Any]) -> str:
     return ";".join(parts)
 
 
-def _seat_score(game: Any, state: Any, result: Result, seat: int | None, names: list[str]) -> tuple[float | None, dict]:
+def _seat_score(game: Game[Any, Any], state: Any, result: Result, seat: int | None, names: list[str]) -> tuple[float | None, dict]:
     """The player's score and every score: the game's ``score_summary`` when it has one (keyed by
     names, or by what a cooperative game counts), else ``Result.scores`` (keyed by seat)."""
     summary: dict[str, Any] = {}
-    describe = getattr(game, "score_summary", None)
-    if callable(describe) and state is not None:
+    if state is not None:
         try:
-            summary = {str(k): v for k, v in dict(describe(state)).items() if isinstance(v, (int, float))}
+            summary = {str(k): v for k, v in dict(game.score_summary(state)).items() if isinstance(v, (int, float))}
         except Exception:  # noqa: BLE001 - a score is a nicety: recording must not fail on it
             summary = {}
     if not summary and result.scores:
@@ -288,14 +288,9 @@ def make_record(game: Game, setup: Setup, seed: int, result: Result, state: Any 
 
 # --- the daily challenge ----------------------------------------------------------------------
 
-# Per game: the seats besides the player (bot names) and the fixed options. Everyone who plays a
-# game's challenge on the same day gets the same seed, hence the same dice, cards and bot moves.
-CHALLENGES: dict[str, dict[str, Any]] = {
-    "rook_raiders": {"bots": [], "options": {"solo_difficulty": "normal"}},  # solo, RR-18.4 Normal
-    "nameless_dark_lord": {"bots": ["greedy", "greedy"], "options": {}},  # 3 players (ND-3)
-    "roguelight": {"bots": [], "options": {"map": "basic"}},  # solo: a title to earn (RL-17)
-    "last_spell": {"bots": [], "options": {"scenario": "gildenberg_1"}},  # solo night
-}
+# Each game's plan (`challenge`): the seats besides the player (bot names) and the fixed options.
+# Everyone who plays a game's challenge on the same day gets the same seed, hence the same dice,
+# cards and bot moves.
 
 
 def challenge_seed(game_id: str, day: date | str) -> int:
@@ -305,18 +300,18 @@ def challenge_seed(game_id: str, day: date | str) -> int:
     return int.from_bytes(digest[:4], "big") & 0x7FFFFFFF or 1
 
 
-def challenge_setup(game: Any, day: date | str, player_name: str = "You") -> tuple[Setup, int]:
+def challenge_setup(game: Game[Any, Any], day: date | str, player_name: str = "You") -> tuple[Setup, int]:
     """The challenge of the day: fixed seats (the player, then the bots) and options, and the seed."""
     text = day if isinstance(day, str) else day.isoformat()
-    plan = CHALLENGES.get(game.game_id)
-    if plan is None:  # a game added later: alone if it allows it, else against greedy bots
-        bots = [] if game.min_players <= 1 else ["greedy"] * (game.min_players - 1)
-        options = {key: choices[0][1] for key, _label, choices in getattr(game, "setup_options", ())
-                   if choices and choices[0][1] is not None}
-        plan = {"bots": bots, "options": options}
+    plan = game.challenge
+    if plan is None:  # a game without its own plan: alone if it allows it, else against greedy bots
+        bots = () if game.min_players <= 1 else ("greedy",) * (game.min_players - 1)
+        defaults = {key: choices[0][1] for key, _label, choices in game.setup_options
+                    if choices and choices[0][1] is not None}
+        plan = ChallengePlan(bots, defaults)
     seats = [SeatSetup(name=player_name)]
-    seats += [SeatSetup(name=f"Bot {i + 1}", bot=bot) for i, bot in enumerate(plan["bots"])]
-    options = dict(plan["options"])
+    seats += [SeatSetup(name=f"Bot {i + 1}", bot=bot) for i, bot in enumerate(plan.bots)]
+    options = dict(plan.options)
     options[CHALLENGE_OPTION] = text
     return Setup(seats=seats, options=options), challenge_seed(game.game_id, text)
 

@@ -53,13 +53,10 @@ def _dump(state: Any) -> bytes:
     return pickle.dumps(state, protocol=pickle.HIGHEST_PROTOCOL)
 
 
-def timeline_of(game: Game, state: Any) -> dict[str, Any]:
-    """Where a game stands, for "jump to a round or phase": the game's own optional
-    `timeline(state)` (e.g. {"round": 3, "phase": "placement"}), or {} for a game without one."""
-    timeline = getattr(game, "timeline", None)
-    if timeline is None:
-        return {}
-    return dict(timeline(state))
+def timeline_of(game: Game[Any, Any], state: Any) -> dict[str, Any]:
+    """Where a game stands, for "jump to a round or phase": the game's `timeline(state)` (e.g.
+    {"round": 3, "phase": "placement"}; {} for a game that names none)."""
+    return dict(game.timeline(state))
 
 
 class ReplayError(ValueError):

@@ -23,6 +23,7 @@ LatestEvent = Callable[[str], "Event | None"]
 
 class GameScene(QGraphicsScene):
     clicked = Signal(object)  # the key of the clicked item
+    hint = Signal(str)  # live feedback while hovering (why a block may not go there), for the status line
 
     def __init__(self, game: Game, players: int):
         super().__init__()
@@ -76,6 +77,46 @@ class GameScene(QGraphicsScene):
     def key_text(self, key: Hashable) -> str:
         """A click key in a few words, for the "Picked:" line of the prompt."""
         return str(key[-1]) if isinstance(key, tuple) else str(key)
+
+    def offer_button(self, action: Any) -> bool:
+        """Whether a legal choice gets a button in the prompt (by default: when no click on the
+        table chooses it)."""
+        return not self.action_keys(action)
+
+    def local_click(self, key: Hashable) -> bool:
+        """Handle a click that only changes the scene's own tool (a block's orientation, an attack
+        mode) and return True; False lets the click choose as usual."""
+        return False
+
+    def extra_marks(self) -> dict[Hashable, str]:
+        """Highlights beyond the legal choices' clicks (the tools of a choice in progress)."""
+        return {}
+
+    def describe_key(self, key: Hashable) -> str | None:
+        """The item(s) with `key` in words for the keyboard's reader; None: the generic words."""
+        return None
+
+    def animate_events(self, events: list[Any], ms: int) -> Any:
+        """The scene's own animations of what `events` did, `ms` the time of a step (none by default)."""
+        return None
+
+    def _tool_of(self, action: Any) -> tuple | None:
+        """For a scene that offers a move only once its tool is picked: the tool's key of `action`."""
+        return None
+
+    def _cells_of(self, action: Any) -> list[tuple[int, int]]:
+        """... and the squares of that move."""
+        return []
+
+    def hint_keys(self, action: Any) -> list[Hashable]:
+        """The table items to frame for a proposed move: its clicks (`action_keys`); for a scene
+        that chooses by tool first (a weapon mode, then its squares), the tool and the squares."""
+        keys: list[Hashable] = list(self.action_keys(action))
+        if not keys:
+            tool = self._tool_of(action)
+            if tool is not None:
+                keys = [("tool",) + tuple(tool)] + [("cell", c[0], c[1]) for c in self._cells_of(action)]
+        return keys
 
     # --- building --------------------------------------------------------------------------
     def begin_sync(self) -> None:

@@ -828,7 +828,7 @@ class LastSpellScene(GameScene):
         assert result is not None
         won = bool(result.winners)
         title = self.tr("VICTORY: the town holds") if won else self.tr("DEFEAT: the town falls")
-        reason = self.game.describe_result(result, engine_tr) if hasattr(self.game, "describe_result") else ""
+        reason = self.game.describe_result(result, engine_tr)
         w, h = self.board_w * 0.8, 130.0
         look = ZoneLook(title, glow=True, glow_word=self.tr("NIGHT OVER"))
         self.place("result_zone", lambda: ZoneItem(look, w, h), look, MARGIN + self.board_w * 0.1,
