@@ -28,7 +28,7 @@ from .actions import (ACTION_ADAPTER, BatEffect, ChooseExit, ChooseExtra, Choose
                       EffectRoom, Pass, PlaceWall, PlanRoom, Skip)
 from .content import Content, MapDef, load_content
 from .errors import Rejected, Violation
-from .models import Active, GameState, Pending, Rect, Sheet, SheetScore
+from .models import Active, GameState, Pending, Rect, Room, Sheet, SheetScore
 from .text import TITLES, describe_action, describe_event, result_reason, title_name
 
 
@@ -645,80 +645,66 @@ def _enter_sheet(state: GameState, events: list[Event]) -> None:
     _explore(state, events)
 
 
-def route_graph(m: MapDef, s: Sheet) -> tuple[dict[int, set[int]], dict[int, int]]:
-    """The sheet's rooms as a graph (RL-13.2): node i = room i, -1 = the entrance square on a
-    passage, -2 = the exit. Edges join rooms that touch (RL-9.9) or are joined through passages.
-    Returns (edges, rooms still to enter to reach the exit from each node)."""
-    assert s.score is not None and s.exit is not None
-    w = m.width
-    rooms = s.score.rooms
-    floor = set(s.score.floor)
+def _room_cells(m: MapDef, rooms: list[Room]) -> dict[int, list[int]]:
+    """Square index -> the rooms covering it."""
     room_cells: dict[int, list[int]] = {}
     for k, r in enumerate(rooms):
         for j in range(r.h):
             for i in range(r.w):
-                room_cells.setdefault((r.y + j) * w + r.x + i, []).append(k)
-    exit_cell = m.exits[s.exit][1] * w + m.exits[s.exit][0]
-    entrance = s.entrance[1] * w + s.entrance[0]
+                room_cells.setdefault((r.y + j) * m.width + r.x + i, []).append(k)
+    return room_cells
 
-    def flood(starts: list[int]) -> tuple[set[int], set[int]]:
-        """Passage squares reached from `starts` and the rooms beside them."""
-        seen = set()
-        todo = []
-        found: set[int] = set()
-        for c in starts:
-            if c in floor and c not in room_cells and c not in seen:
-                seen.add(c)
-                todo.append(c)
-        while todo:
-            c = todo.pop()
-            x, y = c % w, c // w
+
+def _flood(m: MapDef, floor: set[int], room_cells: dict[int, list[int]], starts: list[int]) -> tuple[set[int], set[int]]:
+    """Passage squares reached from `starts` (RL-9.9: through passages) and the rooms beside them."""
+    w = m.width
+    seen = set()
+    todo = []
+    found: set[int] = set()
+    for c in starts:
+        if c in floor and c not in room_cells and c not in seen:
+            seen.add(c)
+            todo.append(c)
+    while todo:
+        c = todo.pop()
+        x, y = c % w, c // w
+        for dx, dy in bd.NEIGHBOURS:
+            nx, ny = x + dx, y + dy
+            if not (0 <= nx < w and 0 <= ny < m.height):
+                continue
+            n = ny * w + nx
+            if n not in floor:
+                continue
+            if n in room_cells:
+                found.update(room_cells[n])
+            elif n not in seen:
+                seen.add(n)
+                todo.append(n)
+    return seen, found
+
+
+def _room_border(m: MapDef, r: Room) -> list[int]:
+    """The squares on the board just outside room `r` (with repeats)."""
+    border = []
+    for j in range(r.h):
+        for i in range(r.w):
+            x, y = r.x + i, r.y + j
             for dx, dy in bd.NEIGHBOURS:
                 nx, ny = x + dx, y + dy
-                if not (0 <= nx < w and 0 <= ny < m.height):
-                    continue
-                n = ny * w + nx
-                if n not in floor:
-                    continue
-                if n in room_cells:
-                    found.update(room_cells[n])
-                elif n not in seen:
-                    seen.add(n)
-                    todo.append(n)
-        return seen, found
+                if 0 <= nx < m.width and 0 <= ny < m.height and not r.contains(nx, ny):
+                    border.append(ny * m.width + nx)
+    return border
 
-    edges: dict[int, set[int]] = {k: set() for k in range(len(rooms))}
-    edges[-1] = set()
-    edges[-2] = set()
-    for k, r in enumerate(rooms):
-        for o, other in enumerate(rooms):
-            if o != k and bd._rooms_touch(r, other):
-                edges[k].add(o)
-        border = []
-        for j in range(r.h):
-            for i in range(r.w):
-                x, y = r.x + i, r.y + j
-                for dx, dy in bd.NEIGHBOURS:
-                    nx, ny = x + dx, y + dy
-                    if 0 <= nx < w and 0 <= ny < m.height and not r.contains(nx, ny):
-                        border.append(ny * w + nx)
-        seen, found = flood(border)
-        edges[k] |= found - {k}
-        if exit_cell in seen or k in room_cells.get(exit_cell, []):
-            edges[k].add(-2)
-    if entrance not in room_cells:
-        seen, found = flood([entrance])
-        edges[-1] = found
-        if exit_cell in seen:
-            edges[-1].add(-2)
-    # rooms still to enter from each node to the exit (0-1 costs: entering a room costs 1)
+
+def _rooms_to_exit(edges: dict[int, set[int]]) -> dict[int, int]:
+    """Rooms still to enter from each node to the exit (-2): a 0-1 shortest path where entering a
+    room costs 1 (RL-13.2)."""
+    import heapq
     dist = {-2: 0}
-    frontier = [-2]
     rev: dict[int, set[int]] = {k: set() for k in edges}
     for a, bs in edges.items():
         for b in bs:
             rev[b].add(a)
-    import heapq
     heap = [(0, -2)]
     while heap:
         d, node = heapq.heappop(heap)
@@ -729,8 +715,37 @@ def route_graph(m: MapDef, s: Sheet) -> tuple[dict[int, set[int]], dict[int, int
             if nd < dist.get(prev, 1 << 30):
                 dist[prev] = nd
                 heapq.heappush(heap, (nd, prev))
-    del frontier
-    return edges, dist
+    return dist
+
+
+def route_graph(m: MapDef, s: Sheet) -> tuple[dict[int, set[int]], dict[int, int]]:
+    """The sheet's rooms as a graph (RL-13.2): node i = room i, -1 = the entrance square on a
+    passage, -2 = the exit. Edges join rooms that touch (RL-9.9) or are joined through passages.
+    Returns (edges, rooms still to enter to reach the exit from each node)."""
+    assert s.score is not None and s.exit is not None
+    w = m.width
+    rooms = s.score.rooms
+    floor = set(s.score.floor)
+    room_cells = _room_cells(m, rooms)
+    exit_cell = m.exits[s.exit][1] * w + m.exits[s.exit][0]
+    entrance = s.entrance[1] * w + s.entrance[0]
+    edges: dict[int, set[int]] = {k: set() for k in range(len(rooms))}
+    edges[-1] = set()
+    edges[-2] = set()
+    for k, r in enumerate(rooms):
+        for o, other in enumerate(rooms):
+            if o != k and bd._rooms_touch(r, other):
+                edges[k].add(o)
+        seen, found = _flood(m, floor, room_cells, _room_border(m, r))
+        edges[k] |= found - {k}
+        if exit_cell in seen or k in room_cells.get(exit_cell, []):
+            edges[k].add(-2)
+    if entrance not in room_cells:
+        seen, found = _flood(m, floor, room_cells, [entrance])
+        edges[-1] = found
+        if exit_cell in seen:
+            edges[-1].add(-2)
+    return edges, _rooms_to_exit(edges)
 
 
 def route_choices(m: MapDef, s: Sheet, node: int) -> list[int | None]:
