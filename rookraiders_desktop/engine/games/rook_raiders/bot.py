@@ -277,124 +277,173 @@ class GreedyBot:
                 tr: Any = None) -> tuple[str, dict[str, Any]]:
         """Why this bot picks `action` in `state` (the player's view): a "Coach" template and its
         parameters (card names in `lang`); ("", {}) when it has nothing better than the generic."""
-        from .models import label
-        from .odds import defeat_chance, unit_odds
-        from .text import name
         a: Any = action
-        player = a.player
-        p = state.players[player]
-        board = p.board
+        why = _WHY_BY_KIND.get(a.kind)
+        return why(_Why(state, a.player, lang), a) if why is not None else ("", {})
 
-        def unit(square: int) -> str:
-            piece = board[square]
-            return name(state.unit_cards[piece.card], lang) if isinstance(piece, UnitPiece) else label(square)
 
-        def target_of(square: int, uid: str, on: list) -> tuple[float, int | None]:
-            best: tuple[float, int | None] = (0.0, None)
-            for s in geo.skill_squares(square, rules.unit_def(state, uid).skill):
-                if isinstance(on[s], MonsterPiece) and _monster_value(state, on[s], s) > best[0]:
-                    best = (_monster_value(state, on[s], s), s)
-            return best
+_Reason = tuple[str, dict[str, Any]]
+_NOTHING: _Reason = ("", {})
 
-        def monster(square: int) -> str:
-            return name(state.monster_cards[board[square].card], lang)  # type: ignore[union-attr]
 
-        kind = a.kind
-        if kind == "declare_victory":
-            return QT_TRANSLATE_NOOP("Coach", "your threat total is {threat}, 8 or less: declaring now wins"), {
-                "threat": rules.threat(state, player)}
-        if kind in ("saint_heal", "support_heal"):
-            return QT_TRANSLATE_NOOP("Coach", "{unit} on {square} is your most damaged unit ({damage} damage)"), {
-                "unit": unit(a.square), "square": label(a.square), "damage": board[a.square].damage}
-        if kind == "level_up":
-            if state.flow.decision == "faint":
-                return QT_TRANSLATE_NOOP("Coach", "levelling {unit} up saves it from fainting"), {"unit": unit(a.square)}
-            return QT_TRANSLATE_NOOP("Coach", "{unit} on {square} has taken the most damage: its level-up adds HP"), {
-                "unit": unit(a.square), "square": label(a.square)}
-        if kind == "place_initial":
-            return QT_TRANSLATE_NOOP("Coach", "{unit} on {square}: near the front, it reaches the monsters soonest"), {
-                "unit": name(state.unit_cards[a.card], lang), "square": label(a.square)}
-        if kind == "choose_command":
-            command = a.command
-            if command in ("advance", "ambush"):
-                return QT_TRANSLATE_NOOP("Coach", "your units can reach monsters worth attacking"), {}
-            if command == "recruit":
-                units = sum(isinstance(u, UnitPiece) for u in board)
-                return QT_TRANSLATE_NOOP("Coach", "you have {units} unit(s) and {gold} gold: another unit holds the line"), {
-                    "units": units, "gold": p.gold}
-            if command in ("rest", "rest2"):
-                acted = sum(isinstance(u, UnitPiece) and u.acted for u in board)
-                return QT_TRANSLATE_NOOP("Coach", "{count} of your units are acted: resting readies them"), {"count": acted}
-            if command == "reward":
-                return QT_TRANSLATE_NOOP("Coach", "your gold is short for recruiting: the reward refills it"), {}
-            return "", {}
-        if kind == "remove_markers":
-            return QT_TRANSLATE_NOOP("Coach", "readies the units that should act again"), {}
-        if kind == "recruit":
-            y = xy(a.square)[1]
-            count = sum(1 for s, m in enumerate(board) if isinstance(m, MonsterPiece) and xy(s)[1] == y)
-            return QT_TRANSLATE_NOOP("Coach", "{unit} on {square} guards a line where {count} monster(s) come"), {
-                "unit": name(state.unit_cards[a.card], lang), "square": label(a.square), "count": count}
-        if kind == "start_action":
-            piece = board[a.square]
-            movement = rules.unit_def(state, piece.card).movement + (1 if a.full_move else 0)
-            _, dest = _best_plan(state, p, a.square, movement, True)
-            moved = list(board)
-            moved[a.square], moved[dest] = None, piece
-            _, target = target_of(dest, piece.card, moved)
-            if target is not None:
-                return QT_TRANSLATE_NOOP("Coach", "{unit} can reach {monster} on {square}"), {
-                    "unit": unit(a.square), "monster": monster(target), "square": label(target)}
-            return "", {}
-        if kind == "move_unit":
-            cmd = state.flow.command
-            piece = board[cmd.unit] if cmd is not None and cmd.unit is not None else None
-            if isinstance(piece, UnitPiece):
-                moved = list(board)
-                moved[cmd.unit], moved[a.to] = None, piece  # type: ignore[index]
-                _, target = target_of(a.to, piece.card, moved)
-                if target is not None:
-                    return QT_TRANSLATE_NOOP("Coach", "from {to} its skill reaches {monster} on {square}"), {
-                        "to": label(a.to), "monster": monster(target), "square": label(target)}
-                return QT_TRANSLATE_NOOP("Coach", "{to} keeps it out of the monsters' reach"), {"to": label(a.to)}
-            return "", {}
-        if kind == "use_skill":
-            cmd = state.flow.command
-            user = cmd.skill_user if cmd is not None else None
-            piece = board[user] if user is not None else None
-            if not isinstance(piece, UnitPiece):
-                return "", {}
-            form = rules.unit_def(state, piece.card).skill.form
-            if form in ("dice", "long") and a.targets:
-                t = a.targets[0]
-                left = rules.monster_def(state, board[t].card).hp - board[t].damage  # type: ignore[union-attr]
-                chance = defeat_chance(state, player, t, unit_odds(state, player, user, t))
-                return QT_TRANSLATE_NOOP("Coach", "attacks {monster} on {square}: {left} HP left, {chance}% to defeat it"), {
-                    "monster": monster(t), "square": label(t), "left": left, "chance": round(float(chance) * 100)}
-            if form in ("allocation", "area"):
-                hit = sorted({t for t in a.targets if isinstance(board[t], MonsterPiece)} or
-                             {s for s in geo.skill_squares(user, rules.unit_def(state, piece.card).skill)
-                              if isinstance(board[s], MonsterPiece)})
-                names = ", ".join(f"{monster(t)} ({label(t)})" for t in hit)
-                return QT_TRANSLATE_NOOP("Coach", "sure damage, no dice: {monsters}"), {"monsters": names}
-            if form == "heal":
-                return QT_TRANSLATE_NOOP("Coach", "heals the damaged units in range"), {}
-            if form == "trap":
-                return QT_TRANSLATE_NOOP("Coach", "the Trap catches the nearest monster coming along its line"), {}
-            return "", {}
-        if kind == "accept_roll":
-            roll = state.flow.command.roll if state.flow.command is not None else None
-            if roll is not None:
-                damage = rules.attack_damage(roll.dice, 0, 99)[0]
-                if damage == 0:
-                    return QT_TRANSLATE_NOOP("Coach", "a reroll is not worth your honour now"), {}
-            return QT_TRANSLATE_NOOP("Coach", "the roll is good enough: keep your honour"), {}
-        if kind == "reroll":
-            return QT_TRANSLATE_NOOP("Coach", "this roll deals no damage: Willpower (1 honour) rolls again"), {}
-        if kind == "end_actions":
-            return QT_TRANSLATE_NOOP("Coach", "no unit has a useful action left"), {}
-        if kind == "end_unit_action":
-            return QT_TRANSLATE_NOOP("Coach", "no target is worth this skill"), {}
-        if kind == "decline":
-            return QT_TRANSLATE_NOOP("Coach", "nothing offered here is worth its cost now"), {}
-        return "", {}
+class _Why:
+    """What the coach's reasons look at: the player's board, names in the shown language."""
+
+    def __init__(self, state: GameState, player: int, lang: str) -> None:
+        self.state, self.player, self.lang = state, player, lang
+        self.p = state.players[player]
+        self.board = self.p.board
+
+    def name(self, card_id: str) -> str:
+        from .text import name
+        return name(card_id, self.lang)
+
+    def unit(self, square: int) -> str:
+        from .models import label
+        piece = self.board[square]
+        return self.name(self.state.unit_cards[piece.card]) if isinstance(piece, UnitPiece) else label(square)
+
+    def monster(self, square: int) -> str:
+        return self.name(self.state.monster_cards[self.board[square].card])  # type: ignore[union-attr]
+
+    def target_of(self, square: int, uid: str, on: list) -> tuple[float, int | None]:
+        """The most valuable monster the skill of unit `uid` on `square` reaches on board `on`."""
+        best: tuple[float, int | None] = (0.0, None)
+        for s in geo.skill_squares(square, rules.unit_def(self.state, uid).skill):
+            if isinstance(on[s], MonsterPiece) and _monster_value(self.state, on[s], s) > best[0]:
+                best = (_monster_value(self.state, on[s], s), s)
+        return best
+
+
+def _why_declare(c: _Why, a: Any) -> _Reason:
+    return QT_TRANSLATE_NOOP("Coach", "your threat total is {threat}, 8 or less: declaring now wins"), {
+        "threat": rules.threat(c.state, c.player)}
+
+
+def _why_heal(c: _Why, a: Any) -> _Reason:
+    from .models import label
+    return QT_TRANSLATE_NOOP("Coach", "{unit} on {square} is your most damaged unit ({damage} damage)"), {
+        "unit": c.unit(a.square), "square": label(a.square), "damage": c.board[a.square].damage}
+
+
+def _why_level_up(c: _Why, a: Any) -> _Reason:
+    from .models import label
+    if c.state.flow.decision == "faint":
+        return QT_TRANSLATE_NOOP("Coach", "levelling {unit} up saves it from fainting"), {"unit": c.unit(a.square)}
+    return QT_TRANSLATE_NOOP("Coach", "{unit} on {square} has taken the most damage: its level-up adds HP"), {
+        "unit": c.unit(a.square), "square": label(a.square)}
+
+
+def _why_place_initial(c: _Why, a: Any) -> _Reason:
+    from .models import label
+    return QT_TRANSLATE_NOOP("Coach", "{unit} on {square}: near the front, it reaches the monsters soonest"), {
+        "unit": c.name(c.state.unit_cards[a.card]), "square": label(a.square)}
+
+
+def _why_command(c: _Why, a: Any) -> _Reason:
+    command = a.command
+    board = c.board
+    if command in ("advance", "ambush"):
+        return QT_TRANSLATE_NOOP("Coach", "your units can reach monsters worth attacking"), {}
+    if command == "recruit":
+        units = sum(isinstance(u, UnitPiece) for u in board)
+        return QT_TRANSLATE_NOOP("Coach", "you have {units} unit(s) and {gold} gold: another unit holds the line"), {
+            "units": units, "gold": c.p.gold}
+    if command in ("rest", "rest2"):
+        acted = sum(isinstance(u, UnitPiece) and u.acted for u in board)
+        return QT_TRANSLATE_NOOP("Coach", "{count} of your units are acted: resting readies them"), {"count": acted}
+    if command == "reward":
+        return QT_TRANSLATE_NOOP("Coach", "your gold is short for recruiting: the reward refills it"), {}
+    return _NOTHING
+
+
+def _why_recruit(c: _Why, a: Any) -> _Reason:
+    from .models import label
+    y = xy(a.square)[1]
+    count = sum(1 for s, m in enumerate(c.board) if isinstance(m, MonsterPiece) and xy(s)[1] == y)
+    return QT_TRANSLATE_NOOP("Coach", "{unit} on {square} guards a line where {count} monster(s) come"), {
+        "unit": c.name(c.state.unit_cards[a.card]), "square": label(a.square), "count": count}
+
+
+def _why_start_action(c: _Why, a: Any) -> _Reason:
+    from .models import label
+    board = c.board
+    piece = board[a.square]
+    movement = rules.unit_def(c.state, piece.card).movement + (1 if a.full_move else 0)
+    _, dest = _best_plan(c.state, c.p, a.square, movement, True)
+    moved = list(board)
+    moved[a.square], moved[dest] = None, piece
+    _, target = c.target_of(dest, piece.card, moved)
+    if target is not None:
+        return QT_TRANSLATE_NOOP("Coach", "{unit} can reach {monster} on {square}"), {
+            "unit": c.unit(a.square), "monster": c.monster(target), "square": label(target)}
+    return _NOTHING
+
+
+def _why_move(c: _Why, a: Any) -> _Reason:
+    from .models import label
+    cmd = c.state.flow.command
+    piece = c.board[cmd.unit] if cmd is not None and cmd.unit is not None else None
+    if not isinstance(piece, UnitPiece):
+        return _NOTHING
+    moved = list(c.board)
+    moved[cmd.unit], moved[a.to] = None, piece  # type: ignore[union-attr, index]
+    _, target = c.target_of(a.to, piece.card, moved)
+    if target is not None:
+        return QT_TRANSLATE_NOOP("Coach", "from {to} its skill reaches {monster} on {square}"), {
+            "to": label(a.to), "monster": c.monster(target), "square": label(target)}
+    return QT_TRANSLATE_NOOP("Coach", "{to} keeps it out of the monsters' reach"), {"to": label(a.to)}
+
+
+def _why_skill(c: _Why, a: Any) -> _Reason:
+    from .models import label
+    from .odds import defeat_chance, unit_odds
+    state, board = c.state, c.board
+    cmd = state.flow.command
+    user = cmd.skill_user if cmd is not None else None
+    piece = board[user] if user is not None else None
+    if not isinstance(piece, UnitPiece):
+        return _NOTHING
+    form = rules.unit_def(state, piece.card).skill.form
+    if form in ("dice", "long") and a.targets:
+        t = a.targets[0]
+        left = rules.monster_def(state, board[t].card).hp - board[t].damage  # type: ignore[union-attr]
+        chance = defeat_chance(state, c.player, t, unit_odds(state, c.player, user, t))  # type: ignore[arg-type]
+        return QT_TRANSLATE_NOOP("Coach", "attacks {monster} on {square}: {left} HP left, {chance}% to defeat it"), {
+            "monster": c.monster(t), "square": label(t), "left": left, "chance": round(float(chance) * 100)}
+    if form in ("allocation", "area"):
+        hit = sorted({t for t in a.targets if isinstance(board[t], MonsterPiece)} or
+                     {s for s in geo.skill_squares(user, rules.unit_def(state, piece.card).skill)  # type: ignore[arg-type]
+                      if isinstance(board[s], MonsterPiece)})
+        names = ", ".join(f"{c.monster(t)} ({label(t)})" for t in hit)
+        return QT_TRANSLATE_NOOP("Coach", "sure damage, no dice: {monsters}"), {"monsters": names}
+    if form == "heal":
+        return QT_TRANSLATE_NOOP("Coach", "heals the damaged units in range"), {}
+    if form == "trap":
+        return QT_TRANSLATE_NOOP("Coach", "the Trap catches the nearest monster coming along its line"), {}
+    return _NOTHING
+
+
+def _why_accept_roll(c: _Why, a: Any) -> _Reason:
+    cmd = c.state.flow.command
+    roll = cmd.roll if cmd is not None else None
+    if roll is not None and rules.attack_damage(roll.dice, 0, 99)[0] == 0:
+        return QT_TRANSLATE_NOOP("Coach", "a reroll is not worth your honour now"), {}
+    return QT_TRANSLATE_NOOP("Coach", "the roll is good enough: keep your honour"), {}
+
+
+def _fixed(template: str) -> Any:
+    """A reason that is always the same sentence."""
+    return lambda c, a: (template, {})
+
+
+_WHY_BY_KIND: dict[str, Any] = {
+    "declare_victory": _why_declare, "saint_heal": _why_heal, "support_heal": _why_heal, "level_up": _why_level_up,
+    "place_initial": _why_place_initial, "choose_command": _why_command, "recruit": _why_recruit,
+    "start_action": _why_start_action, "move_unit": _why_move, "use_skill": _why_skill, "accept_roll": _why_accept_roll,
+    "remove_markers": _fixed(QT_TRANSLATE_NOOP("Coach", "readies the units that should act again")),
+    "reroll": _fixed(QT_TRANSLATE_NOOP("Coach", "this roll deals no damage: Willpower (1 honour) rolls again")),
+    "end_actions": _fixed(QT_TRANSLATE_NOOP("Coach", "no unit has a useful action left")),
+    "end_unit_action": _fixed(QT_TRANSLATE_NOOP("Coach", "no target is worth this skill")),
+    "decline": _fixed(QT_TRANSLATE_NOOP("Coach", "nothing offered here is worth its cost now")),
+}
