@@ -158,7 +158,7 @@ def provenance_rows(entry: dict[str, Any]) -> list[tuple[str, str, str | None, b
     return rows
 
 
-def provenance(folder: Path | None = None, game_id: str = "rook_raiders") -> list[tuple[str, list[tuple[str, list]]]]:
+def provenance(folder: Path | None = None, *, game_id: str) -> list[tuple[str, list[tuple[str, list]]]]:
     """[(group title, [(entry title, rows)])] for one game's data files as written (a field the
     file leaves out takes the code's default and is not listed). Every JSON file of the game's
     resource folder is a group: its list of entries, or the whole file as one entry."""
@@ -229,8 +229,8 @@ class AboutDialog(QDialog):
         except Exception:  # noqa: BLE001 - the About box must always open
             folder = "?"
         try:
-            from ..engine.games.rook_raiders.content import load_content
-            data_version = load_content().version
+            from ..engine.registry import GAMES
+            data_version = next(iter(GAMES.values())).content_version  # the first game's, as listed
         except Exception:  # noqa: BLE001 - broken data: said elsewhere
             data_version = self.tr("(the game data does not load)")
         version = self.tr("Version {version}").format(version=v["app"])

@@ -65,27 +65,13 @@ def warm_up() -> None:
     removes the temporary files that writes killed half-way left in the data folder."""
     from ..bridge import session
     from ..engine.core.session import remove_stale_temps
-    from ..engine.games.rook_raiders.content import load_content
     from . import new_game, scenes  # noqa: F401
     from .items import CardItem, CardLook
-    from .items.rr_faces import CommandFace, MonsterFace, StepFace, UnitFace
 
     remove_stale_temps(session.data_dir())
-
-    from ..engine.core.errors import ContentError
-    try:
-        content = load_content()
-    except ContentError:
-        return  # said to the player when they start the game, not at start-up
-    faces: list[Any] = [UnitFace(u) for u in content.units] + [MonsterFace(m) for m in content.monsters]
-    faces += [CommandFace(c) for c in content.commands] + [StepFace(n) for n in (5, 6, 7)]
-    try:  # The Nameless Dark Lord's faces too: its first table then paints as fast as the others
-        from ..engine.games.nameless_dark_lord.content import load_content as load_nd_content
-        from .items.nd_faces import NDCardFace, Sleeve
-        nd_ids = list(load_nd_content().cards)
-        faces += [NDCardFace(i) for i in nd_ids] + [NDCardFace(nd_ids[-1], "ja", Sleeve("red", "1·P", 1, 1, 1, True))]
-    except ContentError:
-        pass
+    faces = scenes.warm_up_faces()
+    if not faces:
+        return
     image = QImage(92, 120, QImage.Format.Format_ARGB32_Premultiplied)
     painter = QPainter(image)
     for face in faces:
@@ -147,34 +133,6 @@ def run_gui(argv: list[str] | None = None) -> int:
     install_error_reporting(window)  # uncaught exceptions: errors.log and a dialog; the app goes on
     window.show()
     return app.exec()
-
-
-def render_screenshot(path: Path, seed: int = 7, width: int = 1600, height: int = 1000) -> Path:
-    """Render the main window with a 2-player game in progress (greedy bots play the human
-    seats up to a moment of the main phase) to a PNG."""
-    from ..bridge.session import GameSession
-    from ..engine.bots import decide, make_bot
-    from ..engine.core.game import SeatSetup, Setup
-    from .main_window import registered_games
-
-    application()
-    game = registered_games()["rook_raiders"]
-    session = GameSession.new(game, Setup(seats=[SeatSetup(name="Alice"), SeatSetup(name="Bob")]), seed,
-                              autosave=None)
-    bots = [make_bot("greedy", seed + i) for i in range(2)]
-    state = session.core.state
-    for _ in range(600):
-        seat = session.acting()
-        if seat is None:
-            break
-        flow = state.flow
-        if (flow.round >= 3 and flow.decision == "actions" and flow.command is not None
-                and flow.command.unit is not None and not flow.command.moved
-                and any(a.kind == "use_skill" for a in session.legal_actions(seat))):
-            break
-        session.core.submit(decide(bots[seat], game, state, seat))
-        state = session.core.state
-    return save_picture(table_window(session, width, height), path)
 
 
 def table_window(session: Any, width: int, height: int, fit: bool = True, **options: Any) -> Any:

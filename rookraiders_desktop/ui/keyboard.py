@@ -103,8 +103,8 @@ def describe_key(scene: Any, key: Hashable) -> str:
     for item in sorted(items, key=lambda i: -i.zValue()):
         tip = item.toolTip().split("\n")[0].strip() if item.toolTip() else ""
         face = getattr(item.look, "face", None)
-        if not tip and face is not None and hasattr(face, "command_id"):
-            tip = _command_name(face.command_id)
+        if not tip and face is not None:
+            tip = scene.face_name(face)
         if tip and tip not in names:
             names.append(tip)
         damage = getattr(item.look, "damage", 0)
@@ -128,15 +128,6 @@ def describe_key(scene: Any, key: Hashable) -> str:
     if kind == "cmd":
         return translate("TableKeyboard", "command card: {card}").format(card=", ".join(names) or key[-1])
     return ", ".join(names) or str(key)
-
-
-def _command_name(command_id: str) -> str:
-    try:
-        from ..engine.games.rook_raiders.content import load_content
-        c = load_content().command(command_id)
-        return f"{c.name_ja} {c.name_en}"
-    except Exception:  # noqa: BLE001
-        return command_id
 
 
 def _owner(scene: Any, key: Hashable) -> str:

@@ -668,16 +668,12 @@ class MainWindow(QMainWindow):
         assert self.session is not None and self.scene is not None
         game = self.session.game
         buttons = list(extra or [])
-        buttons += [a for a in legal if self.scene.offer_button(a) or self._also_button(a)]
+        buttons += [a for a in legal if self.scene.offer_button(a)]
 
         def describe(action: Any) -> str:
             return i18n.describe_action(game, action, view)
 
         self.prompt.set_actions(buttons, describe)
-
-    @staticmethod
-    def _also_button(action: Any) -> bool:
-        return getattr(action, "kind", "") == "choose_command"
 
     def _show_marks(self) -> None:
         assert self.scene is not None

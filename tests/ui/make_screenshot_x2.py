@@ -25,7 +25,7 @@ def render(path: Path, seed: int = 3, width: int = 1600, height: int = 1000) -> 
                   options={"variants": ["level_up_2", "rules_b_monsters"]})
     for attempt in range(40):
         session = GameSession.new(game, setup, seed + attempt, autosave=None)
-        bots = [make_bot("greedy", seed + i) for i in range(2)]
+        bots = [make_bot("greedy", seed + i, "rook_raiders") for i in range(2)]
         state = session.core.state
         for _ in range(900):
             seat = session.acting()

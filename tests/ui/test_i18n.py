@@ -186,7 +186,7 @@ def test_whole_games_in_japanese_have_every_string_translated(qtbot, window, jap
     names = ["Alice", "Bob", "Chiyo", "Daichi"][:players]
     options = {"solo_difficulty": "hard"} if players == 1 else {}
     window.start_game("rook_raiders", _human_seats(names, **options), seed=11 + players)
-    bots = [make_bot("greedy", 100 + i) for i in range(players)]
+    bots = [make_bot("greedy", 100 + i, "rook_raiders") for i in range(players)]
     shown = _play_through_the_window(qtbot, window, bots)
     assert not japanese(), f"strings shown without a translation: {japanese()}{HINT}"
     log = window.log.lines()
@@ -220,7 +220,7 @@ def test_new_game_dialog_library_and_curtain_in_japanese(qtbot, window, japanese
 def test_switching_language_mid_game_keeps_the_game(qtbot, window):
     window.start_game("rook_raiders", _human_seats(["Ann", "Ben"]), seed=5)
     session = window.session
-    bots = [make_bot("greedy", 1), make_bot("greedy", 2)]
+    bots = [make_bot("greedy", 1, "rook_raiders"), make_bot("greedy", 2, "rook_raiders")]
     for _ in range(40):
         if window.table_stack.currentWidget() is window.curtain:
             window.curtain.button.click()
@@ -288,7 +288,7 @@ def test_every_rule_violation_of_illegal_clicks_is_explained_in_japanese(qtbot, 
     for names, seed in ((["Ann", "Ben"], 21), (["Solo"], 22)):
         window.start_game("rook_raiders", _human_seats(names), seed=seed)
         session = window.session
-        bots = [make_bot("greedy", seed + i) for i in range(len(names))]
+        bots = [make_bot("greedy", seed + i, "rook_raiders") for i in range(len(names))]
         for step in range(400):
             if session.result() is not None:
                 break

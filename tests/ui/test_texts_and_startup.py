@@ -18,7 +18,7 @@ def test_every_event_kind_has_a_log_text():
         for seed in range(3):
             setup = Setup(seats=[SeatSetup(name=f"P{i}") for i in range(players)])
             session = Session(game, setup, seed, keep_snapshots=False)
-            bots = [make_bot("greedy" if i % 2 else "random", seed * 10 + i) for i in range(players)]
+            bots = [make_bot("greedy" if i % 2 else "random", seed * 10 + i, game.game_id) for i in range(players)]
             for _ in range(4000):
                 seat = game.to_move(session.state)
                 if not seat:

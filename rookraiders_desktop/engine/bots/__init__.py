@@ -12,7 +12,7 @@ BOT_NAMES = ("random", "greedy")
 __all__ = ["BOT_NAMES", "Bot", "RandomBot", "decide", "make_bot"]
 
 
-def make_bot(name: str, seed: int, game_id: str = "rook_raiders") -> Bot:
+def make_bot(name: str, seed: int, game_id: str) -> Bot:
     """A bot for one seat of `game_id`, with its own random.Random(seed)."""
     if name == "random":
         return RandomBot(seed)

@@ -29,15 +29,23 @@ from .errors import ContentError
 from .i18n import QT_TRANSLATE_NOOP
 from .resources import app_resources_dir, resources_dir
 
-PREFIXES = ("RR", "RX", "ND", "RL", "LS")
 LANGS = ("en", "ja")
-# Which game each clause prefix belongs to (also for a prefix whose file is not written yet).
-PREFIX_GAMES = {"RR": "rook_raiders", "RX": "rook_raiders", "ND": "nameless_dark_lord",
-                "RL": "roguelight", "LS": "last_spell"}
+
+
+def _prefix_games() -> dict[str, str]:
+    """Which game each clause prefix belongs to: every game's `rule_prefixes`, in the registry's
+    order (also for a prefix whose file is not written yet)."""
+    from ..registry import GAMES
+    return {prefix: game_id for game_id, game in GAMES.items() for prefix in game.rule_prefixes}
+
+
+PREFIX_GAMES = _prefix_games()
+PREFIXES = tuple(PREFIX_GAMES)
 
 # A clause id as the app shows it: a prefix, then a dotted number ("RR-8.6", "LS-16.11", or a
 # whole section "RR-7"), a worked example ("RR-EX3") or a ruling of an open question ("RR-A16").
-CLAUSE_ID = re.compile(r"(?<![A-Za-z0-9_.\-])(?:RR|RX|ND|RL|LS)-(?:EX\d+|A\d+|\d+(?:\.\d+)*)(?![A-Za-z0-9_]|\.\d)")
+CLAUSE_ID = re.compile(r"(?<![A-Za-z0-9_.\-])(?:" + "|".join(map(re.escape, PREFIXES))
+                       + r")-(?:EX\d+|A\d+|\d+(?:\.\d+)*)(?![A-Za-z0-9_]|\.\d)")
 _ID_SHAPE = re.compile(r"^(?P<prefix>[A-Z]{2})-(?P<rest>EX\d+|A\d+|\d+(?:\.\d+)*)$")
 
 

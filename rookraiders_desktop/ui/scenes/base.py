@@ -96,6 +96,10 @@ class GameScene(QGraphicsScene):
         """The item(s) with `key` in words for the keyboard's reader; None: the generic words."""
         return None
 
+    def face_name(self, face: Any) -> str:
+        """The name of a card face without a tooltip, for the keyboard's reader ("" unknown)."""
+        return ""
+
     def animate_events(self, events: list[Any], ms: int) -> Any:
         """The scene's own animations of what `events` did, `ms` the time of a step (none by default)."""
         return None

@@ -456,6 +456,20 @@ class RookRaidersScene(GameScene):
             return cls(player=seat, card=card_uid, square=square)
         return None
 
+    def offer_button(self, action: Any) -> bool:
+        """A command card is chosen on the table or by its button."""
+        return isinstance(action, ChooseCommand) or super().offer_button(action)
+
+    def face_name(self, face: Any) -> str:
+        """A command card's name (its face has no tooltip), for the keyboard's reader."""
+        if not isinstance(face, CommandFace):
+            return ""
+        try:
+            c = load_content().command(face.command_id)
+            return f"{c.name_ja} {c.name_en}"
+        except Exception:  # noqa: BLE001
+            return face.command_id
+
     def key_text(self, key: Hashable) -> str:
         if isinstance(key, tuple) and key and key[0] == "sq":
             return label(key[2])
