@@ -153,20 +153,147 @@ def result_reason(args: dict[str, Any], tr: Translate = english) -> str:
     return core_result_reason(args, tr, CONTEXT)
 
 
+class _Words:
+    """How one description reads: the translation `tr`, card names in `lang`, seat names, and
+    (for actions) the state the action is chosen in."""
+
+    def __init__(self, tr: Translate, lang: str, names: dict[int, str] | None = None, state: Any = None,
+                 player: Any = None) -> None:
+        self.tr, self.lang, self.names, self.state, self.player = tr, lang, names, state, player
+
+    def t(self, text: str, **params: Any) -> str:
+        """A template translated and filled (the English one if the translation breaks it)."""
+        return render(text, params, self.tr)
+
+    def raw(self, text: str) -> str:
+        """A text as translated, unfilled."""
+        return self.tr(CONTEXT, text)
+
+    def who_of(self, seat: Any) -> str:
+        if self.names and seat in self.names:
+            return self.names[seat]
+        return seat_name(seat)
+
+    def card_name(self, uid: str) -> str:
+        state = self.state
+        if state is not None and uid in getattr(state, "unit_cards", {}):
+            return name(state.unit_cards[uid], self.lang)
+        return uid
+
+    def on(self, square: int) -> str:
+        """"<card> on 2-B" when the board is known, else just the square."""
+        state = self.state
+        players = getattr(state, "players", None)
+        if players and self.player is not None and 0 <= square < len(players[self.player].board):
+            piece = players[self.player].board[square]
+            if piece is not None:
+                cards = state.unit_cards if piece.kind == "unit" else state.monster_cards
+                return render(QT_TRANSLATE_NOOP("RookRaiders", "{card} on {square}"),
+                              {"card": name(cards[piece.card], self.lang), "square": label(square)}, self.tr)
+        return label(square)
+
+
+# -- events: the extra words each kind's template needs ------------------------------------------
+
+def _flag(a: dict[str, Any], w: _Words, flag: str, key: str, text: str) -> None:
+    a[key] = w.raw(text) if a.get(flag) else ""
+
+
+def _ev_solo_discard(a: dict[str, Any], w: _Words) -> None:
+    a["difficulty"] = w.raw(DIFFICULTIES.get(a.get("difficulty", ""), str(a.get("difficulty", ""))))
+
+
+def _ev_round(a: dict[str, Any], w: _Words) -> None:
+    a["start"] = w.who_of(a.get("start_player"))
+    _flag(a, w, "last", "last_text", QT_TRANSLATE_NOOP("RookRaiders", " (LAST ROUND)"))
+
+
+def _ev_phase(a: dict[str, Any], w: _Words) -> None:
+    phase = a.get("phase", "")
+    a["phase_text"] = w.raw(PHASES[phase]) if phase in PHASES else phase
+
+
+def _ev_dice(a: dict[str, Any], w: _Words) -> None:
+    a["d1"], a["d2"] = a["dice"]
+    _flag(a, w, "reroll", "reroll_text", QT_TRANSLATE_NOOP("RookRaiders", " (Willpower reroll)"))
+
+
+def _ev_die_changed(a: dict[str, Any], w: _Words) -> None:
+    a["r1"], a["r2"] = a["rolled"]
+    a["d1"], a["d2"] = a["dice"]
+
+
+def _ev_attack_result(a: dict[str, Any], w: _Words) -> None:
+    a["d1"], a["d2"] = a["dice"]
+    mod = a.get("modifier", 0)
+    a["mod_text"] = f" {mod:+d}" if mod else ""
+    outcome = a["outcome"]
+    a["outcome_text"] = w.raw(OUTCOMES[outcome]) if outcome in OUTCOMES else outcome
+
+
+def _ev_level_up(a: dict[str, Any], w: _Words) -> None:
+    a["from_text"] = name(a["from"], w.lang)
+    a["to_text_name"] = name(a["to"], w.lang)
+
+
+def _ev_markers_removed(a: dict[str, Any], w: _Words) -> None:
+    a["count"] = len(a["squares"])
+    a["why_text"] = w.raw(WHY[a["why"]]) if a["why"] in WHY else a["why"]
+
+
+def _ev_breach(a: dict[str, Any], w: _Words) -> None:
+    colour = a.get("colour", "")
+    a["colour_text"] = w.raw(COLOURS[colour]) if colour in COLOURS else colour
+
+
+def _ev_support(a: dict[str, Any], w: _Words) -> None:
+    a["players_text"] = (_list(w.tr, [w.who_of(s) for s in a["players"]])
+                         or w.raw(QT_TRANSLATE_NOOP("RookRaiders", "nobody")))
+
+
+def _ev_mercenaries(a: dict[str, Any], w: _Words) -> None:
+    a["cards_text"] = _list(w.tr, [name(c, w.lang) for c in a["cards"]]) or w.raw(QT_TRANSLATE_NOOP("RookRaiders", "none"))
+
+
+def _ev_tie_break(a: dict[str, Any], w: _Words) -> None:
+    a["rule_text"] = a["rule"] if a["rule"] == "RR-19.10" else f"{a['rule']} → RR-19.10"
+    a["standings_text"] = _list(w.tr, [render(QT_TRANSLATE_NOOP("RookRaiders", "{who} {honour} honour, {gold} gold"),
+                                              {"who": w.who_of(x["player"]), "honour": x["honour"], "gold": x["gold"]}, w.tr)
+                                       for x in a["standings"]])
+
+
+def _ev_game_over(a: dict[str, Any], w: _Words) -> None:
+    winners = _list(w.tr, [w.who_of(s) for s in a["winners"]])
+    if a.get("draw"):
+        headline = render(QT_TRANSLATE_NOOP("RookRaiders", "a draw between {players}"), {"players": winners}, w.tr)
+    elif a.get("winners"):
+        headline = render(QT_TRANSLATE_NOOP("RookRaiders", "{players} wins"), {"players": winners}, w.tr)
+    else:
+        headline = w.raw(QT_TRANSLATE_NOOP("RookRaiders", "defeat"))
+    a["result_text"] = f"{headline} — {result_reason(a, w.tr)}"
+
+
+_EVENT_EXTRAS: dict[str, Any] = {
+    "solo_discard": _ev_solo_discard, "round": _ev_round, "phase": _ev_phase, "dice": _ev_dice,
+    "die_changed": _ev_die_changed, "attack_result": _ev_attack_result, "level_up": _ev_level_up,
+    "markers_removed": _ev_markers_removed, "breach": _ev_breach, "support": _ev_support,
+    "mercenaries": _ev_mercenaries, "tie_break": _ev_tie_break, "game_over": _ev_game_over,
+    "action_start": lambda a, w: _flag(a, w, "full_move", "full_text",
+                                       QT_TRANSLATE_NOOP("RookRaiders", " with Full Move (+1 movement)")),
+    "heal": lambda a, w: _flag(a, w, "support", "support_text", QT_TRANSLATE_NOOP("RookRaiders", " (Support 援護)")),
+    "recruit": lambda a, w: _flag(a, w, "mercenary", "merc_text", QT_TRANSLATE_NOOP("RookRaiders", " (mercenary 傭兵)")),
+    "monster_attack": lambda a, w: a.__setitem__("targets_text", _squares(a["targets"])),
+    "summon": lambda a, w: _flag(a, w, "from_queue", "queue_text",
+                                 QT_TRANSLATE_NOOP("RookRaiders", " from the waiting queue")),
+}
+
+
 def describe_event(event: Event, names: dict[int, str] | None = None, tr: Translate = english,
                    lang: str = "en") -> str:
     a: dict[str, Any] = dict(event.args)
-
-    def t(text: str) -> str:
-        return tr(CONTEXT, text)
-
-    def who_of(seat: Any) -> str:
-        if names and seat in names:
-            return names[seat]
-        return seat_name(seat)
-
+    w = _Words(tr, lang, names)
     if "player" in a:
-        a["who"] = who_of(a["player"])
+        a["who"] = w.who_of(a["player"])
     a.setdefault("who", "")
     for key in ("unit", "monster", "command"):
         if key in a:
@@ -174,69 +301,14 @@ def describe_event(event: Event, names: dict[int, str] | None = None, tr: Transl
     for key in ("square", "frm", "to"):
         if isinstance(a.get(key), int):
             a[f"{key}_text"] = label(a[key])
-    if event.kind == "solo_discard":
-        a["difficulty"] = t(DIFFICULTIES.get(a.get("difficulty", ""), str(a.get("difficulty", ""))))
-    elif event.kind == "round":
-        a["start"] = who_of(a.get("start_player"))
-        a["last_text"] = t(QT_TRANSLATE_NOOP("RookRaiders", " (LAST ROUND)")) if a.get("last") else ""
-    elif event.kind == "phase":
-        phase = a.get("phase", "")
-        a["phase_text"] = t(PHASES[phase]) if phase in PHASES else phase
-    elif event.kind == "action_start":
-        a["full_text"] = t(QT_TRANSLATE_NOOP("RookRaiders", " with Full Move (+1 movement)")) if a.get("full_move") else ""
-    elif event.kind == "dice":
-        a["d1"], a["d2"] = a["dice"]
-        a["reroll_text"] = t(QT_TRANSLATE_NOOP("RookRaiders", " (Willpower reroll)")) if a.get("reroll") else ""
-    elif event.kind == "die_changed":
-        a["r1"], a["r2"] = a["rolled"]
-        a["d1"], a["d2"] = a["dice"]
-    elif event.kind == "attack_result":
-        a["d1"], a["d2"] = a["dice"]
-        mod = a.get("modifier", 0)
-        a["mod_text"] = f" {mod:+d}" if mod else ""
-        outcome = a["outcome"]
-        a["outcome_text"] = t(OUTCOMES[outcome]) if outcome in OUTCOMES else outcome
-    elif event.kind == "heal":
-        a["support_text"] = t(QT_TRANSLATE_NOOP("RookRaiders", " (Support 援護)")) if a.get("support") else ""
-    elif event.kind == "recruit":
-        a["merc_text"] = t(QT_TRANSLATE_NOOP("RookRaiders", " (mercenary 傭兵)")) if a.get("mercenary") else ""
-    elif event.kind == "level_up":
-        a["from_text"] = name(a["from"], lang)
-        a["to_text_name"] = name(a["to"], lang)
-    elif event.kind == "markers_removed":
-        a["count"] = len(a["squares"])
-        a["why_text"] = t(WHY[a["why"]]) if a["why"] in WHY else a["why"]
-    elif event.kind == "monster_attack":
-        a["targets_text"] = _squares(a["targets"])
-    elif event.kind == "breach":
-        colour = a.get("colour", "")
-        a["colour_text"] = t(COLOURS[colour]) if colour in COLOURS else colour
-    elif event.kind == "summon":
-        a["queue_text"] = t(QT_TRANSLATE_NOOP("RookRaiders", " from the waiting queue")) if a.get("from_queue") else ""
-    elif event.kind == "support":
-        a["players_text"] = (_list(tr, [who_of(s) for s in a["players"]])
-                             or t(QT_TRANSLATE_NOOP("RookRaiders", "nobody")))
-    elif event.kind == "mercenaries":
-        a["cards_text"] = _list(tr, [name(c, lang) for c in a["cards"]]) or t(QT_TRANSLATE_NOOP("RookRaiders", "none"))
-    elif event.kind == "tie_break":
-        a["rule_text"] = a["rule"] if a["rule"] == "RR-19.10" else f"{a['rule']} → RR-19.10"
-        a["standings_text"] = _list(tr, [render(QT_TRANSLATE_NOOP("RookRaiders", "{who} {honour} honour, {gold} gold"),
-                                                {"who": who_of(x["player"]), "honour": x["honour"], "gold": x["gold"]}, tr)
-                                         for x in a["standings"]])
-    elif event.kind == "game_over":
-        winners = _list(tr, [who_of(s) for s in a["winners"]])
-        if a.get("draw"):
-            headline = render(QT_TRANSLATE_NOOP("RookRaiders", "a draw between {players}"), {"players": winners}, tr)
-        elif a.get("winners"):
-            headline = render(QT_TRANSLATE_NOOP("RookRaiders", "{players} wins"), {"players": winners}, tr)
-        else:
-            headline = t(QT_TRANSLATE_NOOP("RookRaiders", "defeat"))
-        a["result_text"] = f"{headline} — {result_reason(a, tr)}"
+    extras = _EVENT_EXTRAS.get(event.kind)
+    if extras is not None:
+        extras(a, w)
     template = EVENT_TEXT.get(event.kind)
     if template is None:
         return f"{event.kind}: {event.args}"
     try:
-        return t(template).format(**a)
+        return w.raw(template).format(**a)
     except (KeyError, IndexError, ValueError):
         try:
             return template.format(**a)
@@ -244,84 +316,80 @@ def describe_event(event: Event, names: dict[int, str] | None = None, tr: Transl
             return f"{event.kind}: {event.args}"
 
 
+# -- actions -----------------------------------------------------------------------------------
+
+def _act_start(a: Any, w: _Words) -> str:
+    if a.full_move:
+        return w.t(QT_TRANSLATE_NOOP("RookRaiders", "Act with {unit} with Full Move (1 honour)"), unit=w.on(a.square))
+    return w.t(QT_TRANSLATE_NOOP("RookRaiders", "Act with {unit}"), unit=w.on(a.square))
+
+
+def _act_use_skill(a: Any, w: _Words) -> str:
+    state = w.state
+    cmd = getattr(getattr(state, "flow", None), "command", None)
+    user = None
+    if cmd is not None and cmd.skill_user is not None and w.player is not None:
+        user = state.players[w.player].board[cmd.skill_user]
+    if user is not None and user.kind == "unit" and load_content().unit(state.unit_cards[user.card]).skill.form == "trap":
+        return w.t(QT_TRANSLATE_NOOP("RookRaiders", "Set the Trap on {square}"), square=label(a.targets[0]))
+    if a.targets:
+        return w.t(QT_TRANSLATE_NOOP("RookRaiders", "Use skill on {targets}"),
+                   targets=_list(w.tr, [w.on(x) for x in a.targets]))
+    return w.t(QT_TRANSLATE_NOOP("RookRaiders", "Use area skill"))
+
+
+def _act_accept_roll(a: Any, w: _Words) -> str:
+    if getattr(a, "change", None) is not None:
+        dice = getattr(getattr(getattr(w.state, "flow", None), "command", None), "roll", None)
+        pips = dice.dice[a.change] if dice is not None else "?"
+        return w.t(QT_TRANSLATE_NOOP("RookRaiders", "Change die {n} (showing {pips}) to 1"), n=a.change + 1, pips=pips)
+    return w.t(QT_TRANSLATE_NOOP("RookRaiders", "Accept the roll"))
+
+
+def _act_level_up(a: Any, w: _Words) -> str:
+    if getattr(a, "card", None):
+        return w.t(QT_TRANSLATE_NOOP("RookRaiders", "Level up {unit} into {card}"), unit=w.on(a.square),
+                   card=name(a.card, w.lang))
+    return w.t(QT_TRANSLATE_NOOP("RookRaiders", "Level up {unit}"), unit=w.on(a.square))
+
+
+def _act_remove_markers(a: Any, w: _Words) -> str:
+    if not a.squares:  # RR-16.6: "up to 2", so none is a choice
+        return w.t(QT_TRANSLATE_NOOP("RookRaiders", "Make no unit unacted"))
+    return w.t(QT_TRANSLATE_NOOP("RookRaiders", "Make unacted: {units}"), units=_list(w.tr, [w.on(s) for s in a.squares]))
+
+
+def _fixed(text: str) -> Any:
+    """An action that always reads the same."""
+    return lambda a, w: w.t(text)
+
+
+_ACTION_TEXT: dict[str, Any] = {
+    "place_initial": lambda a, w: w.t(QT_TRANSLATE_NOOP("RookRaiders", "Place {card} on {square}"),
+                                      card=w.card_name(a.card), square=label(a.square)),
+    "choose_command": lambda a, w: w.t(QT_TRANSLATE_NOOP("RookRaiders", "Choose {command}"), command=name(a.command, w.lang)),
+    "start_action": _act_start,
+    "move_unit": lambda a, w: w.t(QT_TRANSLATE_NOOP("RookRaiders", "Move to {square}"), square=label(a.to)),
+    "use_skill": _act_use_skill,
+    "end_unit_action": _fixed(QT_TRANSLATE_NOOP("RookRaiders", "End this unit's action")),
+    "end_actions": _fixed(QT_TRANSLATE_NOOP("RookRaiders", "End actions")),
+    "accept_roll": _act_accept_roll,
+    "reroll": _fixed(QT_TRANSLATE_NOOP("RookRaiders", "Willpower: reroll (1 honour)")),
+    "level_up": _act_level_up,
+    "retrieve_trap": _fixed(QT_TRANSLATE_NOOP("RookRaiders", "Take the Trap back into your hand")),
+    "saint_heal": lambda a, w: w.t(QT_TRANSLATE_NOOP("RookRaiders", "Saint: heal {unit}"), unit=w.on(a.square)),
+    "remove_markers": _act_remove_markers,
+    "recruit": lambda a, w: w.t(QT_TRANSLATE_NOOP("RookRaiders", "Recruit {card} on {square}"),
+                                card=w.card_name(a.card), square=label(a.square)),
+    "support_heal": lambda a, w: w.t(QT_TRANSLATE_NOOP("RookRaiders", "Support: heal {unit}"), unit=w.on(a.square)),
+    "declare_victory": _fixed(QT_TRANSLATE_NOOP("RookRaiders", "Declare victory!")),
+    "decline": _fixed(QT_TRANSLATE_NOOP("RookRaiders", "Decline / continue")),
+}
+
+
 def describe_action(action: BaseModel, state: Any = None, tr: Translate = english, lang: str = "en") -> str:
     kind = getattr(action, "kind", "")
-
-    def t(text: str, **params: Any) -> str:
-        return render(text, params, tr)
-
-    def card_name(uid: str) -> str:
-        if state is not None and uid in getattr(state, "unit_cards", {}):
-            return name(state.unit_cards[uid], lang)
-        return uid
-
-    def on(square: int) -> str:
-        """"<card> on 2-B" when the board is known, else just the square."""
-        players = getattr(state, "players", None)
-        player = getattr(action, "player", None)
-        if players and player is not None and 0 <= square < len(players[player].board):
-            piece = players[player].board[square]
-            if piece is not None:
-                cards = state.unit_cards if piece.kind == "unit" else state.monster_cards
-                return t(QT_TRANSLATE_NOOP("RookRaiders", "{card} on {square}"),
-                         card=name(cards[piece.card], lang), square=label(square))
-        return label(square)
-
-    a: Any = action
-    if kind == "place_initial":
-        return t(QT_TRANSLATE_NOOP("RookRaiders", "Place {card} on {square}"), card=card_name(a.card),
-                 square=label(a.square))
-    if kind == "choose_command":
-        return t(QT_TRANSLATE_NOOP("RookRaiders", "Choose {command}"), command=name(a.command, lang))
-    if kind == "start_action":
-        if a.full_move:
-            return t(QT_TRANSLATE_NOOP("RookRaiders", "Act with {unit} with Full Move (1 honour)"), unit=on(a.square))
-        return t(QT_TRANSLATE_NOOP("RookRaiders", "Act with {unit}"), unit=on(a.square))
-    if kind == "move_unit":
-        return t(QT_TRANSLATE_NOOP("RookRaiders", "Move to {square}"), square=label(a.to))
-    if kind == "use_skill":
-        cmd = getattr(getattr(state, "flow", None), "command", None)
-        user = None
-        if cmd is not None and cmd.skill_user is not None and getattr(action, "player", None) is not None:
-            user = state.players[action.player].board[cmd.skill_user]
-        if user is not None and user.kind == "unit" and load_content().unit(state.unit_cards[user.card]).skill.form == "trap":
-            return t(QT_TRANSLATE_NOOP("RookRaiders", "Set the Trap on {square}"), square=label(a.targets[0]))
-        if a.targets:
-            return t(QT_TRANSLATE_NOOP("RookRaiders", "Use skill on {targets}"),
-                     targets=_list(tr, [on(x) for x in a.targets]))
-        return t(QT_TRANSLATE_NOOP("RookRaiders", "Use area skill"))
-    if kind == "end_unit_action":
-        return t(QT_TRANSLATE_NOOP("RookRaiders", "End this unit's action"))
-    if kind == "end_actions":
-        return t(QT_TRANSLATE_NOOP("RookRaiders", "End actions"))
-    if kind == "accept_roll":
-        if getattr(a, "change", None) is not None:
-            dice = getattr(getattr(getattr(state, "flow", None), "command", None), "roll", None)
-            pips = dice.dice[a.change] if dice is not None else "?"
-            return t(QT_TRANSLATE_NOOP("RookRaiders", "Change die {n} (showing {pips}) to 1"), n=a.change + 1, pips=pips)
-        return t(QT_TRANSLATE_NOOP("RookRaiders", "Accept the roll"))
-    if kind == "reroll":
-        return t(QT_TRANSLATE_NOOP("RookRaiders", "Willpower: reroll (1 honour)"))
-    if kind == "level_up":
-        if getattr(a, "card", None):
-            return t(QT_TRANSLATE_NOOP("RookRaiders", "Level up {unit} into {card}"), unit=on(a.square),
-                     card=name(a.card, lang))
-        return t(QT_TRANSLATE_NOOP("RookRaiders", "Level up {unit}"), unit=on(a.square))
-    if kind == "retrieve_trap":
-        return t(QT_TRANSLATE_NOOP("RookRaiders", "Take the Trap back into your hand"))
-    if kind == "saint_heal":
-        return t(QT_TRANSLATE_NOOP("RookRaiders", "Saint: heal {unit}"), unit=on(a.square))
-    if kind == "remove_markers":
-        if not a.squares:  # RR-16.6: "up to 2", so none is a choice
-            return t(QT_TRANSLATE_NOOP("RookRaiders", "Make no unit unacted"))
-        return t(QT_TRANSLATE_NOOP("RookRaiders", "Make unacted: {units}"), units=_list(tr, [on(s) for s in a.squares]))
-    if kind == "recruit":
-        return t(QT_TRANSLATE_NOOP("RookRaiders", "Recruit {card} on {square}"), card=card_name(a.card),
-                 square=label(a.square))
-    if kind == "support_heal":
-        return t(QT_TRANSLATE_NOOP("RookRaiders", "Support: heal {unit}"), unit=on(a.square))
-    if kind == "declare_victory":
-        return t(QT_TRANSLATE_NOOP("RookRaiders", "Declare victory!"))
-    if kind == "decline":
-        return t(QT_TRANSLATE_NOOP("RookRaiders", "Decline / continue"))
-    return kind
+    describe = _ACTION_TEXT.get(kind)
+    if describe is None:
+        return kind
+    return describe(action, _Words(tr, lang, state=state, player=getattr(action, "player", None)))
