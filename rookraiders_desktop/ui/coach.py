@@ -10,11 +10,9 @@ items of its clicks, from the scene's `action_keys`) and, when it is a button, i
 framed too; nothing is played until the player clicks "Play it" or makes the move. The hint goes
 away as soon as anything happens.
 
-Odds: in Rook & Raiders, once a unit acts, every monster its dice skill may target gets a small
-chart of the chance to deal 0, 1, 2 or 3 damage and to defeat it (engine/games/rook_raiders/
-odds.py), and the prompt lists them; while a roll waits for Willpower, the odds of the reroll.
-In Roguelight's interception, each route choice lists the chance that the combat there scores.
-The Last Spell's scene asks `hit_chance_text(...)` for its attack preview.
+Odds: the game's `odds(view, seat, legal, tr, lang)` (engine/core/game.py), from the seat's own
+view: charts on the table's squares (in Rook & Raiders, the chance of each damage of a dice attack
+and to defeat the monster) and lines in the prompt (Roguelight's route choices); none by default.
 """
 from __future__ import annotations
 

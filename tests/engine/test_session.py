@@ -94,6 +94,9 @@ class DiceGame(GameRoom):  # the shared defaults of the contract
     def view(self, state: DiceState, viewer: int | None) -> DiceState:
         return state.model_copy(deep=True)
 
+    def opening_events(self, state: DiceState) -> list[Event]:
+        return []
+
     def result(self, state: DiceState) -> Result | None:
         best = max(state.scores)
         if best < self.target:

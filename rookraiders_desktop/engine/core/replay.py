@@ -105,7 +105,7 @@ class Replay:
         self.bookmarks: list[Bookmark] = sorted(bookmarks or [], key=lambda b: b.index)
         self.name = name
         state = game.new_game(setup, seed)
-        self.opening_events: list[Event] = list(getattr(state, "opening_events", []))
+        self.opening_events: list[Event] = game.opening_events(state)
         self._events: list[list[Event]] = []  # events of action i (leading to position i + 1)
         self._timeline: list[dict[str, Any]] = [timeline_of(game, state)]
         self._movers: list[list[int]] = [list(game.to_move(state))]

@@ -4,8 +4,9 @@ run in between) with `to_move` from the state's decider (`TurnBasedGame`).
 
 A room subclasses one of them, names its state model, action adapter and content loader, and
 implements `create`, `legal_for`, `apply`, `view`, `describe_action` and `describe_event` (and
-`to_move` when several players may act at once). Its state needs `result`; a turn-based room's
-state also a `flow` with `decision` and `decider`.
+`to_move` when several players may act at once). Its state needs `result` and `opening_events`;
+a turn-based room's state also a `flow` with `decision` and `decider`. What else a room may
+declare (its phase names, score words, secrets, clause prefixes...) has a default in `GameRoom`.
 """
 from __future__ import annotations
 
@@ -146,6 +147,9 @@ class GameRoom:
 
     def result(self, state: Any) -> Result | None:
         return state.result
+
+    def opening_events(self, state: Any) -> list[Event]:
+        return list(state.opening_events)
 
     def describe_result(self, result: Result, tr: Translate = english) -> str:
         """The reason of a result in the language of `tr`, with its rule ("RR-18.1: every monster

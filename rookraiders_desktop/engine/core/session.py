@@ -231,7 +231,7 @@ class Session:
     @property
     def opening_events(self) -> list[Event]:
         """What happened while the game was set up (a game may record it in its state)."""
-        return list(getattr(self.state, "opening_events", []))
+        return self.game.opening_events(self.state)
 
     def autosave(self) -> None:
         """Write the game to `autosave_path`, if set. Called after every action and undo."""
