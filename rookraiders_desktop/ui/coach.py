@@ -24,6 +24,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..engine.core.coach import pct
+from ..engine.core.game import OddsBadge as OddsBadgeData
 from ..engine.core.i18n import QT_TRANSLATE_NOOP
 from . import i18n
 from .theme import font
@@ -204,7 +205,7 @@ class Coach(QObject):
         self._overlays: list[QGraphicsItem] = []
         self._framed: list[QPushButton] = []  # prompt buttons framed as the hint
         self._scene: Any = None
-        self.odds_entries: list[dict[str, Any]] = []
+        self.odds_entries: list[OddsBadgeData] = []  # the charts on the table now
         # a bound method of the box (not a lambda): Qt drops the connection when the window goes
         i18n.language_notifier.changed.connect(self.box.retranslate)
 
@@ -285,7 +286,7 @@ class Coach(QObject):
         try:
             keys = scene.hint_keys(h.action)
         except Exception:  # noqa: BLE001 - a scene that cannot place the move: the button and text still show it
-            keys = ()
+            keys = []
         for key in dict.fromkeys(keys):
             for rect in self._rects(scene, key):
                 self._add(scene, HintFrame(rect, label))

@@ -17,7 +17,7 @@ from typing import Any, ClassVar
 from pydantic import BaseModel, TypeAdapter
 
 from .errors import shorten
-from .game import ChallengePlan, Event, Odds, Result, Setup, SetupOption
+from .game import ChallengePlan, Event, Game, Odds, Result, Setup, SetupOption
 from .i18n import CONTEXT, QT_TRANSLATE_NOOP, Translate, english, result_reason
 
 
@@ -39,7 +39,7 @@ def chosen_option(setup: Setup, key: str, default: str) -> str:
     return names[0] if len(names) == 1 else "+".join(names)
 
 
-def check_options(game: GameRoom, options: dict[str, Any]) -> None:
+def check_options(game: Game[Any, Any], options: dict[str, Any]) -> None:
     """TypeError unless every set-up option has a shape the games read: "variants" (the command
     line's) and an option whose new-game choices are lists (the game's `setup_options`) a list of
     names; any other a name, a whole number, yes/no or nothing. A set-up read from a file is

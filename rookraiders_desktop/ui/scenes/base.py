@@ -119,7 +119,7 @@ class GameScene(QGraphicsScene):
         if not keys:
             tool = self._tool_of(action)
             if tool is not None:
-                keys = [("tool",) + tuple(tool)] + [("cell", c[0], c[1]) for c in self._cells_of(action)]
+                keys = [("tool", *tool), *(("cell", c[0], c[1]) for c in self._cells_of(action))]
         return keys
 
     # --- building --------------------------------------------------------------------------
