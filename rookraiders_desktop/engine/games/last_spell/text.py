@@ -168,6 +168,28 @@ def describe_event(event: Event, names: dict[int, str] | None = None, tr: Transl
     if template is None:
         return event.kind
     args: dict[str, Any] = dict(event.args)
+    _names_args(event, args, tr, lang)
+    _place_args(args)
+    _item_args(args, tr, lang)
+    if event.kind == "defence_roll":
+        _defence_roll_args(args, tr)
+    for module in _event_modules():
+        extra = getattr(module, "event_args", None)
+        if extra is not None:
+            extra(event, args, lang)
+    if event.kind == "turn_ended" and args.get("passed"):
+        template = QT_TRANSLATE_NOOP("LastSpell", "{hero_name} is done for this hero phase.")
+    if event.kind == "monster_attacks":
+        _monster_attack_target(args, tr)
+    if event.kind == "game_over":
+        args["outcome"] = tr(CONTEXT, QT_TRANSLATE_NOOP("LastSpell", "Victory")) if args.get("won") else \
+            tr(CONTEXT, QT_TRANSLATE_NOOP("LastSpell", "Defeat"))
+        args["reason"] = f"{args.get('rule', '')}: {render(args.get('template', ''), args.get('params') or {}, tr, CONTEXT)}"
+    return render(template, args, tr, CONTEXT)
+
+
+def _names_args(event: Event, args: dict[str, Any], tr: Translate, lang: str) -> None:
+    """The names of heroes, the scenario, monsters, sides and structures, in the reader's language."""
     if "hero_name" not in args and "hero" in args:
         args["hero_name"] = args.get("name", f"#{args['hero']}")
     if "scenario" in args:
@@ -185,11 +207,19 @@ def describe_event(event: Event, names: dict[int, str] | None = None, tr: Transl
         args["monster_text"] = monster_name(args["kind"], tr)
     if "kind" in args and event.kind.startswith(("structure_", "facility_")):
         args["structure_text"] = tr(CONTEXT, STRUCTURES.get(args["kind"], args["kind"]))
+
+
+def _place_args(args: dict[str, Any]) -> None:
+    """Squares as the board labels them."""
     for key in ("from", "to", "target"):
         if isinstance(args.get(key), (list, tuple)) and len(args[key]) == 2:
             args[f"{key}_square"] = square(args[key])
     if "squares" in args and isinstance(args["squares"], list):
         args["squares_text"] = " ".join(square(c) for c in args["squares"] if isinstance(c, (list, tuple)))
+
+
+def _item_args(args: dict[str, Any], tr: Translate, lang: str) -> None:
+    """Armour cards, potions, dice colours and support effects."""
     if "card" in args and isinstance(args["card"], str):
         card = load_content().armour.get(args["card"])
         args["card_text"] = (card.name_ja if lang == "ja" and card.name_ja else card.name) if card else args["card"]
@@ -200,117 +230,143 @@ def describe_event(event: Event, names: dict[int, str] | None = None, tr: Transl
         args["colour_text"] = tr(CONTEXT, COLOUR_TEXT.get(args["colour_name"], str(args["colour_name"])))
     if "effect" in args:
         args["effect_text"] = tr(CONTEXT, SUPPORT.get(args["effect"], str(args["effect"])))
-    if event.kind == "defence_roll":
-        args["faces_text"] = ", ".join(tr(CONTEXT, FACES.get(f, f)) for f in args.get("faces", []))
-        outcome_text = tr(CONTEXT, QT_TRANSLATE_NOOP("LastSpell", "hit")) if args.get("hit") else \
-            tr(CONTEXT, QT_TRANSLATE_NOOP("LastSpell", "no hit"))
-        if args.get("stunned"):
-            outcome_text += tr(CONTEXT, QT_TRANSLATE_NOOP("LastSpell", ", stunned"))
-        args["outcome_text"] = outcome_text
-    for module in _event_modules():
-        extra = getattr(module, "event_args", None)
-        if extra is not None:
-            extra(event, args, lang)
-    if event.kind == "turn_ended" and args.get("passed"):
-        template = QT_TRANSLATE_NOOP("LastSpell", "{hero_name} is done for this hero phase.")
-    if event.kind == "monster_attacks":  # the target in the reader's language
-        target = args.get("target")
-        if target == "structure" and "structure_kind" in args:
-            args["target_text"] = render(QT_TRANSLATE_NOOP("LastSpell", "the {structure}"), {
-                "structure": tr(CONTEXT, STRUCTURES.get(args["structure_kind"], args["structure_kind"]))}, tr, CONTEXT)
-        elif target == "circle":
-            args["target_text"] = tr(CONTEXT, STRUCTURES["circle"])
-        elif target == "area":
-            args["target_text"] = tr(CONTEXT, QT_TRANSLATE_NOOP("LastSpell", "everything around it"))
-    if event.kind == "game_over":
-        args["outcome"] = tr(CONTEXT, QT_TRANSLATE_NOOP("LastSpell", "Victory")) if args.get("won") else \
-            tr(CONTEXT, QT_TRANSLATE_NOOP("LastSpell", "Defeat"))
-        args["reason"] = f"{args.get('rule', '')}: {render(args.get('template', ''), args.get('params') or {}, tr, CONTEXT)}"
-    return render(template, args, tr, CONTEXT)
+
+
+def _defence_roll_args(args: dict[str, Any], tr: Translate) -> None:
+    """The faces rolled and the outcome of a defence roll."""
+    args["faces_text"] = ", ".join(tr(CONTEXT, FACES.get(f, f)) for f in args.get("faces", []))
+    outcome_text = tr(CONTEXT, QT_TRANSLATE_NOOP("LastSpell", "hit")) if args.get("hit") else \
+        tr(CONTEXT, QT_TRANSLATE_NOOP("LastSpell", "no hit"))
+    if args.get("stunned"):
+        outcome_text += tr(CONTEXT, QT_TRANSLATE_NOOP("LastSpell", ", stunned"))
+    args["outcome_text"] = outcome_text
+
+
+def _monster_attack_target(args: dict[str, Any], tr: Translate) -> None:
+    """The target of a monster's attack in the reader's language."""
+    target = args.get("target")
+    if target == "structure" and "structure_kind" in args:
+        args["target_text"] = render(QT_TRANSLATE_NOOP("LastSpell", "the {structure}"), {
+            "structure": tr(CONTEXT, STRUCTURES.get(args["structure_kind"], args["structure_kind"]))}, tr, CONTEXT)
+    elif target == "circle":
+        args["target_text"] = tr(CONTEXT, STRUCTURES["circle"])
+    elif target == "area":
+        args["target_text"] = tr(CONTEXT, QT_TRANSLATE_NOOP("LastSpell", "everything around it"))
+
+
+class _Words:
+    """How an action reads: the translation, names in `lang`, the acting hero (when known)."""
+
+    def __init__(self, a: Any, state: Any, tr: Translate, lang: str) -> None:
+        self.state, self.tr, self.lang = state, tr, lang
+        self.c = load_content()
+        self.hero = state.heroes[a.hero] if state is not None and 0 <= getattr(a, "hero", -1) < len(state.heroes) else None
+
+    def t(self, text: str, **params: Any) -> str:
+        return _t(self.tr, text, **params)
+
+    def named(self, entry: Any) -> str:
+        return str(entry.name_ja if self.lang == "ja" and getattr(entry, "name_ja", "") else entry.name)
+
+    def token_value(self, token: int) -> Any:
+        h = self.hero
+        return h.tokens[token].value if h is not None and token < len(h.tokens) else "?"
+
+    def armour_name(self, slot: int) -> str:
+        h = self.hero
+        card = self.c.armour.get(h.armour[slot].card) if h is not None and slot < len(h.armour) else None
+        return self.named(card) if card else "?"
+
+
+def _act_attack(a: Any, w: _Words) -> str:
+    h = w.hero
+    weapon = w.c.weapons.get(h.weapons[a.weapon]) if h is not None and a.weapon < len(h.weapons) else None
+    mode = next((m for m in weapon.modes if m.id == a.mode), None) if weapon is not None else None
+    return w.t(QT_TRANSLATE_NOOP("LastSpell", "{weapon}: {mode} on {squares}"),
+               weapon=w.named(weapon) if weapon else "?", mode=w.named(mode) if mode else a.mode,
+               squares=" ".join(square(x) for x in a.targets))
+
+
+def _act_scroll(a: Any, w: _Words) -> str:
+    h = w.hero
+    scroll = w.c.scrolls.get(h.scrolls[a.scroll]) if h is not None and a.scroll < len(h.scrolls) else None
+    return w.t(QT_TRANSLATE_NOOP("LastSpell", "Read {scroll} on {squares}"), scroll=w.named(scroll) if scroll else "?",
+               squares=" ".join(square(x) for x in a.targets))
+
+
+def _act_potion(a: Any, w: _Words) -> str:
+    h = w.hero
+    colour = h.potions[a.potion].colour if h is not None and a.potion < len(h.potions) else "?"
+    return w.t(QT_TRANSLATE_NOOP("LastSpell", "Drink the {potion}"), potion=w.tr(CONTEXT, POTIONS.get(colour, colour)))
+
+
+def _act_armour(a: Any, w: _Words) -> str:
+    text = w.t(QT_TRANSLATE_NOOP("LastSpell", "Use {armour}"), armour=w.armour_name(a.slot))
+    if a.dark:
+        text += w.t(QT_TRANSLATE_NOOP("LastSpell", " and take 1 more damage for its bonus"))
+    return text
+
+
+def _act_reroll(a: Any, w: _Words) -> str:
+    if a.magic:
+        return w.t(QT_TRANSLATE_NOOP("LastSpell", "Magic reroll of target {n} (1 mana)"), n=a.roll + 1)
+    return w.t(QT_TRANSLATE_NOOP("LastSpell", "Reroll target {n}'s defence dice"), n=a.roll + 1)
+
+
+def _act_priest(a: Any, w: _Words) -> str:
+    if a.slot is None:
+        return w.t(QT_TRANSLATE_NOOP("LastSpell", "Let the ally fall"))
+    return w.t(QT_TRANSLATE_NOOP("LastSpell", "Use Priest Armor: the ally survives"))
+
+
+def _fixed(text: str) -> Any:
+    """An action that always reads the same."""
+    return lambda a, w: w.t(text)
+
+
+def _at(text: str, field: str) -> Any:
+    """An action read with one of its squares."""
+    return lambda a, w: w.t(text, square=square(getattr(a, field)))
+
+
+_ACTION_TEXT: dict[str, Any] = {
+    "flip": lambda a, w: w.t(QT_TRANSLATE_NOOP("LastSpell", "Flip a movement token ({value} MP)"),
+                             value=w.token_value(a.token)),
+    "move": _at(QT_TRANSLATE_NOOP("LastSpell", "Move to {square}"), "to"),
+    "jump": _at(QT_TRANSLATE_NOOP("LastSpell", "Obstacle Jump over {square} (3 MP)"), "over"),
+    "climb": _at(QT_TRANSLATE_NOOP("LastSpell", "Climb to {square} (2 MP)"), "to"),
+    "warp": _at(QT_TRANSLATE_NOOP("LastSpell", "Warp to the gate on {square} (2 MP, 1 mana)"), "to"),
+    "attack": _act_attack,
+    "scroll": _act_scroll,
+    "punch": _at(QT_TRANSLATE_NOOP("LastSpell", "Punch {square} (1 AP)"), "target"),
+    "defence_up": _fixed(QT_TRANSLATE_NOOP("LastSpell", "Defence Up (1 AP)")),
+    "potion": _act_potion,
+    "recover_armour": lambda a, w: w.t(QT_TRANSLATE_NOOP("LastSpell", "Recover {armour}"), armour=w.armour_name(a.slot)),
+    "boots": lambda a, w: w.t(QT_TRANSLATE_NOOP("LastSpell", "Use {armour}: the next token gives +2 MP"),
+                              armour=w.armour_name(a.slot)),
+    "armour": _act_armour,
+    "ballista": _at(QT_TRANSLATE_NOOP("LastSpell", "Fire the ballista at {square}"), "target"),
+    "catapult": _at(QT_TRANSLATE_NOOP("LastSpell", "Fire the catapult at {square}"), "target"),
+    "end_turn": _fixed(QT_TRANSLATE_NOOP("LastSpell", "End the turn")),
+    "pass": _fixed(QT_TRANSLATE_NOOP("LastSpell", "Done for this hero phase")),
+    "reroll": _act_reroll,
+    "resolve": _fixed(QT_TRANSLATE_NOOP("LastSpell", "Keep the dice")),
+    "take": _fixed(QT_TRANSLATE_NOOP("LastSpell", "Take the damage")),
+    "discard": lambda a, w: w.t(QT_TRANSLATE_NOOP("LastSpell", "Set aside the movement token of {value}"),
+                                value=w.token_value(a.token)),
+    "priest": _act_priest,
+    "recruit": lambda a, w: w.t(QT_TRANSLATE_NOOP("LastSpell", "Recruit {hero}"), hero=_hero_name(a.hero, w.state)),
+    "begin": _fixed(QT_TRANSLATE_NOOP("LastSpell", "Begin the night")),
+    "choose": lambda a, w: _describe_choice(a, w.state, w.tr),
+}
 
 
 def describe_action(action: BaseModel, state: Any = None, tr: Translate = english, lang: str = "en") -> str:
-    a: Any = action
     kind = getattr(action, "kind", "")
-    c = load_content()
-
-    def t(text: str, **params: Any) -> str:
-        return _t(tr, text, **params)
-
-    hero = state.heroes[a.hero] if state is not None and 0 <= getattr(a, "hero", -1) < len(state.heroes) else None
-
-    def named(entry: Any) -> str:
-        return str(entry.name_ja if lang == "ja" and getattr(entry, "name_ja", "") else entry.name)
-
-    if kind == "flip":
-        value = hero.tokens[a.token].value if hero is not None and a.token < len(hero.tokens) else "?"
-        return t(QT_TRANSLATE_NOOP("LastSpell", "Flip a movement token ({value} MP)"), value=value)
-    if kind == "move":
-        return t(QT_TRANSLATE_NOOP("LastSpell", "Move to {square}"), square=square(a.to))
-    if kind == "jump":
-        return t(QT_TRANSLATE_NOOP("LastSpell", "Obstacle Jump over {square} (3 MP)"), square=square(a.over))
-    if kind == "climb":
-        return t(QT_TRANSLATE_NOOP("LastSpell", "Climb to {square} (2 MP)"), square=square(a.to))
-    if kind == "warp":
-        return t(QT_TRANSLATE_NOOP("LastSpell", "Warp to the gate on {square} (2 MP, 1 mana)"), square=square(a.to))
-    if kind == "attack":
-        weapon = c.weapons.get(hero.weapons[a.weapon]) if hero is not None and a.weapon < len(hero.weapons) else None
-        mode = next((m for m in weapon.modes if m.id == a.mode), None) if weapon is not None else None
-        return t(QT_TRANSLATE_NOOP("LastSpell", "{weapon}: {mode} on {squares}"),
-                 weapon=named(weapon) if weapon else "?", mode=named(mode) if mode else a.mode,
-                 squares=" ".join(square(x) for x in a.targets))
-    if kind == "scroll":
-        scroll = c.scrolls.get(hero.scrolls[a.scroll]) if hero is not None and a.scroll < len(hero.scrolls) else None
-        return t(QT_TRANSLATE_NOOP("LastSpell", "Read {scroll} on {squares}"), scroll=named(scroll) if scroll else "?",
-                 squares=" ".join(square(x) for x in a.targets))
-    if kind == "punch":
-        return t(QT_TRANSLATE_NOOP("LastSpell", "Punch {square} (1 AP)"), square=square(a.target))
-    if kind == "defence_up":
-        return t(QT_TRANSLATE_NOOP("LastSpell", "Defence Up (1 AP)"))
-    if kind == "potion":
-        colour = hero.potions[a.potion].colour if hero is not None and a.potion < len(hero.potions) else "?"
-        return t(QT_TRANSLATE_NOOP("LastSpell", "Drink the {potion}"), potion=tr(CONTEXT, POTIONS.get(colour, colour)))
-    if kind in ("recover_armour", "boots", "armour"):
-        card = c.armour.get(hero.armour[a.slot].card) if hero is not None and a.slot < len(hero.armour) else None
-        name = named(card) if card else "?"
-        if kind == "recover_armour":
-            return t(QT_TRANSLATE_NOOP("LastSpell", "Recover {armour}"), armour=name)
-        if kind == "boots":
-            return t(QT_TRANSLATE_NOOP("LastSpell", "Use {armour}: the next token gives +2 MP"), armour=name)
-        text = t(QT_TRANSLATE_NOOP("LastSpell", "Use {armour}"), armour=name)
-        if a.dark:
-            text += t(QT_TRANSLATE_NOOP("LastSpell", " and take 1 more damage for its bonus"))
-        return text
-    if kind == "ballista":
-        return t(QT_TRANSLATE_NOOP("LastSpell", "Fire the ballista at {square}"), square=square(a.target))
-    if kind == "catapult":
-        return t(QT_TRANSLATE_NOOP("LastSpell", "Fire the catapult at {square}"), square=square(a.target))
-    if kind == "end_turn":
-        return t(QT_TRANSLATE_NOOP("LastSpell", "End the turn"))
-    if kind == "pass":
-        return t(QT_TRANSLATE_NOOP("LastSpell", "Done for this hero phase"))
-    if kind == "reroll":
-        if a.magic:
-            return t(QT_TRANSLATE_NOOP("LastSpell", "Magic reroll of target {n} (1 mana)"), n=a.roll + 1)
-        return t(QT_TRANSLATE_NOOP("LastSpell", "Reroll target {n}'s defence dice"), n=a.roll + 1)
-    if kind == "resolve":
-        return t(QT_TRANSLATE_NOOP("LastSpell", "Keep the dice"))
-    if kind == "take":
-        return t(QT_TRANSLATE_NOOP("LastSpell", "Take the damage"))
-    if kind == "discard":
-        value = hero.tokens[a.token].value if hero is not None and a.token < len(hero.tokens) else "?"
-        return t(QT_TRANSLATE_NOOP("LastSpell", "Set aside the movement token of {value}"), value=value)
-    if kind == "priest":
-        if a.slot is None:
-            return t(QT_TRANSLATE_NOOP("LastSpell", "Let the ally fall"))
-        return t(QT_TRANSLATE_NOOP("LastSpell", "Use Priest Armor: the ally survives"))
-    if kind == "recruit":
-        return t(QT_TRANSLATE_NOOP("LastSpell", "Recruit {hero}"), hero=_hero_name(a.hero, state))
-    if kind == "begin":
-        return t(QT_TRANSLATE_NOOP("LastSpell", "Begin the night"))
-    if kind == "choose":
-        return _describe_choice(a, state, tr)
-    return kind
+    describe = _ACTION_TEXT.get(kind)
+    if describe is None:
+        return kind
+    return describe(action, _Words(action, state, tr, lang))
 
 
 def _describe_choice(a: Any, state: Any, tr: Translate) -> str:
