@@ -127,74 +127,114 @@ def result_reason(args: dict[str, Any], tr: Translate = english) -> str:
     return core_result_reason(args, tr, CONTEXT)
 
 
+class _Words:
+    """How an event reads: the translation, card names in `lang`, seat names."""
+
+    def __init__(self, tr: Translate, lang: str, names: dict[int, str] | None) -> None:
+        self.tr, self.lang, self.names = tr, lang, names
+
+    def t(self, text: str, **params: Any) -> str:
+        return _t(self.tr, text, **params)
+
+    def who_of(self, seat: Any) -> str:
+        if self.names and seat in self.names:
+            return self.names[seat]
+        return seat_name(seat)
+
+
+def _ev_start_player(a: dict[str, Any], w: _Words) -> None:
+    a["most_text"] = (w.t(QT_TRANSLATE_NOOP("NamelessDarkLord", " (most target cards this round: {n})"), n=a["acquired"])
+                      if a.get("acquired") else "")
+
+
+def _ev_round(a: dict[str, Any], w: _Words) -> None:
+    a["start"] = w.who_of(a.get("start_player"))
+    a["last_text"] = w.t(QT_TRANSLATE_NOOP("NamelessDarkLord", " (last round)")) if a.get("last") else ""
+
+
+def _ev_cards(a: dict[str, Any], w: _Words) -> None:
+    a["cards_text"] = (_list(w.tr, [card_name(x, w.lang) for x in a["cards"]])
+                       or w.t(QT_TRANSLATE_NOOP("NamelessDarkLord", "none")))
+
+
+def _ev_sleeves(a: dict[str, Any], w: _Words) -> None:
+    ch = a["change"]
+    a["change_text"] = (w.t(QT_TRANSLATE_NOOP("NamelessDarkLord", "takes {n} Magic Circle Sleeve(s)"), n=ch) if ch > 0 else
+                        w.t(QT_TRANSLATE_NOOP("NamelessDarkLord", "returns {n} Magic Circle Sleeve(s)"), n=-ch))
+
+
+def _ev_phase(a: dict[str, Any], w: _Words) -> None:
+    phase = a.get("phase", "")
+    a["phase_text"] = w.t(PHASES[phase]) if phase in PHASES else phase
+
+
+def _ev_place(a: dict[str, Any], w: _Words) -> None:
+    extra = []
+    if a.get("extra"):
+        extra.append(w.t(QT_TRANSLATE_NOOP("NamelessDarkLord", "extra placement")))
+    if a.get("boost"):
+        extra.append(w.t(QT_TRANSLATE_NOOP("NamelessDarkLord", "with a Power token")))
+    a["extra_text"] = f" ({_list(w.tr, extra)})" if extra else ""
+
+
+def _ev_pay(a: dict[str, Any], w: _Words) -> None:
+    why = a.get("why", "")
+    a["why_text"] = w.t(PAY_WHY[why]) if why in PAY_WHY else why
+
+
+def _ev_exchange(a: dict[str, Any], w: _Words) -> None:
+    a["give_text"] = coins_text(a["give_gold"], a["give_silver"], w.tr)
+    a["get_text"] = coins_text(a["get_gold"], a["get_silver"], w.tr)
+
+
+def _ev_strength(a: dict[str, Any], w: _Words) -> None:
+    a["ranking_text"] = (_list(w.tr, [w.t(QT_TRANSLATE_NOOP("NamelessDarkLord", "{who} {total}"), who=w.who_of(r["player"]),
+                                          total=r["total"]) for r in a["ranking"]])
+                         or w.t(QT_TRANSLATE_NOOP("NamelessDarkLord", "nobody placed a Unit")))
+
+
+def _ev_fewer_territories(a: dict[str, Any], w: _Words) -> None:
+    a["met_text"] = (w.t(QT_TRANSLATE_NOOP("NamelessDarkLord", "worth 8 victory points")) if a["met"]
+                     else w.t(QT_TRANSLATE_NOOP("NamelessDarkLord", "condition not met")))
+
+
+def _ev_game_over(a: dict[str, Any], w: _Words) -> None:
+    winners = _list(w.tr, [w.who_of(s) for s in a["winners"]])
+    if a.get("draw"):
+        headline = w.t(QT_TRANSLATE_NOOP("NamelessDarkLord", "a draw between {players}"), players=winners)
+    else:
+        headline = w.t(QT_TRANSLATE_NOOP("NamelessDarkLord", "{players} wins"), players=winners)
+    a["result_text"] = f"{headline} — {result_reason(a, w.tr)}"
+
+
+_EVENT_EXTRAS: dict[str, Any] = {
+    "throne": lambda a, w: a.__setitem__("colour_text", w.t(COLOURS.get(a["colour"], a["colour"]))),
+    "start_player": _ev_start_player, "round": _ev_round, "reactivate": _ev_cards, "targets": _ev_cards,
+    "scry_cards": _ev_cards, "reordered_cards": _ev_cards, "sleeves": _ev_sleeves, "phase": _ev_phase,
+    "place": _ev_place, "pay": _ev_pay, "exchange": _ev_exchange, "strength": _ev_strength,
+    "fewer_territories": _ev_fewer_territories, "game_over": _ev_game_over,
+}
+
+
 def describe_event(event: Event, names: dict[int, str] | None = None, tr: Translate = english,
                    lang: str = "en") -> str:
     a: dict[str, Any] = dict(event.args)
-
-    def t(text: str, **params: Any) -> str:
-        return _t(tr, text, **params)
-
-    def who_of(seat: Any) -> str:
-        if names and seat in names:
-            return names[seat]
-        return seat_name(seat)
-
+    w = _Words(tr, lang, names)
     if "player" in a:
-        a["who"] = who_of(a["player"])
+        a["who"] = w.who_of(a["player"])
     a.setdefault("who", "")
     for key in ("card", "card_a", "card_b", "doll", "by"):
         if isinstance(a.get(key), str):
             a[f"{key}_text"] = card_name(a[key], lang)
     for key in ("owner", "owner_a", "owner_b", "other"):
         if key in a:
-            a[f"{key}_text"] = who_of(a[key])
+            a[f"{key}_text"] = w.who_of(a[key])
     if "gold" in a and "silver" in a:
         a["coins_text"] = coins_text(a["gold"], a["silver"], tr)
     kind = event.kind
-    if kind == "throne":
-        a["colour_text"] = t(COLOURS.get(a["colour"], a["colour"]))
-    elif kind == "start_player":
-        a["most_text"] = (t(QT_TRANSLATE_NOOP("NamelessDarkLord", " (most target cards this round: {n})"), n=a["acquired"])
-                          if a.get("acquired") else "")
-    elif kind == "round":
-        a["start"] = who_of(a.get("start_player"))
-        a["last_text"] = t(QT_TRANSLATE_NOOP("NamelessDarkLord", " (last round)")) if a.get("last") else ""
-    elif kind in ("reactivate", "targets", "scry_cards", "reordered_cards"):
-        a["cards_text"] = _list(tr, [card_name(x, lang) for x in a["cards"]]) or t(QT_TRANSLATE_NOOP("NamelessDarkLord", "none"))
-    elif kind == "sleeves":
-        ch = a["change"]
-        a["change_text"] = (t(QT_TRANSLATE_NOOP("NamelessDarkLord", "takes {n} Magic Circle Sleeve(s)"), n=ch) if ch > 0 else
-                            t(QT_TRANSLATE_NOOP("NamelessDarkLord", "returns {n} Magic Circle Sleeve(s)"), n=-ch))
-    elif kind == "phase":
-        phase = a.get("phase", "")
-        a["phase_text"] = t(PHASES[phase]) if phase in PHASES else phase
-    elif kind == "place":
-        extra = []
-        if a.get("extra"):
-            extra.append(t(QT_TRANSLATE_NOOP("NamelessDarkLord", "extra placement")))
-        if a.get("boost"):
-            extra.append(t(QT_TRANSLATE_NOOP("NamelessDarkLord", "with a Power token")))
-        a["extra_text"] = f" ({_list(tr, extra)})" if extra else ""
-    elif kind == "pay":
-        why = a.get("why", "")
-        a["why_text"] = t(PAY_WHY[why]) if why in PAY_WHY else why
-    elif kind == "exchange":
-        a["give_text"] = coins_text(a["give_gold"], a["give_silver"], tr)
-        a["get_text"] = coins_text(a["get_gold"], a["get_silver"], tr)
-    elif kind == "strength":
-        a["ranking_text"] = (_list(tr, [t(QT_TRANSLATE_NOOP("NamelessDarkLord", "{who} {total}"), who=who_of(r["player"]),
-                                          total=r["total"]) for r in a["ranking"]])
-                             or t(QT_TRANSLATE_NOOP("NamelessDarkLord", "nobody placed a Unit")))
-    elif kind == "fewer_territories":
-        a["met_text"] = (t(QT_TRANSLATE_NOOP("NamelessDarkLord", "worth 8 victory points")) if a["met"]
-                         else t(QT_TRANSLATE_NOOP("NamelessDarkLord", "condition not met")))
-    elif kind == "game_over":
-        winners = _list(tr, [who_of(s) for s in a["winners"]])
-        if a.get("draw"):
-            headline = t(QT_TRANSLATE_NOOP("NamelessDarkLord", "a draw between {players}"), players=winners)
-        else:
-            headline = t(QT_TRANSLATE_NOOP("NamelessDarkLord", "{players} wins"), players=winners)
-        a["result_text"] = f"{headline} — {result_reason(a, tr)}"
+    extras = _EVENT_EXTRAS.get(kind)
+    if extras is not None:
+        extras(a, w)
     template = EVENT_TEXT.get(kind)
     if template is None:
         return f"{kind}: {event.args}"
