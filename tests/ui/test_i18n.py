@@ -320,13 +320,14 @@ def test_every_rule_violation_of_illegal_clicks_is_explained_in_japanese(qtbot, 
 
 def test_each_raise_in_the_rules_uses_a_marked_template():
     """A raise with a plain string would show English in Japanese: every RuleViolation and
-    ActionRejected in the engine passes a QT_TRANSLATE_NOOP template."""
+    ActionRejected in the engine, raised or returned by a legality check, passes a
+    QT_TRANSLATE_NOOP template."""
     root = Path(i18n_tools.PACKAGE_DIR) / "engine"
     unmarked = []
     for path in root.rglob("*.py"):
         text = path.read_text(encoding="utf-8")
-        for match in re.finditer(r"raise (RuleViolation|ActionRejected|SaveError|ContentError)\(", text):
-            call = text[match.end():match.end() + 300].split("\n\n")[0].split("raise ")[0]
+        for match in re.finditer(r"(?:raise|return) (RuleViolation|ActionRejected|SaveError|ContentError)\(", text):
+            call = re.split(r"\b(?:raise|return) ", text[match.end():match.end() + 300].split("\n\n")[0])[0]
             words = [lit for lit in re.findall(r'"([^"]*)"', call.split(" from ")[0])
                      if re.search(r"[A-Za-z]{3,}", lit) and not re.fullmatch(r"[A-Z]+(-[A-Z0-9.]+)?", lit)]
             if words and "QT_TRANSLATE_NOOP" not in call:
