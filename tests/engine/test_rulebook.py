@@ -90,11 +90,27 @@ def engine_ids() -> dict[str, set[str]]:
     return found
 
 
+def _problem_id(node: ast.AST) -> str | None:
+    """The clause of a legality check's refusal written as a tuple `("LS-16.11", QT_TRANSLATE_NOOP(...), ...)`."""
+    if not (isinstance(node, ast.Tuple) and len(node.elts) >= 2):
+        return None
+    first, second = node.elts[0], node.elts[1]
+    translated = isinstance(second, ast.Call) and isinstance(second.func, ast.Name) \
+        and second.func.id == "QT_TRANSLATE_NOOP"
+    if translated and isinstance(first, ast.Constant) and isinstance(first.value, str) and ID.match(first.value):
+        return first.value
+    return None
+
+
 def violation_ids() -> set[str]:
-    """The ids given (as a literal) to a RuleViolation, a game's Violation or ActionRejected."""
+    """The ids given (as a literal) to a RuleViolation, a game's Violation or ActionRejected, or
+    returned with a translated message by a legality check."""
     cited: set[str] = set()
     for path in ENGINE.rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            problem = _problem_id(node)
+            if problem:
+                cited.add(problem)
             if not isinstance(node, ast.Call):
                 continue
             func = node.func
