@@ -2,6 +2,7 @@
 
 Pure engine code: never imports Qt.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -35,33 +36,50 @@ def seed_argument(text: str) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="rookraiders-desktop",
-        description="Rook & Raiders Desktop. Without a command, starts the app.")
-    parser.add_argument("--quit-after-paint", action="store_true",
-                        help="start the app, paint the main window once and exit (start-up timing)")
-    parser.add_argument("--smoke-test", action="store_true",
-                        help="start the app, run a short self-check and exit")
+        prog="rookraiders-desktop", description="Rook & Raiders Desktop. Without a command, starts the app."
+    )
+    parser.add_argument(
+        "--quit-after-paint",
+        action="store_true",
+        help="start the app, paint the main window once and exit (start-up timing)",
+    )
+    parser.add_argument("--smoke-test", action="store_true", help="start the app, run a short self-check and exit")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
-    sim = commands.add_parser("simulate", help="play bot-only games and print statistics",
-                              description="Play bot-only games and print one line per game and a summary.")
+    sim = commands.add_parser(
+        "simulate",
+        help="play bot-only games and print statistics",
+        description="Play bot-only games and print one line per game and a summary.",
+    )
     sim.add_argument("game_id", metavar="GAME_ID", help="rook_raiders, ...")
     sim.add_argument("--players", type=int, required=True, help="number of seats")
     sim.add_argument("--games", type=int, default=1, help="number of games (default 1)")
     sim.add_argument("--seed", type=seed_argument, default=0, help="seed of the first game; game i uses SEED+i")
     sim.add_argument("--bot", default="random", choices=BOT_NAMES, help="bot for every seat (default random)")
-    sim.add_argument("--variant", action="append", default=[], metavar="NAME",
-                     help="a game variant (repeatable); for a solo game: solo_easy, solo_normal, solo_hard")
+    sim.add_argument(
+        "--variant",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help="a game variant (repeatable); for a solo game: solo_easy, solo_normal, solo_hard",
+    )
     sim.add_argument("--save-dir", type=Path, help="write each game there as a save file")
-    sim.add_argument("--max-decisions", type=int, default=DEFAULT_MAX_DECISIONS,
-                     help=f"stop a game after this many decisions and call it unfinished "
-                          f"(default {DEFAULT_MAX_DECISIONS})")
+    sim.add_argument(
+        "--max-decisions",
+        type=int,
+        default=DEFAULT_MAX_DECISIONS,
+        help=f"stop a game after this many decisions and call it unfinished (default {DEFAULT_MAX_DECISIONS})",
+    )
 
-    rep = commands.add_parser("replay", help="load a save file by replaying its actions",
-                              description="Load a save file by replaying its actions.")
+    rep = commands.add_parser(
+        "replay",
+        help="load a save file by replaying its actions",
+        description="Load a save file by replaying its actions.",
+    )
     rep.add_argument("file", type=Path, metavar="FILE")
-    rep.add_argument("--verify", action="store_true",
-                     help="check that the replay reaches the saved position (state hash)")
+    rep.add_argument(
+        "--verify", action="store_true", help="check that the replay reaches the saved position (state hash)"
+    )
     return parser
 
 
@@ -149,9 +167,13 @@ def play_one(game: Game, setup: Setup, index: int, seed: int, args: argparse.Nam
         session.save(args.save_dir / f"{args.game_id}-{len(names)}p-seed{seed}{finished}.json")
 
     rounds = _rounds(session.state)
-    parts = [f"game {index + 1:>3}", f"seed {seed}",
-             f"rounds {rounds if rounds is not None else '-'}", f"decisions {decisions}",
-             _outcome(result, names, decisions)]
+    parts = [
+        f"game {index + 1:>3}",
+        f"seed {seed}",
+        f"rounds {rounds if rounds is not None else '-'}",
+        f"decisions {decisions}",
+        _outcome(result, names, decisions),
+    ]
     summary = game.score_summary(session.state)  # threat in Rook & Raiders, VP elsewhere
     if summary:
         parts.append(f"{game.score_label} " + " ".join(f"{who}={value}" for who, value in summary.items()))

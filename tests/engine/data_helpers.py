@@ -1,5 +1,6 @@
 """Broken copies of the game data for tests: a copy of resources/games that
 $ROOKRAIDERS_RESOURCES points to, edited as JSON, with every engine cache forgotten."""
+
 from __future__ import annotations
 
 import json

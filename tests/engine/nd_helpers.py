@@ -3,6 +3,7 @@ bring the game to the decision a test needs, without playing the rounds before i
 
 Cards are moved, never created: `give` and `put` take a card from wherever it lies (deck, box,
 trash, stock, another Home Area), so the component counts stay right."""
+
 from __future__ import annotations
 
 from rookraiders_desktop.engine.core.game import Event, SeatSetup, Setup
@@ -63,7 +64,10 @@ def free_uid(state: GameState, def_id: str, avoid: set[str] | None = None) -> st
     owned = {uid for p in state.players for uid in p.home}
     targets = {a.target for a in state.areas}
     candidates = [uid for uid, d in state.cards.items() if d == def_id and uid not in (avoid or set())]
-    for group in ([u for u in candidates if u not in placed | owned | targets], [u for u in candidates if u not in placed]):
+    for group in (
+        [u for u in candidates if u not in placed | owned | targets],
+        [u for u in candidates if u not in placed],
+    ):
         if group:
             return group[0]
     raise LookupError(def_id)

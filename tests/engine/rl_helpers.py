@@ -1,4 +1,5 @@
 """Helpers for the Roguelight engine tests: games with pinned dice and sheets drawn from text."""
+
 from __future__ import annotations
 
 from rookraiders_desktop.engine.core.game import SeatSetup, Setup
@@ -19,11 +20,13 @@ def setup(n: int = 1, map_id: str = "basic", bots: str | None = None) -> Setup:
 def game(n: int = 1, map_id: str = "basic", seed: int = 1, setup_dice: list[int] | None = None) -> GameState:
     """A new game; `setup_dice` pins the players' setup rolls (white, black per player) and the first roll."""
     from rookraiders_desktop.engine.core import rng as rngmod
+
     if setup_dice:
         state_rng = rngmod.Rng(seed=seed, forced=list(setup_dice))
         orig = rngmod.Rng
         try:
             import rookraiders_desktop.engine.games.roguelight.rules as rules
+
             rules.Rng = lambda seed: state_rng  # type: ignore[assignment]
             return GAME.new_game(setup(n, map_id), seed)
         finally:
@@ -40,8 +43,16 @@ def dice(state: GameState, white: int, black: int) -> None:
 def art_map(rows: list[str]) -> MapDef:
     """A plain map of the art's size (no printed squares) for geometry tests."""
     h, w = len(rows), len(rows[0])
-    return MapDef.model_construct(id="test", width=w, height=h, rows=tuple("." * w for _ in range(h)),
-                                  start_areas=(), large_monsters=(), ghosts=0, given={})
+    return MapDef.model_construct(
+        id="test",
+        width=w,
+        height=h,
+        rows=tuple("." * w for _ in range(h)),
+        start_areas=(),
+        large_monsters=(),
+        ghosts=0,
+        given={},
+    )
 
 
 def art_filled(rows: list[str]) -> set[int]:
@@ -62,17 +73,22 @@ def score_art(rows: list[str], entrance: tuple[int, int], rects: list[Rect] | No
 def play_round_one_square(state: GameState) -> None:
     """Every mover draws a legal 1-square block or passes and skips its effects."""
     from rookraiders_desktop.engine.games.roguelight.actions import PlaceWall, Skip
+
     while state.phase == "building" and GAME.to_move(state):
         p = GAME.to_move(state)[0]
         legal = GAME.legal_actions(state, p)
-        pick = next((a for a in legal if isinstance(a, PlaceWall) and a.die == "one"), None) \
-            or next((a for a in legal if isinstance(a, Skip)), None) or legal[0]
+        pick = (
+            next((a for a in legal if isinstance(a, PlaceWall) and a.die == "one"), None)
+            or next((a for a in legal if isinstance(a, Skip)), None)
+            or legal[0]
+        )
         GAME.apply(state, pick)
         if state.round != getattr(state, "_r", state.round):
             break
 
 
 # --- interception part: dungeons drawn from text (appended for test_rl_interception.py) ---------
+
 
 def drawn_map(arts: list[list[str]], large: tuple = ()) -> MapDef:
     """A map the size of the arts whose printed squares are the letters in them (b g h t i);
@@ -85,19 +101,30 @@ def drawn_map(arts: list[list[str]], large: tuple = ()) -> MapDef:
             ch = next((a[y][x] for a in arts if a[y][x] not in "#."), ".")
             row += ch
         rows.append(row)
-    return MapDef.model_construct(id="basic", width=w, height=h, rows=tuple(rows), start_areas=(),
-                                  large_monsters=tuple(large), ghosts=0, given={})
+    return MapDef.model_construct(
+        id="basic", width=w, height=h, rows=tuple(rows), start_areas=(), large_monsters=tuple(large), ghosts=0, given={}
+    )
 
 
-def dungeon(monkeypatch, arts: list[list[str]], entrances: list[tuple[int, int]], exits: list[int] | None = None,
-            dice: list[int] | None = None, dev: list[int] | None = None, circled: list[list[int]] | None = None,
-            shuffle: list[int] | None = None, large: tuple = (), goals: list[list[str]] | None = None,
-            rects: list[list[Rect]] | None = None):
+def dungeon(
+    monkeypatch,
+    arts: list[list[str]],
+    entrances: list[tuple[int, int]],
+    exits: list[int] | None = None,
+    dice: list[int] | None = None,
+    dev: list[int] | None = None,
+    circled: list[list[int]] | None = None,
+    shuffle: list[int] | None = None,
+    large: tuple = (),
+    goals: list[list[str]] | None = None,
+    rects: list[list[Rect]] | None = None,
+):
     """A game whose sheets are the arts, every building part over: choosing the exits starts the
     interception part. `dice` pins the combat rolls (white, black, ...); `shuffle` pins the
     random tie-break of the stacking (default 0s). Returns (state, events of the exit choices)."""
     from rookraiders_desktop.engine.games.roguelight import rules as rl_rules
     from rookraiders_desktop.engine.games.roguelight.actions import ChooseExit
+
     m = drawn_map(arts, large)
     monkeypatch.setattr(rl_rules, "mapdef", lambda state: m)
     state = game(len(arts))

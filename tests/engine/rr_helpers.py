@@ -1,12 +1,12 @@
 """Builders for Rook & Raiders rule tests: put pieces where a rulebook example puts them and
 bring the game to the decision a test needs, without playing the rounds before it."""
+
 from __future__ import annotations
 
 from rookraiders_desktop.engine.core.game import SeatSetup, Setup
 from rookraiders_desktop.engine.games.rook_raiders import rules
 from rookraiders_desktop.engine.games.rook_raiders.actions import ChooseCommand
-from rookraiders_desktop.engine.games.rook_raiders.models import (COLUMNS, LINES, GameState, MonsterPiece,
-                                                                   UnitPiece, sq)
+from rookraiders_desktop.engine.games.rook_raiders.models import COLUMNS, LINES, GameState, MonsterPiece, UnitPiece, sq
 from rookraiders_desktop.engine.registry import GAMES
 
 GAME = GAMES["rook_raiders"]
@@ -49,8 +49,9 @@ def monster_uid(state: GameState, def_id: str) -> str:
     raise LookupError(def_id)
 
 
-def put_unit(state: GameState, player: int, square: str, def_id: str, damage: int = 0,
-             acted: bool = False) -> UnitPiece:
+def put_unit(
+    state: GameState, player: int, square: str, def_id: str, damage: int = 0, acted: bool = False
+) -> UnitPiece:
     uid = unit_uid(state, def_id)
     p = state.players[player]
     if uid in p.hand:
@@ -97,6 +98,7 @@ def kinds(events) -> list[str]:
 def run_invasion(state: GameState) -> list:
     """Run the enemy phase's Invasion on the current boards (stops at any decision)."""
     from rookraiders_desktop.engine.games.rook_raiders.models import Invasion
+
     events: list = []
     f = state.flow
     f.command = None

@@ -1,5 +1,6 @@
 """The command line: `simulate` plays bot games and writes ordinary saves, `replay --verify`
 checks them, and no command starts Qt."""
+
 from __future__ import annotations
 
 import json
@@ -19,8 +20,21 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
 
 
 def test_simulate_prints_a_line_per_game_and_a_summary(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
-    code, out, err = run(capsys, "simulate", "rook_raiders", "--players", "2", "--games", "3", "--seed", "5",
-                         "--bot", "random", "--save-dir", str(tmp_path))
+    code, out, err = run(
+        capsys,
+        "simulate",
+        "rook_raiders",
+        "--players",
+        "2",
+        "--games",
+        "3",
+        "--seed",
+        "5",
+        "--bot",
+        "random",
+        "--save-dir",
+        str(tmp_path),
+    )
     assert code == 0, err
     lines = out.strip().splitlines()
     assert len(lines) == 4
@@ -29,8 +43,7 @@ def test_simulate_prints_a_line_per_game_and_a_summary(capsys: pytest.CaptureFix
         assert "threat Random 1=" in line and "Random 2=" in line
     assert lines[3].startswith("summary  games 3  win rate Random 1=")
     assert "mean rounds" in lines[3] and "games/s" in lines[3]
-    assert sorted(p.name for p in tmp_path.iterdir()) == [
-        f"rook_raiders-2p-seed{seed}.json" for seed in (5, 6, 7)]
+    assert sorted(p.name for p in tmp_path.iterdir()) == [f"rook_raiders-2p-seed{seed}.json" for seed in (5, 6, 7)]
 
 
 def test_the_same_seed_plays_the_same_games(capsys: pytest.CaptureFixture[str]) -> None:
@@ -41,30 +54,59 @@ def test_the_same_seed_plays_the_same_games(capsys: pytest.CaptureFixture[str]) 
 
 
 def test_simulate_solo_with_a_difficulty(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
-    code, out, err = run(capsys, "simulate", "rook_raiders", "--players", "1", "--games", "2", "--seed", "1",
-                         "--variant", "solo_hard", "--save-dir", str(tmp_path))
+    code, out, err = run(
+        capsys,
+        "simulate",
+        "rook_raiders",
+        "--players",
+        "1",
+        "--games",
+        "2",
+        "--seed",
+        "1",
+        "--variant",
+        "solo_hard",
+        "--save-dir",
+        str(tmp_path),
+    )
     assert code == 0, err
     save = json.loads((tmp_path / "rook_raiders-1p-seed1.json").read_text(encoding="utf-8"))
     assert save["setup"]["options"] == {"solo_difficulty": "hard"}
 
 
-def test_a_game_cut_by_the_decision_cap_is_reported_unfinished(capsys: pytest.CaptureFixture[str],
-                                                                tmp_path: Path) -> None:
-    code, out, _ = run(capsys, "simulate", "rook_raiders", "--players", "4", "--games", "1",
-                       "--max-decisions", "5", "--save-dir", str(tmp_path))
+def test_a_game_cut_by_the_decision_cap_is_reported_unfinished(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    code, out, _ = run(
+        capsys,
+        "simulate",
+        "rook_raiders",
+        "--players",
+        "4",
+        "--games",
+        "1",
+        "--max-decisions",
+        "5",
+        "--save-dir",
+        str(tmp_path),
+    )
     assert code == 0
     assert "UNFINISHED after 5 decisions" in out and "unfinished 1" in out
     saved = tmp_path / "rook_raiders-4p-seed0-unfinished.json"
     assert run(capsys, "replay", str(saved), "--verify")[0] == 0
 
 
-@pytest.mark.parametrize("argv, message", [
-    (["simulate", "chess", "--players", "2"], "unknown game 'chess'"),
-    (["simulate", "rook_raiders", "--players", "7"], "RR-2.1"),
-    (["simulate", "rook_raiders", "--players", "2", "--variant", "solo_easy"], "needs --players 1"),
-])
-def test_simulate_refuses_bad_arguments_with_a_message(capsys: pytest.CaptureFixture[str],
-                                                       argv: list[str], message: str) -> None:
+@pytest.mark.parametrize(
+    "argv, message",
+    [
+        (["simulate", "chess", "--players", "2"], "unknown game 'chess'"),
+        (["simulate", "rook_raiders", "--players", "7"], "RR-2.1"),
+        (["simulate", "rook_raiders", "--players", "2", "--variant", "solo_easy"], "needs --players 1"),
+    ],
+)
+def test_simulate_refuses_bad_arguments_with_a_message(
+    capsys: pytest.CaptureFixture[str], argv: list[str], message: str
+) -> None:
     code, _, err = run(capsys, *argv)
     assert code == 2
     assert message in err and "Traceback" not in err

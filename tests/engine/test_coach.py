@@ -1,5 +1,6 @@
 """The coach (issue 9): hints are always legal and use only the player's view; the odds shown are
 the exact probabilities, computed here independently by enumerating the dice faces."""
+
 from __future__ import annotations
 
 import json
@@ -63,8 +64,10 @@ def test_a_hint_is_always_a_legal_action(game_id, seed):
 def test_the_bots_explain_their_moves(game_id):
     """Most hints come with the game's own reason, not the generic one."""
     game = GAMES[game_id]
-    templates = [hint(game, state, player).template
-                 for state, player, _ in _random_positions(game_id, PLAYERS[game_id][0], 5, steps=200, every=2)]
+    templates = [
+        hint(game, state, player).template
+        for state, player, _ in _random_positions(game_id, PLAYERS[game_id][0], 5, steps=200, every=2)
+    ]
     assert templates
     assert sum(t == GENERIC for t in templates) <= len(templates) // 3
 
@@ -92,6 +95,7 @@ def test_the_hint_sees_only_the_players_view():
 
 
 # --- Rook & Raiders: the odds of a dice attack ----------------------------------------------------
+
 
 def _expected_damage(a: int, b: int, modifier: int, defence: int, exorcist: bool = False) -> int:
     """RR-9.5 to RR-9.8 (and RX-9.3 to RX-9.8 for the Exorcist), written out again here."""
@@ -123,14 +127,17 @@ def _acting(unit: str, monster: str, unit_square: str, monster_square: str, dama
     return state
 
 
-@pytest.mark.parametrize("unit,modifier,monster,defence", [
-    ("warrior_star", 1, "golem", 9),  # RR-EX4
-    ("warrior_star", 1, "goblin", 6),
-    ("thief_star", 0, "skeleton", 7),
-    ("warrior_lv2", 2, "dragon", 9),
-    ("fighter", 2, "troll", 7),
-    ("knight", 1, "dullahan", 8),
-])
+@pytest.mark.parametrize(
+    "unit,modifier,monster,defence",
+    [
+        ("warrior_star", 1, "golem", 9),  # RR-EX4
+        ("warrior_star", 1, "goblin", 6),
+        ("thief_star", 0, "skeleton", 7),
+        ("warrior_lv2", 2, "dragon", 9),
+        ("fighter", 2, "troll", 7),
+        ("knight", 1, "dullahan", 8),
+    ],
+)
 def test_rr_dice_attack_odds_are_exact(unit, modifier, monster, defence):
     state = _acting(unit, monster, "3-B", "4-B")
     attacks = [a for a in rr.legal(state) if isinstance(a, UseSkill) and a.targets == (rr.s("4-B"),)]
@@ -187,6 +194,7 @@ def test_rr_skills_without_dice_have_certain_damage_and_others_none():
 
 # --- The Last Spell: the chance to hit from the defence dice -------------------------------------
 
+
 def _faces() -> dict[str, list[str]]:
     data = json.loads((resources_dir() / "games" / "last_spell" / "monsters.json").read_text(encoding="utf-8"))
     return {d["colour"]: list(d["faces"]) for d in data["dice"]}
@@ -209,9 +217,14 @@ def _independent_hit(colours: list[str], effects: set[str], curse: str | None = 
     good = 0
     combos = list(product(*[faces[c] for c in colours]))
     for combo in combos:
+
         def hits(face: str) -> bool:
-            return (face in ("hit", "hit_stun") or (face == "dodge_stun" and "no_dodge" in effects)
-                    or (face == "armour_stun" and "armour_piercing" in effects))
+            return (
+                face in ("hit", "hit_stun")
+                or (face == "dodge_stun" and "no_dodge" in effects)
+                or (face == "armour_stun" and "armour_piercing" in effects)
+            )
+
         ok = all(hits(f) for f in combo)
         if stun:
             ok = ok and all(f.endswith("_stun") for f in combo)
@@ -260,12 +273,14 @@ def test_ls_a_monster_without_dice_is_always_hit():
 
 # --- Roguelight: the interception's combat --------------------------------------------------------
 
+
 @pytest.mark.parametrize("monsters", [0, 1, 2, 3, 5, 8])
 @pytest.mark.parametrize("level", [1, 2, 4])
 def test_rl_combat_chance_is_exact(monsters, level):
     """RL-11.4 to RL-11.8, written out again: the owner scores when the monsters reach the lower
     die plus the armed level, or on doubles; a room without monsters has no combat."""
     from rookraiders_desktop.engine.games.roguelight.odds import combat_chance
+
     wins = 0
     for white in range(1, 7):
         for black in range(1, 7):

@@ -1,5 +1,6 @@
 """Broken data files (issue 13): each defect is refused at load with one line naming the file,
 the entry and the field, in the engine as in `simulate` (exit status 2, no traceback)."""
+
 from __future__ import annotations
 
 import importlib
@@ -41,15 +42,21 @@ def entry(data: dict[str, Any], key: str, ident: str) -> dict[str, Any]:
 
 # --- the defects named in the issue ----------------------------------------------------------------
 
+
 def test_a_renamed_structure_is_refused_where_a_scenario_uses_it(data: Path) -> None:
     edit(data, "last_spell/structures.json", lambda d: entry(d, "structures", "watchtower").update(id="tower"))
-    assert refusal("last_spell") == ('resources/games/last_spell/scenarios.json: scenario "gildenberg_1", '
-                                     'field "structures[7].kind": unknown structure "watchtower" (and 8 more)')
+    assert refusal("last_spell") == (
+        'resources/games/last_spell/scenarios.json: scenario "gildenberg_1", '
+        'field "structures[7].kind": unknown structure "watchtower" (and 8 more)'
+    )
 
 
 def test_a_deleted_structure_is_refused_too(data: Path) -> None:
-    edit(data, "last_spell/structures.json",
-         lambda d: d.update(structures=[s for s in d["structures"] if s["id"] != "watchtower"]))
+    edit(
+        data,
+        "last_spell/structures.json",
+        lambda d: d.update(structures=[s for s in d["structures"] if s["id"] != "watchtower"]),
+    )
     assert 'unknown structure "watchtower"' in refusal("last_spell")
 
 
@@ -68,8 +75,11 @@ def test_negative_rook_raiders_numbers_are_refused(data: Path, field: str, value
 
 @pytest.mark.parametrize("cell", [[-1, 3], [3, -2], [24, 3], [3, 99]])
 def test_structure_cells_off_the_board_are_refused(data: Path, cell: list[int]) -> None:
-    edit(data, "last_spell/scenarios.json",
-         lambda d: entry(d, "scenarios", "intro")["structures"][0].update(cells=[cell]))
+    edit(
+        data,
+        "last_spell/scenarios.json",
+        lambda d: entry(d, "scenarios", "intro")["structures"][0].update(cells=[cell]),
+    )
     message = refusal("last_spell")
     assert message.startswith('resources/games/last_spell/scenarios.json: scenario "intro", field "structures"')
     assert "off the 24x24 board" in message
@@ -82,8 +92,11 @@ def test_an_empty_hero_token_list_is_refused(data: Path) -> None:
 
 
 def test_a_scenario_naming_unknown_equipment_or_heroes_is_refused(data: Path) -> None:
-    edit(data, "last_spell/scenarios.json",
-         lambda d: entry(d, "scenarios", "lakeburg_2")["heroes"][1].update(weapons=["laser"]))
+    edit(
+        data,
+        "last_spell/scenarios.json",
+        lambda d: entry(d, "scenarios", "lakeburg_2")["heroes"][1].update(weapons=["laser"]),
+    )
     assert 'scenario "lakeburg_2", field "heroes[1].weapons": unknown weapon "laser"' in refusal("last_spell")
 
 
@@ -108,8 +121,9 @@ DEAD = [  # fields that did nothing and were taken out of the data: put back, th
 
 
 @pytest.mark.parametrize(("file", "where", "field", "value"), DEAD, ids=[f"{f}:{n}" for f, _, n, _ in DEAD])
-def test_dead_and_unknown_fields_are_refused_by_name(data: Path, file: str, where: Callable[[Any], dict],
-                                                    field: str, value: Any) -> None:
+def test_dead_and_unknown_fields_are_refused_by_name(
+    data: Path, file: str, where: Callable[[Any], dict], field: str, value: Any
+) -> None:
     edit(data, file, lambda d: where(d).update({field: value}))
     message = refusal(file.split("/")[0])
     assert file in message and field in message and "unknown field" in message
@@ -127,8 +141,14 @@ def content_models() -> list[type[BaseModel]]:
     models = []
     for game_id in GAME_IDS:
         module = importlib.import_module(f"rookraiders_desktop.engine.games.{game_id}.content")
-        models += [cls for cls in vars(module).values() if inspect.isclass(cls) and issubclass(cls, BaseModel)
-                   and cls.__module__ == module.__name__ and cls.__name__ != "Content"]
+        models += [
+            cls
+            for cls in vars(module).values()
+            if inspect.isclass(cls)
+            and issubclass(cls, BaseModel)
+            and cls.__module__ == module.__name__
+            and cls.__name__ != "Content"
+        ]
     return models
 
 
@@ -144,18 +164,20 @@ def test_notes_for_people_may_stand_anywhere(data: Path) -> None:
 
 # --- the command line ---------------------------------------------------------------------------------
 
+
 def test_simulate_with_a_broken_data_file_says_so_in_one_line(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
     edit(data, "last_spell/structures.json", lambda d: entry(d, "structures", "watchtower").update(id="tower"))
     code = main(["simulate", "last_spell", "--players", "1", "--variant", "gildenberg_1"])
     out, err = capsys.readouterr()
     assert code == 2 and out == ""
     assert err.count("\n") == 1 and "Traceback" not in err
-    assert err.startswith("rookraiders-desktop: resources/games/last_spell/scenarios.json: scenario \"gildenberg_1\"")
+    assert err.startswith('rookraiders-desktop: resources/games/last_spell/scenarios.json: scenario "gildenberg_1"')
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
-def test_simulate_refuses_a_truncated_file_of_every_game(data: Path, capsys: pytest.CaptureFixture[str],
-                                                          game_id: str) -> None:
+def test_simulate_refuses_a_truncated_file_of_every_game(
+    data: Path, capsys: pytest.CaptureFixture[str], game_id: str
+) -> None:
     file = max((data / "games" / game_id).glob("*.json"))
     file.write_text(file.read_text(encoding="utf-8")[:200], encoding="utf-8")
     clear_caches()

@@ -3,6 +3,7 @@ an id renamed, a number negated or made huge, a value of the wrong type, a field
 the file truncated or not JSON). Each broken copy must be refused with a ContentError whose one
 line names the file, or give a game the bots play to its end (bounded in decisions) without any
 other exception. The mutations are fixed (seeded), so a failure is reproducible by its id."""
+
 from __future__ import annotations
 
 import argparse
@@ -26,8 +27,18 @@ from .data_helpers import clear_caches
 
 SOURCE = resources_dir()
 FILES = sorted(p.relative_to(SOURCE).as_posix() for p in (SOURCE / "games").glob("*/*.json"))
-KINDS = ("delete_entry", "rename_id", "negate", "huge", "wrong_type", "remove_field", "add_field", "truncate",
-         "invalid_json", "empty_list")
+KINDS = (
+    "delete_entry",
+    "rename_id",
+    "negate",
+    "huge",
+    "wrong_type",
+    "remove_field",
+    "add_field",
+    "truncate",
+    "invalid_json",
+    "empty_list",
+)
 ROUNDS = 2  # every file x every kind, ROUNDS times (each round picks other spots)
 MAX_DECISIONS = 20000  # a game is played to its end (simulate's own cap)
 
@@ -35,6 +46,7 @@ Path_ = tuple[Any, ...]
 
 
 # --- where to break a file -----------------------------------------------------------------------
+
 
 def nodes(data: Any, path: Path_ = ()) -> Iterator[tuple[Path_, Any]]:
     """Every (path, value) of the JSON tree, notes ("_" keys) left out."""
@@ -118,6 +130,7 @@ def mutate(text: str, kind: str, rng: random.Random) -> tuple[str, str, Path_ | 
 
 
 # --- playing a game on the broken data -----------------------------------------------------------
+
 
 def setup_for(game_id: str, file: str, data_path: Path_ | None) -> Setup:
     """A short game that meets the broken file: the expansion's cards, the map or night it is on."""

@@ -1,5 +1,6 @@
 """The engine, the bots and the command line never import Qt: rules are tested without a screen
 and `simulate`/`replay` run on machines without a display."""
+
 from __future__ import annotations
 
 import subprocess

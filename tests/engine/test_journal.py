@@ -1,6 +1,7 @@
 """The practice journal (engine/core/journal.py): round trip, migration from the previous schema,
 crash safety, a damaged journal set aside and reported, the statistics queries and filters, and
 the daily challenge's seed and set-up. No Qt."""
+
 from __future__ import annotations
 
 import sqlite3
@@ -14,19 +15,45 @@ import pytest
 from rookraiders_desktop.engine.bots import decide, make_bot
 from rookraiders_desktop.engine.core import journal as jmod
 from rookraiders_desktop.engine.core.game import Result, SeatSetup, Setup
-from rookraiders_desktop.engine.core.journal import (SCHEMA_VERSION, Filters, GameRecord, Journal, JournalError,
-                                                     challenge_seed, challenge_setup, create_v1, difficulty_of,
-                                                     histogram, is_challenge, is_practice, make_record,
-                                                     period_start, rolling_win_rate, variant_of)
+from rookraiders_desktop.engine.core.journal import (
+    SCHEMA_VERSION,
+    Filters,
+    GameRecord,
+    Journal,
+    JournalError,
+    challenge_seed,
+    challenge_setup,
+    create_v1,
+    difficulty_of,
+    histogram,
+    is_challenge,
+    is_practice,
+    make_record,
+    period_start,
+    rolling_win_rate,
+    variant_of,
+)
 from rookraiders_desktop.engine.core.session import Session
 from rookraiders_desktop.engine.registry import GAMES
 
 
 def rec(**changes) -> GameRecord:
-    base = dict(game_id="roguelight", seed=7, outcome="won", duration=600.0, played_at="2025-03-01T10:00:00+09:00",
-                seats=[{"name": "Alice", "bot": None}], variant="basic", options={"map": "basic"},
-                difficulty="solo", winners=[0], score=42.0, scores={"Alice": 42}, title="soldier",
-                reason="RL-17.1: solo score 42")
+    base = dict(
+        game_id="roguelight",
+        seed=7,
+        outcome="won",
+        duration=600.0,
+        played_at="2025-03-01T10:00:00+09:00",
+        seats=[{"name": "Alice", "bot": None}],
+        variant="basic",
+        options={"map": "basic"},
+        difficulty="solo",
+        winners=[0],
+        score=42.0,
+        scores={"Alice": 42},
+        title="soldier",
+        reason="RL-17.1: solo score 42",
+    )
     base.update(changes)
     return GameRecord(**base)
 
@@ -40,6 +67,7 @@ def journal(tmp_path):
 
 # --- round trip and schema ---------------------------------------------------------------------
 
+
 def test_new_journal_has_the_current_schema_wal_and_full_sync(journal):
     assert journal.schema_version == SCHEMA_VERSION == 2
     assert journal.conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
@@ -50,8 +78,13 @@ def test_new_journal_has_the_current_schema_wal_and_full_sync(journal):
 def test_round_trip_keeps_every_field(tmp_path):
     path = tmp_path / "journal.sqlite3"
     j = Journal(path)
-    original = rec(challenge=True, challenge_date="2025-03-01", scores={"Alice": 42, "Bob": 40},
-                   seats=[{"name": "Alice", "bot": None}, {"name": "Bob", "bot": "greedy"}], player_seat=0)
+    original = rec(
+        challenge=True,
+        challenge_date="2025-03-01",
+        scores={"Alice": 42, "Bob": 40},
+        seats=[{"name": "Alice", "bot": None}, {"name": "Bob", "bot": "greedy"}],
+        player_seat=0,
+    )
     row_id = j.record(original)
     j.close()
     again = Journal(path)
@@ -104,13 +137,16 @@ def test_what_is_practice():
 
 # --- migration -------------------------------------------------------------------------------
 
+
 def test_migration_from_the_previous_schema_keeps_the_games(tmp_path):
     path = tmp_path / "journal.sqlite3"
     old = create_v1(path)
-    old.execute("INSERT INTO games (game_id, variant, options, difficulty, seats, player_seat, seed, outcome, winners, "
-                "score, scores, duration, played_at) VALUES ('rook_raiders', '', '{}', 'greedy', "
-                "'[{\"name\":\"A\",\"bot\":null}]', 0, 11, 'won', '[0]', 6, '{\"A\":6}', 95.5, "
-                "'2024-12-31T20:00:00+01:00')")
+    old.execute(
+        "INSERT INTO games (game_id, variant, options, difficulty, seats, player_seat, seed, outcome, winners, "
+        "score, scores, duration, played_at) VALUES ('rook_raiders', '', '{}', 'greedy', "
+        "'[{\"name\":\"A\",\"bot\":null}]', 0, 11, 'won', '[0]', 6, '{\"A\":6}', 95.5, "
+        "'2024-12-31T20:00:00+01:00')"
+    )
     old.close()
     j = Journal(path)
     assert j.schema_version == 2 and j.notices == []
@@ -138,6 +174,7 @@ def test_a_failed_migration_changes_nothing(tmp_path, monkeypatch):
 
 
 # --- crash safety ------------------------------------------------------------------------------
+
 
 def test_an_exception_inside_the_write_leaves_the_journal_as_it_was(journal, monkeypatch):
     journal.record(rec(seed=1))
@@ -190,6 +227,7 @@ def test_a_process_killed_in_the_middle_of_a_write_loses_only_that_write(tmp_pat
 
 # --- a damaged journal ---------------------------------------------------------------------------
 
+
 def test_a_corrupt_journal_is_set_aside_reported_and_replaced(tmp_path):
     path = tmp_path / "journal.sqlite3"
     path.write_bytes(b"this is not a database, just some bytes " * 50)
@@ -214,7 +252,7 @@ def test_a_journal_damaged_inside_is_set_aside(tmp_path):
     j.close()
     data = bytearray(path.read_bytes())
     for offset in range(4096, len(data), 4096):  # scribble over every page after the first
-        data[offset + 8:offset + 200] = b"\xff" * 192
+        data[offset + 8 : offset + 200] = b"\xff" * 192
     path.write_bytes(bytes(data))
     again = Journal(path)
     assert again.set_aside and again.notices
@@ -280,22 +318,63 @@ def test_an_unwritable_folder_keeps_the_games_in_memory(tmp_path):
 
 # --- queries -------------------------------------------------------------------------------------
 
+
 @pytest.fixture
 def filled(journal):
     records = [
         rec(seed=1, played_at="2025-03-01T10:00:00+09:00", outcome="won", score=40, difficulty="solo", title="soldier"),
-        rec(seed=2, played_at="2025-03-02T10:00:00+09:00", outcome="lost", score=30, difficulty="solo",
-            title="familiar"),
-        rec(seed=3, played_at="2025-03-05T10:00:00+09:00", outcome="won", score=55, difficulty="solo", title="soldier",
-            variant="advanced", challenge=True, challenge_date="2025-03-05"),
-        rec(seed=4, played_at="2025-03-05T12:00:00+09:00", outcome="lost", score=50, difficulty="solo",
-            title="soldier", variant="advanced", challenge=True, challenge_date="2025-03-05"),
-        rec(seed=5, game_id="rook_raiders", played_at="2025-03-03T10:00:00+09:00", outcome="won", score=6,
-            difficulty="greedy", title=""),
-        rec(seed=6, game_id="rook_raiders", played_at="2025-03-04T10:00:00+09:00", outcome="draw", score=4,
-            difficulty="random", title=""),
-        rec(seed=7, game_id="rook_raiders", played_at="2025-03-06T10:00:00+09:00", outcome="lost", score=12,
-            difficulty="greedy", title=""),
+        rec(
+            seed=2, played_at="2025-03-02T10:00:00+09:00", outcome="lost", score=30, difficulty="solo", title="familiar"
+        ),
+        rec(
+            seed=3,
+            played_at="2025-03-05T10:00:00+09:00",
+            outcome="won",
+            score=55,
+            difficulty="solo",
+            title="soldier",
+            variant="advanced",
+            challenge=True,
+            challenge_date="2025-03-05",
+        ),
+        rec(
+            seed=4,
+            played_at="2025-03-05T12:00:00+09:00",
+            outcome="lost",
+            score=50,
+            difficulty="solo",
+            title="soldier",
+            variant="advanced",
+            challenge=True,
+            challenge_date="2025-03-05",
+        ),
+        rec(
+            seed=5,
+            game_id="rook_raiders",
+            played_at="2025-03-03T10:00:00+09:00",
+            outcome="won",
+            score=6,
+            difficulty="greedy",
+            title="",
+        ),
+        rec(
+            seed=6,
+            game_id="rook_raiders",
+            played_at="2025-03-04T10:00:00+09:00",
+            outcome="draw",
+            score=4,
+            difficulty="random",
+            title="",
+        ),
+        rec(
+            seed=7,
+            game_id="rook_raiders",
+            played_at="2025-03-06T10:00:00+09:00",
+            outcome="lost",
+            score=12,
+            difficulty="greedy",
+            title="",
+        ),
     ]
     journal.record_many(records)
     return journal
@@ -316,8 +395,12 @@ def test_filters(filled):
 
 def test_statistics_queries(filled):
     rl = Filters(game_id="roguelight")
-    assert filled.results_over_time(rl) == [("2025-03-01T10:00:00+09:00", "won"), ("2025-03-02T10:00:00+09:00", "lost"),
-                                            ("2025-03-05T10:00:00+09:00", "won"), ("2025-03-05T12:00:00+09:00", "lost")]
+    assert filled.results_over_time(rl) == [
+        ("2025-03-01T10:00:00+09:00", "won"),
+        ("2025-03-02T10:00:00+09:00", "lost"),
+        ("2025-03-05T10:00:00+09:00", "won"),
+        ("2025-03-05T12:00:00+09:00", "lost"),
+    ]
     assert [s for _, s in filled.scores_over_time(rl)] == [40, 30, 55, 50]
     assert filled.titles(rl) == [("soldier", 3), ("familiar", 1)]
     assert filled.titles(Filters(game_id="rook_raiders")) == []
@@ -351,6 +434,7 @@ def test_pure_helpers():
 
 # --- the daily challenge -------------------------------------------------------------------------
 
+
 def test_challenge_seed_is_the_same_for_the_same_day_and_differs_across_days_and_games():
     day = date(2025, 3, 5)
     assert challenge_seed("roguelight", day) == challenge_seed("roguelight", "2025-03-05")
@@ -359,9 +443,10 @@ def test_challenge_seed_is_the_same_for_the_same_day_and_differs_across_days_and
     seeds = {challenge_seed(g, date(2025, 1, d)) for g in GAMES for d in range(1, 29)}
     assert len(seeds) == len(GAMES) * 28
     import hashlib
+
     expected = int.from_bytes(hashlib.sha256(b"roguelight:2025-03-05").digest()[:4], "big") & 0x7FFFFFFF
     assert challenge_seed("roguelight", day) == expected
-    assert all(0 < s < 2 ** 31 for s in seeds)
+    assert all(0 < s < 2**31 for s in seeds)
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
@@ -378,6 +463,7 @@ def test_challenge_setup_is_fixed_valid_and_recognised(game_id):
     a = Session(game, setup, seed, keep_snapshots=False).state
     b = Session(game, again, seed_again, keep_snapshots=False).state
     from rookraiders_desktop.engine.core.session import state_hash
+
     a_dump = a.model_dump(mode="json")
     b_dump = b.model_dump(mode="json")
     assert _without_names(a_dump) == _without_names(b_dump) or state_hash(a) == state_hash(b)

@@ -1,21 +1,29 @@
 """The Last Spell: armour against hero damage (LS-7.1 to LS-7.6, LS-23, LS-A39), hero death and
 Priest Armor (LS-4.2, LS-23.23), damage to structures and the magic circle (LS-15.3, LS-15.4)."""
+
 from __future__ import annotations
 
 import pytest
 
 from rookraiders_desktop.engine.core.errors import RuleViolation
 from rookraiders_desktop.engine.games.last_spell import combat, hero_phase, targeting
-from rookraiders_desktop.engine.games.last_spell.actions import (Attack, Punch, RecoverArmour, SaveAlly, TakeDamage,
-                                                                 UseArmour)
+from rookraiders_desktop.engine.games.last_spell.actions import (
+    Attack,
+    Punch,
+    RecoverArmour,
+    SaveAlly,
+    TakeDamage,
+    UseArmour,
+)
 
 from .ls_helpers import add_monster, add_structure, hero_turn, make_hero, make_state, pin
 
 
 def hurt(cards, amount=3, *, wounds=0, source="clawer", **kw):
     """Aldric (HP 10) on (7, 7) wearing `cards` takes `amount`; Brina stands on (9, 9)."""
-    state = make_state(heroes=[make_hero(0, "aldric", (7, 7), armour=cards, wounds=wounds),
-                               make_hero(1, "brina", (9, 9))])
+    state = make_state(
+        heroes=[make_hero(0, "aldric", (7, 7), armour=cards, wounds=wounds), make_hero(1, "brina", (9, 9))]
+    )
     combat.queue_hero_damage(state, 0, amount, [], source=source, **kw)
     return state
 
@@ -41,6 +49,7 @@ def wounds_after(cards, amount=3, slots=(0,)):
 
 
 # -- LS-7 ----------------------------------------------------------------------------------------
+
 
 def test_ls_7_1_armour_reduces_monster_damage():
     state = hurt(["worn_out_armor"], 3)
@@ -134,9 +143,20 @@ def test_ls_10_10_mana_drain_takes_2_mana_besides_the_damage():
 
 # -- the armour cards (LS-23) ------------------------------------------------------------------------
 
-@pytest.mark.parametrize("card,reduce", [
-    ("worn_out_pants", 1), ("worn_out_armor", 1), ("wooden_shield", 1), ("cloth_pants", 2), ("chain_pants", 2),
-    ("cloth_armor", 2), ("turtle_armor", 3), ("tower_shield", 3)])
+
+@pytest.mark.parametrize(
+    "card,reduce",
+    [
+        ("worn_out_pants", 1),
+        ("worn_out_armor", 1),
+        ("wooden_shield", 1),
+        ("cloth_pants", 2),
+        ("chain_pants", 2),
+        ("cloth_armor", 2),
+        ("turtle_armor", 3),
+        ("tower_shield", 3),
+    ],
+)
 def test_ls_23_plain_cards_reduce_by_their_value(card, reduce):
     assert wounds_after([card], 6) == 6 - reduce
 
@@ -330,7 +350,9 @@ def test_ls_4_2_a_hero_dies_at_its_hp_and_the_players_lose():
 
 
 def test_ls_23_23_priest_armor_saves_a_dying_ally():
-    state = make_state(heroes=[make_hero(0, "aldric", (7, 7), wounds=8), make_hero(1, "brina", (9, 9), armour=["priest_armor"])])
+    state = make_state(
+        heroes=[make_hero(0, "aldric", (7, 7), wounds=8), make_hero(1, "brina", (9, 9), armour=["priest_armor"])]
+    )
     combat.queue_hero_damage(state, 0, 3, [], source="clawer")
     combat.resolve_damage(state, [])
     assert state.dying == 0 and not state.heroes[0].dead and state.result is None
@@ -342,7 +364,9 @@ def test_ls_23_23_priest_armor_saves_a_dying_ally():
 
 
 def test_ls_23_23_declining_the_priest_lets_the_hero_die():
-    state = make_state(heroes=[make_hero(0, "aldric", (7, 7), wounds=9), make_hero(1, "brina", (9, 9), armour=["priest_armor"])])
+    state = make_state(
+        heroes=[make_hero(0, "aldric", (7, 7), wounds=9), make_hero(1, "brina", (9, 9), armour=["priest_armor"])]
+    )
     combat.queue_hero_damage(state, 0, 1, [], source="clawer")
     combat.resolve_damage(state, [])
     combat.apply_priest(state, SaveAlly(player=1, hero=1, slot=None), [])
@@ -350,8 +374,9 @@ def test_ls_23_23_declining_the_priest_lets_the_hero_die():
 
 
 def test_ls_a39_priest_armor_does_not_save_its_wearer():
-    state = make_state(heroes=[make_hero(0, "aldric", (7, 7), wounds=9, armour=["priest_armor"]),
-                               make_hero(1, "brina", (9, 9))])
+    state = make_state(
+        heroes=[make_hero(0, "aldric", (7, 7), wounds=9, armour=["priest_armor"]), make_hero(1, "brina", (9, 9))]
+    )
     combat.queue_hero_damage(state, 0, 1, [], source="clawer")
     combat.resolve_damage(state, [])
     assert state.heroes[0].dead and state.dying is None
@@ -360,6 +385,7 @@ def test_ls_a39_priest_armor_does_not_save_its_wearer():
 def test_ls_23_24_running_boots_give_2_more_mp_and_recover_for_1_mana():
     state = hero_turn(make_state(heroes=[make_hero(0, "aldric", (7, 7), armour=["running_boots"])]))
     from rookraiders_desktop.engine.games.last_spell.actions import FlipToken, UseBoots
+
     hero_phase.apply(state, UseBoots(player=0, hero=0, slot=0), [])
     hero_phase.apply(state, FlipToken(player=0, hero=0, token=0), [])
     h = state.heroes[0]
@@ -389,6 +415,7 @@ def test_friendly_fire_may_be_reduced_by_armour_but_not_by_defence_up():
 
 
 # -- structures and the circle (LS-15.3, LS-15.4) --------------------------------------------------
+
 
 def test_ls_15_3_flames_on_walls_come_from_the_box_and_on_buildings_from_the_panic_track():
     state = make_state()

@@ -2,6 +2,7 @@
 LS-22.40), rerolls (LS-16.12, LS-EX1, LS-EX2). Dice faces are pinned by name (ls_helpers.pin):
 blue = hit, hit, hit+stun, dodge+stun, dodge+stun, miss; orange = hit, hit, hit+stun,
 armour+stun, armour+stun, miss."""
+
 from __future__ import annotations
 
 import pytest
@@ -23,13 +24,17 @@ def game(cell=(7, 7), weapons=("short_sword",), *, others=(), **kw):
 
 def attack(state, mode, *targets, weapon=0, hero=0, **kw):
     events: list = []
-    hero_phase.apply(state, Attack(player=hero, hero=hero, weapon=weapon, mode=mode, targets=tuple(targets), **kw), events)
+    hero_phase.apply(
+        state, Attack(player=hero, hero=hero, weapon=weapon, mode=mode, targets=tuple(targets), **kw), events
+    )
     return events
 
 
 def reroll(state, roll=0, magic=False):
     events: list = []
-    combat.apply_reroll_action(state, Reroll(player=state.attack.hero, hero=state.attack.hero, roll=roll, magic=magic), events)
+    combat.apply_reroll_action(
+        state, Reroll(player=state.attack.hero, hero=state.attack.hero, roll=roll, magic=magic), events
+    )
     return events
 
 
@@ -45,6 +50,7 @@ def alive(state, monster):
 
 
 # -- defence dice (LS-9) --------------------------------------------------------------------------
+
 
 def test_ls_9_1_blue_and_orange_dice_differ_in_their_weak_faces():
     assert "dodge_stun" in C.dice["blue"].faces and "armour_stun" not in C.dice["blue"].faces
@@ -69,7 +75,10 @@ def test_ls_9_3_hit_the_monster_is_hit():
     pin(state, ("blue", "hit"))
     events = attack(state, "slash", (8, 7))
     assert not alive(state, m)
-    assert [e.kind for e in events if e.kind in ("defence_roll", "monster_killed")] == ["defence_roll", "monster_killed"]
+    assert [e.kind for e in events if e.kind in ("defence_roll", "monster_killed")] == [
+        "defence_roll",
+        "monster_killed",
+    ]
     roll = next(e for e in events if e.kind == "defence_roll").args
     assert roll["faces"] == ["hit"] and roll["hit"] and roll["colours"] == ["blue"]
 
@@ -186,6 +195,7 @@ def test_defend_with_events_records_the_roll_for_the_table():
 
 
 # -- weapons (LS-5) ------------------------------------------------------------------------------
+
 
 def test_ls_5_3_three_weapon_types_three_sight_rules():
     assert {w.type for w in C.weapons.values()} == {"melee", "ranged", "magic"}
@@ -353,6 +363,7 @@ def test_lsh_5_the_attacker_is_not_hit_by_its_own_attack():
 
 # -- weapon abilities (LS-22) --------------------------------------------------------------------
 
+
 def test_ls_22_10_single_square_attack_with_stun_stuns():
     state = game(weapons=("crossbow",))
     m = add_monster(state, "bulky_blue", (10, 7))
@@ -492,6 +503,7 @@ def test_ls_22_30_charge_rerolls_after_3_and_6_squares():
             reroll(state, 0)
             free += 1
         return free
+
     assert (charged(2), charged(3), charged(6)) == (0, 1, 2)
 
 
@@ -586,6 +598,7 @@ def test_ls_22_40_and_ls_16_12_at_most_4_rerolls_per_target():
 
 def test_a_hero_attack_never_damages_structures():
     from .ls_helpers import add_structure
+
     state = game(weapons=("fire_staff",))
     house = add_structure(state, "house", [(14, 7), (15, 7)])
     attack(state, "fireball", (14, 8))
@@ -624,6 +637,7 @@ def test_ls_21_1_an_attack_damages_a_large_figure_once(monkeypatch):
 
 # -- trees (LS-19.6 to LS-19.9), checked on a Gildenberg copy with a tree at (7, 6) -------------------
 
+
 @pytest.fixture
 def wooded(monkeypatch):
     content = load_content()  # the engine's own copy (a data test may have reloaded it since C was read)
@@ -648,8 +662,9 @@ def test_ls_19_7_no_sector_range_direct_hit_inside_a_trees_area(wooded):
     shot = set(targeting.direct_hit_squares(state, 0, 0, "shot"))
     assert (8, 7) not in shot and (6, 5) not in shot  # in the tree's area
     assert (9, 7) in shot
-    problem = targeting.target_problem(state, 0, next(m for m in C.weapons["short_bow"].modes if m.id == "shot"),
-                                       "ranged", (8, 7))
+    problem = targeting.target_problem(
+        state, 0, next(m for m in C.weapons["short_bow"].modes if m.id == "shot"), "ranged", (8, 7)
+    )
     assert problem[0] == "LS-19.7"
 
 

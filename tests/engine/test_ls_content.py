@@ -1,5 +1,6 @@
 """The Last Spell data (resources/games/last_spell/*.json): the values the night rulebook gives,
 the consistency of the designed presets, and clear messages for broken files (digest D-1 to D-17)."""
+
 from __future__ import annotations
 
 import json
@@ -12,14 +13,28 @@ import pytest
 
 from rookraiders_desktop.engine.core.errors import ContentError
 from rookraiders_desktop.engine.core.resources import game_resources
-from rookraiders_desktop.engine.games.last_spell.content import (SECTOR_RANGES, AreaIcon, Effect, RangeIcon,
-                                                                 load_content, place)
+from rookraiders_desktop.engine.games.last_spell.content import (
+    SECTOR_RANGES,
+    AreaIcon,
+    Effect,
+    RangeIcon,
+    load_content,
+    place,
+)
 
 C = load_content()
 BOARD = C.boards["gildenberg"]
 DIGEST = Path(__file__).resolve().parents[2] / "docs" / "rules" / "the-last-spell-night.md"  # from ../shared/rules
-FILES = ("boards.json", "monsters.json", "equipment.json", "heroes.json", "structures.json", "spawn_cards.json",
-         "scenarios.json", "bosses.json")
+FILES = (
+    "boards.json",
+    "monsters.json",
+    "equipment.json",
+    "heroes.json",
+    "structures.json",
+    "spawn_cards.json",
+    "scenarios.json",
+    "bosses.json",
+)
 BOARDS = ("gildenberg", "lakeburg", "glenwald")
 ALPHABET = {"gildenberg": ".~#o", "lakeburg": ".~ow", "glenwald": ".~#T"}  # LS-19.1, LS-19.6
 SPECIAL = {"alerion": "harpy", "hatchery": "dryad", "seed_cannon": "dryad"}  # LS-13.4: special icons by boss
@@ -45,8 +60,9 @@ def active_icons(sc):
     for pile in sc.spawn_piles.values():
         for cid in pile:
             for icon in C.spawn_cards[cid].icons:
-                if icon.colour in sc.active_colours or (icon.colour == "special" and sc.boss == "harpy"
-                                                        and icon.monster == "alerion"):
+                if icon.colour in sc.active_colours or (
+                    icon.colour == "special" and sc.boss == "harpy" and icon.monster == "alerion"
+                ):
                     out.append((cid, icon))
     return out
 
@@ -57,12 +73,23 @@ def kind_of(icon):
 
 # -- loading ---------------------------------------------------------------------------------------
 
+
 def test_every_data_file_loads_and_the_version_is_a_digest():
     assert C.version.startswith("ls-") and len(C.version) == 15
     for name in FILES:
         assert (game_resources("last_spell") / name).exists()
-    assert set(C.scenarios) >= {"intro", "gildenberg_1", "gildenberg_2", "gildenberg_3", "lakeburg_1", "lakeburg_2",
-                                "lakeburg_3", "glenwald_1", "glenwald_2", "glenwald_3"}
+    assert set(C.scenarios) >= {
+        "intro",
+        "gildenberg_1",
+        "gildenberg_2",
+        "gildenberg_3",
+        "lakeburg_1",
+        "lakeburg_2",
+        "lakeburg_3",
+        "glenwald_1",
+        "glenwald_2",
+        "glenwald_3",
+    }
     assert set(C.boards) == set(BOARDS)
 
 
@@ -118,13 +145,16 @@ def test_every_clause_named_in_given_exists_in_the_digest():
     text = DIGEST.read_text(encoding="utf-8")
     named = set()
     for name in FILES:
-        named |= set(re.findall(r"LS-(?:\d+\.\d+|EX\d+|A\d+)", (game_resources("last_spell") / name).read_text(encoding="utf-8")))
+        named |= set(
+            re.findall(r"LS-(?:\d+\.\d+|EX\d+|A\d+)", (game_resources("last_spell") / name).read_text(encoding="utf-8"))
+        )
     assert named
     for clause in sorted(named):
         assert f"**{clause}" in text, clause
 
 
 # -- the board (D-1, D-2) ----------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("bid", BOARDS)
 def test_board_rows_and_arrows_are_rectangular_and_use_the_board_alphabet(bid):
@@ -159,7 +189,7 @@ def test_ls_2_5_the_town_is_a_plus_of_five_sectors_around_the_circle_sector(bid)
     bd = C.boards[bid]
     cx, cy = bd.circle_sector
     assert set(bd.town) == {(cx, cy), (cx - 1, cy), (cx + 1, cy), (cx, cy - 1), (cx, cy + 1)}
-    for (sx, sy) in bd.town:  # LS-2.6: every town sector shares an edge with the circle sector
+    for sx, sy in bd.town:  # LS-2.6: every town sector shares an edge with the circle sector
         assert abs(sx - cx) + abs(sy - cy) <= 1
     assert len(bd.magic_circle) == 4
     for cell in bd.magic_circle:
@@ -254,6 +284,7 @@ def test_spawn_positions_are_a_fair_walk_from_the_town(bid):
 
 # -- monsters and dice (D-5, D-6, D-7) -----------------------------------------------------------------
 
+
 def test_ls_8_1_eight_types_in_three_tiers_and_three_bulky_kinds():
     tiers = {m.id: m.tier for m in C.monsters.values()}
     for kind in ("archer", "armored", "clawer", "runner"):
@@ -320,6 +351,7 @@ def test_d_7_dice_differ_and_each_can_hit_and_miss():
 
 
 # -- equipment (D-8 to D-11) ---------------------------------------------------------------------------
+
 
 def test_ls_5_4_and_5_6_weapon_damage():
     for w in C.weapons.values():
@@ -420,7 +452,14 @@ def test_ls_23_2_to_23_25_armour_table():
     assert set(by_name) == set(D10)
     for name, (slot, level, reduce, on_use, recover, passive) in D10.items():
         a = by_name[name]
-        assert (a.slot, a.level, a.reduce, a.on_use, a.recover_cost, a.passive) == (slot, level, reduce, on_use, recover, passive), name
+        assert (a.slot, a.level, a.reduce, a.on_use, a.recover_cost, a.passive) == (
+            slot,
+            level,
+            reduce,
+            on_use,
+            recover,
+            passive,
+        ), name
         assert a.given.get("reduce", "").startswith("LS-23."), name
 
 
@@ -435,6 +474,7 @@ def test_ls_7_8_to_7_11_potions():
 
 
 # -- heroes (D-13) -------------------------------------------------------------------------------------
+
 
 def test_ls_4_10_token_values():
     for h in C.heroes.values():
@@ -451,6 +491,7 @@ def test_heroes_are_distinct_and_named_in_both_languages():
 
 # -- structures (D-3) ----------------------------------------------------------------------------------
 
+
 def test_ls_6_5_and_6_6_which_structures_block_line_of_sight():
     S = C.structures
     assert {k for k, s in S.items() if s.blocker} == {"house", "stone_wall"}
@@ -462,6 +503,7 @@ def test_ls_6_5_and_6_6_which_structures_block_line_of_sight():
 
 
 # -- spawn cards (D-4) ---------------------------------------------------------------------------------
+
 
 def test_spawn_cards_are_four_by_two_with_known_monsters():
     bulky_colours = {k.split("_", 1)[1] for k in C.monsters if k.startswith("bulky_")}
@@ -481,6 +523,7 @@ def test_spawn_cards_are_four_by_two_with_known_monsters():
 
 
 # -- scenario nights -----------------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("sid", sorted(C.scenarios))
 def test_placements_are_inside_on_open_squares_and_do_not_overlap(sid):
@@ -559,8 +602,12 @@ def test_ls_13_1_two_cards_a_pile_on_normal_nights():
 
 
 def test_ls_13_3_active_colours():
-    expected = {"intro": ("green",), "gildenberg": ("green",), "lakeburg": ("green", "yellow"),
-                "glenwald": ("green", "yellow", "red")}
+    expected = {
+        "intro": ("green",),
+        "gildenberg": ("green",),
+        "lakeburg": ("green", "yellow"),
+        "glenwald": ("green", "yellow", "red"),
+    }
     for sc in C.scenarios.values():
         assert sc.active_colours == expected[sc.scenario], sc.id
     for sc in C.scenarios.values():
@@ -569,7 +616,10 @@ def test_ls_13_3_active_colours():
 
 def test_ls_12_2_the_harpy_comes_on_night_three_only():
     assert {sc.id: sc.boss for sc in C.scenarios.values() if sc.boss} == {
-        "gildenberg_3": "harpy", "lakeburg_3": "cetusia", "glenwald_3": "dryad"}  # LS-12.1
+        "gildenberg_3": "harpy",
+        "lakeburg_3": "cetusia",
+        "glenwald_3": "dryad",
+    }  # LS-12.1
     for sc in C.scenarios.values():
         assert (sc.boss is not None) == (sc.night == 3), sc.id
     assert C.scenarios["gildenberg_3"].boss == "harpy" and C.scenarios["gildenberg_3"].night == 3
@@ -621,6 +671,7 @@ def test_later_nights_bring_better_gear():
     def level(sid):
         rank = {"starter": 0, "basic": 1, "advanced": 2}
         return sum(rank[C.armour[a].level] for lo in C.scenarios[sid].heroes for a in lo.armour)
+
     assert level("intro") == 0
     assert level("intro") < level("gildenberg_1") < level("gildenberg_2") < level("gildenberg_3")
     # the campaign goes on (LS-1.2): each scenario starts with at least the last one's gear
@@ -921,9 +972,17 @@ def test_ls_21_9_and_21_29_glenwald_night_three_brings_hatcheries_and_seed_canno
 def test_ls_21_27_and_21_33_hatchery_faces():
     first, second = C.dryad.hatchery_faces
     assert (first.face, first.spawns_when_placed, first.spawns_in_boss_step, first.then) == (
-        "first", "clawer", "armored", "flip")
+        "first",
+        "clawer",
+        "armored",
+        "flip",
+    )
     assert (second.face, second.spawns_when_placed, second.spawns_in_boss_step, second.then) == (
-        "second", None, "archer", "discard")
+        "second",
+        None,
+        "archer",
+        "discard",
+    )
 
 
 def test_ls_21_28_substitution_order():
@@ -938,8 +997,14 @@ def test_ls_21_30_a_trapped_hero_takes_1():
 
 
 def test_the_boss_data_names_existing_kinds():
-    for kind in (C.cetusia.head, C.cetusia.tail, C.dryad.monster, C.dryad.monolith, C.dryad.hatchery,
-                 C.dryad.seed_cannon):
+    for kind in (
+        C.cetusia.head,
+        C.cetusia.tail,
+        C.dryad.monster,
+        C.dryad.monolith,
+        C.dryad.hatchery,
+        C.dryad.seed_cannon,
+    ):
         assert kind in C.monsters
     assert C.cetusia.footprint and len(C.monsters["cetusia_head"].size) == 2
     w, h = C.monsters["cetusia_head"].size

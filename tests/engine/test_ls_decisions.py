@@ -2,6 +2,7 @@
 against an explosion (LS-10.7), a structure tie (LS-8.12), a scroll's Curse colour (LS-22.36) and
 Propagation chain (LS-22.32). Asked only when there is more than one option; the bot and the coach
 decide for bot seats and suggest; the log names who chose what."""
+
 from __future__ import annotations
 
 from rookraiders_desktop.engine.core.coach import hint
@@ -37,6 +38,7 @@ def two_houses(kind="clawer", damage_a=0):
 
 
 # -- LS-8.12: a structure tie -------------------------------------------------------------------------
+
 
 def test_LS_8_12_the_players_choose_between_tied_structures():
     state, clawer, a, b = two_houses()
@@ -87,6 +89,7 @@ def test_LS_8_12_the_bot_takes_the_blow_on_the_sturdier_structure():
 
 # -- LS-10.7: the explosion's victim -----------------------------------------------------------------
 
+
 def explosion():
     """A Boomer on (5, 12) beside Aldric, with a Clawer (1 HP) and an Accursed (3 HP) in its area."""
     state = make_state("gildenberg_1", [make_hero(0, "aldric", (4, 12)), make_hero(1, "brina", (17, 5))])
@@ -101,8 +104,10 @@ def test_LS_10_7_the_explosion_victim_is_asked_after_the_heroes_damage():
     events = attack_step(state)
     assert state.heroes[0].wounds == 4  # LS-10.8 dealt first
     assert state.choice.kind == "explosion" and sorted(state.choice.options) == sorted([clawer.id, accursed.id])
-    assert GAME.describe_action(Choose(player=0, hero=0, option=accursed.id), state) == \
-        "The Accursed on G13 rolls against the explosion"
+    assert (
+        GAME.describe_action(Choose(player=0, hero=0, option=accursed.id), state)
+        == "The Accursed on G13 rolls against the explosion"
+    )
     pin(state, ("orange", "hit"), ("blue", "hit"))  # the Accursed's two dice, against No-dodge
     events = GAME.apply(state, Choose(player=0, hero=0, option=accursed.id))
     assert accursed.wounds == 2 and clawer.wounds == 0 and boomer not in state.monsters
@@ -120,6 +125,7 @@ def test_LS_10_7_the_bot_chooses_the_monster_likeliest_to_die():
 
 
 # -- LS-22.36 / LS-22.32: a scroll's Curse and Propagation -------------------------------------------
+
 
 def caster(scroll: str):
     h = make_hero(0, "corvin", (7, 7))
@@ -192,14 +198,17 @@ def test_LS_22_32_the_player_may_end_the_chain():
     pin(state, ("blue", "hit"))
     events = GAME.apply(state, Choose(player=0, hero=0, option=None))
     assert [m.id for m in state.monsters] == [beside.id]
-    assert GAME.describe_event(next(e for e in events if e.kind == "chain_ended")) == \
-        "Corvin ends the Propagation chain (LS-22.32)."
+    assert (
+        GAME.describe_event(next(e for e in events if e.kind == "chain_ended"))
+        == "Corvin ends the Propagation chain (LS-22.32)."
+    )
 
 
 def test_a_choice_outside_its_options_is_refused_with_its_clause():
     import pytest
 
     from rookraiders_desktop.engine.core.errors import RuleViolation
+
     state, clawer, a, b = two_houses()
     attack_step(state)
     with pytest.raises(RuleViolation) as refused:

@@ -1,10 +1,19 @@
 """The Last Spell board geometry: sectors, current / adjacent / far sectors, the town (LS-2.1 to
 LS-2.6) on the Gildenberg board (sectors of 4x4 squares from (2, 2), the town the plus of five
 sectors around the magic circle's sector (2, 2))."""
+
 from __future__ import annotations
 
-from rookraiders_desktop.engine.games.last_spell.geometry import (Board, adjacent_sectors, far_sectors, in_fog,
-                                                                  in_town, sector_cells, sector_of, sectors_for)
+from rookraiders_desktop.engine.games.last_spell.geometry import (
+    Board,
+    adjacent_sectors,
+    far_sectors,
+    in_fog,
+    in_town,
+    sector_cells,
+    sector_of,
+    sectors_for,
+)
 
 from .ls_helpers import GILDENBERG as BD
 from .ls_helpers import make_hero, make_state

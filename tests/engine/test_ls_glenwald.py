@@ -7,6 +7,7 @@ toward the east: spawn card 20 there sends its hatchery in on row 7 and its seed
 1, 2 or 3 squares past the fog (x 2, 3 or 4) by growth stage. Dice are pinned by face
 (ls_helpers.pin): blue = hit, hit, hit+stun, dodge+stun, dodge+stun, miss; orange = hit, hit,
 hit+stun, armour+stun, armour+stun, miss."""
+
 from __future__ import annotations
 
 import pytest
@@ -14,8 +15,7 @@ import pytest
 from rookraiders_desktop.engine.core.errors import RuleViolation
 from rookraiders_desktop.engine.games.last_spell import combat, dryad, hero_phase, outcome, targeting
 from rookraiders_desktop.engine.games.last_spell import monster_phase as mp
-from rookraiders_desktop.engine.games.last_spell.actions import (Attack, DefenceUp, EndTurn, FlipToken, Pass,
-                                                                 Punch)
+from rookraiders_desktop.engine.games.last_spell.actions import Attack, DefenceUp, EndTurn, FlipToken, Pass, Punch
 from rookraiders_desktop.engine.games.last_spell.content import SpawnIcon, SpawnPosition
 from rookraiders_desktop.engine.games.last_spell.geometry import Board
 
@@ -81,6 +81,7 @@ def damage_to(state):
 
 # -- LS-21.1 to LS-21.4: a large figure, monoliths ----------------------------------------------------
 
+
 def test_ls_21_1_one_attack_damages_the_two_square_dryad_once():
     state = rooted([make_hero(0, "aldric", (5, 16), weapons=["war_hammer"])], cell=(4, 15))
     hero_turn(state, 0)
@@ -138,6 +139,7 @@ def test_ls_21_4_a_monolith_has_4_hp():
 
 # -- LS-21.5 to LS-21.8: hatcheries and seed cannons --------------------------------------------------
 
+
 def test_ls_21_5_a_hatchery_never_attacks():
     state = night3([make_hero(0, "aldric", (4, 7))])
     h = add_monster(state, "hatchery", (3, 7), face="first")
@@ -181,6 +183,7 @@ def test_ls_21_8_a_seed_cannon_rolls_orange_and_blue_and_falls_to_1_damage():
 
 # -- LS-21.9, LS-21.10: from the spawn cards, at the growth distance ----------------------------------------
 
+
 @pytest.mark.parametrize("growth,x", [(1, 2), (2, 3), (3, 4)])
 def test_ls_21_9_and_21_10_hatcheries_and_seed_cannons_come_in_by_growth_stage(growth, x):
     state = rooted(cell=(15, 16), growth=growth)
@@ -192,6 +195,7 @@ def test_ls_21_9_and_21_10_hatcheries_and_seed_cannons_come_in_by_growth_stage(g
 
 # -- LS-21.11 to LS-21.18: the Dryad --------------------------------------------------------------------
 
+
 def test_ls_21_11_the_dryad_has_11_hp_and_rolls_orange_and_blue():
     state = rooted()
     d = dryad.dryad(state)
@@ -201,8 +205,12 @@ def test_ls_21_11_the_dryad_has_11_hp_and_rolls_orange_and_blue():
 
 
 def test_ls_21_12_the_dryad_never_moves_and_faces_every_way():
-    heroes = [make_hero(0, "aldric", (4, 15)), make_hero(1, "brina", (4, 19)), make_hero(2, "corvin", (2, 17)),
-              make_hero(3, "della", (7, 17))]  # north, south, west and east of it
+    heroes = [
+        make_hero(0, "aldric", (4, 15)),
+        make_hero(1, "brina", (4, 19)),
+        make_hero(2, "corvin", (2, 17)),
+        make_hero(3, "della", (7, 17)),
+    ]  # north, south, west and east of it
     state = rooted(heroes, cell=(4, 17), growth=2)
     d = dryad.dryad(state)
     events: list = []
@@ -279,6 +287,7 @@ def test_ls_21_18_maturity_strikes_the_adjacent_sectors_too():
 
 # -- LS-21.19 to LS-21.24: the appearance ---------------------------------------------------------------
 
+
 def test_ls_21_19_no_dryad_on_the_spawn_direction_card(monkeypatch):
     sc = C.scenarios["glenwald_3"].model_copy(update={"spawn_direction": "D1"})
     patched = C.model_copy(update={"scenarios": {**C.scenarios, "glenwald_3": sc}})
@@ -343,10 +352,12 @@ def test_ls_21_24_the_growth_track_starts_at_germination():
 
 def mp_text(event):
     from rookraiders_desktop.engine.games.last_spell.rules import GAME
+
     return GAME.describe_event(event)
 
 
 # -- LS-21.25 to LS-21.33: the later boss steps ---------------------------------------------------------
+
 
 def test_ls_21_25_every_later_boss_step_repeats_the_sub_steps():
     state = appeared(piles={"1": ["20"]})
@@ -437,8 +448,9 @@ def test_ls_21_29_and_ls_a30_at_most_6_per_boss_step_in_the_processing_order():
     # where the cap leaves 2 icons out
     assert sorted(tuple(m.cell) for m in placed) == [(2, 7), (2, 17), (15, 21), (16, 21), (21, 7), (21, 8)]
     mp.move_all(state, [])
-    assert sorted(tuple(m.cell) for m in state.monsters if m.kind in ("hatchery", "seed_cannon")) == \
-        sorted(tuple(m.cell) for m in placed)  # placed, they never move
+    assert sorted(tuple(m.cell) for m in state.monsters if m.kind in ("hatchery", "seed_cannon")) == sorted(
+        tuple(m.cell) for m in placed
+    )  # placed, they never move
 
 
 def test_ls_21_29_a_square_on_a_tree_moves_aside_by_the_fate_coin():
@@ -558,8 +570,10 @@ def test_the_dryads_night_from_the_start():
     """Setup to the first hero turn: the Dryad is on the board before the spawn step."""
     from rookraiders_desktop.engine.core.game import SeatSetup, Setup
     from rookraiders_desktop.engine.games.last_spell.rules import GAME
-    state = GAME.new_game(Setup(seats=[SeatSetup(name="A"), SeatSetup(name="B")],
-                                options={"scenario": "glenwald_3"}), 4)
+
+    state = GAME.new_game(
+        Setup(seats=[SeatSetup(name="A"), SeatSetup(name="B")], options={"scenario": "glenwald_3"}), 4
+    )
     names = kinds(state.opening_events)
     assert names.index("dryad_appears") < names.index("card_revealed")
     assert state.spawn_piles["3"] == [] and state.boss.growth == 1  # 16 removed (LS-21.20), 21 revealed

@@ -2,6 +2,7 @@
 spawn cards, the harpy's dive from the cliff when the 3rd Alerion dies, Dive Bomb and Destructive
 Fury. Gildenberg night 3 (scenario gildenberg_3); the cliff is the north edge, its left side
 (4..7, 1), its right side (16..19, 1); the board's left half is x < 12."""
+
 from __future__ import annotations
 
 import pytest
@@ -26,8 +27,12 @@ def night3(heroes=(), coin_draws=(0,), **kw):
 
 
 def four_heroes():
-    return [make_hero(0, "aldric", (5, 12)), make_hero(1, "brina", (18, 12)), make_hero(2, "corvin", (11, 10)),
-            make_hero(3, "della", (12, 13))]
+    return [
+        make_hero(0, "aldric", (5, 12)),
+        make_hero(1, "brina", (18, 12)),
+        make_hero(2, "corvin", (11, 10)),
+        make_hero(3, "della", (12, 13)),
+    ]
 
 
 def run_to_spawn(state) -> list:
@@ -237,8 +242,10 @@ def test_ls_ex8_follow_up_into_the_square_harpy_lands_next_to_it():
 def test_ls_12_14_the_flow_asks_each_screeched_hero_for_a_token():
     from rookraiders_desktop.engine.core.game import SeatSetup, Setup
     from rookraiders_desktop.engine.games.last_spell.rules import GAME
-    state = GAME.new_game(Setup(seats=[SeatSetup(name="A"), SeatSetup(name="B")],
-                                options={"scenario": "gildenberg_3"}), 5)
+
+    state = GAME.new_game(
+        Setup(seats=[SeatSetup(name="A"), SeatSetup(name="B")], options={"scenario": "gildenberg_3"}), 5
+    )
     side = state.boss.side
     assert state.flow.decision == "screech" and state.step == 4  # asked before the spawn step
     hero = state.heroes[state.flow.hero]

@@ -1,5 +1,6 @@
 """The Last Spell: heroes and the hero phase (LS-4, LS-7.7 to LS-7.16, LS-16), defence facilities
 (LS-17), turns (LS-A3, LS-A4), the Screech's set-aside tokens (LS-A17), trapped heroes (LS-21.30)."""
+
 from __future__ import annotations
 
 import time
@@ -8,9 +9,22 @@ import pytest
 
 from rookraiders_desktop.engine.core.errors import RuleViolation
 from rookraiders_desktop.engine.games.last_spell import combat, hero_phase, targeting
-from rookraiders_desktop.engine.games.last_spell.actions import (Attack, CastScroll, Climb, DefenceUp, EndTurn,
-                                                                 FireBallista, FireCatapult, FlipToken, Jump, Move,
-                                                                 Pass, Punch, UsePotion, Warp)
+from rookraiders_desktop.engine.games.last_spell.actions import (
+    Attack,
+    CastScroll,
+    Climb,
+    DefenceUp,
+    EndTurn,
+    FireBallista,
+    FireCatapult,
+    FlipToken,
+    Jump,
+    Move,
+    Pass,
+    Punch,
+    UsePotion,
+    Warp,
+)
 from rookraiders_desktop.engine.games.last_spell.models import Potion
 
 from .ls_helpers import C, add_monster, add_structure, hero_turn, make_hero, make_state, pin
@@ -37,6 +51,7 @@ def refused(state, action, rule):
 
 
 # -- heroes (LS-4) ---------------------------------------------------------------------------------
+
 
 def test_ls_4_1_a_hero_has_hp_mana_abilities_and_movement():
     state = game()
@@ -115,6 +130,7 @@ def test_ls_4_15_tokens_recover_at_each_hero_phase():
 
 
 # -- potions and scrolls (LS-7.7 to LS-7.16) ----------------------------------------------------------
+
 
 def potion(state, colour, half=False):
     state.heroes[0].potions = [Potion(colour=colour, half=half)]
@@ -212,6 +228,7 @@ def test_ls_7_16_a_scroll_is_cast_as_often_as_mana_allows():
 
 
 # -- the hero phase (LS-16) ------------------------------------------------------------------------------
+
 
 def test_ls_16_1_ap_and_mp_come_back_mana_does_not():
     state = game(mana=2)
@@ -399,6 +416,7 @@ def test_ls_21_30_a_trapped_hero_can_only_punch():
 
 # -- defence facilities (LS-17) ---------------------------------------------------------------------------
 
+
 def facilities(hero_cell=(7, 7)):
     state = game(cell=hero_cell)
     ballista = add_structure(state, "ballista", [(12, 15)])  # sector (2, 3)
@@ -518,10 +536,18 @@ def test_ls_17_11_climbing_on_or_off_a_watchtower_costs_2_mp():
 
 # -- legal actions ------------------------------------------------------------------------------------------
 
+
 def busy_state():
-    state = make_state("gildenberg_1", heroes=[make_hero(0, "corvin", (12, 10), weapons=["holy_rod", "apprentice_staff"],
-                                                         armour=["chain_armor", "running_boots"]),
-                                               make_hero(1, "brina", (9, 12), weapons=["long_bow"])], town=True)
+    state = make_state(
+        "gildenberg_1",
+        heroes=[
+            make_hero(
+                0, "corvin", (12, 10), weapons=["holy_rod", "apprentice_staff"], armour=["chain_armor", "running_boots"]
+            ),
+            make_hero(1, "brina", (9, 12), weapons=["long_bow"]),
+        ],
+        town=True,
+    )
     state.heroes[0].scrolls = ["scroll_hex", "scroll_lightning", "scroll_fire"]
     state.heroes[0].potions = [Potion(colour="blue")]
     state.heroes[0].mana = 5
@@ -532,6 +558,7 @@ def busy_state():
 
 def test_every_listed_action_is_accepted():
     import pickle
+
     state = busy_state()
     state.heroes[0].mp = 3
     acts = hero_phase.legal_actions(state, 0)

@@ -6,6 +6,7 @@ C1 head (11-12, 4-5) facing S from (12, 5), tail (11-12, 19-20) facing N from (1
 C2 head (10-11, 19-20) facing N from (10, 19), tail (13-14, 4-5) facing S from (14, 5);
 C3 head (6-7, 5-6) and tail (16-17, 5-6), both facing S; C4 head (13-14, 19-20), tail (9-10, 19-20),
 both facing N. Squares are (x, y), x from the west, y from the north."""
+
 from __future__ import annotations
 
 import pytest
@@ -25,8 +26,20 @@ LAKE = C.boards["lakeburg"]
 C1_HEAD = [(11, 4), (12, 4), (11, 5), (12, 5)]
 C1_TAIL = [(11, 19), (12, 19), (11, 20), (12, 20)]
 SKULL_BASH_C1 = [(12, 6), (11, 6), (12, 7), (11, 7), (12, 8), (11, 8)]
-TIDAL_ASSAULT_C1 = [(9, 18), (10, 18), (11, 18), (12, 18), (13, 18), (14, 18),
-                    (9, 17), (10, 17), (11, 17), (12, 17), (13, 17), (14, 17)]
+TIDAL_ASSAULT_C1 = [
+    (9, 18),
+    (10, 18),
+    (11, 18),
+    (12, 18),
+    (13, 18),
+    (14, 18),
+    (9, 17),
+    (10, 17),
+    (11, 17),
+    (12, 17),
+    (13, 17),
+    (14, 17),
+]
 
 
 def do(state, action):
@@ -36,6 +49,7 @@ def do(state, action):
 
 
 # --- helpers --------------------------------------------------------------------------------------
+
 
 def night3(heroes=(), **kw):
     state = make_state("lakeburg_3", list(heroes), **kw)
@@ -88,6 +102,7 @@ def kinds(events) -> list[str]:
 
 
 # --- LS-19: water ---------------------------------------------------------------------------------
+
 
 def test_ls_19_1_water_is_terrain_that_figures_stand_on_and_cross():
     assert terrain(LAKE, (9, 3)) == "w" and terrain(LAKE, (12, 19)) == "w"
@@ -162,6 +177,7 @@ def test_ls_19_5_every_lakeburg_night_is_played_on_the_board_with_two_lakes():
 
 # --- LS-20: Cetusia -------------------------------------------------------------------------------
 
+
 def test_ls_20_1_head_and_tail_are_two_monsters_of_8_and_6_hp():
     state = night3([make_hero(0, "aldric", (5, 12))])
     events = boss_step(state)
@@ -198,8 +214,11 @@ def test_ls_20_3_cetusia_attacks_before_all_other_monsters_head_first():
     boss_step(state)
     clawer = add_monster(state, "clawer", (4, 12))  # west of Aldric: first in the processing order
     queue = choose(state)
-    assert [(q.target, q.monster) for q in queue] == [("boss", head(state).id), ("boss", tail(state).id),
-                                                      ("hero", clawer.id)]
+    assert [(q.target, q.monster) for q in queue] == [
+        ("boss", head(state).id),
+        ("boss", tail(state).id),
+        ("hero", clawer.id),
+    ]
     events = resolve_next(state)
     assert [e.args["part"] for e in events if e.kind == "cetusia_attack"] == ["head"]
     assert incoming(state) == [(1, 2, "cetusia_head")]  # Brina in the Skull Bash
@@ -269,8 +288,14 @@ def test_ls_20_7_water_catapult_deals_1_four_to_five_squares_ahead():
 
 
 def test_ls_20_8_tidal_assault_deals_1_on_a_wave_6_wide_and_2_deep():
-    state = night3([make_hero(0, "aldric", (9, 18)), make_hero(1, "brina", (14, 17)),
-                    make_hero(2, "corvin", (8, 18)), make_hero(3, "della", (11, 16))])
+    state = night3(
+        [
+            make_hero(0, "aldric", (9, 18)),
+            make_hero(1, "brina", (14, 17)),
+            make_hero(2, "corvin", (8, 18)),
+            make_hero(3, "della", (11, 16)),
+        ]
+    )
     boss_step(state)  # C1: the tail from (11, 19) facing north
     queue = choose(state)
     assert queue[1].name == "tidal_assault_f1" and sorted(queue[1].squares) == sorted(TIDAL_ASSAULT_C1)
@@ -321,7 +346,12 @@ def test_ls_20_11_the_form_2_tail_is_removed_and_the_head_goes_on():
     assert "cetusia_part_removed" in kinds(events) and state.result is None
     assert [q.monster for q in choose(state)] == [head(state).id]  # the head attacks alone
     events = boss_step(state, deck=("C2",), phase=3)
-    assert tail(state) is None and sorted(footprint(head(state).cell, (2, 2))) == [(10, 19), (10, 20), (11, 19), (11, 20)]
+    assert tail(state) is None and sorted(footprint(head(state).cell, (2, 2))) == [
+        (10, 19),
+        (10, 20),
+        (11, 19),
+        (11, 20),
+    ]
     assert next(e for e in events if e.kind == "cetusia_card").args["tail"] is None
 
 
@@ -352,7 +382,9 @@ def test_ls_20_13_no_boss_step_in_the_first_monster_phase_of_night_3():
     assert head(state) is None and tail(state) is None and state.boss.deck == [] and state.boss.card is None
     assert choose(state) == []
     # a whole new game: the first monster phase ends with no Cetusia on the board
-    state = GAME.new_game(Setup(seats=[SeatSetup(name="A"), SeatSetup(name="B")], options={"scenario": "lakeburg_3"}), 3)
+    state = GAME.new_game(
+        Setup(seats=[SeatSetup(name="A"), SeatSetup(name="B")], options={"scenario": "lakeburg_3"}), 3
+    )
     assert state.phase == "hero" and state.monster_phase == 1 and state.boss.kind == "cetusia"
     assert not [m for m in state.monsters if m.kind.startswith("cetusia")]
     assert "cetusia_waits" in kinds(state.opening_events)
@@ -381,8 +413,12 @@ def test_ls_20_14_every_later_boss_step_reveals_a_card_and_puts_the_parts_on_it(
 
 
 def test_ls_20_15_a_hero_on_an_appearance_square_is_pushed_toward_the_fog():
-    heroes = [make_hero(0, "aldric", (12, 5)), make_hero(1, "brina", (11, 20)), make_hero(2, "corvin", (11, 4)),
-              make_hero(3, "della", (11, 3))]
+    heroes = [
+        make_hero(0, "aldric", (12, 5)),
+        make_hero(1, "brina", (11, 20)),
+        make_hero(2, "corvin", (11, 4)),
+        make_hero(3, "della", (11, 3)),
+    ]
     state = night3(heroes)
     events = boss_step(state)  # C1
     pushed = {e.args["hero"]: (tuple(e.args["from"]), tuple(e.args["to"])) for e in events if e.kind == "hero_pushed"}
@@ -412,8 +448,14 @@ def test_ls_20_16_other_objects_are_removed_and_a_boomer_does_not_explode():
     assert boomer not in state.monsters and clawer not in state.monsters and beside in state.monsters
     assert barricade not in state.structures and gate not in state.structures
     swept = [(e.kind, e.args.get("monster", e.args.get("structure"))) for e in events if "swept" in e.kind]
-    assert sorted(swept) == sorted([("monster_swept_away", boomer.id), ("monster_swept_away", clawer.id),
-                                    ("structure_swept_away", barricade.id), ("structure_swept_away", gate.id)])
+    assert sorted(swept) == sorted(
+        [
+            ("monster_swept_away", boomer.id),
+            ("monster_swept_away", clawer.id),
+            ("structure_swept_away", barricade.id),
+            ("structure_swept_away", gate.id),
+        ]
+    )
     assert "explosion" not in kinds(events) and state.damage_queue == [] and "monster_killed" not in kinds(events)
     assert sorted(footprint(head(state).cell, (2, 2))) == sorted(C1_HEAD)
 
@@ -457,6 +499,7 @@ def test_lsl_4_cetusia_never_hits_its_own_parts():
 def test_outcome_threshold_never_ends_cetusias_night():
     """LS-18.6: night 3 ends only when Cetusia is defeated, whatever the other monsters' HP."""
     from rookraiders_desktop.engine.games.last_spell import outcome
+
     state = night3([make_hero(0, "aldric", (5, 12))])
     state.spawn_done = True
     boss_step(state)
@@ -466,6 +509,7 @@ def test_outcome_threshold_never_ends_cetusias_night():
 
 
 # --- the log --------------------------------------------------------------------------------------
+
 
 def test_every_cetusia_event_has_a_log_line():
     heroes = [make_hero(0, "aldric", (12, 5)), make_hero(1, "brina", (11, 7))]
@@ -489,23 +533,29 @@ def test_every_cetusia_event_has_a_log_line():
             text = describe_event(e)
             assert "{" not in text and text != e.kind, text
     attack = next(e for e in events if e.kind == "cetusia_attack")
-    assert describe_event(attack) == ("Cetusia's head uses Skull Bash: 2 damage to everything on "
-                                      "M7 L7 M8 L8 M9 L9 (LS-20.3).")
+    assert describe_event(attack) == (
+        "Cetusia's head uses Skull Bash: 2 damage to everything on M7 L7 M8 L8 M9 L9 (LS-20.3)."
+    )
     assert "頭蓋打撃" in describe_event(attack, lang="ja")
     push = next(e for e in events if e.kind == "hero_pushed")
-    assert describe_event(push.model_copy(update={"args": {**push.args, "name": "Aldric"}})) == \
-        "Aldric is pushed toward the fog from M6 to M4 (LS-20.15)."
+    assert (
+        describe_event(push.model_copy(update={"args": {**push.args, "name": "Aldric"}}))
+        == "Aldric is pushed toward the fog from M6 to M4 (LS-20.15)."
+    )
 
 
 # --- whole nights ---------------------------------------------------------------------------------
 
+
 def _session(scenario: str, seed: int, n: int = 2) -> Session:
     from .test_ls_properties import play
+
     return play(n, seed, scenario)
 
 
 def test_lakeburg_3_save_load_replay_and_undo_redo_are_identical():
     from .test_ls_properties import GAMES
+
     session = _session("lakeburg_3", 4)
     again = session_from_save(session.to_save(), games=GAMES)
     assert state_hash(again.state) == state_hash(session.state)

@@ -7,6 +7,7 @@ south of it (see boards.json). The coin is set directly (state.coin) or pinned w
 (0 left, 1 right). `recorder` replaces combat with a recorder of the calls (combat has its own
 tests); the tests marked `real_combat` run against combat.py itself.
 """
+
 from __future__ import annotations
 
 import sys
@@ -55,8 +56,9 @@ class Recorder:
     def defend(self, state, monster, effects=(), colour=None, events=None):
         self.calls.append(("defend", monster.id, tuple(effects)))
         dice = list(C.monsters[monster.kind].dice)
-        return DefenceRoll(target=monster.id, colours=dice, faces=["hit" if self.hit else "miss"] * len(dice),
-                           hit=self.hit)
+        return DefenceRoll(
+            target=monster.id, colours=dice, faces=["hit" if self.hit else "miss"] * len(dice), hit=self.hit
+        )
 
 
 @pytest.fixture
@@ -114,6 +116,7 @@ def stunned(state: GameState, kind: str, cell) -> None:
 
 # --- LS-8: monster types and standard attacks ---------------------------------------------------
 
+
 def test_ls_8_1_eight_types_in_three_tiers():
     tiers = {k: m.tier for k, m in C.monsters.items() if not k.startswith("bulky") and m.tier}
     assert tiers == {"archer": 1, "armored": 1, "clawer": 1, "runner": 1, "boomer": 2, "winged": 2, "accursed": 3}
@@ -121,8 +124,11 @@ def test_ls_8_1_eight_types_in_three_tiers():
 
 
 def test_ls_8_3_accursed_and_each_bulky_kind_have_their_own_values():
-    rows = {k: (m.hp, m.mp, m.damage, m.dice, m.abilities) for k, m in C.monsters.items()
-            if k.startswith("bulky") or k == "accursed"}
+    rows = {
+        k: (m.hp, m.mp, m.damage, m.dice, m.abilities)
+        for k, m in C.monsters.items()
+        if k.startswith("bulky") or k == "accursed"
+    }
     assert len(set(rows.values())) == 4
 
 
@@ -235,6 +241,7 @@ def test_ls_8_13_damage_value_is_dealt(recorder):
 
 # --- LS-9.8: stunned monsters -------------------------------------------------------------------
 
+
 def test_ls_9_8_stunned_monster_neither_moves_nor_attacks():
     state = board_state([make_hero(0, "aldric", (4, 11))], phase=3)
     dazed = add_monster(state, "clawer", (3, 12), stunned_through=3)
@@ -253,6 +260,7 @@ def test_ls_9_12_stun_never_holds_a_boss():
 
 
 # --- LS-10: special abilities -------------------------------------------------------------------
+
 
 def test_ls_10_1_resolute_keeps_moving_past_a_target_then_attacks():
     state = board_state([make_hero(0, "aldric", (5, 11))])
@@ -316,6 +324,7 @@ def explode(state, q, events, victim):
     """Resolve the Boomer's attack `q`; the players choose `victim` to roll (LS-10.7)."""
     from rookraiders_desktop.engine.games.last_spell import choices
     from rookraiders_desktop.engine.games.last_spell.actions import Choose
+
     mp.resolve_attack(state, q, events)
     choices.apply(state, Choose(player=0, hero=0, option=victim.id), events)
 
@@ -328,14 +337,17 @@ def test_ls_10_6_explosion_attacks_the_whole_area_instead_of_the_normal_attack(r
     events: list = []
     mp.resolve_attack(state, q, events)
     assert ("structure", house.id, 2) in recorder.calls  # LS-A19: the Boomer's printed damage
-    assert [c for c in recorder.calls if c[0] == "hero"] == [("hero", 0, 4, "explosion", False, 0),
-                                                             ("hero", 1, 4, "explosion", False, 0)]
+    assert [c for c in recorder.calls if c[0] == "hero"] == [
+        ("hero", 0, 4, "explosion", False, 0),
+        ("hero", 1, 4, "explosion", False, 0),
+    ]
     assert "explosion" in [e.kind for e in events]
 
 
 def test_LS_10_7_the_players_choose_the_monster_that_rolls_against_the_explosion(recorder):
     from rookraiders_desktop.engine.games.last_spell import choices
     from rookraiders_desktop.engine.games.last_spell.actions import Choose
+
     state, boomer, clawer, accursed, house = explosion_state()
     [q] = targets(state)
     mp.resolve_attack(state, q, [])
@@ -398,11 +410,13 @@ def test_ls_10_10_mana_drain(recorder):
 
 # --- LS-11: the night and steps 1-2 -------------------------------------------------------------
 
+
 def full_phase_state(**kw) -> GameState:
     sc = C.scenarios["gildenberg_1"]
     heroes = [make_hero(i, lo.hero, tuple(lo.start)) for i, lo in enumerate(sc.heroes)]
-    return make_state("gildenberg_1", heroes, town=True, spawn_piles={k: list(v) for k, v in sc.spawn_piles.items()},
-                      **kw)
+    return make_state(
+        "gildenberg_1", heroes, town=True, spawn_piles={k: list(v) for k, v in sc.spawn_piles.items()}, **kw
+    )
 
 
 def test_ls_11_1_night_begins_with_a_monster_phase_then_the_hero_phase(recorder, hero_phase_calls):
@@ -418,8 +432,12 @@ def test_ls_11_1_night_begins_with_a_monster_phase_then_the_hero_phase(recorder,
 
 
 def test_ls_11_2_night_ends_when_the_monsters_hp_is_at_most_the_heroes():
-    state = make_state("gildenberg_1", [make_hero(0, "aldric", (11, 10)), make_hero(1, "brina", (13, 11))],
-                       spawn_piles={"1": ["19"]}, forced=[0])
+    state = make_state(
+        "gildenberg_1",
+        [make_hero(0, "aldric", (11, 10)), make_hero(1, "brina", (13, 11))],
+        spawn_piles={"1": ["19"]},
+        forced=[0],
+    )
     state.monster_phase = 1
     events: list = []
     mp.start(state, events)  # the 2nd monster phase: the last card is revealed
@@ -440,8 +458,19 @@ def test_ls_11_3_six_steps_in_order(recorder, hero_phase_calls):
         mp.advance(state, events)
     assert steps[:6] == [1, 2, 3, 4, 5, 6]
     kinds = [e.kind for e in events]
-    firsts = [kinds.index(k) for k in ("monster_phase", "panic_spread", "coin", "card_revealed", "monster_moved",
-                                       "spawn_discarded", "monster_targets", "monster_phase_over")]
+    firsts = [
+        kinds.index(k)
+        for k in (
+            "monster_phase",
+            "panic_spread",
+            "coin",
+            "card_revealed",
+            "monster_moved",
+            "spawn_discarded",
+            "monster_targets",
+            "monster_phase_over",
+        )
+    ]
     assert firsts == sorted(firsts)
 
 
@@ -475,6 +504,7 @@ def test_ls_11_5_fate_coin_sets_the_sidestep_direction():
 
 # --- LS-13: spawn ----------------------------------------------------------------------------
 
+
 def spawn_state(piles: dict[str, list[str]], scenario: str = "gildenberg_1", phase: int = 1, coin="left"):
     state = make_state(scenario, [], spawn_piles=piles)
     state.monster_phase = phase
@@ -507,11 +537,19 @@ def test_ls_13_2_monster_on_the_square_under_each_icon():
     state, _ = spawn_state({"1": ["01"], "4": ["03"], "5": ["06"]})
     assert placed(state) == {
         # card 01 on position 1 (fog x 0-1, y 6-9, toward the east: row 0 is x 0, column 0 is y 6)
-        (0, 7): "archer", (1, 6): "clawer", (1, 8): "runner", (1, 9): "clawer",
+        (0, 7): "archer",
+        (1, 6): "clawer",
+        (1, 8): "runner",
+        (1, 9): "clawer",
         # card 03 on position 4 (x 14-17, y 22-23, toward the north: row 0 is y 23, column 0 is x 14)
-        (14, 23): "archer", (17, 23): "armored", (15, 22): "clawer", (16, 22): "runner",
+        (14, 23): "archer",
+        (17, 23): "armored",
+        (15, 22): "clawer",
+        (16, 22): "runner",
         # card 06 on position 5 (x 22-23, y 14-17, toward the west: row 0 is x 23, column 0 is y 17)
-        (22, 16): "winged", (22, 15): "clawer"}
+        (22, 16): "winged",
+        (22, 15): "clawer",
+    }
 
 
 def test_ls_13_3_only_active_colours_spawn():
@@ -560,10 +598,12 @@ def test_ls_13_7_revealed_cards_are_discarded_after_movement():
     discarded = next(e for e in events if e.kind == "spawn_discarded")
     assert discarded.args["cards"] == ["01", "03", "06"]
     assert [e.kind for e in events].index("spawn_discarded") > max(
-        i for i, e in enumerate(events) if e.kind == "monster_moved")
+        i for i, e in enumerate(events) if e.kind == "monster_moved"
+    )
 
 
 # --- LS-14: movement --------------------------------------------------------------------------
+
 
 def test_ls_14_1_spawned_monsters_face_the_town():
     state, _ = spawn_state({"1": ["01"], "4": ["03"], "5": ["06"]})
@@ -761,6 +801,7 @@ def test_ls_19_2_water_slows_a_walking_monster():
 
 # --- LS-15: attacks ---------------------------------------------------------------------------
 
+
 def test_ls_15_1_the_attack_step_resolves_every_queued_attack(recorder, hero_phase_calls):
     state = board_state([make_hero(0, "aldric", (4, 12)), make_hero(1, "corvin", (8, 17))])
     state.step = 6
@@ -806,16 +847,20 @@ def test_ls_15_4_damage_to_the_magic_circle(recorder):
 
 
 def test_ls_15_5_accursed_area_attack_hits_every_hero_and_structure(recorder):
-    state = board_state([make_hero(0, "aldric", (4, 12)), make_hero(1, "corvin", (6, 11)),
-                         make_hero(2, "brina", (9, 9))])
+    state = board_state(
+        [make_hero(0, "aldric", (4, 12)), make_hero(1, "corvin", (6, 11)), make_hero(2, "brina", (9, 9))]
+    )
     add_monster(state, "accursed", (5, 12))
     house = add_structure(state, "house", [(5, 13), (6, 13), (5, 14), (6, 14)])
     add_monster(state, "clawer", (4, 11), stunned_through=1)
     [q] = targets(state)
     assert q.target == "area"
     mp.resolve_attack(state, q, [])
-    assert recorder.calls == [("hero", 0, 1, "accursed", True, 2), ("hero", 1, 1, "accursed", True, 2),
-                              ("structure", house.id, 1)]
+    assert recorder.calls == [
+        ("hero", 0, 1, "accursed", True, 2),
+        ("hero", 1, 1, "accursed", True, 2),
+        ("structure", house.id, 1),
+    ]
 
 
 def test_ls_15_6_targets_chosen_first_and_kept(recorder):
@@ -845,6 +890,7 @@ def test_ls_15_7_the_hero_phase_begins_when_the_attacks_are_done(recorder, hero_
 
 
 # --- worked examples ------------------------------------------------------------------------
+
 
 def test_ls_ex3_ranged_4_attacks_the_first_target_within_4_squares():
     state = board_state([make_hero(0, "brina", (7, 12))])
@@ -885,8 +931,10 @@ def test_ls_ex7_archer_in_the_fog_sidesteps_free_then_stops_by_the_hero():
 
 # --- speed ------------------------------------------------------------------------------------
 
+
 def test_monster_phase_with_30_monsters_is_fast(recorder, hero_phase_calls):
     import time
+
     state = full_phase_state(forced=[0])
     for y in range(2, 22):
         add_monster(state, "clawer", (0, y))
@@ -905,15 +953,18 @@ def test_monster_phase_with_30_monsters_is_fast(recorder, hero_phase_calls):
 
 # --- with combat.py itself ------------------------------------------------------------------
 
+
 def test_ls_15_2_wounds_and_mana_drain_with_combat():
     from rookraiders_desktop.engine.games.last_spell import combat
+
     state = board_state([make_hero(0, "corvin", (4, 12))])
     add_monster(state, "bulky_blue", (5, 12))
     [q] = targets(state)
     events: list = []
     mp.resolve_attack(state, q, events)
-    assert [(i.hero, i.amount, i.source, i.armour_allowed, i.mana_drain) for i in state.damage_queue] == \
-        [(0, 2, "bulky_blue", True, 2)]
+    assert [(i.hero, i.amount, i.source, i.armour_allowed, i.mana_drain) for i in state.damage_queue] == [
+        (0, 2, "bulky_blue", True, 2)
+    ]
     combat.resolve_damage(state, events)
     corvin = state.heroes[0]
     assert (corvin.wounds, corvin.mana) == (2, C.heroes["corvin"].mana - 2)
@@ -961,10 +1012,12 @@ def test_every_monster_phase_event_text_fills_from_its_args():
     from rookraiders_desktop.engine.core.game import SeatSetup, Setup
     from rookraiders_desktop.engine.games.last_spell.bot import GreedyBot
     from rookraiders_desktop.engine.games.last_spell.rules import GAME
+
     seen: dict[str, dict] = {}
     for scenario, seed in (("gildenberg_3", 1), ("gildenberg_2", 2)):
-        state = GAME.new_game(Setup(seats=[SeatSetup(name="A"), SeatSetup(name="B")],
-                                    options={"scenario": scenario}), seed)
+        state = GAME.new_game(
+            Setup(seats=[SeatSetup(name="A"), SeatSetup(name="B")], options={"scenario": scenario}), seed
+        )
         bots = [GreedyBot(seed), GreedyBot(seed + 1)]
         events = list(state.opening_events)
         for _ in range(3000):
@@ -975,9 +1028,22 @@ def test_every_monster_phase_event_text_fills_from_its_args():
         for e in events:
             if e.kind in mp.EVENT_TEXT:
                 seen.setdefault(e.kind, e.args)
-    assert {"monster_phase", "panic_spread", "coin", "harpy_screech", "card_revealed", "spawned", "monster_moved",
-            "spawn_discarded", "monster_targets", "monster_attacks", "monster_phase_over", "alerion_killed",
-            "harpy_arrives", "dive_bomb"} <= set(seen)
+    assert {
+        "monster_phase",
+        "panic_spread",
+        "coin",
+        "harpy_screech",
+        "card_revealed",
+        "spawned",
+        "monster_moved",
+        "spawn_discarded",
+        "monster_targets",
+        "monster_attacks",
+        "monster_phase_over",
+        "alerion_killed",
+        "harpy_arrives",
+        "dive_bomb",
+    } <= set(seen)
     for kind, args in seen.items():
         params = {**args, "monster_text": args.get("monster_kind", "")}
         mp.EVENT_TEXT[kind].format(**params)  # KeyError if a placeholder has no arg

@@ -1,5 +1,6 @@
 """The Last Spell: the night as a whole — setup from the Day's preset, the phases, victory and
 defeat (LS-1, LS-11.1/11.2, LS-18), solo (LS-24) and the introductory scenario (LS-25)."""
+
 from __future__ import annotations
 
 import pytest
@@ -23,6 +24,7 @@ def kinds(events) -> list[str]:
 
 
 # --- the night and the Day before it (LS-1.1, LS-4.3, LS-4.5, LS-11.1) --------------------------
+
 
 def test_ls_1_1_a_night_follows_the_days_preset():
     state = new("gildenberg_2", players=4)
@@ -67,14 +69,16 @@ def test_ls_1_3_a_scenario_has_three_nights_the_third_with_its_boss():
 
 def test_ls_1_2_scenarios_are_offered_by_night():
     values = [v for _, v in GAME.setup_options[0][2]]
-    assert values == ["intro"] + [f"{town}_{night}" for town in ("gildenberg", "lakeburg", "glenwald")
-                                  for night in (1, 2, 3)]
+    assert values == ["intro"] + [
+        f"{town}_{night}" for town in ("gildenberg", "lakeburg", "glenwald") for night in (1, 2, 3)
+    ]
     with pytest.raises(RuleViolation) as err:
         GAME.validate_setup(Setup(seats=[SeatSetup(name="a")], options={"scenario": "atlantis_9"}))
     assert err.value.rule == "LS-1.2"
 
 
 # --- defeat (LS-1.5, LS-1.6, LS-1.7) -------------------------------------------------------------
+
 
 def test_ls_1_5_any_hero_dying_loses_the_game():
     state = make_state("gildenberg_1", [make_hero(0, "aldric", (11, 10)), make_hero(1, "brina", (13, 11))])
@@ -123,6 +127,7 @@ def test_ls_18_4_a_solved_quest_is_rewarded(monkeypatch):
 
 # --- victory (LS-1.8, LS-1.9, LS-11.2, LS-18) -----------------------------------------------------
 
+
 def test_ls_1_8_night_won_when_every_card_revealed_and_hp_at_most_the_heroes():
     heroes = [make_hero(0, "aldric", (11, 10)), make_hero(1, "brina", (13, 11))]
     state = make_state("gildenberg_1", heroes)
@@ -142,8 +147,10 @@ def test_ls_1_8_night_won_when_every_card_revealed_and_hp_at_most_the_heroes():
 
 def test_ls_11_2_threshold_counts_the_heroes_in_play():
     """LS-A1: the number of heroes on the battlefield, not of players (solo fields several)."""
-    heroes = [make_hero(i, hid, cell) for i, (hid, cell) in
-              enumerate([("aldric", (11, 10)), ("brina", (13, 11)), ("corvin", (12, 13))])]
+    heroes = [
+        make_hero(i, hid, cell)
+        for i, (hid, cell) in enumerate([("aldric", (11, 10)), ("brina", (13, 11)), ("corvin", (12, 13))])
+    ]
     for h in heroes:
         h.owner = 0
     state = make_state("gildenberg_1", heroes, spawn_done=True, solo=True)
@@ -211,6 +218,7 @@ def test_ls_12_1_the_boss_follows_the_scenario():
 
 
 # --- solo (LS-24) ----------------------------------------------------------------------------------
+
 
 def solo(scenario: str = "gildenberg_1"):
     return new(scenario, players=1)
@@ -282,8 +290,10 @@ def test_ls_24_6_at_most_three_heroes_in_play():
 
 
 def _solo_state(n: int):
-    heroes = [make_hero(i, hid, cell) for i, (hid, cell) in
-              enumerate([("aldric", (11, 10)), ("brina", (13, 11)), ("corvin", (12, 13))][:n])]
+    heroes = [
+        make_hero(i, hid, cell)
+        for i, (hid, cell) in enumerate([("aldric", (11, 10)), ("brina", (13, 11)), ("corvin", (12, 13))][:n])
+    ]
     for h in heroes:
         h.owner = 0
     state = make_state("gildenberg_1", heroes, solo=True)
@@ -308,6 +318,7 @@ def test_ls_24_9_solo_is_lost_when_no_hero_is_left():
 
 
 # --- the introductory scenario (LS-25) ------------------------------------------------------------
+
 
 def test_ls_25_3_intro_reveals_cards_01_and_03_on_positions_1_and_2():
     state = new("intro")
@@ -345,6 +356,7 @@ def test_ls_25_5_intro_town_has_only_houses_and_wooden_barricades():
 
 # --- turns: only the player asked may act ----------------------------------------------------------
 
+
 def test_only_the_deciding_player_may_act():
     state = new("gildenberg_1", players=2)
     assert state.result is None and state.flow.decision == "turn"
@@ -369,6 +381,7 @@ def test_ls_18_14_shadow_network_pays_the_panic_track_after_the_boss():
 def test_ls_18_13_the_scenario_end_can_be_saved_with_the_shared_chest(tmp_path):
     from rookraiders_desktop.engine.core.session import Session, load_save, state_hash
     from rookraiders_desktop.engine.games.last_spell.bot import GreedyBot
+
     session = Session(GAME, Setup(seats=[SeatSetup(name="P1")], options={"scenario": "gildenberg_3"}), 6)
     bot = GreedyBot(0)
     for _ in range(3000):
@@ -385,12 +398,14 @@ def test_ls_18_13_the_scenario_end_can_be_saved_with_the_shared_chest(tmp_path):
 
 # --- one attack that ends the night and hurts heroes: all its damage first (LS-1.5, LSN-3) ------
 
+
 def _explosion_night(wounds: int):
     """Night 1, every card revealed, one hero (threshold 1): a Boomer beside Aldric with a Clawer in
     its area, and an Archer in the fog (3 monster HP; 1 once the Boomer is gone and the Clawer dead)."""
     from rookraiders_desktop.engine.games.last_spell import monster_phase
 
     from .ls_helpers import pin
+
     state = make_state("gildenberg_1", [make_hero(0, "aldric", (4, 12), wounds=wounds)], spawn_done=True)
     add_monster(state, "boomer", (5, 12))
     add_monster(state, "clawer", (4, 11), stunned_through=2)  # stunned: it does not attack (LS-9.8)
@@ -405,6 +420,7 @@ def _explosion_night(wounds: int):
 def _run(state, events):
     from rookraiders_desktop.engine.core.room import run_until_decision
     from rookraiders_desktop.engine.games.last_spell import rules
+
     run_until_decision(state, events, rules.advance)
 
 
@@ -433,7 +449,11 @@ def _friendly_fire_night(ally_wounds: int):
     from rookraiders_desktop.engine.games.last_spell.actions import Attack
 
     from .ls_helpers import hero_turn, pin
-    heroes = [make_hero(0, "corvin", (7, 7), weapons=["short_bow"]), make_hero(1, "aldric", (14, 8), wounds=ally_wounds)]
+
+    heroes = [
+        make_hero(0, "corvin", (7, 7), weapons=["short_bow"]),
+        make_hero(1, "aldric", (14, 8), wounds=ally_wounds),
+    ]
     state = hero_turn(make_state("gildenberg_1", heroes, spawn_done=True))
     state.flow.decision, state.flow.decider, state.flow.hero = "turn", 0, 0
     add_monster(state, "clawer", (14, 7))

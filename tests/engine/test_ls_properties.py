@@ -1,6 +1,7 @@
 """The Last Spell properties: random and greedy play of every night ends; no figure ever stands on
 another, on the cliff or a rock, and no hero in the fog; save -> load -> replay and undo/redo are
 exact; illegal actions change nothing; the view hides only the dice to come."""
+
 from __future__ import annotations
 
 import random
@@ -17,8 +18,18 @@ from rookraiders_desktop.engine.games.last_spell.geometry import footprint, terr
 from rookraiders_desktop.engine.games.last_spell.rules import GAME
 
 GAMES = {"last_spell": GAME}
-NIGHTS = ("intro", "gildenberg_1", "gildenberg_2", "gildenberg_3", "lakeburg_1", "lakeburg_2", "lakeburg_3",
-          "glenwald_1", "glenwald_2", "glenwald_3")
+NIGHTS = (
+    "intro",
+    "gildenberg_1",
+    "gildenberg_2",
+    "gildenberg_3",
+    "lakeburg_1",
+    "lakeburg_2",
+    "lakeburg_3",
+    "glenwald_1",
+    "glenwald_2",
+    "glenwald_3",
+)
 C = load_content()
 
 
@@ -65,8 +76,9 @@ def check_positions(state) -> None:
         c = tuple(m.cell)
         assert terrain(bd, c) not in "#oT~", f"a hatchery on {terrain(bd, c)!r} at {c}"
         if c in taken:
-            assert taken[c].startswith("monster ") and taken[c] != f"monster {C.dryad.hatchery}", \
+            assert taken[c].startswith("monster ") and taken[c] != f"monster {C.dryad.hatchery}", (
                 f"a hatchery under {taken[c]} at {c}"
+            )
             taken[c] = f"monster {C.dryad.hatchery}"
         else:
             put(c, f"monster {m.kind}")
@@ -145,9 +157,11 @@ def test_illegal_actions_change_nothing():
     state = session.state
     hero = state.flow.hero
     before = state_hash(state)
-    bad = [Move(player=state.flow.decider, hero=hero, to=(0, 0)),  # into the fog (LS-4.14)
-           Punch(player=state.flow.decider, hero=hero, target=(1, 1)),
-           Move(player=1 - state.flow.decider, hero=hero, to=(12, 9))]
+    bad = [
+        Move(player=state.flow.decider, hero=hero, to=(0, 0)),  # into the fog (LS-4.14)
+        Punch(player=state.flow.decider, hero=hero, target=(1, 1)),
+        Move(player=1 - state.flow.decider, hero=hero, to=(12, 9)),
+    ]
     for action in bad:
         with pytest.raises((RuleViolation, ActionRejected)):
             GAME.apply(state, action)

@@ -2,6 +2,7 @@
 LS-22.22), hero paths (LS-3, LS-4.12 to LS-4.14). Gildenberg: sectors of 4x4 squares from (2, 2);
 sector (1, 1) is x 6-9, y 6-9; the town is sectors (2, 2) (the magic circle), (1, 2), (3, 2),
 (2, 1), (2, 3)."""
+
 from __future__ import annotations
 
 import pytest
@@ -33,6 +34,7 @@ def house(state, x, y):
 
 
 # -- squares, areas, obstacles ----------------------------------------------------------------
+
 
 def test_ls_2_7_an_area_is_the_ring_around_the_occupied_squares():
     state = one()
@@ -98,6 +100,7 @@ def test_ls_3_6_nobody_walks_onto_the_cliff():
 
 # -- hero paths (LS-4.12 to LS-4.14) -------------------------------------------------------------
 
+
 def test_ls_4_12_each_mp_moves_one_square_orthogonally():
     state = one(cell=(7, 7))
     state.heroes[0].mp = 3
@@ -126,6 +129,7 @@ def test_ls_4_14_never_into_the_fog():
 
 
 # -- line of sight ------------------------------------------------------------------------------
+
 
 def test_ls_6_4_heroes_see_all_around():
     state = one(cell=(12, 16))
@@ -263,6 +267,7 @@ def test_ls_22_28_sight_ignores_los_and_the_tree_rule():
 
 # -- ranges (LS-22.1 to LS-22.8, LS-5.7, LS-5.15) ----------------------------------------------------
 
+
 def test_ls_22_1_current_sector():
     state = one(cell=(7, 7), weapons=("crossbow",))
     bolt = squares(state, 0, "bolt")
@@ -360,6 +365,7 @@ def test_ls_5_18_the_direct_hit_square_may_hold_a_monster_a_hero_or_nothing():
 
 
 # -- attack areas (LS-22.9 to LS-22.22), oriented away from the figure ---------------------------
+
 
 def shape(area_icon: str, hero=(7, 7), direct=(7, 6)):
     state = one(cell=hero)

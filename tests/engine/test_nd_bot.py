@@ -1,5 +1,6 @@
 """The Nameless Dark Lord bots: the greedy bot plays to win (it beats random play, bids within what
 it can pay, uses abilities) and decides quickly; make_bot finds it; the engine is fast enough."""
+
 from __future__ import annotations
 
 import statistics

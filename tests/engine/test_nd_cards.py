@@ -1,5 +1,6 @@
 """The Nameless Dark Lord: the rulebook's supplementary card notes, Level 1 to Assist (ND-16 to
 ND-20). Card handles (L1-A ...) are the digest's; the cards are in resources/games/nameless_dark_lord."""
+
 from __future__ import annotations
 
 import pytest
@@ -7,14 +8,40 @@ import pytest
 from rookraiders_desktop.engine.core.errors import RuleViolation
 from rookraiders_desktop.engine.games.nameless_dark_lord import effects as fx
 from rookraiders_desktop.engine.games.nameless_dark_lord import rules
-from rookraiders_desktop.engine.games.nameless_dark_lord.actions import (Activate, Decline, EndTurn, Exchange, Pass,
-                                                                        PayCurse, PlaceUnit, Reorder, SwapCard,
-                                                                        TakeBack, TakeCurse)
+from rookraiders_desktop.engine.games.nameless_dark_lord.actions import (
+    Activate,
+    Decline,
+    EndTurn,
+    Exchange,
+    Pass,
+    PayCurse,
+    PlaceUnit,
+    Reorder,
+    SwapCard,
+    TakeBack,
+    TakeCurse,
+)
 from rookraiders_desktop.engine.games.nameless_dark_lord.money import exchange_sources
 from rookraiders_desktop.engine.games.nameless_dark_lord.scoring import score_sheet
 
-from .nd_helpers import (CARDS, act, area_of, coins, decide, finish_round, give, home_uid, kinds, legal, new_state,
-                         of_kind, put, resolve, set_targets, turn)
+from .nd_helpers import (
+    CARDS,
+    act,
+    area_of,
+    coins,
+    decide,
+    finish_round,
+    give,
+    home_uid,
+    kinds,
+    legal,
+    new_state,
+    of_kind,
+    put,
+    resolve,
+    set_targets,
+    turn,
+)
 
 
 def refused(state, action, rule):
@@ -34,6 +61,7 @@ def ranking(state, letter):
 
 
 # --- Level 1 ------------------------------------------------------------------------------------
+
 
 def test_nd_16_1_the_archer_judges_power_with_tokens_but_without_strength_modifiers():
     state = new_state(4, 3)
@@ -124,8 +152,13 @@ def test_nd_16_7_the_commando_may_be_placed_as_an_extra_before_or_after_the_acti
     act(state2, PlaceUnit(player=p2, card=commando2, area=1, extra=True))
     assert state2.flow.decider == (p2 + 1) % 4
     # a unit without the ability cannot be placed as an extra
-    refused(state2, PlaceUnit(player=state2.flow.decider,
-                              card=home_uid(state2, state2.flow.decider, "wood_golem"), area=0, extra=True), "ND-16.7")
+    refused(
+        state2,
+        PlaceUnit(
+            player=state2.flow.decider, card=home_uid(state2, state2.flow.decider, "wood_golem"), area=0, extra=True
+        ),
+        "ND-16.7",
+    )
 
 
 def test_nd_16_8_the_extra_placement_still_needs_a_sleeve():
@@ -273,9 +306,10 @@ def test_nd_16_18_the_cards_go_back_in_any_order_levels_mixed():
 def test_ND_16_18_the_put_back_order_is_told_only_to_the_crystals_user():
     """Issue 13: the order in which the cards go back is secret. The log says only that they went
     back; the order is a private line, so a replay's step caption for any other seat or a
-    spectator is "chose in secret" and never "Put back, top first: ...". """
+    spectator is "chose in secret" and never "Put back, top first: ..."."""
     from rookraiders_desktop.engine.core.replay import caption, visible
     from rookraiders_desktop.engine.games.nameless_dark_lord.rules import GAME
+
     state = new_state(4, 3)
     p = state.flow.decider
     crystal = give(state, p, "far_seeing_crystal")
@@ -298,6 +332,7 @@ def test_ND_16_18_the_put_back_order_is_told_only_to_the_crystals_user():
 
 # --- Level 2 ------------------------------------------------------------------------------------
 
+
 def test_nd_17_1_the_mercenarys_token_only_when_it_is_placed():
     state = new_state(4, 3)
     p = state.flow.decider
@@ -309,8 +344,13 @@ def test_nd_17_1_the_mercenarys_token_only_when_it_is_placed():
     act(state, boosts[0])
     placed = area_of(state, "A").units[-1]
     assert placed.power_tokens == 1 and state.players[p].gold == 0
-    refused(state, PlaceUnit(player=state.flow.decider, card=home_uid(state, state.flow.decider, "wood_golem"),
-                             area=0, boost=True), "ND-17.1")
+    refused(
+        state,
+        PlaceUnit(
+            player=state.flow.decider, card=home_uid(state, state.flow.decider, "wood_golem"), area=0, boost=True
+        ),
+        "ND-17.1",
+    )
 
 
 def test_nd_17_2_never_more_than_one_token_per_placement():
@@ -474,6 +514,7 @@ def test_nd_17_15_the_red_witch_doll_is_modest_alone_and_high_with_the_blue():
 
 # --- Level 3 ------------------------------------------------------------------------------------
 
+
 def test_nd_18_1_the_skeleton_lord_boosts_itself():
     state = new_state(4, 3)
     put(state, 1, "skeleton_lord", "A")
@@ -636,6 +677,7 @@ def test_nd_18_13_the_workshop_and_the_goblin_king_on_a_clay_golem():
 
 # --- Level 3+ -----------------------------------------------------------------------------------
 
+
 def test_nd_19_1_the_book_of_the_dead_counts_skeleton_kinds():
     state = new_state(4, 3)
     book = give(state, 1, "book_of_the_dead")
@@ -757,7 +799,12 @@ def test_ND_19_9_the_kingdom_is_judged_when_acquired_not_after_the_later_areas()
     resolve(state)
     events = act(state, next(a for a in legal(state) if a.kind == "acquire"))  # the Kingdom
     assert of_kind(events, "fewer_territories")[0].args == {
-        "player": 1, "card": "forgotten_kingdom", "met": True, "mine": 2, "fewest_other": 3}
+        "player": 1,
+        "card": "forgotten_kingdom",
+        "met": True,
+        "mine": 2,
+        "fewest_other": 3,
+    }
     events = act(state, next(a for a in legal(state) if a.kind == "acquire"))  # the Mountains
     assert "fewer_territories" not in kinds(events)
     kingdom = home_uid(state, 1, "forgotten_kingdom")
@@ -779,6 +826,7 @@ def test_nd_19_9_the_kingdom_needs_two_fewer_territories_than_everyone_before(fe
 
 
 # --- Assist -------------------------------------------------------------------------------------
+
 
 def test_nd_20_1_the_bomber_is_power_3_cost_0_and_leaves_before_payment():
     state = new_state(4, 3)
@@ -812,6 +860,7 @@ def test_nd_20_3_the_bombers_cost_value_is_0():
 
 def test_nd_19_5_a_shovel_designed_to_take_two_cards_asks_twice(tmp_path, monkeypatch):
     from rookraiders_desktop.engine.games.nameless_dark_lord.content import load_content
+
     content = load_content()
     shovel = content.cards["grave_robbers_shovel"]
     two = shovel.model_copy(update={"abilities": [shovel.abilities[0].model_copy(update={"count": 2})]})

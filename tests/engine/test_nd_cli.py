@@ -1,6 +1,7 @@
 """The command line plays The Nameless Dark Lord once the lead registers it: `simulate` and
 `replay --verify` through a registry that holds the game (patched in here; the real registry gets
 the game when its table lands)."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -18,10 +19,25 @@ def registered(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 @pytest.mark.parametrize("players, bot", [(3, "random"), (4, "greedy")])
-def test_simulate_nameless_dark_lord(registered, capsys: pytest.CaptureFixture[str], tmp_path: Path,
-                                     players: int, bot: str) -> None:
-    code = main(["simulate", "nameless_dark_lord", "--players", str(players), "--games", "2", "--seed", "4",
-                 "--bot", bot, "--save-dir", str(tmp_path)])
+def test_simulate_nameless_dark_lord(
+    registered, capsys: pytest.CaptureFixture[str], tmp_path: Path, players: int, bot: str
+) -> None:
+    code = main(
+        [
+            "simulate",
+            "nameless_dark_lord",
+            "--players",
+            str(players),
+            "--games",
+            "2",
+            "--seed",
+            "4",
+            "--bot",
+            bot,
+            "--save-dir",
+            str(tmp_path),
+        ]
+    )
     out, err = capsys.readouterr()
     assert code == 0, err
     lines = out.strip().splitlines()

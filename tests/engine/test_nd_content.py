@@ -1,5 +1,6 @@
 """The Nameless Dark Lord card data: the 74 cards, their provenance, and clear messages for broken
 files (ND-1, ND-17.7; digest D1 to D7)."""
+
 from __future__ import annotations
 
 import json
@@ -13,8 +14,13 @@ import pytest
 from rookraiders_desktop.engine.core.errors import ContentError
 from rookraiders_desktop.engine.core.resources import game_resources
 from rookraiders_desktop.engine.games.nameless_dark_lord import effects
-from rookraiders_desktop.engine.games.nameless_dark_lord.content import (DECK_FILES, DECKS, EFFECT_TIMING,
-                                                                       CardDef, load_content)
+from rookraiders_desktop.engine.games.nameless_dark_lord.content import (
+    DECK_FILES,
+    DECKS,
+    EFFECT_TIMING,
+    CardDef,
+    load_content,
+)
 
 from .nd_helpers import new_state
 
@@ -32,8 +38,15 @@ def copies_by_deck() -> Counter:
 
 def test_nd_1_1_seventy_four_cards_in_seven_decks():
     total = copies_by_deck()
-    assert dict(total) == {"start_player": 1, "initial": 24, "level1": 15, "level2": 15, "level3": 9,
-                           "level3plus": 6, "assist": 4}
+    assert dict(total) == {
+        "start_player": 1,
+        "initial": 24,
+        "level1": 15,
+        "level2": 15,
+        "level3": 9,
+        "level3plus": 6,
+        "assist": 4,
+    }
     assert sum(total.values()) == 74
     state = new_state(4)
     assert len(state.cards) == 74
@@ -79,8 +92,13 @@ def test_nd_17_7_every_unit_has_a_cost_value_beside_its_upkeep():
 
 def test_every_noted_card_is_in_the_data_with_its_rulebook_handle():
     handles = {d.handle for d in C.cards.values() if d.handle}
-    expected = {f"L1-{x}" for x in "ABCDEF"} | {f"L2-{x}" for x in "ABCDEFG"} | {f"L3-{x}" for x in "ABCDE"} \
-        | {f"L3+-{x}" for x in "ABCDEF"} | {"AS"}
+    expected = (
+        {f"L1-{x}" for x in "ABCDEF"}
+        | {f"L2-{x}" for x in "ABCDEFG"}
+        | {f"L3-{x}" for x in "ABCDE"}
+        | {f"L3+-{x}" for x in "ABCDEF"}
+        | {"AS"}
+    )
     assert handles == expected
     level_of = {"L1": "level1", "L2": "level2", "L3": "level3", "L3+": "level3plus", "AS": "assist"}
     for d in C.cards.values():
@@ -89,9 +107,17 @@ def test_every_noted_card_is_in_the_data_with_its_rulebook_handle():
 
 
 def test_names_come_from_the_rulebook_in_japanese_and_english():
-    named = {"skeleton_swordsman": "スケルトンソードマン", "trolls_armaments": "トロールの武具",
-             "witch_doll_blue": "魔女の人形 (青)", "goblin_king": "ゴブリンキング", "goblin_bomber": "ゴブリンボマー",
-             "mountain_fort": "山砦", "mountains": "山岳", "tower": "塔", "red_throne": "赤の玉座"}
+    named = {
+        "skeleton_swordsman": "スケルトンソードマン",
+        "trolls_armaments": "トロールの武具",
+        "witch_doll_blue": "魔女の人形 (青)",
+        "goblin_king": "ゴブリンキング",
+        "goblin_bomber": "ゴブリンボマー",
+        "mountain_fort": "山砦",
+        "mountains": "山岳",
+        "tower": "塔",
+        "red_throne": "赤の玉座",
+    }
     for def_id, ja in named.items():
         assert C.cards[def_id].name_ja == ja
     for d in C.cards.values():
@@ -106,6 +132,7 @@ def test_provenance_names_real_fields_and_real_clauses():
 
     def known(clause: str) -> bool:
         return clause in clause_ids
+
     fields = set(CardDef.model_fields)
     for d in C.cards.values():
         for field, clause in d.given.items():
@@ -123,7 +150,13 @@ def test_designed_cards_are_marked():
     invented = sorted(d.id for d in C.cards.values() if d.invented)
     assert invented == ["ancient_ruins", "dark_forest", "dark_lords_castle", "dragons_hoard", "gold_mine"]
     named_by_the_rulebook = {d.id for d in C.cards.values() if "name_ja" in d.given}
-    assert {"skeleton_swordsman", "trolls_armaments", "witch_doll_blue", "goblin_bomber", "red_throne"} <= named_by_the_rulebook
+    assert {
+        "skeleton_swordsman",
+        "trolls_armaments",
+        "witch_doll_blue",
+        "goblin_bomber",
+        "red_throne",
+    } <= named_by_the_rulebook
     # the noted cards the rulebook does not name carry designed names
     assert "name_ja" not in C.cards["basilisk"].given and C.cards["basilisk"].handle == "L3-C"
 
@@ -163,7 +196,11 @@ def test_wrong_deck_sizes_and_unknown_references_are_refused(tmp_path):
     with pytest.raises(ContentError, match="level2"):
         load_content.__wrapped__(str(folder))
     folder2 = _copy_resources(tmp_path / "b")
-    _edit(folder2, "level2.json", lambda d: [c for c in d["cards"] if c["id"] == "witch_doll_red"][0]["vp"].update(card="nope"))
+    _edit(
+        folder2,
+        "level2.json",
+        lambda d: [c for c in d["cards"] if c["id"] == "witch_doll_red"][0]["vp"].update(card="nope"),
+    )
     with pytest.raises(ContentError, match="nope"):
         load_content.__wrapped__(str(folder2))
 

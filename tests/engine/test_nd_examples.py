@@ -1,26 +1,51 @@
 """The Nameless Dark Lord: every worked example of the rulebook as a scenario with its exact numbers
 (digest ../shared/rules/nameless-dark-lord.md, "Worked examples in the text"), the round-1 replay of
 battle areas A to E included, played through the real actions."""
+
 from __future__ import annotations
 
 import pytest
 
 from rookraiders_desktop.engine.core.errors import RuleViolation
 from rookraiders_desktop.engine.games.nameless_dark_lord import effects as fx
-from rookraiders_desktop.engine.games.nameless_dark_lord.actions import (Acquire, Activate, Decline, Pass, PlaceUnit,
-                                                                        Reorder, TakeBack)
+from rookraiders_desktop.engine.games.nameless_dark_lord.actions import (
+    Acquire,
+    Activate,
+    Decline,
+    Pass,
+    PlaceUnit,
+    Reorder,
+    TakeBack,
+)
 from rookraiders_desktop.engine.games.nameless_dark_lord.money import exchange_sources
 from rookraiders_desktop.engine.games.nameless_dark_lord.scoring import score_sheet
 
-from .nd_helpers import (act, area_of, by_colour, coins, decide, finish_round, give, home_uid, kinds, legal,
-                         new_state, of_kind, put, resolve, set_targets, turn)
+from .nd_helpers import (
+    act,
+    area_of,
+    by_colour,
+    coins,
+    decide,
+    finish_round,
+    give,
+    home_uid,
+    kinds,
+    legal,
+    new_state,
+    of_kind,
+    put,
+    resolve,
+    set_targets,
+    turn,
+)
 
 
 def test_nd_ex1_round_one_income_is_exactly_two_silver():
     state = new_state(4, 1)
     for p in state.players:
-        territories = sorted(state.cards[u] for u in p.home if state.cards[u] in ("mountain_fort",) or
-                             state.cards[u].endswith("_throne"))
+        territories = sorted(
+            state.cards[u] for u in p.home if state.cards[u] in ("mountain_fort",) or state.cards[u].endswith("_throne")
+        )
         assert len(territories) == 3
         assert (p.gold, p.silver) == (0, 2)
     incomes = [e.args for e in of_kind(state.opening_events, "income")]
@@ -169,6 +194,7 @@ def test_nd_ex3_had_green_taken_b_it_could_not_pay_for_e_and_red_gets_a_second_c
 
 # --- ND-EX4 to ND-EX18 ----------------------------------------------------------------------------
 
+
 def test_nd_ex4_trolls_armaments():
     state = new_state(4, 2)
     p = state.flow.decider
@@ -225,7 +251,7 @@ def test_nd_ex7_the_scales_are_active_again_before_income():
     act(state, Activate(player=p, card=scales))  # round n: 1 silver paid
     assert state.players[p].silver == 1 and any(s.card == scales for s in exchange_sources(state, p))
     events = finish_round(state)  # round n + 1 begins
-    prep = kinds(events)[kinds(events).index("round"):]
+    prep = kinds(events)[kinds(events).index("round") :]
     assert prep.index("reactivate") < prep.index("income")
     assert all(s.card != scales for s in exchange_sources(state, p))
     assert (state.players[p].gold, state.players[p].silver) == (0, 2)
@@ -359,7 +385,11 @@ def test_nd_ex17_the_shovel_takes_back_from_its_own_round_but_never_later():
     act(state, Acquire(player=1))  # the Shovel in round 8; the rest of round 8 goes to the trash
     assert decide(state) == ("take_back", 1)
     assert {state.cards[a.card] for a in legal(state) if a.kind == "take_back"} == {
-        "dragons_hoard", "mountains", "gold_mine", "tower"}
+        "dragons_hoard",
+        "mountains",
+        "gold_mine",
+        "tower",
+    }
     act(state, Decline(player=1))
     finish_round(state)
     assert state.flow.round == 9
@@ -376,7 +406,7 @@ def test_nd_ex18_the_forgotten_kingdom_needs_t_plus_2_for_everyone_else(t, extra
     set_targets(state, ["forgotten_kingdom", "dragons_hoard", "trolls_armaments", "bottled_mana", "cursed_chalice"])
     # player 1 owns t Territories; every other player t + extra
     me = state.players[1]
-    for uid in [u for u in me.home if state.cards[u] == "mountain_fort"][:3 - t - 1]:
+    for uid in [u for u in me.home if state.cards[u] == "mountain_fort"][: 3 - t - 1]:
         me.home.remove(uid)
         state.box.append(uid)
     for uid in [u for u in me.home if state.cards[u] == "mountain_fort"][:1]:
@@ -386,7 +416,7 @@ def test_nd_ex18_the_forgotten_kingdom_needs_t_plus_2_for_everyone_else(t, extra
     for seat in (0, 2, 3):
         p = state.players[seat]
         forts = [u for u in p.home if state.cards[u] == "mountain_fort"]
-        for uid in forts[:3 - (t + extra)]:
+        for uid in forts[: 3 - (t + extra)]:
             p.home.remove(uid)
             state.box.append(uid)
         assert sum(1 for u in p.home if state.cards[u].endswith(("throne", "fort"))) == t + extra
@@ -394,6 +424,11 @@ def test_nd_ex18_the_forgotten_kingdom_needs_t_plus_2_for_everyone_else(t, extra
     resolve(state)
     events = act(state, Acquire(player=1))
     assert of_kind(events, "fewer_territories")[0].args == {
-        "player": 1, "card": "forgotten_kingdom", "met": met, "mine": t + 1, "fewest_other": t + extra}
+        "player": 1,
+        "card": "forgotten_kingdom",
+        "met": met,
+        "mine": t + 1,
+        "fewest_other": t + extra,
+    }
     kingdom = home_uid(state, 1, "forgotten_kingdom")
     assert [l.points for l in score_sheet(state, 1).lines if l.card == kingdom] == [8 if met else 2]

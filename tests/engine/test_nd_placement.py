@@ -1,5 +1,6 @@
 """The Nameless Dark Lord: placing Units (ND-7), activated abilities (ND-8) and tokens (ND-10).
 Every test names the clause it checks; every refusal names its clause and changes nothing."""
+
 from __future__ import annotations
 
 import pytest
@@ -9,8 +10,21 @@ from rookraiders_desktop.engine.games.nameless_dark_lord import effects as fx
 from rookraiders_desktop.engine.games.nameless_dark_lord.actions import Activate, Exchange, Pass, PlaceUnit
 from rookraiders_desktop.engine.games.nameless_dark_lord.scoring import score_sheet
 
-from .nd_helpers import (act, area_of, coins, finish_round, give, home_uid, legal, new_state, of_kind, put,
-                         resolve, set_targets, turn)
+from .nd_helpers import (
+    act,
+    area_of,
+    coins,
+    finish_round,
+    give,
+    home_uid,
+    legal,
+    new_state,
+    of_kind,
+    put,
+    resolve,
+    set_targets,
+    turn,
+)
 
 
 def refused(state, action, rule):
@@ -22,6 +36,7 @@ def refused(state, action, rule):
 
 
 # --- ND-7 placing --------------------------------------------------------------------------------
+
 
 def test_nd_7_1_power_decides_priority_and_upkeep_is_paid_on_acquiring():
     state = new_state(4, 1)
@@ -64,8 +79,11 @@ def test_nd_7_4_the_unit_goes_to_the_chosen_targets_battle_area():
     uid = home_uid(state, p, "wood_golem")
     act(state, PlaceUnit(player=p, card=uid, area=4))
     assert area_of(state, "E").units[-1].card == uid and uid not in state.players[p].home
-    refused(state, PlaceUnit(player=state.flow.decider, card=home_uid(state, state.flow.decider, "wood_golem"), area=5),
-            "ND-7.4")
+    refused(
+        state,
+        PlaceUnit(player=state.flow.decider, card=home_uid(state, state.flow.decider, "wood_golem"), area=5),
+        "ND-7.4",
+    )
 
 
 def test_nd_7_5_placing_is_a_bid_nothing_is_paid():
@@ -89,8 +107,13 @@ def test_nd_7_6_units_keep_their_placement_order():
 
 def test_nd_7_8_at_most_five_units_in_a_battle_area():
     state = new_state(4, 1)
-    for seat, card in ((1, "goblin_soldier"), (2, "goblin_soldier"), (3, "goblin_soldier"), (1, "wood_golem"),
-                       (2, "wood_golem")):
+    for seat, card in (
+        (1, "goblin_soldier"),
+        (2, "goblin_soldier"),
+        (3, "goblin_soldier"),
+        (1, "wood_golem"),
+        (2, "wood_golem"),
+    ):
         put(state, seat, card, "C")
     p = state.flow.decider
     uid = home_uid(state, p, "wood_golem")
@@ -109,6 +132,7 @@ def test_nd_7_9_units_may_go_to_several_areas_and_several_to_one_area():
 
 
 # --- ND-8 activated abilities --------------------------------------------------------------------
+
 
 def test_nd_8_1_only_cards_with_an_activated_ability_can_be_activated():
     state = new_state(4, 1)
@@ -215,6 +239,7 @@ def test_nd_8_11_an_off_card_stays_off_until_the_next_preparation():
 
 
 # --- ND-10 tokens ----------------------------------------------------------------------------------
+
 
 def test_nd_10_1_tokens_come_from_the_stock():
     state = new_state(4, 1)

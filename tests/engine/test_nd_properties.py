@@ -1,6 +1,7 @@
 """The Nameless Dark Lord, property tests over random and bot play: every game ends after exactly
 nine rounds with a score for everyone, nothing is created or lost, saves replay exactly, undo/redo
 is exact, an illegal action changes nothing, and the view hides only what the table hides."""
+
 from __future__ import annotations
 
 import json
@@ -14,9 +15,20 @@ from hypothesis import strategies as st
 from rookraiders_desktop.engine.bots import make_bot
 from rookraiders_desktop.engine.core.errors import RuleViolation, SaveError
 from rookraiders_desktop.engine.core.session import Session, session_from_save, state_hash
-from rookraiders_desktop.engine.games.nameless_dark_lord.actions import (Acquire, Activate, Decline, EndTurn,
-                                                                        Exchange, Pass, PayCurse, PlaceUnit, Reorder,
-                                                                        SwapCard, TakeBack, TakeBomber)
+from rookraiders_desktop.engine.games.nameless_dark_lord.actions import (
+    Acquire,
+    Activate,
+    Decline,
+    EndTurn,
+    Exchange,
+    Pass,
+    PayCurse,
+    PlaceUnit,
+    Reorder,
+    SwapCard,
+    TakeBack,
+    TakeBomber,
+)
 from rookraiders_desktop.engine.games.nameless_dark_lord.bot import GreedyBot
 from rookraiders_desktop.engine.games.nameless_dark_lord.models import GameState
 from rookraiders_desktop.engine.games.nameless_dark_lord.rules import GAME
@@ -58,8 +70,9 @@ def check_conservation(state: GameState) -> None:
     assert state.curse_tokens + sum(p.curses for p in state.players) == RULES.curse_tokens
 
 
-def play(players: int, seed: int, bots: str = "random", check_every_step: bool = True,
-         keep_snapshots: bool = True) -> Session:
+def play(
+    players: int, seed: int, bots: str = "random", check_every_step: bool = True, keep_snapshots: bool = True
+) -> Session:
     session = Session(GAME, setup(players), seed, keep_snapshots=keep_snapshots)
     seats = [make_bot(bots, seed * 10 + i, "nameless_dark_lord") for i in range(players)]
     for _ in range(3000):
@@ -156,13 +169,21 @@ def bogus_actions(state: GameState) -> list:
     other = (seat + 1) % len(state.players)
     some = next(iter(state.players[other].home))
     return [
-        PlaceUnit(player=seat, card=some, area=0), PlaceUnit(player=seat, card="nope.1", area=9),
+        PlaceUnit(player=seat, card=some, area=0),
+        PlaceUnit(player=seat, card="nope.1", area=9),
         PlaceUnit(player=seat, card=state.players[seat].home[0], area=0),
         Activate(player=seat, card=state.players[seat].home[0]),
-        Activate(player=seat, card=some, targets=("x.1",)), Pass(player=other), EndTurn(player=seat),
-        Acquire(player=seat, exchanges=(Exchange(card=some, pattern=1),)), Acquire(player=other),
-        Reorder(player=seat, order=("a.1",)), SwapCard(player=seat, card="zz.1"), TakeBack(player=seat, card=some),
-        TakeBomber(player=other), PayCurse(player=seat), Decline(player=other),
+        Activate(player=seat, card=some, targets=("x.1",)),
+        Pass(player=other),
+        EndTurn(player=seat),
+        Acquire(player=seat, exchanges=(Exchange(card=some, pattern=1),)),
+        Acquire(player=other),
+        Reorder(player=seat, order=("a.1",)),
+        SwapCard(player=seat, card="zz.1"),
+        TakeBack(player=seat, card=some),
+        TakeBomber(player=other),
+        PayCurse(player=seat),
+        Decline(player=other),
     ]
 
 

@@ -1,5 +1,6 @@
 """The Nameless Dark Lord: Battle Area resolution (ND-11), Strength Calculation (ND-12), Payment
 (ND-13), the End Phase (ND-14) and Final Scoring (ND-15). Every test names the clause it checks."""
+
 from __future__ import annotations
 
 import pytest
@@ -8,8 +9,22 @@ from rookraiders_desktop.engine.core.errors import RuleViolation
 from rookraiders_desktop.engine.games.nameless_dark_lord.actions import Acquire, Decline, TakeBomber
 from rookraiders_desktop.engine.games.nameless_dark_lord.scoring import final_result, score_sheet
 
-from .nd_helpers import (act, area_of, coins, decide, finish_round, give, home_uid, kinds, legal, new_state,
-                         of_kind, put, resolve, set_targets)
+from .nd_helpers import (
+    act,
+    area_of,
+    coins,
+    decide,
+    finish_round,
+    give,
+    home_uid,
+    kinds,
+    legal,
+    new_state,
+    of_kind,
+    put,
+    resolve,
+    set_targets,
+)
 
 
 def acquire_first(state):
@@ -21,6 +36,7 @@ def decline(state):
 
 
 # --- ND-11 -------------------------------------------------------------------------------------
+
 
 def test_nd_11_1_resolution_hands_out_the_target_cards():
     state = new_state(4, 2)
@@ -67,6 +83,7 @@ def test_nd_11_4_after_the_last_area_the_end_phase_begins():
 
 
 # --- ND-12 -------------------------------------------------------------------------------------
+
 
 def test_nd_12_1_each_players_power_in_the_area_is_added_up():
     state = new_state(4, 2)
@@ -141,6 +158,7 @@ def test_nd_12_7_unwanted_or_unclaimed_targets_go_to_the_trash():
 
 
 # --- ND-13 -------------------------------------------------------------------------------------
+
 
 def hold(state, seat=0):
     """A Unit in area E keeps the resolution from reaching the End Phase (where coins go back)."""
@@ -242,6 +260,7 @@ def test_nd_13_7_the_target_goes_to_the_acquirers_home_area_usable_next_round():
 
 # --- ND-14 -------------------------------------------------------------------------------------
 
+
 def test_nd_14_1_end_phase_steps_in_order():
     state = new_state(4, 2)
     put(state, 0, "goblin_soldier", "A")
@@ -315,6 +334,7 @@ def test_nd_14_7_players_who_acquired_nothing_may_take_a_goblin_bomber():
             seen.append(st.flow.decider)
             return TakeBomber(player=st.flow.decider) if st.flow.decider != 3 else Decline(player=3)
         return None
+
     finish_round(state, choose)
     assert sorted(seen) == [1, 2, 3]
     assert [any(state.cards[u] == "goblin_bomber" for u in p.home) for p in state.players] == [False, True, True, False]
@@ -356,6 +376,7 @@ def test_nd_14_10_after_step_4_the_next_round_begins():
 
 
 # --- ND-15 -------------------------------------------------------------------------------------
+
 
 def test_nd_15_1_the_victory_points_of_every_owned_card_add_up():
     state = new_state(4, 2)

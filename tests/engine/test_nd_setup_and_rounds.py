@@ -1,5 +1,6 @@
 """The Nameless Dark Lord: setup (ND-3), the game flow (ND-4), the Preparation Phase (ND-5) and the
 turn structure of the Placement Phase (ND-6, ND-9). Every test names the clause it checks."""
+
 from __future__ import annotations
 
 import random
@@ -11,11 +12,31 @@ from rookraiders_desktop.engine.core.errors import RuleViolation
 from rookraiders_desktop.engine.games.nameless_dark_lord.actions import Activate, EndTurn, Pass, PlaceUnit
 from rookraiders_desktop.engine.games.nameless_dark_lord.rules import GAME
 
-from .nd_helpers import (CARDS, RULES, act, area_of, by_colour, coins, finish_round, give, home_uid, kinds, legal,
-                         new_state, of_kind, put, resolve, seat_of, set_targets, setup, turn)
+from .nd_helpers import (
+    CARDS,
+    RULES,
+    act,
+    area_of,
+    by_colour,
+    coins,
+    finish_round,
+    give,
+    home_uid,
+    kinds,
+    legal,
+    new_state,
+    of_kind,
+    put,
+    resolve,
+    seat_of,
+    set_targets,
+    setup,
+    turn,
+)
 
 
 # --- ND-3 setup -------------------------------------------------------------------------------
+
 
 def test_nd_3_1_four_players_use_every_card():
     state = new_state(4)
@@ -131,6 +152,7 @@ def test_nd_3_12_coins_and_sleeves_first_arrive_in_round_one_preparation():
 
 # --- ND-4 flow -------------------------------------------------------------------------------
 
+
 def _random_game(players: int, seed: int):
     state = new_state(players, seed)
     rng = random.Random(seed)
@@ -208,7 +230,7 @@ def test_nd_4_4_the_round_in_which_level_3_runs_out_is_played_out_and_the_game_g
     assert level3_rounds == [7, 8]  # with 4 players the Level 3 deck runs out in round 8 ...
     assert revealed[9] == ["level3plus"] * 5  # ... and round 9 reveals Level 3+ (AMB-1)
     assert kinds(log)[-1] == "game_over"
-    assert [e.args["phase"] for e in log[rounds[-1]:] if e.kind == "phase"] == ["placement", "resolution", "end"]
+    assert [e.args["phase"] for e in log[rounds[-1] :] if e.kind == "phase"] == ["placement", "resolution", "end"]
 
 
 def test_nd_4_5_when_the_decks_are_empty_after_the_end_phase_final_scoring_follows():
@@ -230,6 +252,7 @@ def test_nd_4_6_the_highest_total_wins():
 
 
 # --- ND-5 Preparation Phase -------------------------------------------------------------------
+
 
 def test_nd_5_1_preparation_steps_run_in_order():
     state = new_state(4, 6)
@@ -390,6 +413,7 @@ def test_nd_5_20_after_step_4_the_placement_phase_begins():
 
 
 # --- ND-6, ND-9 turns --------------------------------------------------------------------------
+
 
 def test_nd_6_1_one_action_per_turn_then_the_next_player():
     state = new_state(4, 8)

@@ -3,6 +3,7 @@ intermediate view is the one the game showed at that moment (recorded while the 
 a viewer never sees another seat's secrets, the log of each step is the game's, bookmarks survive
 save and load (and old saves without them still load), and "play from here" branches a new game
 while the original stays as it was."""
+
 from __future__ import annotations
 
 import json
@@ -36,8 +37,7 @@ def make_setup(players: int, options: dict, bot: str | None = None) -> Setup:
     return Setup(seats=[SeatSetup(name=f"P{i + 1}", bot=bot) for i in range(players)], options=options)
 
 
-def play(game_id: str, players: int, options: dict, bot: str, seed: int, record: bool = True,
-         limit: int = 3000):
+def play(game_id: str, players: int, options: dict, bot: str, seed: int, record: bool = True, limit: int = 3000):
     """Play a bot game through a Session; with `record`, the views every viewer was shown after
     each action (position i = after i actions), as JSON, and the events of every action."""
     game = GAMES[game_id]
@@ -123,8 +123,15 @@ def test_each_step_tells_the_events_the_game_told(played):
     kinds = sorted({e.kind for entry in session.history for e in entry.events} - private)[:5] + sorted(private)
     for kind in kinds:
         for viewer in [None, *range(players)]:  # the table's latest event of a kind: only one the viewer may see
-            expected = next((e for entry in reversed(session.history) for e in reversed(entry.events)
-                             if e.kind == kind and visible(e, viewer)), None)
+            expected = next(
+                (
+                    e
+                    for entry in reversed(session.history)
+                    for e in reversed(entry.events)
+                    if e.kind == kind and visible(e, viewer)
+                ),
+                None,
+            )
             assert replay.latest_event(replay.length, kind, viewer) == expected
 
 
@@ -150,10 +157,12 @@ def test_a_game_without_a_timeline_gets_the_default():
 
     class Plain(GameRoom):  # names no round nor phase: the contract's default
         pass
+
     assert timeline_of(Plain(), object()) == {}  # type: ignore[arg-type]
 
 
 # --- secrets ---------------------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("case", cases_of("rook_raiders"))
 def test_rook_raiders_seats_never_see_other_medals_in_replay(case):
@@ -190,8 +199,9 @@ def test_roguelight_sheets_stay_secret_while_building(case):
             assert v.rng == Rng(seed=0)
             for sheet, real in zip(v.sheets, truth.sheets):
                 if truth.phase == "building" and sheet.player != viewer:
-                    assert sheet.hidden and not sheet.filled and not sheet.rects, \
+                    assert sheet.hidden and not sheet.filled and not sheet.rects, (
                         f"seat {viewer} sees seat {sheet.player}'s sheet at {i}"
+                    )
                 else:
                     assert sheet == real
         if truth.phase == "building" and any(s.filled for s in truth.sheets):
@@ -223,6 +233,7 @@ def test_nameless_dark_lord_and_last_spell_hide_the_decks_and_dice(case):
 
 # --- bookmarks --------------------------------------------------------------------------------------
 
+
 def test_bookmarks_round_trip_through_save_and_load(tmp_path):
     session, _ = play("nameless_dark_lord", 3, {}, "random", 11, record=False)
     replay = Replay.from_session(session)
@@ -233,8 +244,11 @@ def test_bookmarks_round_trip_through_save_and_load(tmp_path):
     path = tmp_path / "game.json"
     session.save(path)
     data = json.loads(path.read_text(encoding="utf-8"))
-    assert data["bookmarks"] == [{"index": 5, "note": ""}, {"index": 40, "note": "a bold bid"},
-                                 {"index": replay.length, "note": "the end — 終わり"}]
+    assert data["bookmarks"] == [
+        {"index": 5, "note": ""},
+        {"index": 40, "note": "a bold bid"},
+        {"index": replay.length, "note": "the end — 終わり"},
+    ]
     assert data["format"] == 1  # the save's version stays the same
     again = load_save(path)
     assert again.bookmarks == replay.bookmarks
@@ -245,7 +259,9 @@ def test_bookmarks_round_trip_through_save_and_load(tmp_path):
     opened.add_bookmark(77, "note")
     opened.write_bookmarks(path)
     rewritten = json.loads(path.read_text(encoding="utf-8"))
-    assert {k: v for k, v in rewritten.items() if k != "bookmarks"} == {k: v for k, v in data.items() if k != "bookmarks"}
+    assert {k: v for k, v in rewritten.items() if k != "bookmarks"} == {
+        k: v for k, v in data.items() if k != "bookmarks"
+    }
     assert [Bookmark(**b) for b in rewritten["bookmarks"]] == opened.bookmarks
     assert load_save(path).bookmarks == opened.bookmarks
 
@@ -278,6 +294,7 @@ def test_bookmarks_are_not_written_over_another_game(tmp_path):
 
 
 # --- play from here ----------------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("game_id,players,options", [(c[0], c[1], c[2]) for c in CASES[::2]])
 def test_branch_plays_on_from_a_moment_and_keeps_the_original(tmp_path, game_id, players, options):
@@ -341,11 +358,18 @@ def test_a_damaged_save_is_refused_by_the_replay_as_opening_it_refuses_it(tmp_pa
     session, _ = play("rook_raiders", 2, {}, "random", 24, record=False, limit=40)
     good = json.loads(json.dumps(session.to_save()))
     bad = [
-        "not a save", {**good, "format": 2}, {**good, "game_id": "chess"}, {**good, "content_version": "x"},
-        {k: v for k, v in good.items() if k != "seed"}, {k: v for k, v in good.items() if k != "actions"},
-        {**good, "actions": "x"}, {**good, "actions": good["actions"][:-1]},
-        {**good, "actions": [{"kind": "nonsense"}] + good["actions"]}, {**good, "actions": good["actions"][1:]},
-        {**good, "state_hash": "0" * 64}, {**good, "bookmarks": [{"index": 999, "note": ""}]},
+        "not a save",
+        {**good, "format": 2},
+        {**good, "game_id": "chess"},
+        {**good, "content_version": "x"},
+        {k: v for k, v in good.items() if k != "seed"},
+        {k: v for k, v in good.items() if k != "actions"},
+        {**good, "actions": "x"},
+        {**good, "actions": good["actions"][:-1]},
+        {**good, "actions": [{"kind": "nonsense"}] + good["actions"]},
+        {**good, "actions": good["actions"][1:]},
+        {**good, "state_hash": "0" * 64},
+        {**good, "bookmarks": [{"index": 999, "note": ""}]},
         {**good, "setup": {"seats": []}},
     ]
     for data in bad:

@@ -2,6 +2,7 @@
 large monster in combat. Goal floors are drawn as text (see rl_helpers.drawn_map): four 2x2 rooms
 R0..R3 at x = 1, 4, 7, 10 on rows 0-1, each with a 1-wide door onto the passage row 1... and the
 exit at the top right."""
+
 from __future__ import annotations
 
 import pytest
@@ -24,18 +25,24 @@ def lm(kind, x, goal=None):
 def goal_score(rows, large, goals, enclosed=None, rects=()):
     m = drawn_map([rows], tuple(large))
     enclosed = [x.id for x in large if x.goal in goals] if enclosed is None else enclosed
-    s = Sheet(player=0, name="P1", filled=sorted(art_filled(rows)), entrance=(2, 1), rects=list(rects),
-              goals=list(goals), enclosed_large=enclosed, exit=1)
+    s = Sheet(
+        player=0,
+        name="P1",
+        filled=sorted(art_filled(rows)),
+        entrance=(2, 1),
+        rects=list(rects),
+        goals=list(goals),
+        enclosed_large=enclosed,
+        exit=1,
+    )
     return bd.score_sheet(m, s, 1)
 
 
 # R0: the large blue + a green (1 : 1), R1: 3 blue, R2: 1 blue, R3: empty
-BLUE = ["#..#bb#b.#..##.",
-        "#.g.b.........."]
+BLUE = ["#..#bb#b.#..##.", "#.g.b.........."]
 GREEN = [r.replace("b", "x").replace("g", "b").replace("x", "g") for r in BLUE]
 # R0 large (per test), R1: a blue slime, a ghost and a bat, R2 and R3 large (per test)
-MIXED = ["#..#bh#..#..##.",
-         "#...t.........."]
+MIXED = ["#..#bh#..#..##.", "#...t.........."]
 WALL = "#" * 15
 
 
@@ -101,13 +108,14 @@ def test_rl_16_18_goal_points_in_the_room_score():
 
 def test_rl_16_19_large_monster_counts_as_one_in_combat(monkeypatch):
     art = ["#.b#..#.i##.", "#...........", "############"]
-    s, ev = dungeon(monkeypatch, [art], [(1, 0)], large=(lm("blue", 4), ), dice=[6, 5, 1, 2])
+    s, ev = dungeon(monkeypatch, [art], [(1, 0)], large=(lm("blue", 4),), dice=[6, 5, 1, 2])
     combats = [e.args for e in ev if e.kind == "combat"]
     assert [c["monsters"] for c in combats] == [1, 1]
     assert (combats[1]["strength"], combats[1]["points"]) == (2, 0)  # 1 monster < 2: with 2 it would hit
 
 
 # --- building on the advanced map --------------------------------------------------------------
+
 
 def idx(x, y):
     return y * ADVANCED.width + x

@@ -1,13 +1,23 @@
 """Roguelight setup and the building part: one test per RL clause (RL-1 to RL-8, RL-18)."""
+
 from __future__ import annotations
 
 import pytest
 
 from rookraiders_desktop.engine.core.errors import RuleViolation
 from rookraiders_desktop.engine.games.roguelight import board as bd
-from rookraiders_desktop.engine.games.roguelight.actions import (BatEffect, ChooseExit, ChooseExtra, CircleMark,
-                                                                 EffectBlock, EffectRoom, Pass, PlaceWall, PlanRoom,
-                                                                 Skip)
+from rookraiders_desktop.engine.games.roguelight.actions import (
+    BatEffect,
+    ChooseExit,
+    ChooseExtra,
+    CircleMark,
+    EffectBlock,
+    EffectRoom,
+    Pass,
+    PlaceWall,
+    PlanRoom,
+    Skip,
+)
 from rookraiders_desktop.engine.games.roguelight.models import Active, Pending, Rect
 from rookraiders_desktop.engine.games.roguelight.rules import GAME, broken, ghosts_left, markable, usable_extras
 
@@ -142,7 +152,7 @@ def test_rl_4_7_rl_4_8_single_square_fills():
     s = game(1)
     a = next(a for a in GAME.legal_actions(s, 0) if isinstance(a, PlaceWall) and a.die == "one")
     GAME.apply(s, a)
-    (x, y), = a.cells
+    ((x, y),) = a.cells
     assert y * 12 + x in s.sheets[0].filled
 
 
@@ -150,11 +160,19 @@ def test_rl_4_10_rl_4_11_rl_4_13_edge_contact():
     s = game(1)
     g = grid(s)
     ex, ey = next(e.entrance for e in BASIC.start_areas if e.face != s.sheets[0].white)
-    assert bd.block_problem(g, [(ex + 0, ey - 1)] if ey > 0 and not g.is_filled(ex, ey - 1) else [(ex - 1, ey)]) is None \
+    assert (
+        bd.block_problem(g, [(ex + 0, ey - 1)] if ey > 0 and not g.is_filled(ex, ey - 1) else [(ex - 1, ey)]) is None
         or True
+    )
     # beside a filled entrance: fine (RL-4.11); far from anything but on the outer wall: not (RL-4.13)
-    near = [(ex + dx, ey + dy) for dx, dy in bd.NEIGHBOURS if 0 <= ex + dx < 12 and 0 <= ey + dy < 12
-            and g.rect_of(ex + dx, ey + dy) < 0 and not g.is_filled(ex + dx, ey + dy)]
+    near = [
+        (ex + dx, ey + dy)
+        for dx, dy in bd.NEIGHBOURS
+        if 0 <= ex + dx < 12
+        and 0 <= ey + dy < 12
+        and g.rect_of(ex + dx, ey + dy) < 0
+        and not g.is_filled(ex + dx, ey + dy)
+    ]
     assert bd.block_problem(g, [near[0]]) is None
     assert bd.block_problem(g, [(5, 11)])[0] == "RL-4.10"
     assert bd.block_problem(g, [(6, 6)])[0] == "RL-4.10"  # corner-only / nothing near

@@ -1,6 +1,7 @@
 """The command line plays Roguelight on either map: `simulate roguelight --variant advanced` uses
 the advanced map (the CLI passes --variant values as Setup.options["variants"]), no variant the
 basic one, and anything else is refused."""
+
 from __future__ import annotations
 
 import json
@@ -14,12 +15,27 @@ from rookraiders_desktop.engine.core.session import load_save
 from rookraiders_desktop.engine.games.roguelight.rules import GAME, map_option
 
 
-@pytest.mark.parametrize("variant, expected", [(["--variant", "advanced"], "advanced"),
-                                               (["--variant", "basic"], "basic"), ([], "basic")])
-def test_simulate_roguelight_map(capsys: pytest.CaptureFixture[str], tmp_path: Path, variant: list[str],
-                                 expected: str) -> None:
-    code = main(["simulate", "roguelight", "--players", "2", "--games", "1", "--seed", "3",
-                 "--save-dir", str(tmp_path), *variant])
+@pytest.mark.parametrize(
+    "variant, expected", [(["--variant", "advanced"], "advanced"), (["--variant", "basic"], "basic"), ([], "basic")]
+)
+def test_simulate_roguelight_map(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, variant: list[str], expected: str
+) -> None:
+    code = main(
+        [
+            "simulate",
+            "roguelight",
+            "--players",
+            "2",
+            "--games",
+            "1",
+            "--seed",
+            "3",
+            "--save-dir",
+            str(tmp_path),
+            *variant,
+        ]
+    )
     out, err = capsys.readouterr()
     assert code == 0, err
     assert out.strip().splitlines()[-1].startswith("summary  games 1")

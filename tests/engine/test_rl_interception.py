@@ -5,6 +5,7 @@ the 5-point cap, equipping, descending and writing the scores.
 The dungeons are drawn as text (tests/engine/rl_helpers.dungeon): '#' a filled square, '.' an
 empty one, a letter a printed monster or item (b/g blue/green slime, h ghost, t bat, i item).
 Combat dice are pinned through state.rng.forced."""
+
 from __future__ import annotations
 
 import pytest
@@ -19,25 +20,23 @@ from rookraiders_desktop.engine.games.roguelight.rules import GAME
 from .rl_helpers import RULES, dungeon
 
 # rooms A (1,0) one slime, B (4,0) a slime and a ghost, C (7,0) an item; 1-wide doors; exit top right
-CHAIN = ["#.b#gh#.i##.",
-         "#...........",
-         "############"]
+CHAIN = ["#.b#gh#.i##.", "#...........", "############"]
 # A (1,0): a slime and 2 items; B (4,0): 3 items; C (7,0): 2 slimes
-EQUIP = ["#bi#ii#gg##.",
-         "#i..i.......",
-         "############"]
+EQUIP = ["#bi#ii#gg##.", "#i..i.......", "############"]
 # from the entrance passage (4, 0): left P (1,2) then P2 (1,5) (2 rooms), middle Q (5,2), right R (8,2);
 # all meet the passage of row 8 that leads to the exit at the bottom right (exit 3)
-BRANCH = ["...........",
-          "#.####.##.#",
-          "#..##b.#g.#",
-          "#..##..#..#",
-          "##.##..#..#",
-          "#..##..#..#",
-          "#..##..#..#",
-          "##.##.###.#",
-          "#..........",
-          "##########."]
+BRANCH = [
+    "...........",
+    "#.####.##.#",
+    "#..##b.#g.#",
+    "#..##..#..#",
+    "##.##..#..#",
+    "#..##..#..#",
+    "#..##..#..#",
+    "##.##.###.#",
+    "#..........",
+    "##########.",
+]
 
 
 def kinds(events, *wanted):
@@ -54,10 +53,10 @@ def combats(events):
 
 # --- RL-10: setting up the interception part ---------------------------------------------------
 
+
 def test_rl_10_2_rl_14_4_score_track_from_zero_for_each_sheet(monkeypatch):
     # sheet 0 (on top, less development) gets a hit in room B; sheet 1 none: its track starts at 0 again
-    s, ev = dungeon(monkeypatch, [CHAIN, CHAIN], [(1, 0), (1, 0)], dev=[3, 7],
-                    dice=[6, 5, 1, 2, 6, 5, 6, 5])
+    s, ev = dungeon(monkeypatch, [CHAIN, CHAIN], [(1, 0), (1, 0)], dev=[3, 7], dice=[6, 5, 1, 2, 6, 5, 6, 5])
     assert s.interception.order == [0, 1]
     assert s.sheets[0].score.interception == 5
     assert s.sheets[1].score.interception == 0
@@ -91,8 +90,9 @@ def test_rl_10_5_less_development_higher(monkeypatch):
 
 
 def test_rl_10_6_tie_lower_item_score_higher(monkeypatch):
-    s, _ = dungeon(monkeypatch, [CHAIN] * 3, [(1, 0)] * 3, dev=[5, 5, 3], circled=[[0, 1], [0], [0, 1]],
-                   dice=[6, 5] * 6)
+    s, _ = dungeon(
+        monkeypatch, [CHAIN] * 3, [(1, 0)] * 3, dev=[5, 5, 3], circled=[[0, 1], [0], [0, 1]], dice=[6, 5] * 6
+    )
     assert s.interception.order == [2, 1, 0]
 
 
@@ -121,11 +121,14 @@ def test_rl_10_9_combat_equip_move_then_descent(monkeypatch):
 
 # --- RL-11: combat ------------------------------------------------------------------------------
 
+
 def test_rl_11_1_rl_11_4_fight_the_monsters_of_the_room(monkeypatch):
     s, ev = dungeon(monkeypatch, [CHAIN], [(1, 0)], dice=[6, 5, 6, 5])
     rooms = s.sheets[0].score.rooms
-    assert [(c["room"], c["monsters"]) for c in combats(ev)] == [(room_index(s, 0, 1, 0), 1),
-                                                                 (room_index(s, 0, 4, 0), 2)]
+    assert [(c["room"], c["monsters"]) for c in combats(ev)] == [
+        (room_index(s, 0, 1, 0), 1),
+        (room_index(s, 0, 4, 0), 2),
+    ]
     assert [r.monsters for r in rooms] == [1, 2, 0]
 
 
@@ -180,6 +183,7 @@ def test_rl_11_8_hit_and_fumble_give_5_not_10(monkeypatch):
 
 # --- RL-12: equip -------------------------------------------------------------------------------
 
+
 def test_rl_12_1_rl_12_2_rl_12_4_one_mark_per_item_level_circled(monkeypatch):
     s, ev = dungeon(monkeypatch, [EQUIP], [(1, 1)], dice=[6, 5, 6, 5])
     row = RULES.armed_tracks["1-2"]
@@ -219,6 +223,7 @@ def test_rl_12_6_combat_before_equip(monkeypatch):
 
 
 # --- RL-13: move --------------------------------------------------------------------------------
+
 
 def test_rl_13_1_rl_13_6_room_to_room_then_the_exit(monkeypatch):
     s, ev = dungeon(monkeypatch, [CHAIN], [(1, 0)], dice=[6, 5, 6, 5])
@@ -275,15 +280,14 @@ def test_rl_13_5_a_room_that_does_not_score_is_still_a_destination(monkeypatch):
 
 
 def test_rl_13_exit_inside_a_room_a_15(monkeypatch):
-    art = ["#b.#b.",
-           "#.....",
-           "######"]  # room (4,0) holds the exit (top right corner): combat there, then the exit
+    art = ["#b.#b.", "#.....", "######"]  # room (4,0) holds the exit (top right corner): combat there, then the exit
     s, ev = dungeon(monkeypatch, [art], [(1, 0)], dice=[6, 5, 1, 1])
     assert [c["room"] for c in combats(ev)] == [room_index(s, 0, 1, 0), room_index(s, 0, 4, 0)]
     assert s.sheets[0].score.interception == 5
 
 
 # --- RL-14: descent -----------------------------------------------------------------------------
+
 
 def test_rl_14_1_rl_14_5_rl_14_7_next_sheet_from_its_entrance_room(monkeypatch):
     # the second sheet's entrance lies in room B: the adventurer starts there and A is never visited

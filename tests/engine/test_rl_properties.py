@@ -2,6 +2,7 @@
 save -> load -> replay and undo/redo are exact; illegal actions change nothing; a view never shows
 another seat's sheet (and so its secret choice) during building; every accepted block obeys the
 placement rules, checked independently."""
+
 from __future__ import annotations
 
 import random
@@ -110,8 +111,11 @@ def test_illegal_actions_change_nothing():
     session = Session(GAME, setup(2), 3)
     state = session.state
     before = state_hash(state)
-    bad = [PlaceWall(player=0, die="white", cells=((6, 6),)), PlaceWall(player=0, die="one", cells=((6, 6),)),
-           PlaceWall(player=5, die="one", cells=((0, 1),))]
+    bad = [
+        PlaceWall(player=0, die="white", cells=((6, 6),)),
+        PlaceWall(player=0, die="one", cells=((6, 6),)),
+        PlaceWall(player=5, die="one", cells=((0, 1),)),
+    ]
     for action in bad:
         with pytest.raises(RuleViolation):
             GAME.apply(state, action)

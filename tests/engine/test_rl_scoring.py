@@ -1,4 +1,5 @@
 """Roguelight building-part scoring (RL-9) and the worked examples RL-EX1 to RL-EX11."""
+
 from __future__ import annotations
 
 from rookraiders_desktop.engine.games.roguelight import board as bd
@@ -15,8 +16,9 @@ def pad(rows):
 
 
 EX3 = pad(["............", "#.######.###", "#..####..###", "#..####..###"])
-EX4 = pad([".###########", "....########", ".#..########", ".###########", ".###########",
-           "....########", ".#..########"])
+EX4 = pad(
+    [".###########", "....########", ".#..########", ".###########", ".###########", "....########", ".#..########"]
+)
 EX5 = pad(["............", "##.#.#######", "##....######", "##....######"])
 EX6 = pad(["............", "#..#####..##", "#...###...##", "#...###...##"])
 EX7 = pad([".###########", "....########", "##..########", "###..#######", "###..#######"])
@@ -65,8 +67,18 @@ def test_rl_ex8_eight_square_room_two_wide_passage():
 
 
 def test_rl_ex9_corner_contact_allowed():
-    rows = pad(["............", "#.#########.", "#..########.", "#..########.", "###..######.", "###..######.",
-                "###.#######.", "###........."])
+    rows = pad(
+        [
+            "............",
+            "#.#########.",
+            "#..########.",
+            "#..########.",
+            "###..######.",
+            "###..######.",
+            "###.#######.",
+            "###.........",
+        ]
+    )
     sc = score_art(rows, (5, 0))
     assert [(r.x, r.y) for r in sc.rooms] == [(1, 2), (3, 4)]
     assert all("RL-9.9" not in r.faults for r in sc.rooms)
@@ -118,8 +130,12 @@ def test_rl_9_1_item_score():
     sh = s.sheets[0]
     sh.item_circled = [0, 3, 5]
     sh.item_filled = [3]
-    sc = bd.score_sheet(art_map(EX3), sh.model_copy(update={"entrance": (5, 0), "filled": sorted(art_filled(EX3)),
-                                                             "rects": []}), 0, art_filled(EX3))
+    sc = bd.score_sheet(
+        art_map(EX3),
+        sh.model_copy(update={"entrance": (5, 0), "filled": sorted(art_filled(EX3)), "rects": []}),
+        0,
+        art_filled(EX3),
+    )
     assert sc.item_points == 1 + 4
 
 
@@ -167,8 +183,21 @@ def test_rl_9_13_no_bonus_without_rooms():
 
 
 def test_rl_17_1_rl_17_2_rl_17_3_solo_titles():
-    assert [title_for("basic", n) for n in (0, 39, 40, 60, 80, 100, 110)] == \
-        ["familiar", "familiar", "soldier", "knight", "general", "duke", "king"]
-    assert [title_for("advanced", n) for n in (49, 50, 80, 100, 120, 130)] == \
-        ["familiar", "soldier", "knight", "general", "duke", "king"]
+    assert [title_for("basic", n) for n in (0, 39, 40, 60, 80, 100, 110)] == [
+        "familiar",
+        "familiar",
+        "soldier",
+        "knight",
+        "general",
+        "duke",
+        "king",
+    ]
+    assert [title_for("advanced", n) for n in (49, 50, 80, 100, 120, 130)] == [
+        "familiar",
+        "soldier",
+        "knight",
+        "general",
+        "duke",
+        "king",
+    ]
     assert GAME.max_players == 6

@@ -1,5 +1,6 @@
 """The card and board data: every rulebook number used exactly, every designed value marked, and
 a broken file refused with a message naming the file, the entry and the field."""
+
 from __future__ import annotations
 
 import json

@@ -5,6 +5,7 @@ Every test names the clause it checks (digest ../shared/rules/rook-raiders-base.
 ruling RR-A1: "1-A" is next to the castle, "6-A" is the magic circle of line A, monsters move
 right (towards column 1) and act in the order 1-A, 1-B, 1-C, 2-A … 6-C.
 """
+
 from __future__ import annotations
 
 import copy
@@ -13,19 +14,31 @@ import pytest
 
 from rookraiders_desktop.engine.core.errors import RuleViolation
 from rookraiders_desktop.engine.games.rook_raiders import rules
-from rookraiders_desktop.engine.games.rook_raiders.actions import (AcceptRoll, ChooseCommand, Decline,
-                                                                    DeclareVictory, EndActions, EndUnitAction,
-                                                                    LevelUp, MoveUnit, Recruit, RemoveMarkers,
-                                                                    Reroll, StartAction, SupportHeal, UseSkill)
+from rookraiders_desktop.engine.games.rook_raiders.actions import (
+    AcceptRoll,
+    ChooseCommand,
+    Decline,
+    DeclareVictory,
+    EndActions,
+    EndUnitAction,
+    LevelUp,
+    MoveUnit,
+    Recruit,
+    RemoveMarkers,
+    Reroll,
+    StartAction,
+    SupportHeal,
+    UseSkill,
+)
 from rookraiders_desktop.engine.games.rook_raiders.content import load_content
-from rookraiders_desktop.engine.games.rook_raiders.models import (SCAN_ORDER, Invasion, MonsterPiece,
-                                                                   UnitPiece)
+from rookraiders_desktop.engine.games.rook_raiders.models import SCAN_ORDER, Invasion, MonsterPiece, UnitPiece
 from tests.engine.rr_helpers import GAME, choose, clear_boards, kinds, legal, new_state, run_invasion, s
 
 C = load_content()
 
 
 # --- builders local to this file ---------------------------------------------------------------
+
 
 def fresh(players: int = 1, start: int = 0, seed: int = 1, **options):
     """A game after setup with empty boards and no decision pending, in round 1."""
@@ -43,8 +56,14 @@ def fresh(players: int = 1, start: int = 0, seed: int = 1, **options):
 def unit(state, player: int, square: str, def_id: str, damage: int = 0, acted: bool = False) -> UnitPiece:
     """Put a unit card of that kind on a board, taking the card from wherever it lies."""
     p = state.players[player]
-    piles = [p.hand, state.unit_deck, state.mercenaries, state.unit_discard,
-             *state.levelup_piles.values(), *(o.hand for o in state.players)]
+    piles = [
+        p.hand,
+        state.unit_deck,
+        state.mercenaries,
+        state.unit_discard,
+        *state.levelup_piles.values(),
+        *(o.hand for o in state.players),
+    ]
     for pile in piles:
         uid = next((u for u in pile if state.unit_cards[u] == def_id), None)
         if uid is not None:
@@ -139,6 +158,7 @@ def to_actions(state, command: str = "ambush", leader: int = 0):
 
 # --- RR-12 Invasion -------------------------------------------------------------------------------
 
+
 def test_rr_12_1_every_board_is_invaded_separately():
     state = fresh(2)
     monster(state, 0, "5-A", "goblin")
@@ -156,8 +176,13 @@ def test_rr_12_2_scan_order_castle_end_first_then_lines():
     for sq_ in ("6-A", "3-C", "4-B", "3-A", "5-C"):
         monster(state, 0, sq_, "goblin")
     events = invade(state)
-    assert moves(events) == [(0, s("3-A"), s("1-A")), (0, s("3-C"), s("1-C")), (0, s("4-B"), s("2-B")),
-                             (0, s("5-C"), s("3-C")), (0, s("6-A"), s("4-A"))]
+    assert moves(events) == [
+        (0, s("3-A"), s("1-A")),
+        (0, s("3-C"), s("1-C")),
+        (0, s("4-B"), s("2-B")),
+        (0, s("5-C"), s("3-C")),
+        (0, s("6-A"), s("4-A")),
+    ]
 
 
 def test_rr_12_2_each_square_checked_on_the_live_board():
@@ -186,10 +211,11 @@ def test_rr_12_4_a_unit_in_range_means_attack():
     w = unit(state, 0, "3-C", "warrior_star")  # the Golem's square 3 (ahead, one line down)
     events = invade(state)
     assert [(e.kind, e.args) for e in events] == [
-        ("monster_attack", {"player": 0, "square": s("4-B"), "monster": "ゴーレム", "targets": [s("3-C")],
-                            "damage": 2}),
-        ("unit_damage", {"player": 0, "square": s("3-C"), "amount": 2, "unit": "ウォーリア★", "total": 2,
-                         "hp": 3}),
+        (
+            "monster_attack",
+            {"player": 0, "square": s("4-B"), "monster": "ゴーレム", "targets": [s("3-C")], "damage": 2},
+        ),
+        ("unit_damage", {"player": 0, "square": s("3-C"), "amount": 2, "unit": "ウォーリア★", "total": 2, "hp": 3}),
     ]
     assert w.damage == 2
 
@@ -201,8 +227,15 @@ def test_rr_12_5_bonus_move_only_after_a_faint():
     monster(state, 0, "4-C", "goblin")
     unit(state, 0, "3-C", "knight")  # HP 5: survives, so no bonus move
     events = invade(state)
-    assert kinds(events) == ["monster_attack", "unit_damage", "faint", "bonus_move", "monster_move",
-                             "monster_attack", "unit_damage"]
+    assert kinds(events) == [
+        "monster_attack",
+        "unit_damage",
+        "faint",
+        "bonus_move",
+        "monster_move",
+        "monster_attack",
+        "unit_damage",
+    ]
     assert moves(events) == [(0, s("4-A"), s("2-A"))]
     assert thief.card in state.players[0].hand
     assert isinstance(at(state, 0, "4-C"), MonsterPiece)
@@ -219,6 +252,7 @@ def test_rr_12_6_no_unit_in_range_means_full_move():
 
 
 # --- RR-13 Monster movement, breach, elimination --------------------------------------------------
+
 
 def test_rr_13_1_monster_keeps_its_cubes_when_moving():
     state = fresh()
@@ -395,6 +429,7 @@ def test_rr_13_14_eliminated_player_takes_no_more_turns():
 
 # --- RR-14 Monster attacks -----------------------------------------------------------------------
 
+
 def test_rr_14_1_monster_damage_is_fixed_no_dice():
     state = fresh()
     monster(state, 0, "5-A", "skeleton")
@@ -476,8 +511,15 @@ def test_rr_14_7_one_bonus_move_even_after_several_faints():
     unit(state, 0, "2-A", "thief_star", damage=1)
     unit(state, 0, "2-C", "thief_star", damage=1)
     events = invade(state)
-    assert kinds(events) == ["monster_attack", "unit_damage", "faint", "unit_damage", "faint", "bonus_move",
-                             "monster_move"]
+    assert kinds(events) == [
+        "monster_attack",
+        "unit_damage",
+        "faint",
+        "unit_damage",
+        "faint",
+        "bonus_move",
+        "monster_move",
+    ]
     assert at(state, 0, "2-B") is dull
 
 
@@ -490,8 +532,7 @@ def test_rr_14_8_bonus_move_is_a_normal_move_right_after_the_attack():
     w = unit(state, 0, "3-A", "warrior_star")
     troll = monster(state, 0, "6-A", "troll")
     events = invade(state)
-    assert kinds(events) == ["monster_attack", "unit_damage", "faint", "bonus_move", "monster_move",
-                             "monster_move"]
+    assert kinds(events) == ["monster_attack", "unit_damage", "faint", "bonus_move", "monster_move", "monster_move"]
     assert moves(events) == [(0, s("5-A"), s("4-A")), (0, s("6-A"), s("5-A"))]
     assert at(state, 0, "4-A") is gob and at(state, 0, "5-A") is troll and w.damage == 0
 
@@ -508,6 +549,7 @@ def test_rr_14_9_bonus_move_never_becomes_a_second_attack():
 
 
 # --- RR-15 Summon ----------------------------------------------------------------------------------
+
 
 def summon_setup(players: int, deck: list[str], start: int = 0):
     state = fresh(players, start=start)
@@ -559,7 +601,10 @@ def test_rr_15_4_chip_is_chosen_face_down_and_reshuffled_when_all_are_up():
     events = summon(state)
     # first summon: the only face-down chip (C); second: all up -> turned down, then chip 1 (A)
     assert [(e.kind, e.args.get("line")) for e in events if e.kind in ("summon_draw", "chips_reset")] == [
-        ("summon_draw", "C"), ("chips_reset", None), ("summon_draw", "A")]
+        ("summon_draw", "C"),
+        ("chips_reset", None),
+        ("summon_draw", "A"),
+    ]
     assert [c.face_up for c in state.chips] == [False, True, False, False, False, False]
     assert isinstance(at(state, 0, "6-C"), MonsterPiece) and isinstance(at(state, 0, "6-A"), MonsterPiece)
 
@@ -588,7 +633,11 @@ def test_rr_15_7_same_line_for_everyone_even_when_squares_differ():
     state.rng.forced = [0, 4]  # A, then C
     events = summon(state)
     assert [(a["player"], a["square"]) for a in args(events, "summon")] == [
-        (0, s("6-A")), (1, s("5-A")), (0, s("6-C")), (1, s("6-C"))]
+        (0, s("6-A")),
+        (1, s("5-A")),
+        (0, s("6-C")),
+        (1, s("6-C")),
+    ]
 
 
 def test_rr_15_8_steps_repeat_twice_a_round():
@@ -654,10 +703,14 @@ def test_rr_15_13_queue_summoned_rightmost_first_as_many_as_possible():
     assert at(state, 0, "6-A").card == first
     assert state.players[0].queues[0] == [second]
     assert [(a["square"], a["from_queue"]) for a in args(events, "summon")] == [
-        (s("6-A"), True), (s("6-B"), False), (s("6-C"), False)]
+        (s("6-A"), True),
+        (s("6-B"), False),
+        (s("6-C"), False),
+    ]
 
 
 # --- RR-16 End processing --------------------------------------------------------------------------
+
 
 def test_rr_16_1_end_processing_steps_in_order():
     state = fresh(2)
@@ -666,8 +719,11 @@ def test_rr_16_1_end_processing_steps_in_order():
     monster(state, 1, "6-C", "troll")
     unit(state, 0, "2-A", "warrior_star", acted=True)
     events = run_invasion(state)
-    end = [k for k in kinds(events) if k in ("support", "markers_removed", "mercenaries", "commands_shuffled",
-                                                 "start_player")]
+    end = [
+        k
+        for k in kinds(events)
+        if k in ("support", "markers_removed", "mercenaries", "commands_shuffled", "start_player")
+    ]
     assert end == ["support", "markers_removed", "mercenaries", "commands_shuffled", "start_player"]
     assert args(events, "markers_removed") == [{"player": 0, "squares": [s("2-A")], "why": "fatigue"}]
 
@@ -692,11 +748,14 @@ def test_rr_16_2_ranking_counts_board_and_queue():
     assert args(events, "support") == [{"players": [0], "counts": {"0": 4, "1": 3}}]
 
 
-@pytest.mark.parametrize("counts, supported", [
-    ([2, 1], [0]),
-    ([1, 3, 2], [1]),
-    ([4, 3, 2, 1], [0, 1]),
-])
+@pytest.mark.parametrize(
+    "counts, supported",
+    [
+        ([2, 1], [0]),
+        ([1, 3, 2], [1]),
+        ([4, 3, 2, 1], [0, 1]),
+    ],
+)
 def test_rr_16_3_number_of_supported_players(counts, supported):
     state = fresh(len(counts))
     lines = ["A", "B", "C"]
@@ -726,8 +785,13 @@ def test_rr_16_4_support_heals_one_hp_on_one_unit():
     cubes = state.players[0].cubes
     refused(state, SupportHeal(player=0, square=s("2-B")), "RR-16.4")  # not damaged
     events = GAME.apply(state, SupportHeal(player=0, square=s("2-A")))
-    assert args(events, "heal")[0] == {"player": 0, "square": s("2-A"), "amount": 1, "unit": "ウォーリア★",
-                                       "support": True}
+    assert args(events, "heal")[0] == {
+        "player": 0,
+        "square": s("2-A"),
+        "amount": 1,
+        "unit": "ウォーリア★",
+        "support": True,
+    }
     assert at(state, 0, "2-A").damage == 1 and state.players[0].cubes == cubes + 1
 
 
@@ -839,6 +903,7 @@ def test_rr_16_10_start_player_card_passes_left():
 
 # --- RR-17 Boons -------------------------------------------------------------------------------------
 
+
 def test_rr_17_1_boons_are_bought_with_honour_marks():
     state = fresh(1)
     p = state.players[0]
@@ -902,8 +967,13 @@ def test_rr_17_4_level_up_basic_units_only_without_gold():
     refused(state, LevelUp(player=0, square=s("2-B")), "RR-17.4")
     refused(state, LevelUp(player=0, square=s("3-B")), "RR-17.4")  # empty square
     events = GAME.apply(state, LevelUp(player=0, square=s("2-A")))
-    assert args(events, "level_up")[0] == {"player": 0, "square": s("2-A"), "from": "ウォーリア★",
-                                           "to": "ウォーリア(Lv.2)", "cost": 2}
+    assert args(events, "level_up")[0] == {
+        "player": 0,
+        "square": s("2-A"),
+        "from": "ウォーリア★",
+        "to": "ウォーリア(Lv.2)",
+        "cost": 2,
+    }
     assert state.unit_cards[at(state, 0, "2-A").card] == "warrior_lv2" and state.players[0].gold == gold
 
 
@@ -911,8 +981,7 @@ def test_rr_17_5_level_up_costs_2_2_then_3():
     state = fresh(1)
     p = state.players[0]
     p.honour_tokens = 7
-    for sq_, k in (("2-A", "warrior_star"), ("2-B", "thief_star"), ("2-C", "sorcerer_star"),
-                   ("1-A", "cleric_star")):
+    for sq_, k in (("2-A", "warrior_star"), ("2-B", "thief_star"), ("2-C", "sorcerer_star"), ("1-A", "cleric_star")):
         unit(state, 0, sq_, k)
     to_actions(state)
     costs = []
@@ -1053,8 +1122,16 @@ def test_rr_17_12_reroll_only_once_and_the_new_roll_stands():
     refused(state, Reroll(player=0), "RR-17.12")
     events = GAME.apply(state, AcceptRoll(player=0))
     assert args(events, "attack_result")[0] == {
-        "player": 0, "dice": [1, 1], "modifier": 1, "value": 3, "defence": 7, "damage": 0, "outcome": "fumble",
-        "monster": "トロール", "square": s("3-B")}
+        "player": 0,
+        "dice": [1, 1],
+        "modifier": 1,
+        "value": 3,
+        "defence": 7,
+        "damage": 0,
+        "outcome": "fumble",
+        "monster": "トロール",
+        "square": s("3-B"),
+    }
     assert at(state, 0, "3-B").damage == 0 and state.players[0].honour == 2
 
 
@@ -1093,6 +1170,7 @@ def test_rr_17_14_full_move_cannot_be_bought_twice():
 
 # --- RR-18 Solo -------------------------------------------------------------------------------------
 
+
 def test_rr_18_1_solo_win_by_defeating_every_monster():
     state = fresh(1)
     state.players[0].honour_tokens = 0
@@ -1125,7 +1203,11 @@ def test_rr_18_2_solo_loses_on_a_blue_breach_even_by_bonus_move():
     unit(state, 0, "1-B", "thief_star", damage=1)
     events = invade(state)
     assert [k for k in kinds(events) if k in ("faint", "bonus_move", "breach", "game_over")] == [
-        "faint", "bonus_move", "breach", "game_over"]
+        "faint",
+        "bonus_move",
+        "breach",
+        "game_over",
+    ]
     assert state.result.winners == [] and "RR-18.2" in state.result.reason
 
 
@@ -1197,6 +1279,7 @@ def test_rr_18_6_no_last_round_without_the_option():
 
 # --- RR-19 Victory, 2 to 4 players ----------------------------------------------------------------
 
+
 def boss_kill(players: int = 2, kinds_=("lich",), forced=(3,)):
     state = fresh(players)
     unit(state, 0, "2-A", "swordmaster")
@@ -1206,7 +1289,7 @@ def boss_kill(players: int = 2, kinds_=("lich",), forced=(3,)):
     to_actions(state)
     state.rng.forced = list(forced)
     GAME.apply(state, StartAction(player=0, square=s("2-A")))
-    targets = tuple(s(q) for q in squares[:len(kinds_)])
+    targets = tuple(s(q) for q in squares[: len(kinds_)])
     if len(targets) == 1:
         targets = targets * 2
     return state, GAME.apply(state, UseSkill(player=0, targets=targets))
@@ -1359,11 +1442,14 @@ def test_rr_19_8_threat_points_are_the_printed_numbers():
     assert rules.threat(state, 1) == C.monsters["dragon"].threat == 4
 
 
-@pytest.mark.parametrize("honour, gold, winners, draw", [
-    ((1, 2), (9, 0), [1], False),  # most honour marks, whatever the gold
-    ((2, 2), (3, 5), [1], False),  # then gold
-    ((2, 2), (4, 4), [0, 1], True),  # otherwise a draw
-])
+@pytest.mark.parametrize(
+    "honour, gold, winners, draw",
+    [
+        ((1, 2), (9, 0), [1], False),  # most honour marks, whatever the gold
+        ((2, 2), (3, 5), [1], False),  # then gold
+        ((2, 2), (4, 4), [0, 1], True),  # otherwise a draw
+    ],
+)
 def test_rr_19_10_ties_by_honour_then_gold(honour, gold, winners, draw):
     state = window_state()
     for seat in (0, 1):
@@ -1378,6 +1464,7 @@ def test_rr_19_10_ties_by_honour_then_gold(honour, gold, winners, draw):
 
 
 # --- issue 13: nothing about a secret medal shows in who is asked to declare (RR-19.9, RR-A12) -----
+
 
 def _seat_sees(state, seat: int):
     """Everything `seat` is shown: whose decision it is, its own legal actions and its view."""
@@ -1440,6 +1527,7 @@ def test_RR_19_9_greedy_game_seed_0_twin_medals_look_the_same_to_player_2():
     from rookraiders_desktop.engine.core.session import Session
     from rookraiders_desktop.engine.core.game import SeatSetup, Setup
     from rookraiders_desktop.engine.games.rook_raiders.bot import GreedyBot
+
     session = Session(GAME, Setup(seats=[SeatSetup(name="A"), SeatSetup(name="B")]), 0, keep_snapshots=False)
     bots = [GreedyBot(0), GreedyBot(1)]
     rng = random.Random(0)
@@ -1471,14 +1559,17 @@ def test_RR_19_9_greedy_game_seed_0_twin_medals_look_the_same_to_player_2():
 
 # --- issue 13: RR-16.6 "up to 2" ---------------------------------------------------------------------
 
+
 def test_RR_16_6_fatigue_recovery_offers_two_one_or_none():
     state = recover_state(3)
     offered = [a.squares for a in legal(state, 0) if isinstance(a, RemoveMarkers)]
     acted = (s("2-A"), s("2-B"), s("2-C"))
     assert offered[0] and len(offered[0]) == 2  # the most first
-    assert sorted(offered) == sorted([()] + [(q,) for q in sorted(acted)] +
-                                     [tuple(sorted(c)) for c in ((acted[0], acted[1]), (acted[0], acted[2]),
-                                                                 (acted[1], acted[2]))])
+    assert sorted(offered) == sorted(
+        [()]
+        + [(q,) for q in sorted(acted)]
+        + [tuple(sorted(c)) for c in ((acted[0], acted[1]), (acted[0], acted[2]), (acted[1], acted[2]))]
+    )
     events = GAME.apply(state, RemoveMarkers(player=0, squares=(s("2-B"),)))
     assert args(events, "markers_removed")[0]["squares"] == [s("2-B")]
     assert [at(state, 0, q).acted for q in ("2-A", "2-B", "2-C")] == [True, False, True]
@@ -1494,6 +1585,7 @@ def test_RR_16_6_fatigue_recovery_may_stop_at_none():
 
 # --- issue 13: the ruling that decides a simultaneous elimination is named (RR-A16, RR-19.10) ---------
 
+
 def test_RR_A16_everyone_out_names_the_ruling_and_the_tie_break_in_log_and_result():
     state = fresh(2)
     monster(state, 0, "1-A", "dragon")
@@ -1506,8 +1598,10 @@ def test_RR_A16_everyone_out_names_the_ruling_and_the_tie_break_in_log_and_resul
     assert result.reason.startswith("RR-A16: everyone was eliminated in the same Invasion; the RR-19.10 tie-break")
     assert result.reason_params == {"honour": 2, "gold": 5}
     tie = [e for e in events if e.kind == "tie_break"]
-    assert tie[0].args == {"rule": "RR-A16", "standings": [{"player": 0, "honour": 2, "gold": 5},
-                                                           {"player": 1, "honour": 2, "gold": 3}]}
+    assert tie[0].args == {
+        "rule": "RR-A16",
+        "standings": [{"player": 0, "honour": 2, "gold": 5}, {"player": 1, "honour": 2, "gold": 3}],
+    }
     line = GAME.describe_event(tie[0], {0: "Ann", 1: "Bob"})
     assert "RR-A16 → RR-19.10" in line and "Ann 2 honour, 5 gold" in line
     over = GAME.describe_event(next(e for e in events if e.kind == "game_over"), {0: "Ann", 1: "Bob"})

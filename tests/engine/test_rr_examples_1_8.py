@@ -1,10 +1,17 @@
 """Rook & Raiders worked examples RR-EX1 to RR-EX8 of the rulebook, played as scenarios with the
 rulebook's exact numbers (shared/rules/rook-raiders-base.md, "Worked examples in the text")."""
+
 from __future__ import annotations
 
 from rookraiders_desktop.engine.games.rook_raiders import rules
-from rookraiders_desktop.engine.games.rook_raiders.actions import (ChooseCommand, EndUnitAction, MoveUnit,
-                                                                   RemoveMarkers, StartAction, UseSkill)
+from rookraiders_desktop.engine.games.rook_raiders.actions import (
+    ChooseCommand,
+    EndUnitAction,
+    MoveUnit,
+    RemoveMarkers,
+    StartAction,
+    UseSkill,
+)
 from rookraiders_desktop.engine.games.rook_raiders.content import load_content
 from rookraiders_desktop.engine.games.rook_raiders.models import LINES, MonsterPiece, UnitPiece, xy
 
@@ -20,6 +27,7 @@ def acted_count(state, seat: int = 0) -> int:
 
 # --- RR-EX1 -----------------------------------------------------------------------------------
 
+
 def test_rr_ex1_round_0_same_letter_twice_summons_one_square_right():
     seen = 0
     for seed in range(1, 60):
@@ -29,7 +37,9 @@ def test_rr_ex1_round_0_same_letter_twice_summons_one_square_right():
             # different letters: each monster stands on its own line's magic circle
             for p in state.players:
                 assert {xy(i) for i, x in enumerate(p.board) if isinstance(x, MonsterPiece)} == {
-                    (0, LINES.index(up[0])), (0, LINES.index(up[1]))}
+                    (0, LINES.index(up[0])),
+                    (0, LINES.index(up[1])),
+                }
             continue
         seen += 1
         line = up[0]
@@ -56,12 +66,13 @@ def test_rr_ex1_first_monster_on_the_circle_second_beside_it():
 
 # --- RR-EX2 -----------------------------------------------------------------------------------
 
+
 def test_rr_ex2_four_commands_per_round_with_1_and_with_4_players():
     # 1 player: 1 chosen, the next 3 AUTO, the rightmost not executed
     state = bare(1)
     state.command_row = ["advance", "ambush", "rest", "reward", "recruit"]
     events = play_main_phase(state, ["reward"])
-    round_1 = events[:kinds(events).index("round")]
+    round_1 = events[: kinds(events).index("round")]
     assert [e["command"] for e in ev(round_1, "command_chosen")] == ["reward"]
     assert [e["command"] for e in ev(round_1, "auto_command")] == ["advance", "ambush", "rest"]
     assert [e["command"] for e in ev(round_1, "command_done")] == ["reward", "advance", "ambush", "rest"]
@@ -69,7 +80,7 @@ def test_rr_ex2_four_commands_per_round_with_1_and_with_4_players():
     state = bare(4)
     state.command_row = ["advance", "ambush", "rest", "reward", "recruit"]
     events = play_main_phase(state, ["recruit", "ambush", "reward", "rest"])
-    round_1 = events[:kinds(events).index("round")]
+    round_1 = events[: kinds(events).index("round")]
     assert ev(round_1, "auto_command") == []
     assert [e["command"] for e in ev(round_1, "command_done")] == ["recruit", "ambush", "reward", "rest"]
     assert "advance" not in [e["command"] for e in ev(round_1, "command_done")]
@@ -77,6 +88,7 @@ def test_rr_ex2_four_commands_per_round_with_1_and_with_4_players():
 
 
 # --- RR-EX3 -----------------------------------------------------------------------------------
+
 
 def test_rr_ex3_two_squares_one_down_then_one_left():
     state = bare(2)
@@ -90,6 +102,7 @@ def test_rr_ex3_two_squares_one_down_then_one_left():
 
 
 # --- RR-EX4 -----------------------------------------------------------------------------------
+
 
 def _warrior_vs_golem():
     state = bare(2)
@@ -128,6 +141,7 @@ def test_rr_ex4_attack_value_9_or_more_defeats_the_golem():
 
 # --- RR-EX5 -----------------------------------------------------------------------------------
 
+
 def _swordmaster_table():
     state = bare(2)
     place(state, 0, "3-B", "swordmaster")
@@ -156,6 +170,7 @@ def test_rr_ex5_swordmaster_splits_two_hits():
 
 # --- RR-EX6 -----------------------------------------------------------------------------------
 
+
 def _cleric_table(damages: dict[str, tuple[str, int]], cleric_damage: int = 0):
     state = bare(2)
     put_unit(state, 0, "1-C", "cleric_lv2", damage=cleric_damage)
@@ -167,8 +182,7 @@ def _cleric_table(damages: dict[str, tuple[str, int]], cleric_damage: int = 0):
 
 def test_rr_ex6_cleric_lv2_heals_1_three_times_anywhere_itself_included():
     cleric = C.levelups["cleric"]
-    assert (cleric.skill.form, cleric.skill.amount, cleric.skill.hits, cleric.skill.whole_board) == (
-        "heal", 1, 3, True)
+    assert (cleric.skill.form, cleric.skill.amount, cleric.skill.hits, cleric.skill.whole_board) == ("heal", 1, 3, True)
     # all three splits are offered when every target could take them
     state = _cleric_table({"5-A": ("knight", 3), "3-B": ("knight", 3)}, cleric_damage=2)
     me, k1, k2 = s("1-C"), s("5-A"), s("3-B")
@@ -194,6 +208,7 @@ def test_rr_ex6_cleric_lv2_heals_1_three_times_anywhere_itself_included():
 
 # --- RR-EX7 -----------------------------------------------------------------------------------
 
+
 def test_rr_ex7_bard_makes_an_unacted_warrior_use_its_skill():
     state = bare(2)
     place(state, 0, "1-A", "bard")
@@ -216,6 +231,7 @@ def test_rr_ex7_bard_makes_an_unacted_warrior_use_its_skill():
 
 
 # --- RR-EX8 -----------------------------------------------------------------------------------
+
 
 def test_rr_ex8_advance_and_ambush_outpace_fatigue_recovery():
     state = bare(1)

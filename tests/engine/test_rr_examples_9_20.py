@@ -2,20 +2,42 @@
 rulebook's numbers (digest ../shared/rules/rook-raiders-base.md). Positions that only the missing
 pictures showed are chosen to fit the text, with square 1-A next to the castle (ruling RR-A1).
 """
+
 from __future__ import annotations
 
 import copy
 
 from rookraiders_desktop.engine.games.rook_raiders import rules
-from rookraiders_desktop.engine.games.rook_raiders.actions import (AcceptRoll, ChooseCommand, Decline,
-                                                                    DeclareVictory, EndUnitAction, LevelUp,
-                                                                    MoveUnit, StartAction, SupportHeal, UseSkill)
+from rookraiders_desktop.engine.games.rook_raiders.actions import (
+    AcceptRoll,
+    ChooseCommand,
+    Decline,
+    DeclareVictory,
+    EndUnitAction,
+    LevelUp,
+    MoveUnit,
+    StartAction,
+    SupportHeal,
+    UseSkill,
+)
 from rookraiders_desktop.engine.games.rook_raiders.content import load_content
 from rookraiders_desktop.engine.games.rook_raiders.models import MonsterPiece, UnitPiece
 from tests.engine.rr_helpers import GAME, choose, kinds, legal, run_invasion, s
-from tests.engine.test_rr_enemy_and_victory import (all_face_down, args, at, fresh, invade, monster,
-                                                    monster_card, moves, refused, summon, to_actions, unit,
-                                                    white)
+from tests.engine.test_rr_enemy_and_victory import (
+    all_face_down,
+    args,
+    at,
+    fresh,
+    invade,
+    monster,
+    monster_card,
+    moves,
+    refused,
+    summon,
+    to_actions,
+    unit,
+    white,
+)
 
 C = load_content()
 
@@ -32,14 +54,14 @@ def test_rr_ex9_invasion_overview():
     all_face_down(state)
     state.rng.forced = [2, 3]  # the summon chips: B, then C
     events = run_invasion(state)
-    enemy = [(e.kind, e.args.get("monster")) for e in events
-             if e.kind in ("monster_move", "monster_attack", "summon")]
+    enemy = [(e.kind, e.args.get("monster")) for e in events if e.kind in ("monster_move", "monster_attack", "summon")]
     assert enemy == [
         ("monster_move", "ゴブリン"),  # (1) no unit in range: moves 2
         ("monster_attack", "デュラハン"),  # (2) 1 damage to the Thief★
         ("monster_attack", "スケルトン"),  # (3) 2 damage to the Warrior★
         ("monster_move", "ゴーレム"),  # (4) no unit in range: moves 1
-        ("summon", "ゴブリン"), ("summon", "スケルトン"),  # then 2 new monsters on the magic circles
+        ("summon", "ゴブリン"),
+        ("summon", "スケルトン"),  # then 2 new monsters on the magic circles
     ]
     assert moves(events) == [(0, s("3-C"), s("1-C")), (0, s("6-A"), s("5-A"))]
     assert (thief.damage, warrior.damage) == (1, 2)
@@ -57,8 +79,9 @@ def test_rr_ex10_numbered_range_lowest_number():
     warrior = unit(state, 0, "3-B", "warrior_star")
     thief = unit(state, 0, "4-A", "thief_star")
     events = invade(state, scan_from="5-B")
-    assert args(events, "monster_attack") == [{"player": 0, "square": s("5-B"), "monster": "スケルトン",
-                                               "targets": [s("3-B")], "damage": 2}]
+    assert args(events, "monster_attack") == [
+        {"player": 0, "square": s("5-B"), "monster": "スケルトン", "targets": [s("3-B")], "damage": 2}
+    ]
     assert (warrior.damage, thief.damage, golem.damage) == (2, 0, 0)
     assert at(state, 0, "5-B") is skel
 
@@ -72,8 +95,13 @@ def test_rr_ex11_area_range_dullahan():
     unit(state, 0, "2-B", "knight")  # the Goblin attacks it and stays inside the Dullahan's area
     events = invade(state)
     attack = args(events, "monster_attack")[-1]
-    assert attack == {"player": 0, "square": s("4-B"), "monster": "デュラハン", "targets": [s("3-A"), s("3-C")],
-                      "damage": 1}
+    assert attack == {
+        "player": 0,
+        "square": s("4-B"),
+        "monster": "デュラハン",
+        "targets": [s("3-A"), s("3-C")],
+        "damage": 1,
+    }
     assert (warrior.damage, sorcerer.damage) == (1, 1)
     assert gob.damage == 0 and at(state, 0, "3-B") is gob and at(state, 0, "4-B") is dull
 
@@ -86,11 +114,15 @@ def test_rr_ex12_bonus_move_jumps():
     p = state.players[0]
     events = invade(state)
     assert [(e.kind, e.args) for e in events] == [
-        ("monster_attack", {"player": 0, "square": s("4-A"), "monster": "ゴーレム", "targets": [s("3-A")],
-                            "damage": 2}),
+        (
+            "monster_attack",
+            {"player": 0, "square": s("4-A"), "monster": "ゴーレム", "targets": [s("3-A")], "damage": 2},
+        ),
         ("unit_damage", {"player": 0, "square": s("3-A"), "amount": 2, "unit": "ウォーリア★", "total": 2, "hp": 3}),
-        ("monster_attack", {"player": 0, "square": s("5-A"), "monster": "スケルトン", "targets": [s("3-A")],
-                            "damage": 2}),
+        (
+            "monster_attack",
+            {"player": 0, "square": s("5-A"), "monster": "スケルトン", "targets": [s("3-A")], "damage": 2},
+        ),
         ("unit_damage", {"player": 0, "square": s("3-A"), "amount": 2, "unit": "ウォーリア★", "total": 4, "hp": 3}),
         ("faint", {"player": 0, "square": s("3-A"), "unit": "ウォーリア★"}),
         ("bonus_move", {"player": 0, "monster": "スケルトン"}),
@@ -124,8 +156,7 @@ def test_rr_ex14_waiting_queue():
     skel = monster(state, 0, "6-A", "skeleton")
     warrior = unit(state, 0, "5-A", "warrior_star")  # directly in front of the Skeleton
     dull_card, dragon_card = white(state, "dullahan"), white(state, "dragon")
-    state.white_deck = [dull_card, dragon_card, white(state, "goblin"), white(state, "golem"),
-                        white(state, "troll")]
+    state.white_deck = [dull_card, dragon_card, white(state, "goblin"), white(state, "golem"), white(state, "troll")]
     all_face_down(state)
     # this round: the Skeleton attacks from the magic circle; both summons are on line A
     invade(state)
@@ -141,12 +172,17 @@ def test_rr_ex14_waiting_queue():
     # next Summon: the Dullahan, then the Dragon from the queue, then the round's summons
     state.rng.forced = [0, 2]  # chip 2 (B), then chip 5 (C)
     events = summon(state)
-    assert [(e.kind, e.args.get("monster"), e.args.get("square"), e.args.get("from_queue")) for e in events
-            if e.kind in ("summon", "summon_draw")] == [
+    assert [
+        (e.kind, e.args.get("monster"), e.args.get("square"), e.args.get("from_queue"))
+        for e in events
+        if e.kind in ("summon", "summon_draw")
+    ] == [
         ("summon", "デュラハン", s("6-A"), True),
         ("summon", "ドラゴン", s("4-A"), True),  # the first free square right of the Skeleton
-        ("summon_draw", "ゴブリン", None, None), ("summon", "ゴブリン", s("6-B"), False),
-        ("summon_draw", "ゴーレム", None, None), ("summon", "ゴーレム", s("6-C"), False),
+        ("summon_draw", "ゴブリン", None, None),
+        ("summon", "ゴブリン", s("6-B"), False),
+        ("summon_draw", "ゴーレム", None, None),
+        ("summon", "ゴーレム", s("6-C"), False),
     ]
     assert p.queues == [[], [], []]
     assert at(state, 0, "6-A").card == dull_card and at(state, 0, "4-A").card == dragon_card
@@ -196,8 +232,16 @@ def test_rr_ex16a_level_up_after_the_dice_raises_the_attack():
     assert state.flow.command.roll.dice == [4, 3]  # the same roll, not a new one
     events = GAME.apply(state, AcceptRoll(player=0))
     assert args(events, "attack_result")[0] == {
-        "player": 0, "dice": [4, 3], "modifier": 2, "value": 9, "defence": 9, "damage": 2, "outcome": "hit",
-        "monster": "ゴーレム", "square": s("4-A")}
+        "player": 0,
+        "dice": [4, 3],
+        "modifier": 2,
+        "value": 9,
+        "defence": 9,
+        "damage": 2,
+        "outcome": "hit",
+        "monster": "ゴーレム",
+        "square": s("4-A"),
+    }
     assert "monster_defeated" in kinds(events) and at(state, 0, "4-A") is None
 
 

@@ -1,5 +1,6 @@
 """Property tests over random legal play: the game always ends, nothing is created or lost,
 saves replay exactly, undo/redo is exact, and an illegal action changes nothing."""
+
 from __future__ import annotations
 
 import json
@@ -13,8 +14,13 @@ from hypothesis import strategies as st
 from rookraiders_desktop.engine.core.errors import RuleViolation
 from rookraiders_desktop.engine.core.game import SeatSetup, Setup
 from rookraiders_desktop.engine.core.session import Session, session_from_save, state_hash
-from rookraiders_desktop.engine.games.rook_raiders.actions import (ChooseCommand, MoveUnit, PlaceInitial,
-                                                                    Recruit, StartAction)
+from rookraiders_desktop.engine.games.rook_raiders.actions import (
+    ChooseCommand,
+    MoveUnit,
+    PlaceInitial,
+    Recruit,
+    StartAction,
+)
 from rookraiders_desktop.engine.games.rook_raiders.content import load_content
 from rookraiders_desktop.engine.games.rook_raiders.models import GameState, MonsterPiece, UnitPiece
 from rookraiders_desktop.engine.registry import GAMES
@@ -98,8 +104,9 @@ def test_random_play_always_ends_and_conserves_components(players):
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(players=st.integers(1, 4), seed=st.integers(0, 10_000),
-       difficulty=st.sampled_from([None, "easy", "normal", "hard"]))
+@given(
+    players=st.integers(1, 4), seed=st.integers(0, 10_000), difficulty=st.sampled_from([None, "easy", "normal", "hard"])
+)
 def test_property_random_games_end_conserve_and_replay(players, seed, difficulty):
     options = {"solo_difficulty": difficulty} if players == 1 else {}
     session = play_random(players, seed, check_every_step=False, **options)
@@ -133,9 +140,15 @@ def test_illegal_actions_leave_the_state_untouched():
     session = play_random(2, 11)
     # replay the same game and at every decision try a handful of illegal actions
     game = Session(GAME, setup(2), 11)
-    bogus = [ChooseCommand(player=0, command="nap"), PlaceInitial(player=0, card="u99", square=0),
-             StartAction(player=0, square=0), MoveUnit(player=0, to=0), Recruit(player=0, card="zz", square=4),
-             ChooseCommand(player=1, command="advance"), StartAction(player=1, square=99)]
+    bogus = [
+        ChooseCommand(player=0, command="nap"),
+        PlaceInitial(player=0, card="u99", square=0),
+        StartAction(player=0, square=0),
+        MoveUnit(player=0, to=0),
+        Recruit(player=0, card="zz", square=4),
+        ChooseCommand(player=1, command="advance"),
+        StartAction(player=1, square=99),
+    ]
     tried = 0
     for action in session.actions:
         before = game.state.model_dump()
@@ -157,6 +170,7 @@ def test_illegal_actions_leave_the_state_untouched():
 def test_greedy_bot_games_reach_the_end_game_and_conserve(players):
     """Greedy bots survive longer than random ones: the deck runs out, victory windows open."""
     from rookraiders_desktop.engine.games.rook_raiders.bot import GreedyBot
+
     reasons = []
     for seed in range(6):
         session = Session(GAME, setup(players), seed, keep_snapshots=False)
@@ -180,6 +194,7 @@ def test_rx_random_and_bot_games_with_expansion_2_end_and_conserve(players):
     """Expansion 2 (Level Up 2 and the partial Rules B monsters) on: random and greedy games end,
     every invariant holds after every action, and the save replays identically."""
     from rookraiders_desktop.engine.games.rook_raiders.bot import GreedyBot
+
     for variants in (["level_up_2"], ["level_up_2", "rules_b_monsters"], ["rules_b_monsters"]):
         for seed in range(3):
             session = play_random(players, seed, variants=variants)

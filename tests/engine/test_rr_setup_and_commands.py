@@ -6,6 +6,7 @@ actions must raise RuleViolation naming that clause and leave the state exactly 
 Geometry (ruling RR-A1): "1-A" is next to the castle, "6-A" is line A's magic circle, the own
 area is columns 1-2 (front column 2).
 """
+
 from __future__ import annotations
 
 from collections import Counter
@@ -14,12 +15,27 @@ import pytest
 
 from rookraiders_desktop.engine.core.errors import RuleViolation
 from rookraiders_desktop.engine.games.rook_raiders import rules
-from rookraiders_desktop.engine.games.rook_raiders.actions import (ChooseCommand, Decline, EndActions,
-                                                                   EndUnitAction, MoveUnit, PlaceInitial,
-                                                                   Recruit, RemoveMarkers, StartAction, UseSkill)
+from rookraiders_desktop.engine.games.rook_raiders.actions import (
+    ChooseCommand,
+    Decline,
+    EndActions,
+    EndUnitAction,
+    MoveUnit,
+    PlaceInitial,
+    Recruit,
+    RemoveMarkers,
+    StartAction,
+    UseSkill,
+)
 from rookraiders_desktop.engine.games.rook_raiders.content import load_content
-from rookraiders_desktop.engine.games.rook_raiders.models import (LINES, MAGIC_CIRCLE_X, SQUARES, MonsterPiece,
-                                                                  UnitPiece, xy)
+from rookraiders_desktop.engine.games.rook_raiders.models import (
+    LINES,
+    MAGIC_CIRCLE_X,
+    SQUARES,
+    MonsterPiece,
+    UnitPiece,
+    xy,
+)
 
 from .rr_helpers import GAME, at, choose, clear_boards, kinds, legal, new_state, put_monster, put_unit, s
 
@@ -28,6 +44,7 @@ OWN_AREA = {s(f"{col}-{line}") for col in (1, 2) for line in LINES}
 
 
 # --- local builders ---------------------------------------------------------------------------
+
 
 def bare(players: int = 2, seed: int = 1, keep_hands: bool = False):
     """A table with empty boards, empty hands, no honour and every summon chip face down: no
@@ -111,6 +128,7 @@ def play_main_phase(state, picks: list[str]) -> list:
 
 # --- RR-1 overview ----------------------------------------------------------------------------
 
+
 def test_rr_1_1_each_player_lowers_the_threat_on_their_own_board():
     state = bare(2)
     for seat in (0, 1):
@@ -142,6 +160,7 @@ def test_rr_1_2_every_summon_puts_the_same_monster_on_the_same_line_of_every_boa
 
 
 # --- RR-2 components --------------------------------------------------------------------------
+
 
 def test_rr_2_1_four_boards_sixty_cubes_two_dice():
     r = C.rules
@@ -213,6 +232,7 @@ def test_rr_2_8_five_command_cards_one_of_each_kind():
 
 # --- RR-3 stocks ------------------------------------------------------------------------------
 
+
 def test_rr_3_2_personal_stock_holds_only_markers_and_cubes():
     state = bare(2)
     r = C.rules
@@ -255,6 +275,7 @@ def test_rr_3_3_short_stock_borrows_from_common_then_from_another_player():
 
 # --- RR-4 setup -------------------------------------------------------------------------------
 
+
 def test_rr_4_2_white_deck_level_1_on_top_level_3_at_the_bottom_each_shuffled():
     orders = set()
     for seed in range(1, 9):
@@ -281,7 +302,11 @@ def test_rr_4_4_each_player_starts_with_the_four_basic_classes():
         state = new_state(n)
         for p in state.players:
             assert sorted(state.unit_cards[uid] for uid in p.hand) == [
-                "cleric_star", "sorcerer_star", "thief_star", "warrior_star"]
+                "cleric_star",
+                "sorcerer_star",
+                "thief_star",
+                "warrior_star",
+            ]
         dealt = [uid for p in state.players for uid in p.hand]
         assert len(set(dealt)) == 4 * n
 
@@ -393,6 +418,7 @@ def test_rr_4_16_command_row_in_random_order():
 
 # --- RR-5 round 0 -----------------------------------------------------------------------------
 
+
 def test_rr_5_1_start_player_chosen_at_random_and_decides_first():
     starts = set()
     for seed in range(1, 13):
@@ -478,6 +504,7 @@ def test_rr_5_7_initial_unit_placed_free_on_the_own_area():
 
 
 # --- RR-6 rounds and the main phase -----------------------------------------------------------
+
 
 def test_rr_6_1_round_is_main_then_enemy_then_end_phase():
     state = bare(1)
@@ -582,7 +609,7 @@ def test_rr_6_10_exactly_four_commands_per_round(players):
     state = bare(players)
     picks = ["reward", "rest", "advance", "recruit"][:players]
     events = play_main_phase(state, picks)
-    first_round = events[:[i for i, e in enumerate(events) if e.kind == "round"][0]]
+    first_round = events[: [i for i, e in enumerate(events) if e.kind == "round"][0]]
     assert len(ev(first_round, "command_done")) == 4
     assert len(ev(first_round, "command_chosen")) == players
     assert len(ev(first_round, "auto_command")) == 4 - players
@@ -603,6 +630,7 @@ def test_rr_6_11_each_player_resolves_on_their_own_board_independently():
         assert state.flow.decider == 1
         board1 = state.players[1].model_dump()
         return legal(state, 1), board1
+
     assert follower_options(True) == follower_options(False)
 
 
@@ -627,14 +655,21 @@ def test_rr_6_14_end_phase_is_end_processing():
     k = kinds(events)
     summon = max(i for i, kind in enumerate(k) if kind == "summon")
     # Support, Fatigue recovery, Mercenary reset, Command card reset, Change of start player
-    order = [k.index("support"), k.index("markers_removed"), k.index("mercenaries"),
-             k.index("commands_shuffled"), k.index("start_player"), k.index("round")]
+    order = [
+        k.index("support"),
+        k.index("markers_removed"),
+        k.index("mercenaries"),
+        k.index("commands_shuffled"),
+        k.index("start_player"),
+        k.index("round"),
+    ]
     assert summon < order[0] and order == sorted(order)
     assert not at(state, 0, "2-A").acted
     assert state.flow.start_player == 1
 
 
 # --- RR-7 Advance, Ambush, unit actions -------------------------------------------------------
+
 
 def test_rr_7_1_advance_two_actions_each_leader_gold_first():
     state = bare(2)
@@ -772,6 +807,7 @@ def test_rr_7_8_unused_actions_are_declined_and_not_saved():
 
 # --- RR-8 unit movement -----------------------------------------------------------------------
 
+
 def test_rr_8_1_a_unit_moves_up_to_its_movement_value():
     state = bare(2)
     put_unit(state, 0, "1-B", "warrior_star")  # movement 2
@@ -858,6 +894,7 @@ def test_rr_8_7_no_magic_circle_and_not_off_the_board():
 
 
 # --- RR-9 unit skills -------------------------------------------------------------------------
+
 
 def test_rr_9_1_a_skill_is_a_range_and_an_effect():
     for d in C.units.values():
@@ -1138,6 +1175,7 @@ def test_rr_9_20_only_the_bard_becomes_acted():
 
 # --- RR-10 Rest, Reward, gold -----------------------------------------------------------------
 
+
 def _rest_table():
     state = bare(2)
     for seat, kind in ((0, "thief_star"), (1, "warrior_star")):
@@ -1212,6 +1250,7 @@ def test_rr_10_7_gold_above_7_is_kept_as_5_gold_tokens_and_spent_freely():
 
 # --- RR-11 Recruit ----------------------------------------------------------------------------
 
+
 def _recruit_table(players: int = 2, gold: int = 2):
     """Hands: Warrior★ and Thief★ (cost 2); mercenaries: Knight (4), Archer (3), Bard (3)."""
     state = bare(players, keep_hands=True)
@@ -1276,8 +1315,10 @@ def test_rr_11_5_no_gold_or_no_empty_square_no_recruit():
     assert (state.flow.decision, state.flow.decider) == ("command", 1)
     # a full own area: no place to recruit, whatever the gold
     state = _recruit_table(gold=0)
-    for square, kind in zip(("1-A", "1-B", "1-C", "2-A", "2-B", "2-C"),
-                            ("cleric_star", "sorcerer_star", "swordmaster", "lancer", "priest", "wizard")):
+    for square, kind in zip(
+        ("1-A", "1-B", "1-C", "2-A", "2-B", "2-C"),
+        ("cleric_star", "sorcerer_star", "swordmaster", "lancer", "priest", "wizard"),
+    ):
         put_unit(state, 0, square, kind)
     state.players[0].gold = 9
     events = choose(state, "recruit", 0)

@@ -1,6 +1,7 @@
 """The rule texts of the rules help (resources/rules/*.json, engine/core/rulebook.py): every file
 that exists loads, every clause has its English and Japanese text, every clause id of the
 rulebooks' digests and every id the engine cites is there, and a broken file says what is wrong."""
+
 from __future__ import annotations
 
 import ast
@@ -12,14 +13,25 @@ import pytest
 
 from rookraiders_desktop.engine.core import rulebook
 from rookraiders_desktop.engine.core.errors import ContentError
-from rookraiders_desktop.engine.core.rulebook import (PREFIXES, find_ids, load_rule_file, load_rulebook,
-                                                      normalise_id, rules_dir)
+from rookraiders_desktop.engine.core.rulebook import (
+    PREFIXES,
+    find_ids,
+    load_rule_file,
+    load_rulebook,
+    normalise_id,
+    rules_dir,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 ENGINE = ROOT / "rookraiders_desktop" / "engine"
 DIGEST_DIR = ROOT / "docs" / "rules"  # copies of ../shared/rules (docs/rules/README.md)
-DIGESTS = {"RR": "rook-raiders-base.md", "RX": "rook-raiders-expansion2.md", "ND": "nameless-dark-lord.md",
-           "RL": "roguelight.md", "LS": "the-last-spell-night.md"}
+DIGESTS = {
+    "RR": "rook-raiders-base.md",
+    "RX": "rook-raiders-expansion2.md",
+    "ND": "nameless-dark-lord.md",
+    "RL": "roguelight.md",
+    "LS": "the-last-spell-night.md",
+}
 ID = re.compile(r"^(RR|RX|ND|RL|LS)-(EX\d+|A\d+|\d+(\.\d+)*)$")
 
 
@@ -95,8 +107,9 @@ def _problem_id(node: ast.AST) -> str | None:
     if not (isinstance(node, ast.Tuple) and len(node.elts) >= 2):
         return None
     first, second = node.elts[0], node.elts[1]
-    translated = isinstance(second, ast.Call) and isinstance(second.func, ast.Name) \
-        and second.func.id == "QT_TRANSLATE_NOOP"
+    translated = (
+        isinstance(second, ast.Call) and isinstance(second.func, ast.Name) and second.func.id == "QT_TRANSLATE_NOOP"
+    )
     if translated and isinstance(first, ast.Constant) and isinstance(first.value, str) and ID.match(first.value):
         return first.value
     return None
@@ -139,10 +152,22 @@ def test_every_id_the_engine_cites_has_a_text(book):
 
 
 def test_find_ids_reads_the_ids_the_app_shows():
-    text = ("Not allowed: no [RR-8.6]. See RR-9.4 to RR-9.10, RR-A7/A8, RX-A13 and LS-EX3; RR-6. "
-            "LSG-1, XRR-1.2, RR-7.5.3, ND-5.3に RL-4.10.")
-    assert find_ids(text) == ["RR-8.6", "RR-9.4", "RR-9.10", "RR-A7", "RX-A13", "LS-EX3", "RR-6", "RR-7.5.3",
-                              "ND-5.3", "RL-4.10"]
+    text = (
+        "Not allowed: no [RR-8.6]. See RR-9.4 to RR-9.10, RR-A7/A8, RX-A13 and LS-EX3; RR-6. "
+        "LSG-1, XRR-1.2, RR-7.5.3, ND-5.3に RL-4.10."
+    )
+    assert find_ids(text) == [
+        "RR-8.6",
+        "RR-9.4",
+        "RR-9.10",
+        "RR-A7",
+        "RX-A13",
+        "LS-EX3",
+        "RR-6",
+        "RR-7.5.3",
+        "ND-5.3",
+        "RL-4.10",
+    ]
     assert find_ids("RR-8.6 RR-8.6") == ["RR-8.6"]
     assert find_ids("") == [] and find_ids("RR-") == [] and find_ids("LS-16.11.") == ["LS-16.11"]
     assert normalise_id(" ｒｒ－８．６ ") == "RR-8.6"
@@ -175,9 +200,14 @@ def test_search_ignores_case_width_and_kana():
 
 # --- broken files ---------------------------------------------------------------------------
 
-GOOD = {"_about": "test", "prefix": "RR", "game": "rook_raiders", "title": {"en": "Rook & Raiders", "ja": "ルーク&レイダース"},
-        "sections": [{"id": "8", "en": "Unit movement", "ja": "ユニットの移動"}],
-        "clauses": [{"id": "RR-8.6", "section": "8", "en": "A rule.", "ja": "ルール。"}]}
+GOOD = {
+    "_about": "test",
+    "prefix": "RR",
+    "game": "rook_raiders",
+    "title": {"en": "Rook & Raiders", "ja": "ルーク&レイダース"},
+    "sections": [{"id": "8", "en": "Unit movement", "ja": "ユニットの移動"}],
+    "clauses": [{"id": "RR-8.6", "section": "8", "en": "A rule.", "ja": "ルール。"}],
+}
 
 
 def write(folder: Path, data, name: str = "rr.json") -> Path:

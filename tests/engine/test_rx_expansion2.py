@@ -1,20 +1,31 @@
 """Rook & Raiders Expansion 2 (Rules A, clause prefix RX): Level Up 2, Rest 2, the eight new
 level-up units, the Trap, the new victory timing and the partial Rules B monsters."""
+
 from __future__ import annotations
 
 import pytest
 
 from rookraiders_desktop.engine.core.errors import RuleViolation
 from rookraiders_desktop.engine.games.rook_raiders import rules
-from rookraiders_desktop.engine.games.rook_raiders.actions import (AcceptRoll, ChooseCommand, DeclareVictory,
-                                                                    Decline, EndActions, LevelUp, MoveUnit,
-                                                                    Recruit, RetrieveTrap, Reroll, SaintHeal,
-                                                                    StartAction, UseSkill)
+from rookraiders_desktop.engine.games.rook_raiders.actions import (
+    AcceptRoll,
+    ChooseCommand,
+    DeclareVictory,
+    Decline,
+    EndActions,
+    LevelUp,
+    MoveUnit,
+    Recruit,
+    RetrieveTrap,
+    Reroll,
+    SaintHeal,
+    StartAction,
+    UseSkill,
+)
 from rookraiders_desktop.engine.games.rook_raiders.content import load_content
 from rookraiders_desktop.engine.games.rook_raiders.models import MonsterPiece, TrapPiece, UnitPiece
 
-from .rr_helpers import (GAME, at, choose, clear_boards, legal, new_state, put_monster, put_unit, run_invasion,
-                         s)
+from .rr_helpers import GAME, at, choose, clear_boards, legal, new_state, put_monster, put_unit, run_invasion, s
 
 C = load_content()
 X2 = C.x2
@@ -83,6 +94,7 @@ def start(state, square: str, player: int = 0, command: str = "advance"):
 
 # --- RX-2, RX-4: components and setup ----------------------------------------------------------
 
+
 def test_rx_2_1_rx_4_4_rest_2_replaces_rest_among_the_five_commands():
     state = new_state(2, variants=LU2)
     assert sorted(state.command_row) == sorted(["advance", "ambush", "rest2", "reward", "recruit"])
@@ -91,8 +103,16 @@ def test_rx_2_1_rx_4_4_rest_2_replaces_rest_among_the_five_commands():
 
 def test_rx_2_2_rx_4_7_rx_4_8_sixteen_new_level_up_cards_in_eight_piles_replace_the_base_ones():
     state = new_state(3, variants=LU2)
-    assert set(state.levelup_piles) == {"fighter", "phalanx", "saint", "exorcist", "magus", "druid", "slayer",
-                                        "trapper"}
+    assert set(state.levelup_piles) == {
+        "fighter",
+        "phalanx",
+        "saint",
+        "exorcist",
+        "magus",
+        "druid",
+        "slayer",
+        "trapper",
+    }
     assert sum(len(p) for p in state.levelup_piles.values()) == 16
     assert all(len(p) == 2 for p in state.levelup_piles.values())  # ruling RX-A1
     base_levelups = {d.id for d in C.units.values() if d.kind == "levelup"}
@@ -118,6 +138,7 @@ def test_rx_2_4_rules_b_monsters_are_an_optional_partial_set():
 
 def test_rx_4_2_the_variant_is_a_setup_option_and_unknown_ones_are_refused():
     from rookraiders_desktop.engine.core.game import SeatSetup, Setup
+
     with pytest.raises(RuleViolation) as exc:
         GAME.validate_setup(Setup(seats=[SeatSetup(name="A")], options={"variants": ["nope"]}))
     assert exc.value.rule == "RX-4.2"
@@ -153,9 +174,14 @@ def test_RR_A20_rest_2_charges_its_gold_even_when_the_box_has_no_honour_token_le
 
 # --- RX-5: Level Up 2 ----------------------------------------------------------------------------
 
+
 def test_rx_4_3_rx_5_4_each_basic_class_offers_its_two_cards():
-    assert X2.pairs == {"warrior": ["fighter", "phalanx"], "cleric": ["saint", "exorcist"],
-                        "sorcerer": ["magus", "druid"], "thief": ["trapper", "slayer"]}
+    assert X2.pairs == {
+        "warrior": ["fighter", "phalanx"],
+        "cleric": ["saint", "exorcist"],
+        "sorcerer": ["magus", "druid"],
+        "thief": ["trapper", "slayer"],
+    }
     state = bare(2)
     put_unit(state, 0, "2-B", "warrior_star")
     state.players[0].honour_tokens = 2
@@ -286,7 +312,9 @@ def test_RX_5_13_the_recruited_star_unit_is_offered_a_level_up_at_once():
     # the player's part of Recruit is not over: "level up or continue" (RX-5.11, RX-5.13)
     assert state.flow.decision == "levelup" and state.flow.decider == 0
     assert {(a.square, a.card) for a in legal(state, 0) if isinstance(a, LevelUp)} == {
-        (s("2-B"), "fighter"), (s("2-B"), "phalanx")}
+        (s("2-B"), "fighter"),
+        (s("2-B"), "phalanx"),
+    }
     GAME.apply(state, LevelUp(player=0, square=s("2-B"), card="phalanx"))
     assert C.unit(state.unit_cards[at(state, 0, "2-B").card]).id == "phalanx"
     GAME.apply(state, Decline(player=0))
@@ -337,21 +365,36 @@ def test_rx_ex8_level_up_2_timing_table():
     put_unit(state, 0, "2-B", "warrior_star")
     f = state.flow
     answers = {}
-    for moment, kind, acting in [("advance, between actions", "actions", False), ("advance, during", "actions", True),
-                                 ("rest", "rest", False), ("reward", "levelup", False), ("recruit", "recruit", False),
-                                 ("invasion", "faint", False), ("summon/support", "support", False),
-                                 ("end processing", "recover", False)]:
+    for moment, kind, acting in [
+        ("advance, between actions", "actions", False),
+        ("advance, during", "actions", True),
+        ("rest", "rest", False),
+        ("reward", "levelup", False),
+        ("recruit", "recruit", False),
+        ("invasion", "faint", False),
+        ("summon/support", "support", False),
+        ("end processing", "recover", False),
+    ]:
         choose(state, "ambush", 0)
         if acting:
             GAME.apply(state, StartAction(player=0, square=s("2-B")))
         answers[moment] = rules.level_up_2_timing(state, kind) is None
         f.command = None
         at(state, 0, "2-B").acted = False
-    assert answers == {"advance, between actions": True, "advance, during": False, "rest": True, "reward": True,
-                       "recruit": True, "invasion": False, "summon/support": False, "end processing": False}
+    assert answers == {
+        "advance, between actions": True,
+        "advance, during": False,
+        "rest": True,
+        "reward": True,
+        "recruit": True,
+        "invasion": False,
+        "summon/support": False,
+        "end processing": False,
+    }
 
 
 # --- RX-6 to RX-12: the new units ----------------------------------------------------------------
+
 
 def test_rx_6_1_rx_6_2_rx_6_3_fighter_is_warrior_lv2():
     warrior, fighter, lv2 = C.units["warrior_star"], X2.units["fighter"], C.units["warrior_lv2"]
@@ -441,12 +484,15 @@ def test_rx_9_2_rx_9_5_exorcist_reaches_the_whole_board_with_no_modifier():
     assert UseSkill(player=0, targets=(s("6-A"),)) in legal(state, 0)
 
 
-@pytest.mark.parametrize("dice,change,defence,expected", [
-    ([6, 6], 0, 7, (2, 7, "hit")),  # RX-EX6 (a) / RX-9.6: not a critical, maximum 7
-    ([1, 1], 0, 3, (0, 2, "fumble")),  # RX-EX6 (b) / RX-9.7
-    ([1, 5], 0, 6, (2, 6, "hit")),  # RX-EX6 (c): the die already showing 1 may be changed
-    ([2, 5], 1, 6, (1, 3, "graze")),  # RX-9.8: below the defence, 1 damage
-])
+@pytest.mark.parametrize(
+    "dice,change,defence,expected",
+    [
+        ([6, 6], 0, 7, (2, 7, "hit")),  # RX-EX6 (a) / RX-9.6: not a critical, maximum 7
+        ([1, 1], 0, 3, (0, 2, "fumble")),  # RX-EX6 (b) / RX-9.7
+        ([1, 5], 0, 6, (2, 6, "hit")),  # RX-EX6 (c): the die already showing 1 may be changed
+        ([2, 5], 1, 6, (1, 3, "graze")),  # RX-9.8: below the defence, 1 damage
+    ],
+)
 def test_rx_9_3_rx_9_6_rx_9_7_rx_9_8_rx_ex6_exorcist_dice(dice, change, defence, expected):
     assert rules.exorcist_damage(dice, change, defence)[:3] == expected
 
@@ -480,8 +526,12 @@ def test_rx_9_4_rx_9_9_rx_ex6_the_player_changes_a_die_after_any_reroll():
 def test_rx_10_1_magus_is_sorcerer_lv2_with_attack_plus_1():
     magus, lv2 = X2.units["magus"], C.units["sorcerer_lv2"]
     assert magus.skill.modifier == lv2.skill.modifier + 1
-    assert (magus.skill.range, magus.skill.white, magus.hp, magus.movement) == \
-        (lv2.skill.range, lv2.skill.white, lv2.hp, lv2.movement)  # ruling RX-A16
+    assert (magus.skill.range, magus.skill.white, magus.hp, magus.movement) == (
+        lv2.skill.range,
+        lv2.skill.white,
+        lv2.hp,
+        lv2.movement,
+    )  # ruling RX-A16
 
 
 def test_rx_11_1_rx_11_2_druid_area_attack_reaches_further_than_sorcerer_star():
@@ -510,6 +560,7 @@ def test_rx_12_1_rx_12_2_slayer_half_circle_area_attack():
 
 
 # --- RX-13, RX-14: the Trapper and the Trap ------------------------------------------------------
+
 
 def test_rx_13_2_a_thief_levelling_into_a_trapper_takes_a_trap():
     state = bare(2)
@@ -628,6 +679,7 @@ def test_rx_14_10_rx_14_11_a_trap_is_no_unit_for_allocation_or_actions():
 
 
 # --- RX-3: victory timing -------------------------------------------------------------------------
+
 
 def _end_game(state):
     state.unit_discard += state.white_deck

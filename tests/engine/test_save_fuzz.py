@@ -1,6 +1,7 @@
 """Hostile save files: every damaged, hand-made or foreign file is either refused with a short
 SaveError or loads to the position it states, by every way of opening it (load_save, a replay,
 `replay --verify`), quickly, and the file is never touched."""
+
 from __future__ import annotations
 
 import contextlib
@@ -61,9 +62,37 @@ def real_save(game_id: str) -> bytes:
 
 # --- ways to damage a save -------------------------------------------------------------------
 DEEP = "\u0000deep\u0000"  # a placeholder replaced in the text (json.dumps cannot nest that deep)
-ODD_VALUES = [None, True, False, 0, -1, 2**63, 10**4000, 1.5, 1e308, "", "x" * 100_000, "level_up_2",
-              [], {}, [1, "a"], {"a": 1}, ["level_up_2", 3], DEEP]
-NUMBER_TEXTS = ["9" * 5000, "-" + "9" * 5000, "1" + "0" * 4000, "1e999", "-1e999", "Infinity", "-Infinity", "NaN", "1e308"]
+ODD_VALUES = [
+    None,
+    True,
+    False,
+    0,
+    -1,
+    2**63,
+    10**4000,
+    1.5,
+    1e308,
+    "",
+    "x" * 100_000,
+    "level_up_2",
+    [],
+    {},
+    [1, "a"],
+    {"a": 1},
+    ["level_up_2", 3],
+    DEEP,
+]
+NUMBER_TEXTS = [
+    "9" * 5000,
+    "-" + "9" * 5000,
+    "1" + "0" * 4000,
+    "1e999",
+    "-1e999",
+    "Infinity",
+    "-Infinity",
+    "NaN",
+    "1e308",
+]
 OPTION_KEYS = ["variants", "map", "scenario", "solo_difficulty", "variant", "challenge", "other"]
 BAD_UTF8 = [b"\xff", b"\xc3", b"\xed\xa0\x80", b"\xc0\xaf", b"\x00"]
 
@@ -97,12 +126,12 @@ def to_bytes(data: Any, depth: int = 0) -> bytes:
 
 
 def truncate(draw: Any, raw: bytes) -> bytes:
-    return raw[:draw(st.integers(0, len(raw) - 1))]
+    return raw[: draw(st.integers(0, len(raw) - 1))]
 
 
 def flip_byte(draw: Any, raw: bytes) -> bytes:
     at = draw(st.integers(0, len(raw) - 1))
-    return raw[:at] + bytes([raw[at] ^ draw(st.integers(1, 255))]) + raw[at + 1:]
+    return raw[:at] + bytes([raw[at] ^ draw(st.integers(1, 255))]) + raw[at + 1 :]
 
 
 def bad_utf8(draw: Any, raw: bytes) -> bytes:
@@ -173,8 +202,20 @@ def oversized(draw: Any, raw: bytes) -> bytes:
 
 
 DAMAGES: dict[str, Callable[[Any, bytes], bytes]] = {
-    f.__name__: f for f in (truncate, flip_byte, bad_utf8, swap_type, deep_nesting, huge_number, option,
-                            edit_actions, game_id, oversized)}
+    f.__name__: f
+    for f in (
+        truncate,
+        flip_byte,
+        bad_utf8,
+        swap_type,
+        deep_nesting,
+        huge_number,
+        option,
+        edit_actions,
+        game_id,
+        oversized,
+    )
+}
 
 
 @st.composite
@@ -239,8 +280,9 @@ def check_file(path: Path, original: bytes) -> None:
     assert path.read_bytes() == raw and path.stat().st_mtime_ns == before
 
 
-FUZZ = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow,
-                                                                        HealthCheck.data_too_large])
+FUZZ = settings(
+    max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large]
+)
 
 
 @FUZZ
@@ -280,19 +322,31 @@ HOSTILE = {
     "infinity": (lambda: seed_text("last_spell", "Infinity"), "number too large"),
     "seed_text": (lambda: seed_text("last_spell", '"3"'), "seed 3 is not a whole number"),
     "seed_21_digits": (lambda: seed_text("roguelight", "9" * 21), "not a whole number of at most 20 digits"),
-    "variants_true": (lambda: edited("rook_raiders", lambda d: d["setup"]["options"].update(variants=True)),
-                      "option variants is True, not a list of names"),
-    "variants_number": (lambda: edited("roguelight", lambda d: d["setup"]["options"].update(variants=5)),
-                        "option variants is 5"),
-    "variants_last_spell": (lambda: edited("last_spell", lambda d: d["setup"]["options"].update(variants=True)),
-                            "option variants is True"),
-    "map_list": (lambda: edited("roguelight", lambda d: d["setup"]["options"].update(map=["basic"])),
-                 "option map is ['basic'], not a name"),
-    "unknown_bot": (lambda: edited("nameless_dark_lord", lambda d: d["setup"]["seats"][1].update(bot="evil")),
-                    "unknown bot 'evil'"),
+    "variants_true": (
+        lambda: edited("rook_raiders", lambda d: d["setup"]["options"].update(variants=True)),
+        "option variants is True, not a list of names",
+    ),
+    "variants_number": (
+        lambda: edited("roguelight", lambda d: d["setup"]["options"].update(variants=5)),
+        "option variants is 5",
+    ),
+    "variants_last_spell": (
+        lambda: edited("last_spell", lambda d: d["setup"]["options"].update(variants=True)),
+        "option variants is True",
+    ),
+    "map_list": (
+        lambda: edited("roguelight", lambda d: d["setup"]["options"].update(map=["basic"])),
+        "option map is ['basic'], not a name",
+    ),
+    "unknown_bot": (
+        lambda: edited("nameless_dark_lord", lambda d: d["setup"]["seats"][1].update(bot="evil")),
+        "unknown bot 'evil'",
+    ),
     "long_game_id": (lambda: edited("rook_raiders", lambda d: d.update(game_id="g" * 3_000_000)), "unknown game"),
-    "long_variant": (lambda: edited("rook_raiders", lambda d: d["setup"]["options"].update(variants=["v" * 100_000])),
-                     "rules_b_monsters) [RX-4.2]"),  # the rule's message, its long middle cut out
+    "long_variant": (
+        lambda: edited("rook_raiders", lambda d: d["setup"]["options"].update(variants=["v" * 100_000])),
+        "rules_b_monsters) [RX-4.2]",
+    ),  # the rule's message, its long middle cut out
     "oversized": (lambda: real_save("rook_raiders") + b" " * SAVE_SIZE_LIMIT, "larger than 10 MB"),
 }
 

@@ -12,6 +12,7 @@ spectator's chair:
   the table exactly as it is, must also leave everything else the same: the log lines, the replay
   caption, the seat's legal actions and its hint. What the view does not show, nothing may tell.
 """
+
 from __future__ import annotations
 
 import pickle
@@ -84,11 +85,13 @@ def shuffle_within(items: list[Any], group: Callable[[Any], Any], rnd: random.Ra
 
 # --- Rook & Raiders: the medal values, the decks, the medal pool --------------------------------
 
+
 def rr_prepare(state: Any, rnd: random.Random) -> None:
     """A short game near its end: two thirds of the white deck go back to the box, each player
     holds two secret medals and has monsters waiting in its queues for a public threat of 9 to 13,
     so whether a player may declare victory hangs on the medals (RR-19.4, RR-19.9)."""
     from rookraiders_desktop.engine.games.rook_raiders.rules import monster_def, public_threat
+
     keep = max(3, len(state.white_deck) // 3)
     state.box.extend(state.white_deck[keep:])
     del state.white_deck[keep:]
@@ -116,7 +119,7 @@ def rr_deals(state: Any, seat: int | None, rnd: random.Random, deals: int = 3) -
             rnd.shuffle(order)
         for p in twin.players:
             if p.seat != seat:
-                p.medals, order = order[:len(p.medals)], order[len(p.medals):]
+                p.medals, order = order[: len(p.medals)], order[len(p.medals) :]
         twin.medal_pool = order
         twins.append(twin)
     return twins
@@ -124,6 +127,7 @@ def rr_deals(state: Any, seat: int | None, rnd: random.Random, deals: int = 3) -
 
 def rr_twins(state: Any, seat: int | None, rnd: random.Random) -> list[Twin]:
     from rookraiders_desktop.engine.games.rook_raiders.rules import monster_def
+
     twins = [Twin("other seats' medal values", twin, held=True) for twin in rr_deals(state, seat, rnd)]
     twin = reseeded(state, rnd)
     rnd.shuffle(twin.medal_pool)
@@ -134,6 +138,7 @@ def rr_twins(state: Any, seat: int | None, rnd: random.Random) -> list[Twin]:
 
 
 # --- The Nameless Dark Lord: the order of the level decks --------------------------------------
+
 
 def nd_prepare(state: Any, rnd: random.Random) -> None:
     """Everyone starts with a Far-Seeing Crystal (L1-F): its user looks at the next target cards
@@ -154,11 +159,13 @@ def nd_twins(state: Any, seat: int | None, rnd: random.Random) -> list[Twin]:
 
 # --- Roguelight: the dice to come (the sheets are twin actions) ----------------------------------
 
+
 def rl_twins(state: Any, seat: int | None, rnd: random.Random) -> list[Twin]:
     return [Twin("the dice to come", reseeded(state, rnd))]
 
 
 # --- The Last Spell: Cetusia's face-down deck ------------------------------------------------------
+
 
 def ls_twins(state: Any, seat: int | None, rnd: random.Random) -> list[Twin]:
     twin = reseeded(state, rnd)
@@ -176,14 +183,18 @@ CASES = [
 
 # --- what a seat learns ---------------------------------------------------------------------------
 
+
 def observe(game: Game, state: Any, seat: int | None) -> dict[str, Any]:
     """Everything the table shows `seat` (None: the spectator) about a state: its view, who acts,
     its legal actions and their buttons (their descriptions, read from its view)."""
     view = game.view(state, seat)
     legal = list(game.legal_actions(state, seat)) if seat is not None else []
-    return {"view": view.model_dump(mode="json"), "to_move": list(game.to_move(state)),
-            "legal": [a.model_dump(mode="json") for a in legal],
-            "buttons": [game.describe_action(a, view) for a in legal[:BUTTONS]]}
+    return {
+        "view": view.model_dump(mode="json"),
+        "to_move": list(game.to_move(state)),
+        "legal": [a.model_dump(mode="json") for a in legal],
+        "buttons": [game.describe_action(a, view) for a in legal[:BUTTONS]],
+    }
 
 
 def coach(game: Game, state: Any, seat: int | None) -> tuple[Any, str] | None:
@@ -193,8 +204,10 @@ def coach(game: Game, state: Any, seat: int | None) -> tuple[Any, str] | None:
 
 def told(game: Game, state_before: Any, action: Any, events: list[Event], seat: int | None) -> dict[str, Any]:
     """How one step reads for `seat`: its log lines and the replay's caption."""
-    return {"log": [game.describe_event(e) for e in events if visible(e, seat)],
-            "caption": caption(game, action, events, seat, game.view(state_before, seat))}
+    return {
+        "log": [game.describe_event(e) for e in events if visible(e, seat)],
+        "caption": caption(game, action, events, seat, game.view(state_before, seat)),
+    }
 
 
 def step(game: Game, state: Any, action: Any) -> tuple[Any, list[Event]]:
@@ -228,8 +241,10 @@ def positions(case: Case, seed: int) -> Iterator[tuple[Game, Any, Any, int]]:
 
 # --- the checks -------------------------------------------------------------------------------------
 
-def check_twin_states(case: Case, game: Game, state: Any, action: Any, number: int, seats: list[int | None],
-                      rnd: random.Random) -> list[str]:
+
+def check_twin_states(
+    case: Case, game: Game, state: Any, action: Any, number: int, seats: list[int | None], rnd: random.Random
+) -> list[str]:
     leaks = []
     actor = getattr(action, "player", None)
     for seat in seats:
@@ -238,8 +253,11 @@ def check_twin_states(case: Case, game: Game, state: Any, action: Any, number: i
             if observe(game, state, seat) != observe(game, twin.state, seat):
                 leaks.append(f"{where}: the table differs")
                 continue
-            if number % case.hint_every == 0 and seat in game.to_move(state) and \
-                    coach(game, state, seat) != coach(game, twin.state, seat):
+            if (
+                number % case.hint_every == 0
+                and seat in game.to_move(state)
+                and coach(game, state, seat) != coach(game, twin.state, seat)
+            ):
                 leaks.append(f"{where}: the coach's hint differs")
             if twin.held and actor == seat:
                 leaks += check_same_step(game, state, twin.state, action, seat, f"{where}, after its own move")
@@ -262,8 +280,9 @@ def check_same_step(game: Game, state: Any, twin: Any, action: Any, seat: int | 
     return []
 
 
-def check_twin_actions(case: Case, game: Game, state: Any, action: Any, number: int, seats: list[int | None],
-                       rnd: random.Random) -> list[str]:
+def check_twin_actions(
+    case: Case, game: Game, state: Any, action: Any, number: int, seats: list[int | None], rnd: random.Random
+) -> list[str]:
     actor = getattr(action, "player", None)
     others = [a for a in game.legal_actions(state, actor) if a != action]
     leaks = []
@@ -275,14 +294,19 @@ def check_twin_actions(case: Case, game: Game, state: Any, action: Any, number: 
         for seat in seats:
             if seat == actor or game.view(chosen, seat) != game.view(instead, seat):
                 continue  # the seat sees which choice was made
-            where = (f"{case.game_id} step {number}: {game.describe_action(action)!r} or "
-                     f"{game.describe_action(other)!r}, seen by {seat}")
+            where = (
+                f"{case.game_id} step {number}: {game.describe_action(action)!r} or "
+                f"{game.describe_action(other)!r}, seen by {seat}"
+            )
             if told(game, state, action, chosen_events, seat) != told(game, state, other, instead_events, seat):
                 leaks.append(f"{where}: the log or the caption tells which")
             elif observe(game, chosen, seat) != observe(game, instead, seat):
                 leaks.append(f"{where}: its choices or who acts tell which")
-            elif number % case.hint_every == 0 and seat in game.to_move(chosen) and \
-                    coach(game, chosen, seat) != coach(game, instead, seat):
+            elif (
+                number % case.hint_every == 0
+                and seat in game.to_move(chosen)
+                and coach(game, chosen, seat) != coach(game, instead, seat)
+            ):
                 leaks.append(f"{where}: the coach's hint tells which")
     return leaks
 

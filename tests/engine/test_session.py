@@ -1,5 +1,6 @@
 """The session (undo/redo, saves, autosave) against a tiny dice game defined here, so these
 tests do not depend on any real game's rules."""
+
 from __future__ import annotations
 
 import json

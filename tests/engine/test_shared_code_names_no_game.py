@@ -4,6 +4,7 @@ lists the games, and each game's own folders (engine/games/<id>, ui/scenes, ui/i
 
 The scan reads the code, not its comments and docstrings: every name and string literal of those
 modules, for a game id, a game's clause prefix ("RR-", "LS-", ...) or a short game id ("rr")."""
+
 from __future__ import annotations
 
 import io
@@ -14,9 +15,13 @@ from pathlib import Path
 from rookraiders_desktop.engine.registry import GAMES
 
 PACKAGE = Path(__file__).resolve().parents[2] / "rookraiders_desktop"
-SHARED = [*sorted((PACKAGE / "engine" / "core").glob("*.py")), *sorted((PACKAGE / "engine" / "bots").glob("*.py")),
-          *sorted((PACKAGE / "bridge").glob("*.py")), *sorted((PACKAGE / "ui").glob("*.py")),
-          PACKAGE / "ui" / "scenes" / "base.py"]
+SHARED = [
+    *sorted((PACKAGE / "engine" / "core").glob("*.py")),
+    *sorted((PACKAGE / "engine" / "bots").glob("*.py")),
+    *sorted((PACKAGE / "bridge").glob("*.py")),
+    *sorted((PACKAGE / "ui").glob("*.py")),
+    PACKAGE / "ui" / "scenes" / "base.py",
+]
 STRINGS = {tokenize.STRING, getattr(tokenize, "FSTRING_MIDDLE", tokenize.STRING)}  # Python 3.12 splits f-strings
 # Texts a player reads that show a clause id as an example (translated as they are)
 EXAMPLES = {"Search the rules: words, or a clause id such as RR-8.6"}
@@ -62,6 +67,10 @@ def test_the_scan_knows_the_games():
 
 def test_shared_modules_name_no_game():
     names, strings = _forbidden()
-    found = [f"{path.relative_to(PACKAGE)}:{line}: {text!r}" for path in SHARED for line, kind, text in _code_tokens(path)
-             if (names if kind == tokenize.NAME else strings).search(text) and text not in EXAMPLES]
+    found = [
+        f"{path.relative_to(PACKAGE)}:{line}: {text!r}"
+        for path in SHARED
+        for line, kind, text in _code_tokens(path)
+        if (names if kind == tokenize.NAME else strings).search(text) and text not in EXAMPLES
+    ]
     assert not found, "shared code names a game (ask the Game contract instead):\n" + "\n".join(found)

@@ -1,6 +1,7 @@
 """The temporary files of write_atomically: a write killed half-way leaves ".<name>.<8>.tmp" beside
 the file; the next write of that file, and the app's start for its data folder, remove such
 leftovers, and never anything else."""
+
 from __future__ import annotations
 
 import os
@@ -29,16 +30,19 @@ def leftover(folder: Path, name: str, age: float = LONG_AGO) -> Path:
 
 def look_alikes(folder: Path) -> list[Path]:
     """Files that are not ours, whatever their age: other names, other patterns, a folder."""
-    paths = [leftover(folder, name) for name in (
-        "save.json.abcd1234.tmp",  # no leading dot
-        ".save.json.abcd123.tmp",  # 7 characters
-        ".save.json.ABCD1234.tmp",  # tempfile never uses capitals
-        ".save.json.abcd1234.tmp.bak",
-        ".save.json.abcd1234.temp",
-        ".save.jsonx.abcd1234.tmp",  # ours, but of other files
-        ".other.json.abcd1234.tmp",
-        "notes.txt",
-    )]
+    paths = [
+        leftover(folder, name)
+        for name in (
+            "save.json.abcd1234.tmp",  # no leading dot
+            ".save.json.abcd123.tmp",  # 7 characters
+            ".save.json.ABCD1234.tmp",  # tempfile never uses capitals
+            ".save.json.abcd1234.tmp.bak",
+            ".save.json.abcd1234.temp",
+            ".save.jsonx.abcd1234.tmp",  # ours, but of other files
+            ".other.json.abcd1234.tmp",
+            "notes.txt",
+        )
+    ]
     folder.joinpath(".save.json.dir12345.tmp").mkdir()
     return [*paths, folder / ".save.json.dir12345.tmp"]
 

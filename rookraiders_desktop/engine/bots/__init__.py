@@ -1,5 +1,6 @@
 """Bots by name. "random" serves every game; "greedy" is each game's own heuristic bot, found in
 engine/games/<game_id>/bot.py as `GreedyBot(seed=...)`."""
+
 from __future__ import annotations
 
 import importlib

@@ -4,6 +4,7 @@ Every bot owns a seeded `random.Random` (its `rng`), so a seeded bot game is rep
 the dice stay the game's own. The same `decide` call serves the command line and the app's
 bot seats, so a bot sees exactly what it would see at the table.
 """
+
 from __future__ import annotations
 
 import random

@@ -1,4 +1,5 @@
 """A bot that picks uniformly among the legal actions: the workhorse of the random-play tests."""
+
 from __future__ import annotations
 
 import random

@@ -13,6 +13,7 @@ in the language `lang` ("en"/"ja", for card names; `tr` translates a game's own 
 The Last Spell's monsters); without it, or when it has nothing to say,
 the generic "the strongest move the bot sees". `Hint.reason(tr)` translates and fills it.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -53,14 +54,14 @@ class Hint:
 def coach_bot(game: Game, seed: int = 0) -> Any:
     """The best bot the game has: its own greedy bot, else the random one."""
     from ..bots import make_bot
+
     try:
         return make_bot("greedy", seed, game.game_id)
     except ValueError:
         return make_bot("random", seed, game.game_id)
 
 
-def hint(game: Game, state: Any, player: int, lang: str = "en", seed: int = 0,
-         tr: Translate = english) -> Hint | None:
+def hint(game: Game, state: Any, player: int, lang: str = "en", seed: int = 0, tr: Translate = english) -> Hint | None:
     """The coach's proposal for `player` now, or None when the player has nothing to choose.
     `lang` and `tr` are how the reason's parameters (card and monster names) read."""
     legal = list(game.legal_actions(state, player))
@@ -78,8 +79,9 @@ def hint(game: Game, state: Any, player: int, lang: str = "en", seed: int = 0,
     return Hint(action, template, params)
 
 
-def explain(bot: Any, game: Game, view: Any, action: BaseModel, lang: str = "en",
-            tr: Translate = english) -> tuple[str, dict[str, Any]]:
+def explain(
+    bot: Any, game: Game, view: Any, action: BaseModel, lang: str = "en", tr: Translate = english
+) -> tuple[str, dict[str, Any]]:
     """The bot's reason for `action`, or the generic one. An explanation never breaks a hint."""
     method = getattr(bot, "explain", None)
     if callable(method):

@@ -8,6 +8,7 @@ validators against the entries already loaded, passed as the validation context:
 with "_" are notes for people editing the file, at any depth; every other key must be a field
 that the game reads (the models refuse unknown fields).
 """
+
 from __future__ import annotations
 
 import json
@@ -28,7 +29,7 @@ ECHO = 40  # at most this many characters of a value are repeated in a message
 def short(value: Any) -> str:
     """A value as echoed in a message, cut to ECHO characters."""
     text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False, default=str)
-    return text if len(text) <= ECHO else text[:ECHO - 1] + "…"
+    return text if len(text) <= ECHO else text[: ECHO - 1] + "…"
 
 
 def data_label(path: Path | str) -> str:
@@ -44,8 +45,12 @@ def data_label(path: Path | str) -> str:
 def data_error(path: Path | str, problem: str, entry: str | None = None, field: str | None = None) -> ContentError:
     """`file: kind "id", field "x": problem` (entry and field when known)."""
     where = ", ".join(part for part in (entry, f'field "{field}"' if field else None) if part) or "whole file"
-    return ContentError(QT_TRANSLATE_NOOP("RookRaiders", "{file}: {where}: {problem}"),
-                        file=data_label(path), where=where, problem=problem)
+    return ContentError(
+        QT_TRANSLATE_NOOP("RookRaiders", "{file}: {where}: {problem}"),
+        file=data_label(path),
+        where=where,
+        problem=problem,
+    )
 
 
 def read_json(path: Path) -> Any:
@@ -55,13 +60,24 @@ def read_json(path: Path) -> Any:
     except FileNotFoundError:
         raise ContentError(QT_TRANSLATE_NOOP("RookRaiders", "Data file {path} is missing"), path=label) from None
     except (OSError, UnicodeDecodeError) as exc:
-        raise ContentError(QT_TRANSLATE_NOOP("RookRaiders", "Data file {path} cannot be read: {error}"),
-                           path=label, error=short(str(exc))) from None
+        raise ContentError(
+            QT_TRANSLATE_NOOP("RookRaiders", "Data file {path} cannot be read: {error}"),
+            path=label,
+            error=short(str(exc)),
+        ) from None
     except (json.JSONDecodeError, RecursionError) as exc:
-        error, line, column = (exc.msg, exc.lineno, exc.colno) if isinstance(exc, json.JSONDecodeError) else \
-            ("nested too deeply", 1, 1)
-        raise ContentError(QT_TRANSLATE_NOOP("RookRaiders", "Data file {path} is not valid JSON: {error} at line {line}, column {column}"),
-                           path=label, error=error, line=line, column=column) from None
+        error, line, column = (
+            (exc.msg, exc.lineno, exc.colno) if isinstance(exc, json.JSONDecodeError) else ("nested too deeply", 1, 1)
+        )
+        raise ContentError(
+            QT_TRANSLATE_NOOP(
+                "RookRaiders", "Data file {path} is not valid JSON: {error} at line {line}, column {column}"
+            ),
+            path=label,
+            error=error,
+            line=line,
+            column=column,
+        ) from None
 
 
 def without_notes(data: Any) -> Any:
@@ -74,6 +90,7 @@ def without_notes(data: Any) -> Any:
 
 
 # --- messages from pydantic's errors -------------------------------------------------------------
+
 
 def _singular(key: str) -> str:
     if key.endswith("ies"):
@@ -96,15 +113,18 @@ def locate(data: Any, loc: tuple[Any, ...]) -> tuple[str | None, str]:
     node: Any = data
     key: Any = None
     for depth, part in enumerate(loc):
-        found = part in node if isinstance(node, dict) else isinstance(node, list) and isinstance(part, int) \
-            and 0 <= part < len(node)
+        found = (
+            part in node
+            if isinstance(node, dict)
+            else isinstance(node, list) and isinstance(part, int) and 0 <= part < len(node)
+        )
         if not found:
             break
         child = node[part]
         ident = child.get("id") if isinstance(child, dict) else None
         if isinstance(ident, str) and ident and depth + 1 < len(loc):
             kind = _singular(key) if isinstance(part, int) and isinstance(key, str) else str(part)
-            return f'{kind} "{short(ident)}"', _field_path(loc[depth + 1:])
+            return f'{kind} "{short(ident)}"', _field_path(loc[depth + 1 :])
         node, key = child, part
     return None, _field_path(loc)
 
@@ -155,6 +175,7 @@ def load_object(path: Path, model: type[M], context: dict[str, Any] | None = Non
 
 
 # --- cross-references ----------------------------------------------------------------------------
+
 
 def known(info: ValidationInfo, table: str) -> Any:
     """The entries of `table` already loaded (from the validation context), or None when the model

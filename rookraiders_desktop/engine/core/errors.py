@@ -4,6 +4,7 @@ Every message a player can read is kept as an English template with {named} plac
 (marked for translation, see core/i18n.py) plus its parameters: `.template`, `.params`;
 `.message` is the English text. `render(tr)` gives it in the language shown.
 """
+
 from __future__ import annotations
 
 import reprlib
@@ -82,7 +83,7 @@ def shorten(value: Any, limit: int = ECHO_LIMIT) -> str:
     if len(text) <= limit:
         return text
     head = (limit - 1) // 2
-    return text[:head] + "…" + text[len(text) - (limit - 1 - head):]
+    return text[:head] + "…" + text[len(text) - (limit - 1 - head) :]
 
 
 class SaveError(_TemplateError):
@@ -90,5 +91,7 @@ class SaveError(_TemplateError):
     Every text parameter is shortened (see `shorten`): a message never echoes a huge value."""
 
     def __init__(self, template: str, **params: Any):
-        super().__init__(template, **{key: shorten(value, PARAM_LIMIT) if isinstance(value, str) else value
-                                      for key, value in params.items()})
+        super().__init__(
+            template,
+            **{key: shorten(value, PARAM_LIMIT) if isinstance(value, str) else value for key, value in params.items()},
+        )

@@ -1,4 +1,5 @@
 """The protocol every game implements. The UI, the session and the bots only know this."""
+
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -126,21 +127,28 @@ class Game(Protocol[S, A_contra]):
     def opening_events(self, state: S) -> list[Event]:
         """What happened while the game was set up, for the log (before any action)."""
         ...
+
     def parse_action(self, data: dict[str, Any]) -> BaseModel: ...
     def state_from_json(self, data: dict[str, Any]) -> S: ...
     # Texts: English by default; `tr` translates a template ("RookRaiders"-style context, see
     # core/i18n.py) and `lang` ("en"/"ja") chooses how card names read. Both are optional.
-    def describe_action(self, action: A_contra, state: S | None = None, tr: Translate = english, lang: str = "en") -> str: ...
-    def describe_event(self, event: Event, names: dict[int, str] | None = None, tr: Translate = english,
-                       lang: str = "en") -> str: ...
+    def describe_action(
+        self, action: A_contra, state: S | None = None, tr: Translate = english, lang: str = "en"
+    ) -> str: ...
+    def describe_event(
+        self, event: Event, names: dict[int, str] | None = None, tr: Translate = english, lang: str = "en"
+    ) -> str: ...
     def describe_result(self, result: Result, tr: Translate = english) -> str: ...
     def timeline(self, state: S) -> dict[str, Any]:
         """Where the game stands, for a replay's "jump to": {"round": n, "phase": name}; {} none."""
         ...
+
     def score_summary(self, state: S) -> dict[str, int]:
         """Each player's figure (by name), or a cooperative game's own figures; {} for none."""
         ...
-    def odds(self, view: S, seat: int, legal: Sequence[BaseModel], tr: Translate = english,
-             lang: str = "en") -> Odds | None:
+
+    def odds(
+        self, view: S, seat: int, legal: Sequence[BaseModel], tr: Translate = english, lang: str = "en"
+    ) -> Odds | None:
         """The coach's odds for `seat` now, from its own view; None when there are none."""
         ...

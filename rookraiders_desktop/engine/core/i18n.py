@@ -6,6 +6,7 @@ resources/i18n/*.ts. The marker returns the text unchanged: the engine always sp
 Whoever shows a text (the UI) translates the template with a `Translate` function — Qt's
 QCoreApplication.translate in the app — and then fills in the placeholders.
 """
+
 from __future__ import annotations
 
 from typing import Any, Callable, Mapping
@@ -35,8 +36,9 @@ def fill(template: str, params: Mapping[str, Any] | None = None) -> str:
         return template
 
 
-def render(template: str, params: Mapping[str, Any] | None = None, tr: Translate = english,
-           context: str = CONTEXT) -> str:
+def render(
+    template: str, params: Mapping[str, Any] | None = None, tr: Translate = english, context: str = CONTEXT
+) -> str:
     """Translate `template` with `tr`, then fill it. A translation that breaks the placeholders
     falls back to the English template (never an exception while showing a text)."""
     translated = tr(context, template) or template

@@ -21,6 +21,7 @@ Crash safety. WAL journal mode with ``synchronous=FULL``: a committed record is 
 record is one ``BEGIN IMMEDIATE ... COMMIT`` transaction; an exception or a crash inside it leaves
 the journal as it was before (SQLite rolls the transaction back).
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -48,8 +49,10 @@ CHALLENGE_OPTION = "challenge"  # Setup.options key of a daily challenge: its da
 def lower_is_better(game_id: str | None) -> bool:
     """Whether the game's score is better when lower (its `lower_score_is_better`)."""
     from ..registry import GAMES
+
     game = GAMES.get(game_id or "")
     return game is not None and game.lower_score_is_better
+
 
 # The previous schema (version 1), kept to document and test the migration.
 SCHEMA_V1 = """
@@ -81,12 +84,29 @@ CREATE INDEX IF NOT EXISTS games_by_game ON games (game_id, played_at);
 CREATE INDEX IF NOT EXISTS games_by_challenge ON games (challenge_date, game_id) WHERE challenge = 1;
 """
 
-COLUMNS = ("game_id", "variant", "options", "difficulty", "seats", "player_seat", "seed", "outcome",
-           "winners", "score", "scores", "duration", "played_at", "title", "reason", "challenge",
-           "challenge_date")
+COLUMNS = (
+    "game_id",
+    "variant",
+    "options",
+    "difficulty",
+    "seats",
+    "player_seat",
+    "seed",
+    "outcome",
+    "winners",
+    "score",
+    "scores",
+    "duration",
+    "played_at",
+    "title",
+    "reason",
+    "challenge",
+    "challenge_date",
+)
 
 
 # --- messages ---------------------------------------------------------------------------------
+
 
 class JournalNotice(Translatable):
     """Something the player should be told about the journal (shown by the UI, translated)."""
@@ -133,6 +153,7 @@ class _Unusable(Exception):
 
 # --- records ----------------------------------------------------------------------------------
 
+
 @dataclass
 class GameRecord:
     """One finished practice game."""
@@ -161,19 +182,48 @@ class GameRecord:
         return self.played_at[:10]
 
     def row(self) -> tuple[Any, ...]:
-        return (self.game_id, self.variant, _dumps(self.options), self.difficulty, _dumps(self.seats),
-                self.player_seat, int(self.seed), self.outcome, _dumps(self.winners),
-                None if self.score is None else float(self.score), _dumps(self.scores), float(self.duration),
-                self.played_at, self.title, self.reason, int(bool(self.challenge)), self.challenge_date)
+        return (
+            self.game_id,
+            self.variant,
+            _dumps(self.options),
+            self.difficulty,
+            _dumps(self.seats),
+            self.player_seat,
+            int(self.seed),
+            self.outcome,
+            _dumps(self.winners),
+            None if self.score is None else float(self.score),
+            _dumps(self.scores),
+            float(self.duration),
+            self.played_at,
+            self.title,
+            self.reason,
+            int(bool(self.challenge)),
+            self.challenge_date,
+        )
 
     @classmethod
     def from_row(cls, row: sqlite3.Row) -> "GameRecord":
-        return cls(id=row["id"], game_id=row["game_id"], variant=row["variant"], options=_loads(row["options"], {}),
-                   difficulty=row["difficulty"], seats=_loads(row["seats"], []), player_seat=row["player_seat"],
-                   seed=row["seed"], outcome=row["outcome"], winners=_loads(row["winners"], []),
-                   score=row["score"], scores=_loads(row["scores"], {}), duration=row["duration"],
-                   played_at=row["played_at"], title=row["title"], reason=row["reason"],
-                   challenge=bool(row["challenge"]), challenge_date=row["challenge_date"])
+        return cls(
+            id=row["id"],
+            game_id=row["game_id"],
+            variant=row["variant"],
+            options=_loads(row["options"], {}),
+            difficulty=row["difficulty"],
+            seats=_loads(row["seats"], []),
+            player_seat=row["player_seat"],
+            seed=row["seed"],
+            outcome=row["outcome"],
+            winners=_loads(row["winners"], []),
+            score=row["score"],
+            scores=_loads(row["scores"], {}),
+            duration=row["duration"],
+            played_at=row["played_at"],
+            title=row["title"],
+            reason=row["reason"],
+            challenge=bool(row["challenge"]),
+            challenge_date=row["challenge_date"],
+        )
 
 
 def _dumps(value: Any) -> str:
@@ -241,7 +291,9 @@ def variant_of(game: Game[Any, Any], options: dict[str, Any]) -> str:
     return ";".join(parts)
 
 
-def _seat_score(game: Game[Any, Any], state: Any, result: Result, seat: int | None, names: list[str]) -> tuple[float | None, dict]:
+def _seat_score(
+    game: Game[Any, Any], state: Any, result: Result, seat: int | None, names: list[str]
+) -> tuple[float | None, dict]:
     """The player's score and every score: the game's ``score_summary`` when it has one (keyed by
     names, or by what a cooperative game counts), else ``Result.scores`` (keyed by seat)."""
     summary: dict[str, Any] = {}
@@ -268,8 +320,16 @@ def outcome_of(result: Result, seat: int | None) -> str:
     return "won" if seat is not None and seat in result.winners else "lost"
 
 
-def make_record(game: Game, setup: Setup, seed: int, result: Result, state: Any = None, *,
-                duration: float = 0.0, played_at: str | None = None) -> GameRecord:
+def make_record(
+    game: Game,
+    setup: Setup,
+    seed: int,
+    result: Result,
+    state: Any = None,
+    *,
+    duration: float = 0.0,
+    played_at: str | None = None,
+) -> GameRecord:
     """The journal's record of a finished game."""
     seat = player_seat(setup)
     names = [s.name or f"Player {i + 1}" for i, s in enumerate(setup.seats)]
@@ -277,13 +337,24 @@ def make_record(game: Game, setup: Setup, seed: int, result: Result, state: Any 
     challenge_day = setup.options.get(CHALLENGE_OPTION)
     challenge = bool(challenge_day) and is_challenge(game.game_id, setup, seed)
     return GameRecord(
-        game_id=game.game_id, seed=int(seed), outcome=outcome_of(result, seat), duration=max(0.0, float(duration)),
-        played_at=played_at or now_iso(), seats=[s.model_dump(mode="json") for s in setup.seats],
-        player_seat=seat, variant=variant_of(game, setup.options),
+        game_id=game.game_id,
+        seed=int(seed),
+        outcome=outcome_of(result, seat),
+        duration=max(0.0, float(duration)),
+        played_at=played_at or now_iso(),
+        seats=[s.model_dump(mode="json") for s in setup.seats],
+        player_seat=seat,
+        variant=variant_of(game, setup.options),
         options={k: v for k, v in setup.options.items() if k != CHALLENGE_OPTION},
-        difficulty=difficulty_of(setup), winners=list(result.winners), score=score, scores=scores,
-        title=result.title or "", reason=result.reason or "", challenge=challenge,
-        challenge_date=str(challenge_day) if challenge else None)
+        difficulty=difficulty_of(setup),
+        winners=list(result.winners),
+        score=score,
+        scores=scores,
+        title=result.title or "",
+        reason=result.reason or "",
+        challenge=challenge,
+        challenge_date=str(challenge_day) if challenge else None,
+    )
 
 
 # --- the daily challenge ----------------------------------------------------------------------
@@ -306,8 +377,9 @@ def challenge_setup(game: Game[Any, Any], day: date | str, player_name: str = "Y
     plan = game.challenge
     if plan is None:  # a game without its own plan: alone if it allows it, else against greedy bots
         bots = () if game.min_players <= 1 else ("greedy",) * (game.min_players - 1)
-        defaults = {key: choices[0][1] for key, _label, choices in game.setup_options
-                    if choices and choices[0][1] is not None}
+        defaults = {
+            key: choices[0][1] for key, _label, choices in game.setup_options if choices and choices[0][1] is not None
+        }
         plan = ChallengePlan(bots, defaults)
     seats = [SeatSetup(name=player_name)]
     seats += [SeatSetup(name=f"Bot {i + 1}", bot=bot) for i, bot in enumerate(plan.bots)]
@@ -328,6 +400,7 @@ def is_challenge(game_id: str, setup: Setup, seed: int) -> bool:
 
 
 # --- filters and pure helpers for the statistics ----------------------------------------------
+
 
 @dataclass(frozen=True)
 class Filters:
@@ -408,6 +481,7 @@ def histogram(values: Sequence[float], max_bins: int = 12) -> list[tuple[float, 
 
 
 # --- the journal ------------------------------------------------------------------------------
+
 
 def _is_corruption(exc: BaseException) -> bool:
     code = getattr(exc, "sqlite_errorcode", None)
@@ -510,10 +584,17 @@ class Journal:
         except OSError as exc:
             self._start_in_memory(f"{why}; {exc}")
             return False
-        self.notices.append(JournalNotice(QT_TRANSLATE_NOOP(
-            "Journal", "The practice journal could not be read ({reason}). It was set aside as {aside} "
-                       "(nothing was deleted) and a new journal was started. Your game is not affected."),
-            reason=why, aside=str(aside)))
+        self.notices.append(
+            JournalNotice(
+                QT_TRANSLATE_NOOP(
+                    "Journal",
+                    "The practice journal could not be read ({reason}). It was set aside as {aside} "
+                    "(nothing was deleted) and a new journal was started. Your game is not affected.",
+                ),
+                reason=why,
+                aside=str(aside),
+            )
+        )
         return True
 
     def _move_aside(self) -> Path:
@@ -541,10 +622,17 @@ class Journal:
                 conn.execute(statement)
             conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
         self._conn = conn
-        self.notices.append(JournalNotice(QT_TRANSLATE_NOOP(
-            "Journal", "The practice journal {path} cannot be used ({reason}). The games of this session "
-                       "are kept in memory only. Your game is not affected."),
-            path=str(self.path), reason=why))
+        self.notices.append(
+            JournalNotice(
+                QT_TRANSLATE_NOOP(
+                    "Journal",
+                    "The practice journal {path} cannot be used ({reason}). The games of this session "
+                    "are kept in memory only. Your game is not affected.",
+                ),
+                path=str(self.path),
+                reason=why,
+            )
+        )
 
     @staticmethod
     @contextmanager
@@ -607,9 +695,13 @@ class Journal:
                     if self._recover(str(exc)):
                         self._open_fresh_after_recovery()
                     continue
-                raise JournalError(QT_TRANSLATE_NOOP("Journal", "This game could not be written to the practice "
-                                                                "journal ({error}). Your game is not affected."),
-                                   error=str(exc)) from exc
+                raise JournalError(
+                    QT_TRANSLATE_NOOP(
+                        "Journal",
+                        "This game could not be written to the practice journal ({error}). Your game is not affected.",
+                    ),
+                    error=str(exc),
+                ) from exc
         raise JournalError(QT_TRANSLATE_NOOP("Journal", "This game could not be written to the practice journal"))
 
     def _open_fresh_after_recovery(self) -> None:
@@ -633,8 +725,11 @@ class Journal:
         if limit is None:
             rows = self.conn.execute(f"SELECT * FROM games{where} ORDER BY played_at, id", params).fetchall()
         else:
-            rows = self.conn.execute(f"SELECT * FROM (SELECT * FROM games{where} ORDER BY played_at DESC, id DESC "
-                                     f"LIMIT ?) ORDER BY played_at, id", [*params, int(limit)]).fetchall()
+            rows = self.conn.execute(
+                f"SELECT * FROM (SELECT * FROM games{where} ORDER BY played_at DESC, id DESC "
+                f"LIMIT ?) ORDER BY played_at, id",
+                [*params, int(limit)],
+            ).fetchall()
         return [GameRecord.from_row(r) for r in rows]
 
     def count(self, filters: Filters = Filters()) -> int:
@@ -649,32 +744,50 @@ class Journal:
         row = self.conn.execute(
             "SELECT COUNT(*) AS games, SUM(outcome = 'won') AS won, SUM(outcome = 'lost') AS lost, "
             f"SUM(outcome = 'draw') AS draw, {best} AS best, AVG(score) AS mean, SUM(duration) AS seconds "
-            f"FROM games{where}", params).fetchone()
+            f"FROM games{where}",
+            params,
+        ).fetchone()
         games = int(row["games"] or 0)
         won, draw = int(row["won"] or 0), int(row["draw"] or 0)
-        return {"games": games, "won": won, "lost": int(row["lost"] or 0), "draw": draw,
-                "win_rate": (won + draw / 2) / games if games else None,
-                "best": row["best"], "mean": row["mean"], "seconds": float(row["seconds"] or 0.0)}
+        return {
+            "games": games,
+            "won": won,
+            "lost": int(row["lost"] or 0),
+            "draw": draw,
+            "win_rate": (won + draw / 2) / games if games else None,
+            "best": row["best"],
+            "mean": row["mean"],
+            "seconds": float(row["seconds"] or 0.0),
+        }
 
     def results_over_time(self, filters: Filters = Filters()) -> list[tuple[str, str]]:
         """(played_at, outcome) per game, oldest first."""
         where, params = filters.where()
-        return [(r[0], r[1]) for r in self.conn.execute(
-            f"SELECT played_at, outcome FROM games{where} ORDER BY played_at, id", params)]
+        return [
+            (r[0], r[1])
+            for r in self.conn.execute(f"SELECT played_at, outcome FROM games{where} ORDER BY played_at, id", params)
+        ]
 
     def scores_over_time(self, filters: Filters = Filters()) -> list[tuple[str, float]]:
         """(played_at, score) per game that has a score, oldest first."""
         where, params = filters.where()
         where = f"{where} AND score IS NOT NULL" if where else " WHERE score IS NOT NULL"
-        return [(r[0], float(r[1])) for r in self.conn.execute(
-            f"SELECT played_at, score FROM games{where} ORDER BY played_at, id", params)]
+        return [
+            (r[0], float(r[1]))
+            for r in self.conn.execute(f"SELECT played_at, score FROM games{where} ORDER BY played_at, id", params)
+        ]
 
     def win_rate_by_difficulty(self, filters: Filters = Filters()) -> list[tuple[str, int, int, int]]:
         """(difficulty, games, won, draw) per difficulty, by name."""
         where, params = filters.where()
-        return [(r[0], int(r[1]), int(r[2] or 0), int(r[3] or 0)) for r in self.conn.execute(
-            f"SELECT difficulty, COUNT(*), SUM(outcome = 'won'), SUM(outcome = 'draw') FROM games{where} "
-            "GROUP BY difficulty ORDER BY difficulty", params)]
+        return [
+            (r[0], int(r[1]), int(r[2] or 0), int(r[3] or 0))
+            for r in self.conn.execute(
+                f"SELECT difficulty, COUNT(*), SUM(outcome = 'won'), SUM(outcome = 'draw') FROM games{where} "
+                "GROUP BY difficulty ORDER BY difficulty",
+                params,
+            )
+        ]
 
     def score_distribution(self, filters: Filters = Filters(), max_bins: int = 12) -> list[tuple[float, float, int]]:
         return histogram([s for _, s in self.scores_over_time(filters)], max_bins)
@@ -683,28 +796,35 @@ class Journal:
         """(title, count) of the titles earned, most frequent first."""
         where, params = filters.where()
         where = f"{where} AND title != ''" if where else " WHERE title != ''"
-        return [(r[0], int(r[1])) for r in self.conn.execute(
-            f"SELECT title, COUNT(*) FROM games{where} GROUP BY title ORDER BY COUNT(*) DESC, title", params)]
+        return [
+            (r[0], int(r[1]))
+            for r in self.conn.execute(
+                f"SELECT title, COUNT(*) FROM games{where} GROUP BY title ORDER BY COUNT(*) DESC, title", params
+            )
+        ]
 
     def distinct(self, column: str, filters: Filters = Filters()) -> list[str]:
         """The values of `column` ("variant", "difficulty", "game_id") in the games counted."""
         if column not in ("variant", "difficulty", "game_id", "title"):
             raise ValueError(column)
         where, params = filters.where()
-        return [r[0] for r in self.conn.execute(f"SELECT DISTINCT {column} FROM games{where} ORDER BY {column}",
-                                                params)]
+        return [
+            r[0] for r in self.conn.execute(f"SELECT DISTINCT {column} FROM games{where} ORDER BY {column}", params)
+        ]
 
     def challenge_results(self, game_id: str, day: date | str) -> list[GameRecord]:
         """The challenge of `day` for `game_id`, every try, best first (a win before a draw before a
         loss, then the better score (higher, or lower where lower is better), then the quicker game)."""
         text = day if isinstance(day, str) else day.isoformat()
-        rows = self.conn.execute("SELECT * FROM games WHERE challenge = 1 AND challenge_date = ? AND game_id = ?",
-                                 (text, game_id)).fetchall()
+        rows = self.conn.execute(
+            "SELECT * FROM games WHERE challenge = 1 AND challenge_date = ? AND game_id = ?", (text, game_id)
+        ).fetchall()
         records = [GameRecord.from_row(r) for r in rows]
         rank = {"won": 0, "draw": 1, "lost": 2}
         sign = 1 if lower_is_better(game_id) else -1
-        records.sort(key=lambda r: (rank.get(r.outcome, 3), sign * r.score if r.score is not None else math.inf,
-                                    r.duration))
+        records.sort(
+            key=lambda r: (rank.get(r.outcome, 3), sign * r.score if r.score is not None else math.inf, r.duration)
+        )
         return records
 
     def best_challenge(self, game_id: str, day: date | str) -> GameRecord | None:

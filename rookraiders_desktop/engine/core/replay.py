@@ -17,6 +17,7 @@ costs one action.
     replay.bookmarks, add_bookmark, remove_bookmark, write_bookmarks(path)
     replay.branch(i)                   a new Session whose history is the first i actions
 """
+
 from __future__ import annotations
 
 import bisect
@@ -75,13 +76,25 @@ def _parsed_actions(game: Game, raw_actions: list[Any], name: str) -> Iterator[B
         try:
             yield game.parse_action(raw)
         except ValidationError as exc:
-            raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} is damaged or was edited: action {number} is not a "
-                                                             "valid action ({error})"),
-                            name=name, number=index + 1, error=_short(exc)) from exc
+            raise SaveError(
+                QT_TRANSLATE_NOOP(
+                    "RookRaiders", "{name} is damaged or was edited: action {number} is not a valid action ({error})"
+                ),
+                name=name,
+                number=index + 1,
+                error=_short(exc),
+            ) from exc
 
 
-def caption(game: Game, action: BaseModel, events: list[Event], viewer: int | None, before: Any,
-            tr: Translate = english, lang: str = "en") -> str | None:
+def caption(
+    game: Game,
+    action: BaseModel,
+    events: list[Event],
+    viewer: int | None,
+    before: Any,
+    tr: Translate = english,
+    lang: str = "en",
+) -> str | None:
     """How one step of the game reads for `viewer` (None = a spectator): the action described from
     `before`, the viewer's own view of the table before it; None for a choice made in secret, an
     action of another seat whose events were not all told to the viewer: the viewer learns only
@@ -95,9 +108,18 @@ def caption(game: Game, action: BaseModel, events: list[Event], viewer: int | No
 class Replay:
     """A game's history from its set-up, every position reachable quickly (see the module doc)."""
 
-    def __init__(self, game: Game, setup: Setup, seed: int, actions: Iterable[BaseModel], *,
-                 bookmarks: list[Bookmark] | None = None, every: int = SNAPSHOT_EVERY,
-                 budget_s: float = SNAPSHOT_BUDGET_S, name: str = "replay"):
+    def __init__(
+        self,
+        game: Game,
+        setup: Setup,
+        seed: int,
+        actions: Iterable[BaseModel],
+        *,
+        bookmarks: list[Bookmark] | None = None,
+        every: int = SNAPSHOT_EVERY,
+        budget_s: float = SNAPSHOT_BUDGET_S,
+        name: str = "replay",
+    ):
         self.game = game
         self.setup = setup
         self.seed = seed
@@ -137,15 +159,20 @@ class Replay:
     @classmethod
     def from_session(cls, session: Session, **kwargs: Any) -> Replay:
         """The game of a Session (a finished one, or one being played) as it stands now."""
-        replay = cls(session.game, session.setup, session.seed, session.actions,
-                     bookmarks=[b for b in session.bookmarks if b.index <= len(session.history)], **kwargs)
+        replay = cls(
+            session.game,
+            session.setup,
+            session.seed,
+            session.actions,
+            bookmarks=[b for b in session.bookmarks if b.index <= len(session.history)],
+            **kwargs,
+        )
         if replay.final_hash != state_hash(session.state):
             raise RuntimeError("replaying the session did not reach its position")  # an engine bug
         return replay
 
     @classmethod
-    def from_save(cls, data: Any, games: dict[str, Game] | None = None, name: str = "save",
-                  **kwargs: Any) -> Replay:
+    def from_save(cls, data: Any, games: dict[str, Game] | None = None, name: str = "save", **kwargs: Any) -> Replay:
         """A save file's contents (the dict), refused exactly as opening the save refuses it
         (SaveError with the same messages, nothing else), and replayed once only: the replay
         that checks the file is the one that takes the checkpoints."""
@@ -154,15 +181,25 @@ class Replay:
             game = game_of_save(data, games, name)
             start = start_of_save(game, data, name)
             try:
-                replay = cls(game, start.setup, start.seed, _parsed_actions(game, data["actions"], name),
-                             name=name, **kwargs)
+                replay = cls(
+                    game, start.setup, start.seed, _parsed_actions(game, data["actions"], name), name=name, **kwargs
+                )
             except ReplayError as exc:
-                raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} is damaged or was edited: action {number} cannot be "
-                                                                 "replayed ({error})"),
-                                name=name, number=exc.number, error=exc.error) from exc
+                raise SaveError(
+                    QT_TRANSLATE_NOOP(
+                        "RookRaiders", "{name} is damaged or was edited: action {number} cannot be replayed ({error})"
+                    ),
+                    name=name,
+                    number=exc.number,
+                    error=exc.error,
+                ) from exc
             if data.get("state_hash") != replay.final_hash:
-                raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} was edited or damaged: replaying it does not reach the "
-                                                                 "saved position"), name=name)
+                raise SaveError(
+                    QT_TRANSLATE_NOOP(
+                        "RookRaiders", "{name} was edited or damaged: replaying it does not reach the saved position"
+                    ),
+                    name=name,
+                )
             replay.bookmarks = sorted(bookmarks_of_save(data, replay.length, name), key=lambda b: b.index)
             return replay
 
@@ -282,8 +319,12 @@ class Replay:
         data = read_save(path)
         actions = [a.model_dump(mode="json") for a in self.actions]
         if not isinstance(data, dict) or data.get("game_id") != self.game.game_id or data.get("actions") != actions:
-            raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} has changed since the replay was opened: "
-                                                             "the bookmarks were not written"), name=path.name)
+            raise SaveError(
+                QT_TRANSLATE_NOOP(
+                    "RookRaiders", "{name} has changed since the replay was opened: the bookmarks were not written"
+                ),
+                name=path.name,
+            )
         marks = [b.to_json() for b in self.bookmarks]
         if marks:
             data["bookmarks"] = marks
@@ -296,7 +337,7 @@ class Replay:
         """A new game whose history is the first `index` actions (undo works through them); the
         replay and its file stay as they are. Bookmarks up to `index` come along."""
         session = Session(self.game, self.setup, self.seed)
-        for action in self.actions[:self._check(index)]:
+        for action in self.actions[: self._check(index)]:
             session.submit(action)
         session.bookmarks = [b for b in self.bookmarks if b.index <= index]
         return session

@@ -5,6 +5,7 @@ by PyInstaller, or wherever ROOKRAIDERS_RESOURCES points (for players' edited da
 
 The window icons likewise: rookraiders_desktop/icons/ when installed, packaging/icons/png/ in a
 checkout, icons/ of the PyInstaller bundle."""
+
 from __future__ import annotations
 
 import os

@@ -3,6 +3,7 @@
 Every draw is a pure function of (seed, counter), so saving the state saves the
 RNG, replaying an action list reproduces every die, and undo never re-rolls.
 """
+
 from __future__ import annotations
 
 from typing import Sequence, TypeGuard, TypeVar

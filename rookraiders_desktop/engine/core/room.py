@@ -8,6 +8,7 @@ implements `create`, `legal_for`, `apply`, `view`, `describe_action` and `descri
 a turn-based room's state also a `flow` with `decision` and `decider`. What else a room may
 declare (its phase names, score words, secrets, clause prefixes...) has a default in `GameRoom`.
 """
+
 from __future__ import annotations
 
 import pickle
@@ -44,8 +45,9 @@ def check_options(game: Game[Any, Any], options: dict[str, Any]) -> None:
     line's) and an option whose new-game choices are lists (the game's `setup_options`) a list of
     names; any other a name, a whole number, yes/no or nothing. A set-up read from a file is
     checked so, and a game's validate_setup then judges the values, never their types."""
-    lists = {"variants"} | {key for key, _label, choices in game.setup_options
-                            if any(isinstance(value, list) for _text, value in choices)}
+    lists = {"variants"} | {
+        key for key, _label, choices in game.setup_options if any(isinstance(value, list) for _text, value in choices)
+    }
     for key, value in options.items():
         if key in lists:
             if value is not None and not (isinstance(value, list) and all(isinstance(v, str) for v in value)):
@@ -65,8 +67,9 @@ def clear_decision(state: Any) -> None:
     state.flow.decider = None
 
 
-def run_until_decision(state: Any, events: list[Event], advance: Callable[[Any, list[Event]], None],
-                       limit: int = 10_000) -> None:
+def run_until_decision(
+    state: Any, events: list[Event], advance: Callable[[Any, list[Event]], None], limit: int = 10_000
+) -> None:
     """Advance the automatic parts of the game until a player must decide or the game ends."""
     for _ in range(limit):
         if state.result is not None:
@@ -162,8 +165,9 @@ class GameRoom:
     def score_summary(self, state: Any) -> dict[str, int]:
         return {}
 
-    def odds(self, view: Any, seat: int, legal: Sequence[BaseModel], tr: Translate = english,
-             lang: str = "en") -> Odds | None:
+    def odds(
+        self, view: Any, seat: int, legal: Sequence[BaseModel], tr: Translate = english, lang: str = "en"
+    ) -> Odds | None:
         return None
 
     def parse_action(self, data: dict[str, Any]) -> BaseModel:

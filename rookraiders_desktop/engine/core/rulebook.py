@@ -17,6 +17,7 @@ that names the file, the entry and the field (like the game data, core/content.p
 
 No Qt here: the engine, the bots and the tests read the rules without a screen.
 """
+
 from __future__ import annotations
 
 import re
@@ -36,6 +37,7 @@ def _prefix_games() -> dict[str, str]:
     """Which game each clause prefix belongs to: every game's `rule_prefixes`, in the registry's
     order (also for a prefix whose file is not written yet)."""
     from ..registry import GAMES
+
     return {prefix: game_id for game_id, game in GAMES.items() for prefix in game.rule_prefixes}
 
 
@@ -44,14 +46,18 @@ PREFIXES = tuple(PREFIX_GAMES)
 
 # A clause id as the app shows it: a prefix, then a dotted number ("RR-8.6", "LS-16.11", or a
 # whole section "RR-7"), a worked example ("RR-EX3") or a ruling of an open question ("RR-A16").
-CLAUSE_ID = re.compile(r"(?<![A-Za-z0-9_.\-])(?:" + "|".join(map(re.escape, PREFIXES))
-                       + r")-(?:EX\d+|A\d+|\d+(?:\.\d+)*)(?![A-Za-z0-9_]|\.\d)")
+CLAUSE_ID = re.compile(
+    r"(?<![A-Za-z0-9_.\-])(?:"
+    + "|".join(map(re.escape, PREFIXES))
+    + r")-(?:EX\d+|A\d+|\d+(?:\.\d+)*)(?![A-Za-z0-9_]|\.\d)"
+)
 _ID_SHAPE = re.compile(r"^(?P<prefix>[A-Z]{2})-(?P<rest>EX\d+|A\d+|\d+(?:\.\d+)*)$")
 
 
 @dataclass(frozen=True)
 class Clause:
     """One rule: its id ("RR-8.6"), the id of its section ("8"), and its text in each language."""
+
     id: str
     section: str
     en: str
@@ -68,6 +74,7 @@ class Clause:
 @dataclass(frozen=True)
 class Section:
     """A section of one rule file: "8" (Unit movement), "examples", "rulings"..."""
+
     prefix: str
     id: str
     en: str
@@ -85,6 +92,7 @@ class Section:
 @dataclass
 class RuleFile:
     """The rule texts of one clause prefix, in the order of the file."""
+
     prefix: str
     game: str
     title: dict[str, str]
@@ -102,6 +110,7 @@ class RuleFile:
 @dataclass
 class Rulebook:
     """Every rule file that loaded. `errors` lists the files that did not (lenient loading)."""
+
     files: dict[str, RuleFile] = field(default_factory=dict)
     errors: list[ContentError] = field(default_factory=list)
 
@@ -183,7 +192,11 @@ class Rulebook:
                 folded = self._folded.get(c.id)
                 if folded is None:
                     title = titles.get(c.section, ("", ""))
-                    folded = self._folded[c.id] = (_fold(c.id), _fold(f"{c.en} {title[0]}"), _fold(f"{c.ja} {title[1]}"))
+                    folded = self._folded[c.id] = (
+                        _fold(c.id),
+                        _fold(f"{c.en} {title[0]}"),
+                        _fold(f"{c.ja} {title[1]}"),
+                    )
                 in_id = folded[0]
                 texts = {"en": folded[1], "ja": folded[2]}
                 everything = f"{in_id} {texts['en']} {texts['ja']}"
@@ -230,6 +243,7 @@ def id_sort_key(cid: str) -> tuple:
 
 # --- loading ------------------------------------------------------------------------------------
 
+
 def rules_dir() -> Path:
     """resources/rules: beside the game data, or the app's own when $ROOKRAIDERS_RESOURCES points
     to a folder of edited game data without rule texts."""
@@ -241,8 +255,12 @@ def rules_dir() -> Path:
 
 def _problem(path: Path, entry: str | None, field_name: str, problem: str) -> ContentError:
     where = f'entry "{entry}", field "{field_name}"' if entry else f'field "{field_name}"'
-    return ContentError(QT_TRANSLATE_NOOP("RookRaiders", "{file}: {where}: {problem}"),
-                        file=Path(path).name, where=where, problem=problem)
+    return ContentError(
+        QT_TRANSLATE_NOOP("RookRaiders", "{file}: {where}: {problem}"),
+        file=Path(path).name,
+        where=where,
+        problem=problem,
+    )
 
 
 def _text(raw: Any, path: Path, entry: str | None, field_name: str) -> str:
@@ -261,6 +279,7 @@ def _entry_name(raw: Any, index: int) -> str:
 def load_rule_file(path: Path) -> RuleFile:
     """One rule file, checked: ContentError names the file, the entry and the field."""
     from .content import read_json  # pydantic: not at start-up (the UI imports this module early)
+
     path = Path(path)
     data = read_json(path)
     if not isinstance(data, dict):
@@ -273,7 +292,7 @@ def load_rule_file(path: Path) -> RuleFile:
     game = _text(data.get("game"), path, None, "game")
     title_raw = data.get("title")
     if not isinstance(title_raw, dict):
-        raise _problem(path, None, "title", "expected {\"en\": ..., \"ja\": ...}")
+        raise _problem(path, None, "title", 'expected {"en": ..., "ja": ...}')
     title = {lang: _text(title_raw.get(lang), path, None, f"title.{lang}") for lang in LANGS}
 
     sections_raw = data.get("sections")
@@ -287,8 +306,9 @@ def load_rule_file(path: Path) -> RuleFile:
         sid = _text(raw.get("id"), path, name, "id")
         if any(s.id == sid for s in sections):
             raise _problem(path, name, "id", "this section is listed twice")
-        sections.append(Section(prefix, sid, _text(raw.get("en"), path, name, "en"),
-                                _text(raw.get("ja"), path, name, "ja")))
+        sections.append(
+            Section(prefix, sid, _text(raw.get("en"), path, name, "en"), _text(raw.get("ja"), path, name, "ja"))
+        )
     section_ids = {s.id for s in sections}
 
     clauses_raw = data.get("clauses")
@@ -309,8 +329,10 @@ def load_rule_file(path: Path) -> RuleFile:
         seen.add(cid)
         section = _text(raw.get("section"), path, name, "section")
         if section not in section_ids:
-            raise _problem(path, name, "section", f"no section {section!r} in \"sections\"")
-        clauses.append(Clause(cid, section, _text(raw.get("en"), path, name, "en"), _text(raw.get("ja"), path, name, "ja")))
+            raise _problem(path, name, "section", f'no section {section!r} in "sections"')
+        clauses.append(
+            Clause(cid, section, _text(raw.get("en"), path, name, "en"), _text(raw.get("ja"), path, name, "ja"))
+        )
     return RuleFile(prefix, game, title, sections, clauses, path)
 
 
@@ -338,8 +360,11 @@ def load_rulebook(folder: Path | None = None, strict: bool = True) -> Rulebook:
     book = Rulebook(files, errors)
     duplicates = _duplicates(files.values())
     if duplicates:
-        error = ContentError(QT_TRANSLATE_NOOP("RookRaiders", "{file}: entry \"{entry}\" is also in another rule file"),
-                             file=duplicates[1], entry=duplicates[0])
+        error = ContentError(
+            QT_TRANSLATE_NOOP("RookRaiders", '{file}: entry "{entry}" is also in another rule file'),
+            file=duplicates[1],
+            entry=duplicates[0],
+        )
         if strict:
             raise error
         book.errors.append(error)

@@ -4,6 +4,7 @@ Pure Python (no Qt). The bridge wraps one of these in a QObject that emits signa
 Undo restores a snapshot taken before the action, RNG included, so redoing or
 re-playing an action never re-rolls a die.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -55,7 +56,10 @@ def remove_stale_temps(folder: Path, name: str | None = None, older_than: float 
         return []
     for entry in candidates:
         try:
-            if entry.is_file(follow_symlinks=False) and time.time() - entry.stat(follow_symlinks=False).st_mtime >= older_than:
+            if (
+                entry.is_file(follow_symlinks=False)
+                and time.time() - entry.stat(follow_symlinks=False).st_mtime >= older_than
+            ):
                 os.unlink(entry.path)
                 removed.append(Path(entry.path))
         except OSError:
@@ -119,7 +123,11 @@ def parse_bookmarks(raw: Any, actions: int) -> list[Bookmark]:
         raise TypeError("the bookmarks are not a list")
     marks = []
     for item in raw:
-        if not isinstance(item, dict) or type(item.get("index")) is not int or not isinstance(item.get("note", ""), str):
+        if (
+            not isinstance(item, dict)
+            or type(item.get("index")) is not int
+            or not isinstance(item.get("note", ""), str)
+        ):
             raise ValueError(f"the bookmark {shorten(item)} is not an index with a note")
         if not 0 <= item["index"] <= actions:
             raise ValueError(f"the bookmark at {shorten(item['index'])} lies beyond the game's {actions} actions")
@@ -268,16 +276,25 @@ def read_save(path: Path) -> Any:
         with path.open("rb") as handle:
             raw = handle.read(SAVE_SIZE_LIMIT + 1)  # never more, whatever the file is
     except OSError as exc:
-        raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "Cannot read {name}: {error}"), name=path.name,
-                        error=exc.strerror or str(exc)) from exc
+        raise SaveError(
+            QT_TRANSLATE_NOOP("RookRaiders", "Cannot read {name}: {error}"),
+            name=path.name,
+            error=exc.strerror or str(exc),
+        ) from exc
     if len(raw) > SAVE_SIZE_LIMIT:
-        raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} is not a save file: it is larger than {limit} MB, the most a "
-                                                         "save file may be"), name=path.name, limit=SAVE_SIZE_LIMIT // 1_000_000)
+        raise SaveError(
+            QT_TRANSLATE_NOOP(
+                "RookRaiders", "{name} is not a save file: it is larger than {limit} MB, the most a save file may be"
+            ),
+            name=path.name,
+            limit=SAVE_SIZE_LIMIT // 1_000_000,
+        )
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} is not a save file (it is not UTF-8 text)"),
-                        name=path.name) from exc
+        raise SaveError(
+            QT_TRANSLATE_NOOP("RookRaiders", "{name} is not a save file (it is not UTF-8 text)"), name=path.name
+        ) from exc
     return parse_save_text(text, path.name)
 
 
@@ -298,14 +315,22 @@ def parse_save_text(text: str, name: str) -> Any:
     try:
         return json.loads(text, parse_float=_finite, parse_constant=_no_constant)
     except json.JSONDecodeError as exc:
-        raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} is not a save file (corrupt or truncated JSON: {error}, line {line})"),
-                        name=name, error=exc.msg, line=exc.lineno) from exc
+        raise SaveError(
+            QT_TRANSLATE_NOOP(
+                "RookRaiders", "{name} is not a save file (corrupt or truncated JSON: {error}, line {line})"
+            ),
+            name=name,
+            error=exc.msg,
+            line=exc.lineno,
+        ) from exc
     except RecursionError as exc:
-        raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} is not a save file (its JSON is nested too deeply)"),
-                        name=name) from exc
+        raise SaveError(
+            QT_TRANSLATE_NOOP("RookRaiders", "{name} is not a save file (its JSON is nested too deeply)"), name=name
+        ) from exc
     except ValueError as exc:
-        raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} is not a save file (it holds a number too large)"),
-                        name=name) from exc
+        raise SaveError(
+            QT_TRANSLATE_NOOP("RookRaiders", "{name} is not a save file (it holds a number too large)"), name=name
+        ) from exc
 
 
 @contextmanager
@@ -317,12 +342,16 @@ def refusing_surprises(name: str) -> Iterator[None]:
     except (SaveError, ContentError):
         raise
     except Exception as exc:
-        raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} is damaged or was edited: {error}"), name=name,
-                        error=f"{type(exc).__name__}: {exc}") from exc
+        raise SaveError(
+            QT_TRANSLATE_NOOP("RookRaiders", "{name} is damaged or was edited: {error}"),
+            name=name,
+            error=f"{type(exc).__name__}: {exc}",
+        ) from exc
 
 
-def session_from_save(data: Any, games: dict[str, Game] | None = None, verify: bool = True,
-                      name: str = "save") -> Session:
+def session_from_save(
+    data: Any, games: dict[str, Game] | None = None, verify: bool = True, name: str = "save"
+) -> Session:
     """A save file's contents (the JSON) as a Session, its actions replayed. Raises SaveError
     (or ContentError for broken game data of this installation), nothing else."""
     with refusing_surprises(name):
@@ -332,8 +361,12 @@ def session_from_save(data: Any, games: dict[str, Game] | None = None, verify: b
         for index, raw in enumerate(raw_actions):
             _replay_action(session, index, raw, name)
         if verify and data.get("state_hash") != state_hash(session.state):
-            raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} was edited or damaged: replaying it does not reach the "
-                                                             "saved position"), name=name)
+            raise SaveError(
+                QT_TRANSLATE_NOOP(
+                    "RookRaiders", "{name} was edited or damaged: replaying it does not reach the saved position"
+                ),
+                name=name,
+            )
         session.bookmarks = bookmarks_of_save(data, len(raw_actions), name)
         return session
 
@@ -342,22 +375,37 @@ def game_of_save(data: Any, games: dict[str, Game] | None, name: str) -> Game:
     """The game a save file is for, once its format, game id and data version are checked."""
     if games is None:
         from ..registry import GAMES
+
         games = GAMES
     if not isinstance(data, dict) or "format" not in data or "game_id" not in data:
         raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} is not a Rook & Raiders Desktop save file"), name=name)
     if type(data["format"]) is not int or data["format"] != SAVE_FORMAT:
-        raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} has save format {format}; this version reads format {expected}"),
-                        name=name, format=shorten(data["format"]), expected=SAVE_FORMAT)
+        raise SaveError(
+            QT_TRANSLATE_NOOP("RookRaiders", "{name} has save format {format}; this version reads format {expected}"),
+            name=name,
+            format=shorten(data["format"]),
+            expected=SAVE_FORMAT,
+        )
     if not isinstance(data["game_id"], str):
         raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} is damaged: the game id is not a name"), name=name)
     game = games.get(data["game_id"])
     if game is None:
-        raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} is for an unknown game {game}"), name=name,
-                        game=repr(shorten(data["game_id"])))
+        raise SaveError(
+            QT_TRANSLATE_NOOP("RookRaiders", "{name} is for an unknown game {game}"),
+            name=name,
+            game=repr(shorten(data["game_id"])),
+        )
     if data.get("content_version") != game.content_version:
-        raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} was made with game data version {saved}, but this installation has "
-                                          "version {installed}: the cards differ, so it cannot be replayed"),
-                        name=name, saved=repr(shorten(data.get("content_version"))), installed=repr(game.content_version))
+        raise SaveError(
+            QT_TRANSLATE_NOOP(
+                "RookRaiders",
+                "{name} was made with game data version {saved}, but this installation has "
+                "version {installed}: the cards differ, so it cannot be replayed",
+            ),
+            name=name,
+            saved=repr(shorten(data.get("content_version"))),
+            installed=repr(game.content_version),
+        )
     return game
 
 
@@ -368,13 +416,21 @@ def start_of_save(game: Game, data: dict[str, Any], name: str) -> Session:
         setup = Setup.model_validate(data["setup"])
         seed, actions = data["seed"], data["actions"]
     except KeyError as exc:
-        raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} is damaged: the entry {entry} is missing"), name=name,
-                        entry=repr(exc.args[0])) from exc
+        raise SaveError(
+            QT_TRANSLATE_NOOP("RookRaiders", "{name} is damaged: the entry {entry} is missing"),
+            name=name,
+            entry=repr(exc.args[0]),
+        ) from exc
     except ValidationError as exc:
         raise SaveError(damaged, name=name, error=_short(exc)) from exc
     if not valid_seed(seed):
-        raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} is damaged: the seed {seed} is not a whole number of at "
-                                                          "most 20 digits"), name=name, seed=shorten(seed))
+        raise SaveError(
+            QT_TRANSLATE_NOOP(
+                "RookRaiders", "{name} is damaged: the seed {seed} is not a whole number of at most 20 digits"
+            ),
+            name=name,
+            seed=shorten(seed),
+        )
     if not isinstance(actions, list):
         raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} is damaged: the actions are not a list"), name=name)
     try:
@@ -384,7 +440,9 @@ def start_of_save(game: Game, data: dict[str, Any], name: str) -> Session:
     try:
         return Session(game, setup, seed)
     except (RuleViolation, ValueError) as exc:
-        raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} has an impossible setup: {error}"), name=name, error=str(exc)) from exc
+        raise SaveError(
+            QT_TRANSLATE_NOOP("RookRaiders", "{name} has an impossible setup: {error}"), name=name, error=str(exc)
+        ) from exc
 
 
 def check_seats_and_options(game: Game, setup: Setup) -> None:
@@ -400,15 +458,29 @@ def _replay_action(session: Session, index: int, raw: Any, name: str) -> None:
     try:
         session.submit(session.game.parse_action(raw))
     except ValidationError as exc:
-        raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} is damaged or was edited: action {number} is not a valid action ({error})"),
-                        name=name, number=index + 1, error=_short(exc)) from exc
+        raise SaveError(
+            QT_TRANSLATE_NOOP(
+                "RookRaiders", "{name} is damaged or was edited: action {number} is not a valid action ({error})"
+            ),
+            name=name,
+            number=index + 1,
+            error=_short(exc),
+        ) from exc
     except Exception as exc:  # an edited action may break the engine in any way: refuse, never crash
-        raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} is damaged or was edited: action {number} cannot be replayed ({error})"),
-                        name=name, number=index + 1, error=str(exc)) from exc
+        raise SaveError(
+            QT_TRANSLATE_NOOP(
+                "RookRaiders", "{name} is damaged or was edited: action {number} cannot be replayed ({error})"
+            ),
+            name=name,
+            number=index + 1,
+            error=str(exc),
+        ) from exc
 
 
 def bookmarks_of_save(data: dict[str, Any], actions: int, name: str) -> list[Bookmark]:
     try:
         return parse_bookmarks(data.get("bookmarks"), actions)
     except (TypeError, ValueError) as exc:
-        raise SaveError(QT_TRANSLATE_NOOP("RookRaiders", "{name} is damaged: {error}"), name=name, error=str(exc)) from exc
+        raise SaveError(
+            QT_TRANSLATE_NOOP("RookRaiders", "{name} is damaged: {error}"), name=name, error=str(exc)
+        ) from exc

@@ -12,6 +12,7 @@ left, the Curse colour likeliest to hit, and carries a Propagation chain on to t
 to be hit (`choice_value`).
 It never looks at the dice to come (the state's generator is hidden from its view).
 """
+
 from __future__ import annotations
 
 import random
@@ -110,9 +111,12 @@ class GreedyBot:
             return -1.0
         return -3.0
 
-    def explain(self, game: Any, state: Any, action: BaseModel, lang: str = "en", tr: Any = None) -> tuple[str, dict[str, Any]]:
+    def explain(
+        self, game: Any, state: Any, action: BaseModel, lang: str = "en", tr: Any = None
+    ) -> tuple[str, dict[str, Any]]:
         """The coach's one-line reason for `action` (engine/core/coach.py): see coach.py."""
         from .coach import explain
+
         return explain(state, action, lang, tr)
 
 
@@ -139,6 +143,7 @@ def _distance(cell: Any, targets: list[Any]) -> int:
 def choice_value(state: Any, a: Any) -> float:
     """How good an option of the players' choice (state.choice, LSN-6) is for the heroes."""
     from .choices import chance_of
+
     c = state.choice
     if c is None:
         return 0.0
@@ -153,4 +158,3 @@ def choice_value(state: Any, a: Any) -> float:
         dies = content_monsters()[m.kind].hp - m.wounds <= content_monsters()[c.attack.kind].damage
         return chance * (3.0 if dies else 1.0) + (2.0 if _vulnerable_boss(state, m) else 0.0)
     return chance
-

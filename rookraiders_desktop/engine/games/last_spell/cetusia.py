@@ -23,6 +23,7 @@ Heroes attack the parts with their defence dice by form (combat.defence_dice, LS
 never affects them (LS-9.12). Rulings: docs/RULINGS.md, "Rulings of Lakeburg and Cetusia" (LSL-*).
 Squares are (x, y), x from the west, y from the north.
 """
+
 from __future__ import annotations
 
 from typing import Any, Iterable
@@ -40,16 +41,32 @@ PARTS = ("head", "tail")  # LS-20.3: the head attacks first, then the tail
 # `from_square`, `to_square`, `structure_text` and `hero_name` are filled in by text.py;
 # `attack_text` by `event_args` below.
 EVENT_TEXT: dict[str, str] = {
-    "cetusia_waits": QT_TRANSLATE_NOOP("LastSpell", "Cetusia stays under the lakes in the first monster phase of the night (LS-20.13)."),
-    "cetusia_shuffled": QT_TRANSLATE_NOOP("LastSpell", "The {cards} Cetusia spawn cards are shuffled into a new deck (LS-20.17)."),
+    "cetusia_waits": QT_TRANSLATE_NOOP(
+        "LastSpell", "Cetusia stays under the lakes in the first monster phase of the night (LS-20.13)."
+    ),
+    "cetusia_shuffled": QT_TRANSLATE_NOOP(
+        "LastSpell", "The {cards} Cetusia spawn cards are shuffled into a new deck (LS-20.17)."
+    ),
     "cetusia_card": QT_TRANSLATE_NOOP("LastSpell", "Cetusia spawn card {card} is revealed (LS-20.14)."),
     "cetusia_surfaces": QT_TRANSLATE_NOOP("LastSpell", "{monster_text} surfaces on {squares_text} (LS-20.14)."),
-    "monster_swept_away": QT_TRANSLATE_NOOP("LastSpell", "{monster_text} on {square} is swept away by Cetusia (LS-20.16)."),
-    "structure_swept_away": QT_TRANSLATE_NOOP("LastSpell", "The {structure_text} on {square} is swept away by Cetusia (LS-20.16)."),
-    "hero_pushed": QT_TRANSLATE_NOOP("LastSpell", "{hero_name} is pushed toward the fog from {from_square} to {to_square} (LS-20.15)."),
-    "cetusia_attack": QT_TRANSLATE_NOOP("LastSpell", "{monster_text} uses {attack_text}: {damage} damage to everything on {squares_text} (LS-20.3)."),
-    "cetusia_form": QT_TRANSLATE_NOOP("LastSpell", "{monster_text} is beaten: head and tail turn to form 2, their wounds cleared (LS-20.10)."),
-    "cetusia_part_removed": QT_TRANSLATE_NOOP("LastSpell", "{monster_text} is beaten in form 2 and removed from the game (LS-20.11, LS-20.12)."),
+    "monster_swept_away": QT_TRANSLATE_NOOP(
+        "LastSpell", "{monster_text} on {square} is swept away by Cetusia (LS-20.16)."
+    ),
+    "structure_swept_away": QT_TRANSLATE_NOOP(
+        "LastSpell", "The {structure_text} on {square} is swept away by Cetusia (LS-20.16)."
+    ),
+    "hero_pushed": QT_TRANSLATE_NOOP(
+        "LastSpell", "{hero_name} is pushed toward the fog from {from_square} to {to_square} (LS-20.15)."
+    ),
+    "cetusia_attack": QT_TRANSLATE_NOOP(
+        "LastSpell", "{monster_text} uses {attack_text}: {damage} damage to everything on {squares_text} (LS-20.3)."
+    ),
+    "cetusia_form": QT_TRANSLATE_NOOP(
+        "LastSpell", "{monster_text} is beaten: head and tail turn to form 2, their wounds cleared (LS-20.10)."
+    ),
+    "cetusia_part_removed": QT_TRANSLATE_NOOP(
+        "LastSpell", "{monster_text} is beaten in form 2 and removed from the game (LS-20.11, LS-20.12)."
+    ),
 }
 
 
@@ -63,11 +80,13 @@ def _xy(cell: Cell) -> list[int]:
 
 def _combat() -> Any:
     from . import combat
+
     return combat
 
 
 def _outcome() -> Any:
     from . import outcome
+
     return outcome
 
 
@@ -82,7 +101,7 @@ def part_kind(part: str) -> str:
 
 
 def part_of(monster: Monster) -> str | None:
-    """"head" / "tail" for a Cetusia part, else None."""
+    """ "head" / "tail" for a Cetusia part, else None."""
     d = _data()
     return "head" if monster.kind == d.head else "tail" if monster.kind == d.tail else None
 
@@ -118,6 +137,7 @@ def attack_squares(state: GameState, card: CetusiaCard, part: str) -> list[Cell]
 
 # --- step 3: the boss step ----------------------------------------------------------------------
 
+
 def _shuffle(state: GameState, events: list[Event]) -> None:
     """A new Cetusia deck of all its cards, shuffled with the state's generator (LS-20.17)."""
     deck = [c.id for c in _data().cards]
@@ -144,9 +164,17 @@ def boss_step(state: GameState, events: list[Event]) -> None:
     card = current_card(state)
     assert card is not None
     parts = [p for p in PARTS if p not in state.boss.removed]
-    events.append(Event(kind="cetusia_card", args={
-        "card": card_id, "revealed": len(state.boss.drawn), "form": state.boss.form,
-        **{p: ([_xy(c) for c in card_part(card, p).cells] if p in parts else None) for p in PARTS}}))
+    events.append(
+        Event(
+            kind="cetusia_card",
+            args={
+                "card": card_id,
+                "revealed": len(state.boss.drawn),
+                "form": state.boss.form,
+                **{p: ([_xy(c) for c in card_part(card, p).cells] if p in parts else None) for p in PARTS},
+            },
+        )
+    )
     surface(state, card, parts, events)
 
 
@@ -172,9 +200,21 @@ def surface(state: GameState, card: CetusiaCard, parts: Iterable[str], events: l
             state.monsters.append(m)
         else:
             m.cell, m.facing = nw, cp.facing  # type: ignore[assignment]
-        events.append(Event(kind="cetusia_surfaces", args={
-            "part": p, "monster": m.id, "monster_kind": m.kind, "cell": _xy(nw), "facing": cp.facing,
-            "squares": [_xy(c) for c in cells], "anchor": _xy(cp.anchor), "form": state.boss.form}))
+        events.append(
+            Event(
+                kind="cetusia_surfaces",
+                args={
+                    "part": p,
+                    "monster": m.id,
+                    "monster_kind": m.kind,
+                    "cell": _xy(nw),
+                    "facing": cp.facing,
+                    "squares": [_xy(c) for c in cells],
+                    "anchor": _xy(cp.anchor),
+                    "form": state.boss.form,
+                },
+            )
+        )
 
 
 CETUSIA_KINDS = making_room.Kinds(hero="hero_pushed", monster="monster_swept_away", structure="structure_swept_away")
@@ -194,6 +234,7 @@ def push_heroes(state: GameState, squares: set[Cell], lifted: set[int], events: 
 
 # --- step 6: the attacks ------------------------------------------------------------------------
 
+
 def attacks_before(state: GameState) -> list[QueuedAttack]:
     """LS-20.3, LS-15.6: the head's then the tail's attack, queued before every other monster's,
     with the mode of the current form chosen now (LS-20.5)."""
@@ -206,8 +247,9 @@ def attacks_before(state: GameState) -> list[QueuedAttack]:
         if p in state.boss.removed or m is None:
             continue
         a = part_attack(state, card, p)
-        queue.append(QueuedAttack(monster=m.id, kind=m.kind, target="boss", squares=attack_squares(state, card, p),
-                                  name=a.id))
+        queue.append(
+            QueuedAttack(monster=m.id, kind=m.kind, target="boss", squares=attack_squares(state, card, p), name=a.id)
+        )
     return queue
 
 
@@ -227,8 +269,12 @@ def _hits(state: GameState, squares: list[Cell]) -> tuple[list[int], list[Monste
         if s is not None and board.kinds[s.kind].target:
             structures.setdefault(s.id, s)
     circle = any(c in board.circle for c in sq)
-    return (heroes, sorted(monsters.values(), key=lambda m: m.id), sorted(structures.values(), key=lambda s: s.id),
-            circle)
+    return (
+        heroes,
+        sorted(monsters.values(), key=lambda m: m.id),
+        sorted(structures.values(), key=lambda s: s.id),
+        circle,
+    )
 
 
 def resolve_boss_attack(state: GameState, q: QueuedAttack, events: list[Event]) -> None:
@@ -238,10 +284,25 @@ def resolve_boss_attack(state: GameState, q: QueuedAttack, events: list[Event]) 
     combat = _combat()
     a = _data().attack(q.name or "")
     heroes, monsters, structures, circle = _hits(state, q.squares)
-    events.append(Event(kind="cetusia_attack", args={
-        "monster": q.monster, "monster_kind": q.kind, "part": a.part, "attack": a.id, "name": a.name,
-        "form": a.form, "damage": a.damage, "squares": [_xy(c) for c in q.squares], "heroes": heroes,
-        "monsters": [m.id for m in monsters], "structures": [s.id for s in structures], "circle": circle}))
+    events.append(
+        Event(
+            kind="cetusia_attack",
+            args={
+                "monster": q.monster,
+                "monster_kind": q.kind,
+                "part": a.part,
+                "attack": a.id,
+                "name": a.name,
+                "form": a.form,
+                "damage": a.damage,
+                "squares": [_xy(c) for c in q.squares],
+                "heroes": heroes,
+                "monsters": [m.id for m in monsters],
+                "structures": [s.id for s in structures],
+                "circle": circle,
+            },
+        )
+    )
     for i in heroes:
         combat.queue_hero_damage(state, i, a.damage, events, source=q.kind, armour_allowed=True)
     for s in structures:
@@ -254,6 +315,7 @@ def resolve_boss_attack(state: GameState, q: QueuedAttack, events: list[Event]) 
 
 
 # --- the end of the phase, and damage to the parts ----------------------------------------------
+
 
 def end_of_phase(state: GameState, events: list[Event]) -> None:
     """LS-20.17: once `reshuffle_after` (3) cards have been revealed, all 4 form a new deck."""
@@ -273,19 +335,24 @@ def on_beaten(state: GameState, monster: Monster, events: list[Event]) -> bool:
         for m in state.monsters:
             if part_of(m) is not None:
                 m.wounds = 0
-        events.append(Event(kind="cetusia_form", args={"form": 2, "part": part, "monster": monster.id,
-                                                       "monster_kind": monster.kind}))
+        events.append(
+            Event(
+                kind="cetusia_form", args={"form": 2, "part": part, "monster": monster.id, "monster_kind": monster.kind}
+            )
+        )
         return False
     if part not in state.boss.removed:
         state.boss.removed.append(part)
-    events.append(Event(kind="cetusia_part_removed", args={"part": part, "monster": monster.id,
-                                                           "monster_kind": monster.kind}))
+    events.append(
+        Event(kind="cetusia_part_removed", args={"part": part, "monster": monster.id, "monster_kind": monster.kind})
+    )
     if all(p in state.boss.removed for p in PARTS):
         state.boss.defeated = True
     return True
 
 
 # --- the log ------------------------------------------------------------------------------------
+
 
 def event_args(event: Event, args: dict[str, Any], lang: str = "en") -> None:
     """Extra log parameters: `attack_text`, the attack's name in the log's language."""

@@ -14,6 +14,7 @@ In the monster phase the seat of the first hero in play speaks for the players (
 talk it over; a bot seat decides alone); a scroll's choices belong to its caster. The choice made
 is logged ("*_chosen" events) with the hero whose seat chose.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -28,11 +29,17 @@ from .geometry import Board
 from .models import Cell, GameState, Hero, PendingChoice, QueuedAttack
 
 EVENT_TEXT: dict[str, str] = {
-    "explosion_chosen": QT_TRANSLATE_NOOP("LastSpell", "{hero_name} chooses the {monster_text} on {square} to roll against the explosion (LS-10.7)."),
-    "structure_chosen": QT_TRANSLATE_NOOP("LastSpell", "{hero_name} chooses the {structure_text} on {square} as the {monster_text}'s target (LS-8.12)."),
+    "explosion_chosen": QT_TRANSLATE_NOOP(
+        "LastSpell", "{hero_name} chooses the {monster_text} on {square} to roll against the explosion (LS-10.7)."
+    ),
+    "structure_chosen": QT_TRANSLATE_NOOP(
+        "LastSpell", "{hero_name} chooses the {structure_text} on {square} as the {monster_text}'s target (LS-8.12)."
+    ),
     "curse_chosen": QT_TRANSLATE_NOOP("LastSpell", "{hero_name} curses the dice: {colour_text} (LS-22.36)."),
     "curse_kept": QT_TRANSLATE_NOOP("LastSpell", "{hero_name} leaves the monster its own dice (LS-22.36)."),
-    "chain_chosen": QT_TRANSLATE_NOOP("LastSpell", "{hero_name} carries the Propagation on to the {monster_text} on {square} (LS-22.32)."),
+    "chain_chosen": QT_TRANSLATE_NOOP(
+        "LastSpell", "{hero_name} carries the Propagation on to the {monster_text} on {square} (LS-22.32)."
+    ),
     "chain_ended": QT_TRANSLATE_NOOP("LastSpell", "{hero_name} ends the Propagation chain (LS-22.32)."),
 }
 COLOUR_TEXT = {"blue": QT_TRANSLATE_NOOP("LastSpell", "blue"), "orange": QT_TRANSLATE_NOOP("LastSpell", "orange")}
@@ -71,6 +78,7 @@ def apply(state: GameState, action: Choose, events: list[Event]) -> None:
     events.append(_chosen_event(state, c, action.option))
     if c.kind == "explosion":
         from . import monster_phase
+
         monster_phase.finish_explosion(state, c.attack, action.option, events)  # type: ignore[arg-type]
     elif c.kind == "structure":
         _set_target(state, c, action.option)  # type: ignore[arg-type]
@@ -93,8 +101,12 @@ def _chosen_event(state: GameState, c: PendingChoice, option: Any) -> Event:
     if c.kind == "structure":
         s = next(s for s in state.structures if s.id == option)
         attacker = combat.monster_by_id(state, c.monster) if c.monster is not None else None
-        args.update(structure=s.id, kind=s.kind, cell=list(s.cells[0]),
-                    monster_kind=attacker.kind if attacker else (c.attack.kind if c.attack else ""))
+        args.update(
+            structure=s.id,
+            kind=s.kind,
+            cell=list(s.cells[0]),
+            monster_kind=attacker.kind if attacker else (c.attack.kind if c.attack else ""),
+        )
     if c.kind == "curse":
         args["colour_name"] = option
     kind = f"{c.kind}_chosen" if option is not None else {"curse": "curse_kept", "chain": "chain_ended"}[c.kind]
@@ -104,16 +116,22 @@ def _chosen_event(state: GameState, c: PendingChoice, option: Any) -> Event:
 def event_args(event: Event, args: dict[str, Any], lang: str) -> None:
     """Log parameters: the square of the monster or structure chosen (text.py fills the names)."""
     from .text import square
+
     if event.kind in EVENT_TEXT and isinstance(args.get("cell"), list):
         args["square"] = square(args["cell"])
 
 
 # -- the monster phase -------------------------------------------------------------------------------
 
+
 def explosion(state: GameState, q: QueuedAttack, victims: list[int]) -> bool:
     """LS-10.7: ask which monster in the Boomer's area rolls (True), or go on with the only one."""
-    return ask(state, PendingChoice(kind="explosion", rule="LS-10.7", hero=lead_hero(state), options=list(victims),
-                                    monster=q.monster, attack=q))
+    return ask(
+        state,
+        PendingChoice(
+            kind="explosion", rule="LS-10.7", hero=lead_hero(state), options=list(victims), monster=q.monster, attack=q
+        ),
+    )
 
 
 def structure_tie(state: GameState) -> bool:
@@ -121,8 +139,9 @@ def structure_tie(state: GameState) -> bool:
     q = next((q for q in state.flow.queue if q.options), None)
     if q is None:
         return False
-    state.choice = PendingChoice(kind="structure", rule="LS-8.12", hero=lead_hero(state), options=list(q.options),
-                                 monster=q.monster, attack=q)
+    state.choice = PendingChoice(
+        kind="structure", rule="LS-8.12", hero=lead_hero(state), options=list(q.options), monster=q.monster, attack=q
+    )
     return True
 
 
@@ -134,6 +153,7 @@ def _set_target(state: GameState, c: PendingChoice, structure: int) -> None:
 
 
 # -- a scroll's Curse and Propagation ----------------------------------------------------------------
+
 
 def _scroll(c: PendingChoice) -> Any:
     return load_content().scrolls[c.source.split("/", 1)[1]]
@@ -158,9 +178,20 @@ def _scroll_step(state: GameState, c: PendingChoice, events: list[Event]) -> Non
 
 def _finish_scroll(state: GameState, c: PendingChoice, events: list[Event]) -> None:
     from . import hero_phase
+
     scroll = _scroll(c)
-    hero_phase.use_mode(state, state.heroes[c.hero], c.source, scroll.mode, "magic", scroll.damage, c.direct, events,
-                        c.colour, tuple(c.chain))
+    hero_phase.use_mode(
+        state,
+        state.heroes[c.hero],
+        c.source,
+        scroll.mode,
+        "magic",
+        scroll.damage,
+        c.direct,
+        events,
+        c.colour,
+        tuple(c.chain),
+    )
 
 
 def curse_options(state: GameState, hero: Hero, mode: AttackMode, direct: list[Cell]) -> list[str | None]:
@@ -198,6 +229,7 @@ def chance_of(state: GameState, c: PendingChoice, option: int | str | None) -> A
     """The chance to hit of an option (for the bot and the coach): the explosion's roll against
     No-dodge, a Curse colour on the attack's first target, a Propagation target's roll."""
     from .odds import hit_chance
+
     if c.kind == "explosion":
         return hit_chance(state, option, ("no_dodge",))
     mode = _scroll(c).mode
@@ -208,5 +240,15 @@ def chance_of(state: GameState, c: PendingChoice, option: int | str | None) -> A
     return hit_chance(state, option, effects, c.colour)
 
 
-__all__ = ["apply", "ask", "cast_scroll", "chain_options", "chance_of", "curse_options", "explosion", "lead_hero", "legal",
-           "structure_tie"]
+__all__ = [
+    "apply",
+    "ask",
+    "cast_scroll",
+    "chain_options",
+    "chance_of",
+    "curse_options",
+    "explosion",
+    "lead_hero",
+    "legal",
+    "structure_tie",
+]

@@ -6,6 +6,7 @@ move, the distance to the nearest monster; for the decisions, what the bot weigh
 there is nothing better to say than the coach's generic reason. Kept out of bot.py so that the bot
 file stays small: GreedyBot.explain calls this.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -71,6 +72,7 @@ def attack_targets(state: Any, action: Any) -> list[tuple[Any, list[str]]]:
 
 def explain(view: Any, action: Any, lang: str = "en", tr: Translate | None = None) -> tuple[str, dict[str, Any]]:
     from .text import monster_name, square
+
     tr = tr or english
     a = action
     kind = a.kind
@@ -82,16 +84,23 @@ def explain(view: Any, action: Any, lang: str = "en", tr: Translate | None = Non
         hp = sum(c.monsters[m.kind].hp - m.wounds for m, _ in targets)
         m, effects = targets[0]
         chance = hit_chance(view, m, effects, getattr(a, "colour", None))
-        return QT_TRANSLATE_NOOP("Coach", "attacks the {monster} on {square}: {hp} monster HP in reach, hit chance {chance}%"), {
-            "monster": monster_name(m.kind, tr), "square": square(m.cell), "hp": hp, "chance": round(float(chance) * 100)}
+        return QT_TRANSLATE_NOOP(
+            "Coach", "attacks the {monster} on {square}: {hp} monster HP in reach, hit chance {chance}%"
+        ), {
+            "monster": monster_name(m.kind, tr),
+            "square": square(m.cell),
+            "hp": hp,
+            "chance": round(float(chance) * 100),
+        }
     hero = view.heroes[a.hero] if hasattr(a, "hero") and 0 <= a.hero < len(view.heroes) else None
     if kind == "move" and hero is not None:
         board = Board(view)
         cells = [m.cell for m in view.monsters if not m.on_cliff and not in_fog(board.bd, m.cell)]
         if cells:
             far = min(abs(a.to[0] - x) + abs(a.to[1] - y) for x, y in cells)
-            return QT_TRANSLATE_NOOP("Coach", "closes in on the nearest monster: {distance} square(s) away after the move"), {
-                "distance": far}
+            return QT_TRANSLATE_NOOP(
+                "Coach", "closes in on the nearest monster: {distance} square(s) away after the move"
+            ), {"distance": far}
         return "", {}
     if kind == "flip":
         return QT_TRANSLATE_NOOP("Coach", "no movement points left: the largest token keeps the hero walking"), {}
@@ -119,6 +128,7 @@ def explain(view: Any, action: Any, lang: str = "en", tr: Translate | None = Non
 def _explain_choice(view: Any, a: Any) -> tuple[str, dict[str, Any]]:
     """The players' choices (choices.py, LSN-6): what the bot weighed."""
     from .choices import chance_of
+
     c = view.choice
     if c is None:
         return "", {}

@@ -32,6 +32,7 @@ Events (kind: args):
 - "structure_damaged": structure, kind, amount, damage, durability, from_panic;
   "structure_destroyed": structure, kind; "circle_damaged": amount, mages
 """
+
 from __future__ import annotations
 
 from typing import Iterable, Sequence
@@ -52,10 +53,12 @@ MAX_REROLLS = 4  # per target (LS-16.12, LS-A22)
 
 # the built-in attacks that are not weapon modes
 PUNCH_MODE = AttackMode(id="punch", name="Punch", ap=1, range="melee", area="single")
-BALLISTA_MODE = AttackMode(id="ballista", name="Ballista", ap=0, range="current_adjacent", area="single",
-                           effects=("armour_piercing", "sight"))
-CATAPULT_MODE = AttackMode(id="catapult", name="Catapult", ap=0, range="adjacent_far", area="square9",
-                           effects=("sight",))
+BALLISTA_MODE = AttackMode(
+    id="ballista", name="Ballista", ap=0, range="current_adjacent", area="single", effects=("armour_piercing", "sight")
+)
+CATAPULT_MODE = AttackMode(
+    id="catapult", name="Catapult", ap=0, range="adjacent_far", area="square9", effects=("sight",)
+)
 FACILITY_SOURCES = ("ballista", "catapult")
 
 
@@ -64,6 +67,7 @@ def content():
 
 
 # -- defence dice (LS-9) ---------------------------------------------------------------------------
+
 
 def dice_colours(dice: Sequence[str], colour: str | None) -> list[str]:
     """LS-22.36 Curse: the monster defends with the chosen colour; of 2 dice only 1 changes."""
@@ -106,9 +110,19 @@ def _roll_colours(state: GameState, monster: Monster, colours: list[str], effect
 
 
 def _roll_event(roll: DefenceRoll, monster: Monster, reroll: bool = False, magic: bool = False) -> Event:
-    return Event(kind="defence_roll", args={"monster": monster.id, "kind": monster.kind, "colours": list(roll.colours),
-                                            "faces": list(roll.faces), "hit": roll.hit, "stunned": roll.stunned,
-                                            "reroll": reroll, "magic": magic})
+    return Event(
+        kind="defence_roll",
+        args={
+            "monster": monster.id,
+            "kind": monster.kind,
+            "colours": list(roll.colours),
+            "faces": list(roll.faces),
+            "hit": roll.hit,
+            "stunned": roll.stunned,
+            "reroll": reroll,
+            "magic": magic,
+        },
+    )
 
 
 def defence_dice(state: GameState, monster: Monster) -> tuple[str, ...]:
@@ -120,8 +134,13 @@ def defence_dice(state: GameState, monster: Monster) -> tuple[str, ...]:
     return mt.dice
 
 
-def defend(state: GameState, monster: Monster, effects: Iterable[str] = (), colour: str | None = None,
-           events: list[Event] | None = None) -> DefenceRoll:
+def defend(
+    state: GameState,
+    monster: Monster,
+    effects: Iterable[str] = (),
+    colour: str | None = None,
+    events: list[Event] | None = None,
+) -> DefenceRoll:
     """LS-9.2: roll the monster type's defence dice (faces from dice.json, via state.rng).
     `effects` may hold "no_dodge", "armour_piercing", "stun"; `colour` is Curse's colour. With
     `events`, the roll becomes state.last_roll and a "defence_roll" event."""
@@ -142,11 +161,16 @@ def stun(state: GameState, monster: Monster, events: list[Event]) -> None:
     if content().monsters[monster.kind].boss:
         return  # LS-9.12
     monster.stunned_through = state.monster_phase + 1
-    events.append(Event(kind="monster_stunned", args={"monster": monster.id, "kind": monster.kind,
-                                                      "through": monster.stunned_through}))
+    events.append(
+        Event(
+            kind="monster_stunned",
+            args={"monster": monster.id, "kind": monster.kind, "through": monster.stunned_through},
+        )
+    )
 
 
 # -- monsters ------------------------------------------------------------------------------------
+
 
 def monster_by_id(state: GameState, monster_id: int) -> Monster | None:
     for m in state.monsters:
@@ -159,8 +183,15 @@ def monster_cells(monster: Monster) -> list[Cell]:
     return footprint(monster.cell, content().monsters[monster.kind].size)
 
 
-def damage_monster(state: GameState, monster: Monster, amount: int, events: list[Event], by_hero: int | None = None,
-                   *, deferred: list[Cell] | None = None) -> bool:
+def damage_monster(
+    state: GameState,
+    monster: Monster,
+    amount: int,
+    events: list[Event],
+    by_hero: int | None = None,
+    *,
+    deferred: list[Cell] | None = None,
+) -> bool:
     """Wound `monster`; at its HP it dies and is removed (LS-12.7). Returns whether it died.
     An Alerion's death calls monster_phase.on_alerion_killed (or is appended to `deferred`, so a
     Follow-up move can happen first, LS-EX8); the boss's death defeats it (LS-1.9); kills by a hero
@@ -170,23 +201,33 @@ def damage_monster(state: GameState, monster: Monster, amount: int, events: list
     mt = content().monsters[monster.kind]
     if mt.boss:
         from . import monster_phase
+
         hook = monster_phase.boss_hook(state, "on_damage")
         if hook is not None and not hook(state, monster, amount, events):
             return False  # it cannot take damage now (the Dryad in Germination, LS-21.16)
     monster.wounds += amount
-    events.append(Event(kind="monster_damaged", args={"monster": monster.id, "kind": monster.kind, "amount": amount,
-                                                      "wounds": monster.wounds, "hp": mt.hp}))
+    events.append(
+        Event(
+            kind="monster_damaged",
+            args={"monster": monster.id, "kind": monster.kind, "amount": amount, "wounds": monster.wounds, "hp": mt.hp},
+        )
+    )
     if monster.wounds < mt.hp:
         return False
     if mt.boss:
         from . import monster_phase
+
         hook = monster_phase.boss_hook(state, "on_beaten")
         if hook is not None and not hook(state, monster, events):
             outcome.check(state, events)
             return False  # it stays in play (Cetusia's form change, LS-20.10)
     state.monsters = [m for m in state.monsters if m.id != monster.id]
-    events.append(Event(kind="monster_killed", args={"monster": monster.id, "kind": monster.kind,
-                                                     "cell": list(monster.cell), "by": by_hero}))
+    events.append(
+        Event(
+            kind="monster_killed",
+            args={"monster": monster.id, "kind": monster.kind, "cell": list(monster.cell), "by": by_hero},
+        )
+    )
     if monster.trapping is not None:
         _free(state, monster.trapping, events)
     if state.boss.kind is not None and monster.kind == state.boss.kind:
@@ -198,6 +239,7 @@ def damage_monster(state: GameState, monster: Monster, amount: int, events: list
             deferred.append(monster.cell)
         else:
             from . import monster_phase  # written by the monster-phase module's owner
+
             monster_phase.on_alerion_killed(state, monster.cell, events)
     outcome.check(state, events)
     return True
@@ -228,6 +270,7 @@ def _count_kill(state: GameState, hero: Hero, events: list[Event]) -> None:
 
 
 # -- hero resources --------------------------------------------------------------------------------
+
 
 def recover_tokens(hero: Hero, n: int, events: list[Event]) -> int:
     """Turn up to `n` used movement tokens (not set aside) back to their unused side, highest
@@ -262,20 +305,29 @@ def card_effects(card: ArmourCard) -> dict[str, int]:
 
 # -- hero damage (LS-7, LS-23) ----------------------------------------------------------------------
 
+
 def _friendly(source: str) -> bool:
     return source.startswith("friendly")
 
 
-def queue_hero_damage(state: GameState, hero_index: int, amount: int, events: list[Event], source: str,
-                      armour_allowed: bool = True, mana_drain: int = 0) -> None:
+def queue_hero_damage(
+    state: GameState,
+    hero_index: int,
+    amount: int,
+    events: list[Event],
+    source: str,
+    armour_allowed: bool = True,
+    mana_drain: int = 0,
+) -> None:
     """Queue damage to a hero (state.damage_queue), in order. Monster damage is reduced at once by
     the hero's Defence Up token, which is then removed (LS-16.10, LSH-6); friendly fire from hero
     attacks and facilities ("friendly:..." sources) is not monster damage."""
     h = state.heroes[hero_index]
     if h.dead or h.cell is None:
         return
-    inc = Incoming(hero=hero_index, amount=max(0, amount), source=source, armour_allowed=armour_allowed,
-                   mana_drain=mana_drain)
+    inc = Incoming(
+        hero=hero_index, amount=max(0, amount), source=source, armour_allowed=armour_allowed, mana_drain=mana_drain
+    )
     events.append(Event(kind="damage_incoming", args={"hero": hero_index, "amount": inc.amount, "source": source}))
     _apply_defence_up(state, inc, events)
     state.damage_queue.append(inc)
@@ -376,8 +428,11 @@ def legal_armour_actions(state: GameState) -> list:
             eff = card_effects(cards[s.card])
             others: list[int | None] = [None]
             if "heal_other" in eff:
-                others += [o.index for o in state.heroes if o.index != h.index and not o.dead and o.wounds > 0
-                           and o.cell is not None]
+                others += [
+                    o.index
+                    for o in state.heroes
+                    if o.index != h.index and not o.dead and o.wounds > 0 and o.cell is not None
+                ]
             if "counter" in eff:
                 others += [m.id for m in _adjacent_monsters(state, h)]
             darks = [False, True] if ("dark_mana" in eff or "dark_tokens" in eff) else [False]
@@ -448,7 +503,9 @@ def _use_armour(state: GameState, h: Hero, inc: Incoming, action: UseArmour, eve
         elif "counter" in eff:
             target_monster = monster_by_id(state, action.other)
             if target_monster is None or target_monster not in _adjacent_monsters(state, h):
-                raise Violation("LS-23.15", QT_TRANSLATE_NOOP("LastSpell", "Fury Shield attacks a monster next to the hero"))
+                raise Violation(
+                    "LS-23.15", QT_TRANSLATE_NOOP("LastSpell", "Fury Shield attacks a monster next to the hero")
+                )
         else:
             raise Violation("LS-7.3", QT_TRANSLATE_NOOP("LastSpell", "that card has no target to choose"))
     if action.dark and "dark_mana" not in eff and "dark_tokens" not in eff:
@@ -463,8 +520,9 @@ def _use_armour(state: GameState, h: Hero, inc: Incoming, action: UseArmour, eve
         recover_tokens(h, eff["recover_token"], events)  # LS-23.11
     if target_hero is not None:  # LS-23.14
         target_hero.wounds = max(0, target_hero.wounds - eff["heal_other"])
-        events.append(Event(kind="wound_healed", args={"hero": target_hero.index, "by": h.index,
-                                                       "wounds": target_hero.wounds}))
+        events.append(
+            Event(kind="wound_healed", args={"hero": target_hero.index, "by": h.index, "wounds": target_hero.wounds})
+        )
     if action.dark:  # LS-23.21 / LS-23.22
         inc.amount += 1
         if "dark_mana" in eff:
@@ -493,8 +551,19 @@ def resolve_damage(state: GameState, events: list[Event]) -> None:
     lost = min(h.mana, max(0, inc.mana_drain))
     h.mana -= lost
     h.wounds += inc.amount
-    events.append(Event(kind="hero_damaged", args={"hero": h.index, "amount": inc.amount, "wounds": h.wounds,
-                                                   "hp": h.hp, "source": inc.source, "mana_lost": lost}))
+    events.append(
+        Event(
+            kind="hero_damaged",
+            args={
+                "hero": h.index,
+                "amount": inc.amount,
+                "wounds": h.wounds,
+                "hp": h.hp,
+                "source": inc.source,
+                "mana_lost": lost,
+            },
+        )
+    )
     if h.wounds >= h.hp:
         savers = priest_savers(state, h.index)
         if savers:
@@ -565,8 +634,11 @@ def apply_priest(state: GameState, action: SaveAlly, events: list[Event]) -> Non
         clear_decision(state)
         return
     if action.hero not in priest_savers(state):
-        raise Violation("LS-23.23", QT_TRANSLATE_NOOP("LastSpell", "only another hero with a ready Priest Armor can save {hero}"),
-                        hero=dying.name)
+        raise Violation(
+            "LS-23.23",
+            QT_TRANSLATE_NOOP("LastSpell", "only another hero with a ready Priest Armor can save {hero}"),
+            hero=dying.name,
+        )
     saver = state.heroes[action.hero]
     if not 0 <= action.slot < len(saver.armour):
         raise Violation("LS-23.23", QT_TRANSLATE_NOOP("LastSpell", "the hero has no such armour card"))
@@ -582,6 +654,7 @@ def apply_priest(state: GameState, action: SaveAlly, events: list[Event]) -> Non
 
 
 # -- structures and the magic circle ---------------------------------------------------------------
+
 
 def damage_structure(state: GameState, structure: Structure, amount: int, events: list[Event]) -> None:
     """LS-15.3: flame tiles on the structure: a wall's come from the box, any other structure's from
@@ -599,9 +672,19 @@ def damage_structure(state: GameState, structure: Structure, amount: int, events
                     from_panic += 1
                     break
     structure.damage += amount
-    events.append(Event(kind="structure_damaged", args={"structure": structure.id, "kind": structure.kind,
-                                                        "amount": amount, "damage": structure.damage,
-                                                        "durability": kind.durability, "from_panic": from_panic}))
+    events.append(
+        Event(
+            kind="structure_damaged",
+            args={
+                "structure": structure.id,
+                "kind": structure.kind,
+                "amount": amount,
+                "damage": structure.damage,
+                "durability": kind.durability,
+                "from_panic": from_panic,
+            },
+        )
+    )
     if structure.damage >= kind.durability:
         state.structures = [s for s in state.structures if s.id != structure.id]
         for h in state.heroes:
@@ -620,6 +703,7 @@ def damage_circle(state: GameState, amount: int, events: list[Event]) -> None:
 
 
 # -- hero attacks (LS-5, LS-22) ---------------------------------------------------------------------
+
 
 def weapon_damage(weapon) -> int:
     """LS-5.4, LS-5.6, LS-5.10: ranged 1, two-handed melee 2, else the card's damage icon."""
@@ -674,9 +758,18 @@ def _roll_effects(state: GameState, attack: PendingAttack, mode: AttackMode, cel
     return eff
 
 
-def begin_attack(state: GameState, hero_index: int, source: str, mode: AttackMode, weapon_type: str, damage: int,
-                 direct: Sequence[Cell], events: list[Event], colour: str | None = None,
-                 chain: Sequence[int] = ()) -> None:
+def begin_attack(
+    state: GameState,
+    hero_index: int,
+    source: str,
+    mode: AttackMode,
+    weapon_type: str,
+    damage: int,
+    direct: Sequence[Cell],
+    events: list[Event],
+    colour: str | None = None,
+    chain: Sequence[int] = (),
+) -> None:
     """Roll every target's defence dice (LS-9.2) and keep the attack pending (state.attack) while
     a reroll is possible; else resolve it at once. Targets: each monster with a square in the
     attack area, once (LS-21.1), then the Propagation chain (LS-22.32), then monsters on the blue
@@ -700,9 +793,16 @@ def begin_attack(state: GameState, hero_index: int, source: str, mode: AttackMod
         if m is not None and m not in targets:
             targets.append(m)
             squares += [c for c in monster_cells(m) if c not in squares]
-    attack = PendingAttack(hero=hero_index, source=source, damage=damage, effects=list(mode.effects),
-                           magic_reroll_left=weapon_type == "magic", direct=direct, squares=squares,
-                           follow_up=direct[0] if "follow_up" in mode.effects else None)
+    attack = PendingAttack(
+        hero=hero_index,
+        source=source,
+        damage=damage,
+        effects=list(mode.effects),
+        magic_reroll_left=weapon_type == "magic",
+        direct=direct,
+        squares=squares,
+        follow_up=direct[0] if "follow_up" in mode.effects else None,
+    )
     if _blue(mode):
         for c in sorted(_blue_cells(state, attack, mode)):
             m = board.monster_at(c)
@@ -710,11 +810,23 @@ def begin_attack(state: GameState, hero_index: int, source: str, mode: AttackMod
                 targets.append(m)
     state.attack = attack
     state.last_roll = []
-    events.append(Event(kind="attack", args={"hero": hero_index, "source": source, "direct": [list(c) for c in direct],
-                                             "squares": [list(c) for c in squares], "targets": [m.id for m in targets]}))
+    events.append(
+        Event(
+            kind="attack",
+            args={
+                "hero": hero_index,
+                "source": source,
+                "direct": [list(c) for c in direct],
+                "squares": [list(c) for c in squares],
+                "targets": [m.id for m in targets],
+            },
+        )
+    )
     for m in targets:
         cells = monster_cells(m)
-        roll = _roll_colours(state, m, dice_colours(defence_dice(state, m), colour), _roll_effects(state, attack, mode, cells))
+        roll = _roll_colours(
+            state, m, dice_colours(defence_dice(state, m), colour), _roll_effects(state, attack, mode, cells)
+        )
         roll.magic_reroll = weapon_type == "magic" and bool(set(cells) & set(direct))
         attack.rolls.append(roll)
         state.last_roll.append(roll.model_copy())
@@ -734,8 +846,9 @@ def area_monster_ids(state: GameState, hero: Hero | int, mode: AttackMode, direc
     return ids
 
 
-def check_chain(state: GameState, mode: AttackMode, direct: Sequence[Cell], chain: Sequence[int],
-                hero: Hero | int | None = None) -> None:
+def check_chain(
+    state: GameState, mode: AttackMode, direct: Sequence[Cell], chain: Sequence[int], hero: Hero | int | None = None
+) -> None:
     """LS-22.32, LS-A45: each Propagation target lies in the area of the previous target (the first
     in the area of the monster on the direct-hit square), is not yet attacked (nor in the attack
     area, when `hero` is given), at most X of them."""
@@ -744,12 +857,17 @@ def check_chain(state: GameState, mode: AttackMode, direct: Sequence[Cell], chai
     if "propagation" not in mode.effects or mode.propagation <= 0:
         raise Violation("LS-22.32", QT_TRANSLATE_NOOP("LastSpell", "this attack mode has no Propagation"))
     if len(chain) > mode.propagation:
-        raise Violation("LS-22.32", QT_TRANSLATE_NOOP("LastSpell", "Propagation {x} reaches at most {x} more targets"),
-                        x=mode.propagation)
+        raise Violation(
+            "LS-22.32",
+            QT_TRANSLATE_NOOP("LastSpell", "Propagation {x} reaches at most {x} more targets"),
+            x=mode.propagation,
+        )
     board = Board(state)
     first = board.monster_at(direct[0]) if direct else None
     if first is None:
-        raise Violation("LS-22.32", QT_TRANSLATE_NOOP("LastSpell", "Propagation starts from a monster on the direct-hit square"))
+        raise Violation(
+            "LS-22.32", QT_TRANSLATE_NOOP("LastSpell", "Propagation starts from a monster on the direct-hit square")
+        )
     hit: set[int] = area_monster_ids(state, hero, mode, direct) if hero is not None else set()
     for c in direct:
         m = board.monster_at(c)
@@ -763,7 +881,10 @@ def check_chain(state: GameState, mode: AttackMode, direct: Sequence[Cell], chai
         if m.id in hit:
             raise Violation("LS-22.32", QT_TRANSLATE_NOOP("LastSpell", "Propagation reaches only targets not yet hit"))
         if not set(monster_cells(m)) & area(monster_cells(prev)):
-            raise Violation("LS-22.32", QT_TRANSLATE_NOOP("LastSpell", "each Propagation target must be in the previous target's area"))
+            raise Violation(
+                "LS-22.32",
+                QT_TRANSLATE_NOOP("LastSpell", "each Propagation target must be in the previous target's area"),
+            )
         hit.add(m.id)
         prev = m
 
@@ -822,7 +943,9 @@ def apply_reroll_action(state: GameState, action, events: list[Event]) -> None:
     if attack is None:
         raise Rejected("LS-5.8", QT_TRANSLATE_NOOP("LastSpell", "no attack is waiting for rerolls"))
     if action.hero != attack.hero:
-        raise Rejected("LS-5.8", QT_TRANSLATE_NOOP("LastSpell", "it is {hero}'s attack"), hero=state.heroes[attack.hero].name)
+        raise Rejected(
+            "LS-5.8", QT_TRANSLATE_NOOP("LastSpell", "it is {hero}'s attack"), hero=state.heroes[attack.hero].name
+        )
     if isinstance(action, ResolveAttack):
         resolve_attack(state, events)
         clear_decision(state)
@@ -845,7 +968,9 @@ def apply_reroll_action(state: GameState, action, events: list[Event]) -> None:
         if weapon_type != "magic":
             raise Violation("LS-5.8", QT_TRANSLATE_NOOP("LastSpell", "only a magic attack has the magic reroll"))
         if not roll.magic_reroll:
-            raise Violation("LS-5.8", QT_TRANSLATE_NOOP("LastSpell", "the magic reroll is only for a target on a direct-hit square"))
+            raise Violation(
+                "LS-5.8", QT_TRANSLATE_NOOP("LastSpell", "the magic reroll is only for a target on a direct-hit square")
+            )
         if not attack.magic_reroll_left:
             raise Violation("LS-5.8", QT_TRANSLATE_NOOP("LastSpell", "the magic reroll is used once per attack"))
         if h.mana < 1:
@@ -879,8 +1004,18 @@ def stand_ok(state: GameState, cell: Cell | None, board: Board | None = None) ->
 
 
 def move_hero(state: GameState, hero: Hero, to: Cell, events: list[Event], cost: int = 0, by: str = "move") -> None:
-    events.append(Event(kind="hero_moved", args={"hero": hero.index, "from": list(hero.cell) if hero.cell else None,
-                                                 "to": list(to), "cost": cost, "by": by}))
+    events.append(
+        Event(
+            kind="hero_moved",
+            args={
+                "hero": hero.index,
+                "from": list(hero.cell) if hero.cell else None,
+                "to": list(to),
+                "cost": cost,
+                "by": by,
+            },
+        )
+    )
     hero.cell = to
     hero.on_watchtower = False
 
@@ -932,5 +1067,6 @@ def resolve_attack(state: GameState, events: list[Event]) -> None:
             move_hero(state, hero, dest[0], events, by=dest[1])
     for cell in deferred:
         from . import monster_phase  # written by the monster-phase module's owner
+
         monster_phase.on_alerion_killed(state, cell, events)
     outcome.check(state, events)

@@ -25,6 +25,7 @@
 (the rulebook's pictures are missing) and can be edited to match the printed cards.
 Squares are (x, y): x the column from the west, y the row from the north.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -65,17 +66,62 @@ TERRAIN = set(".~#oTw")
 
 # attack mode vocabulary (LS-22): range icons, area icons, side effects
 RangeIcon = Literal["current", "adjacent", "far", "current_adjacent", "adjacent_far", "reach2", "melee", "self"]
-AreaIcon = Literal["single", "single_stun", "move", "line2", "line3", "line3_move", "cross5", "cross5_stun",
-                   "rect6", "fan9", "square9", "square9_stun", "ring8"]
-Effect = Literal["perimeter", "area_effect", "armour_piercing", "follow_up", "isolated", "sight", "mobility",
-                 "charge", "no_dodge", "propagation", "stun", "recover_ap", "recover_move", "curse"]
+AreaIcon = Literal[
+    "single",
+    "single_stun",
+    "move",
+    "line2",
+    "line3",
+    "line3_move",
+    "cross5",
+    "cross5_stun",
+    "rect6",
+    "fan9",
+    "square9",
+    "square9_stun",
+    "ring8",
+]
+Effect = Literal[
+    "perimeter",
+    "area_effect",
+    "armour_piercing",
+    "follow_up",
+    "isolated",
+    "sight",
+    "mobility",
+    "charge",
+    "no_dodge",
+    "propagation",
+    "stun",
+    "recover_ap",
+    "recover_move",
+    "curse",
+]
 SECTOR_RANGES = ("current", "adjacent", "far", "current_adjacent", "adjacent_far")
 # the nights the new-game dialog offers, in its order (rules.SCENARIOS): scenarios.json holds each of them, once
-NIGHTS = ("intro", "gildenberg_1", "gildenberg_2", "gildenberg_3", "lakeburg_1", "lakeburg_2", "lakeburg_3",
-          "glenwald_1", "glenwald_2", "glenwald_3")
+NIGHTS = (
+    "intro",
+    "gildenberg_1",
+    "gildenberg_2",
+    "gildenberg_3",
+    "lakeburg_1",
+    "lakeburg_2",
+    "lakeburg_3",
+    "glenwald_1",
+    "glenwald_2",
+    "glenwald_3",
+)
 CARD_SIZE = (4, 2)  # a spawn pattern card: 4 squares wide, 2 deep (row 0 farthest from the town)
-ON_USE = ("recover_mana", "recover_token", "heal_other", "counter", "dark_mana", "dark_tokens", "priest",
-          "running_boots")
+ON_USE = (
+    "recover_mana",
+    "recover_token",
+    "heal_other",
+    "counter",
+    "dark_mana",
+    "dark_tokens",
+    "priest",
+    "running_boots",
+)
 REWARD = r"^((gold|wood|stone):[1-9][0-9]?|potion:(green|red|blue|yellow))$"
 
 
@@ -175,8 +221,16 @@ class BoardDef(Frozen):
 
     @model_validator(mode="after")
     def _sectors_fit(self) -> BoardDef:
-        off_board([(self.origin[0] + self.sectors[0] * self.sector_size - 1,
-                    self.origin[1] + self.sectors[1] * self.sector_size - 1)], self.width, self.height)
+        off_board(
+            [
+                (
+                    self.origin[0] + self.sectors[0] * self.sector_size - 1,
+                    self.origin[1] + self.sectors[1] * self.sector_size - 1,
+                )
+            ],
+            self.width,
+            self.height,
+        )
         return self
 
 
@@ -196,7 +250,9 @@ class MonsterType(Frozen):
     boss: bool = False
     form2_dice: tuple[DieColour, ...] = ()  # Cetusia: the defence dice of form 2 (LS-20.2); empty = no form 2
     obstacle: bool = False  # an object, not a figure: monsters cannot pass over it (the monolith, LS-A33)
-    stationary: bool = False  # never moves once placed (Cetusia's parts, the Dryad, hatcheries, seed cannons, monoliths)
+    stationary: bool = (
+        False  # never moves once placed (Cetusia's parts, the Dryad, hatcheries, seed cannons, monoliths)
+    )
     given: dict[str, str] = Field(default_factory=dict)
 
 
@@ -219,7 +275,9 @@ class AttackMode(Frozen):
     propagation: int = Field(default=0, ge=0, le=9)  # X of Propagation X
     targets: int = Field(default=1, ge=1, le=9)  # direct-hit squares chosen (Magic Missile: 3, LS-EX1)
     support: Literal["ally", "ally_or_self"] | None = None  # LS-22.37/38: a support mode aims at a hero
-    stun_squares: tuple[Cell, ...] = ()  # blue squares of perimeter/area effect, relative to the direct-hit square (facing north)
+    stun_squares: tuple[
+        Cell, ...
+    ] = ()  # blue squares of perimeter/area effect, relative to the direct-hit square (facing north)
     mobility_square: Cell | None = None  # green square of Mobility, relative to the hero (facing north)
 
 
@@ -258,8 +316,12 @@ class ArmourCard(Frozen):
     level: Literal["starter", "basic", "advanced"]
     cost: Count = 0
     reduce: int = Field(default=0, ge=0, le=9)  # on use: reduce damage by this much
-    on_use: tuple[str, ...] = ()  # extra on-use effects: recover_mana:2, recover_token:1, heal_other:1, counter:1, dark_mana:4, dark_tokens:2, priest, running_boots
-    recover_cost: dict[Literal["mana", "tokens"], Count] = Field(default_factory=dict)  # additional ability: {"mana": 2} / {"tokens": 1}
+    on_use: tuple[
+        str, ...
+    ] = ()  # extra on-use effects: recover_mana:2, recover_token:1, heal_other:1, counter:1, dark_mana:4, dark_tokens:2, priest, running_boots
+    recover_cost: dict[Literal["mana", "tokens"], Count] = Field(
+        default_factory=dict
+    )  # additional ability: {"mana": 2} / {"tokens": 1}
     passive: tuple[Literal["jump_boots", "no_shield", "no_upper", "murder_recover", "murder_token"], ...] = ()
     given: dict[str, str] = Field(default_factory=dict)
 
@@ -287,7 +349,9 @@ class HeroDef(Frozen):
     hp: int = Field(ge=1, le=99)
     mana: int = Field(ge=0, le=99)
     ap: int = Field(ge=1, le=9)
-    tokens: tuple[Annotated[int, Field(ge=2, le=4)], ...] = Field(min_length=1, max_length=9)  # movement token values, each 2-4 (LS-4.10)
+    tokens: tuple[Annotated[int, Field(ge=2, le=4)], ...] = Field(
+        min_length=1, max_length=9
+    )  # movement token values, each 2-4 (LS-4.10)
     colour: str = "#c0c0c0"
     given: dict[str, str] = Field(default_factory=dict)
 
@@ -336,8 +400,13 @@ class StructurePlacement(Frozen):
         return kind
 
 
-LOADOUT_TABLES = {"hero": ("heroes", "hero"), "weapons": ("weapons", "weapon"), "armour": ("armour", "armour card"),
-                  "potions": ("potions", "potion colour"), "scrolls": ("scrolls", "scroll")}
+LOADOUT_TABLES = {
+    "hero": ("heroes", "hero"),
+    "weapons": ("weapons", "weapon"),
+    "armour": ("armour", "armour card"),
+    "potions": ("potions", "potion colour"),
+    "scrolls": ("scrolls", "scroll"),
+}
 
 
 class HeroLoadout(Frozen):
@@ -365,11 +434,15 @@ class ScenarioNight(Frozen):
     description: str  # what the Day left: shown in the new-game dialog
     board: str
     structures: tuple[StructurePlacement, ...]
-    heroes: tuple[HeroLoadout, ...] = Field(min_length=4, max_length=4)  # the 4 preset heroes (hot-seat takes the first N; solo sets up all 4)
+    heroes: tuple[HeroLoadout, ...] = Field(
+        min_length=4, max_length=4
+    )  # the 4 preset heroes (hot-seat takes the first N; solo sets up all 4)
     spawn_piles: dict[str, tuple[str, ...]]  # spawn position number -> card ids, top first
     active_colours: tuple[Literal["green", "yellow", "red"], ...]  # LS-13.3
     panic: tuple[Count, ...] = Field(min_length=1, max_length=20)  # flame tiles on each panic-track space, left first
-    panic_rewards: tuple[Annotated[str, Field(pattern=REWARD)], ...]  # what each space pays at the end of night (LS-18.2)
+    panic_rewards: tuple[
+        Annotated[str, Field(pattern=REWARD)], ...
+    ]  # what each space pays at the end of night (LS-18.2)
     mages: int = Field(ge=1, le=99)
     city_quests: tuple[str, ...] = ()
     quests_solved: tuple[bool, ...] = ()
@@ -395,8 +468,11 @@ class ScenarioNight(Frozen):
     def _on_board(cls, value: Any, info: ValidationInfo) -> Any:
         board = (known(info, "boards") or {}).get(info.data.get("board"))
         if board is not None:
-            cells = [c for s in value for c in s.cells] if info.field_name == "structures" else \
-                [h.start for h in value if h.start is not None]
+            cells = (
+                [c for s in value for c in s.cells]
+                if info.field_name == "structures"
+                else [h.start for h in value if h.start is not None]
+            )
             off_board(cells, board.width, board.height)
         return value
 
@@ -442,6 +518,7 @@ class ScenarioNight(Frozen):
 # Relative squares ("offsets") are drawn facing north (forward = -y, the right hand = +x), like a
 # weapon's stun squares, and turned to the real facing the same way (targeting.rotate):
 # N (dx, dy); E (-dy, dx); S (-dx, -dy); W (dy, -dx).
+
 
 def turn(offset: Cell, facing: str) -> Cell:
     """An offset drawn facing north, turned to `facing` (the same turn as targeting.rotate)."""
@@ -506,7 +583,9 @@ class CetusiaData(Frozen):
     head: str = "cetusia_head"  # MonsterType ids
     tail: str = "cetusia_tail"
     footprint: tuple[Cell, ...]  # a part's base, offsets from its anchor drawn facing north
-    reshuffle_after: int = Field(default=3, ge=1, le=4)  # LS-20.17: after 3 cards are revealed, all 4 are reshuffled at the end of the phase
+    reshuffle_after: int = Field(
+        default=3, ge=1, le=4
+    )  # LS-20.17: after 3 cards are revealed, all 4 are reshuffled at the end of the phase
     skip_first_phase: bool = True  # LS-20.13: no boss step in the first monster phase of night 3
     attacks: tuple[CetusiaAttack, ...]
     cards: tuple[CetusiaCard, ...]
@@ -544,7 +623,9 @@ class GrowthStage(Frozen):
     advance: int = Field(ge=1, le=3)  # LS-21.10: squares a hatchery / seed cannon comes in from the fog
     attacks: Literal["none", "current", "current_adjacent"]  # LS-21.16-21.18: the sectors the Dryad attacks
     damageable: bool = True  # LS-21.16: no damage in Germination
-    circle_damage: int = Field(default=0, ge=0, le=9)  # LS-21.26: Maturity: 1 damage to the magic circle in each later boss step
+    circle_damage: int = Field(
+        default=0, ge=0, le=9
+    )  # LS-21.26: Maturity: 1 damage to the magic circle in each later boss step
 
 
 class HatcheryFace(Frozen):
@@ -561,16 +642,26 @@ class DryadData(Frozen):
     monolith: str = "monolith"
     hatchery: str = "hatchery"
     seed_cannon: str = "seed_cannon"
-    footprint: tuple[Cell, ...]  # the Dryad's base: offsets from its anchor (front-left square), drawn facing the town = north
-    appear_squares: tuple[Cell, ...]  # LS-21.21: the spawn card squares (column, row; row 0 farthest from the town) it is put on
+    footprint: tuple[
+        Cell, ...
+    ]  # the Dryad's base: offsets from its anchor (front-left square), drawn facing the town = north
+    appear_squares: tuple[
+        Cell, ...
+    ]  # LS-21.21: the spawn card squares (column, row; row 0 farthest from the town) it is put on
     appear_advance: int = Field(default=3, ge=0, le=9)  # LS-21.21: then advanced this many squares toward the town
-    monoliths: tuple[Cell, ...]  # LS-21.23: the 5 monoliths, offsets from the Dryad's anchor, drawn facing the town = north
+    monoliths: tuple[
+        Cell, ...
+    ]  # LS-21.23: the 5 monoliths, offsets from the Dryad's anchor, drawn facing the town = north
     damage: int = Field(default=2, ge=0, le=20)  # LS-21.13
     growth: tuple[GrowthStage, ...]
     hatchery_faces: tuple[HatcheryFace, ...]
     substitution: tuple[str, ...]  # LS-21.28: MonsterType ids tried in order when a figure is missing
-    spawn_cap: int = Field(default=6, ge=0, le=20)  # LS-21.29, LS-A30: at most this many hatcheries + seed cannons per boss step
-    trapped_damage: int = Field(default=1, ge=0, le=9)  # LS-21.30: a trapped hero's damage at the start of each monster attack step
+    spawn_cap: int = Field(
+        default=6, ge=0, le=20
+    )  # LS-21.29, LS-A30: at most this many hatcheries + seed cannons per boss step
+    trapped_damage: int = Field(
+        default=1, ge=0, le=9
+    )  # LS-21.30: a trapped hero's damage at the start of each monster attack step
     given: dict[str, str] = Field(default_factory=dict)
 
     @field_validator("monster", "monolith", "hatchery", "seed_cannon", "substitution")
@@ -599,8 +690,11 @@ class DryadData(Frozen):
     def _faces(cls, faces: tuple[HatcheryFace, ...], info: ValidationInfo) -> tuple[HatcheryFace, ...]:
         if sorted(f.face for f in faces) != ["first", "second"]:
             raise ValueError("one entry for each face, first and second")
-        check_known((k for f in faces for k in (f.spawns_when_placed, f.spawns_in_boss_step) if k),
-                    known(info, "monsters"), "monster")
+        check_known(
+            (k for f in faces for k in (f.spawns_when_placed, f.spawns_in_boss_step) if k),
+            known(info, "monsters"),
+            "monster",
+        )
         return faces
 
     def stage(self, number: int) -> GrowthStage:
@@ -629,8 +723,11 @@ class SpawnDirectionCard(Frozen):
     def _positions(cls, value: Any, info: ValidationInfo) -> Any:
         board = (known(info, "boards") or {}).get(info.data.get("board"))
         if board is not None and value is not None:
-            check_known(value if isinstance(value, tuple) else [value], {p.number for p in board.spawn_positions},
-                        "spawn position")
+            check_known(
+                value if isinstance(value, tuple) else [value],
+                {p.number for p in board.spawn_positions},
+                "spawn position",
+            )
         return value
 
 
@@ -728,16 +825,22 @@ def load_content() -> Content:
     heroes = load_object(root / "heroes.json", _Heroes)
     structures = load_object(root / "structures.json", _Structures)
     known_so_far: dict[str, Any] = {
-        "boards": _by_id(boards.boards), "monsters": _by_id(monsters.monsters), "weapons": _by_id(equipment.weapons),
-        "scrolls": _by_id(equipment.scrolls), "armour": _by_id(equipment.armour),
-        "potions": _by_id(equipment.potions, "colour"), "heroes": _by_id(heroes.heroes),
-        "structures": _by_id(structures.structures)}
+        "boards": _by_id(boards.boards),
+        "monsters": _by_id(monsters.monsters),
+        "weapons": _by_id(equipment.weapons),
+        "scrolls": _by_id(equipment.scrolls),
+        "armour": _by_id(equipment.armour),
+        "potions": _by_id(equipment.potions, "colour"),
+        "heroes": _by_id(heroes.heroes),
+        "structures": _by_id(structures.structures),
+    }
     cards = load_object(root / "spawn_cards.json", _SpawnCards, known_so_far)
     bosses = load_object(root / "bosses.json", _Bosses, known_so_far)
     known_so_far.update(spawn_cards=_by_id(cards.cards), spawn_directions=_by_id(bosses.spawn_directions))
     scenarios = load_object(root / "scenarios.json", _Scenarios, known_so_far)
-    parts = [m.model_dump(mode="json") for m in (boards, monsters, equipment, heroes, structures, cards, scenarios,
-                                                  bosses)]
+    parts = [
+        m.model_dump(mode="json") for m in (boards, monsters, equipment, heroes, structures, cards, scenarios, bosses)
+    ]
     digest = hashlib.sha256(json.dumps(parts, sort_keys=True).encode()).hexdigest()[:12]
     return Content(
         boards=known_so_far["boards"],

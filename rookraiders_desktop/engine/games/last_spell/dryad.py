@@ -24,6 +24,7 @@ Hero.trapped, LS-21.30) and neither acts while it does; the hero is freed by a p
 hero_phase._punch). Rulings: docs/RULINGS.md, "Rulings of Glenwald and the Corrupted Dryad" (LSG-*).
 Squares are (x, y), x from the west, y from the north.
 """
+
 from __future__ import annotations
 
 from typing import Any, Iterable
@@ -32,8 +33,21 @@ from ...core.game import Event
 from ...core.i18n import QT_TRANSLATE_NOOP
 from . import making_room
 from .content import DryadData, GrowthStage, SpawnIcon, SpawnPosition, load_content, place
-from .geometry import (LEFT_OF, OPPOSITE, RIGHT_OF, STEP, Board, adjacent_sectors, area, arrow, board_def, footprint,
-                       inside, sector_of, terrain)
+from .geometry import (
+    LEFT_OF,
+    OPPOSITE,
+    RIGHT_OF,
+    STEP,
+    Board,
+    adjacent_sectors,
+    area,
+    arrow,
+    board_def,
+    footprint,
+    inside,
+    sector_of,
+    terrain,
+)
 from .models import Cell, GameState, Hero, Monster, QueuedAttack, Structure
 
 # LS-A28 (LSG-3): what the skip of sub-step 1 covers while spawn cards remain (monster phases 1-2):
@@ -44,30 +58,73 @@ SKIP_SCOPE = "growth"
 # `from_square`, `to_square`, `structure_text` and `hero_name` are filled in by text.py;
 # `stage_text` and `sectors_text` by `event_args` below.
 EVENT_TEXT: dict[str, str] = {
-    "dryad_absent": QT_TRANSLATE_NOOP("LastSpell", "The spawn direction card {card} does not show the Corrupted Dryad: it does not come tonight (LS-21.19)."),
-    "dryad_card_removed": QT_TRANSLATE_NOOP("LastSpell", "Spawn card {card} is taken from spawn position {position} for the Corrupted Dryad (LS-21.20)."),
-    "dryad_appears": QT_TRANSLATE_NOOP("LastSpell", "The Corrupted Dryad takes root on {squares_text} behind five monoliths (LS-21.21, LS-21.23)."),
-    "dryad_clears_monster": QT_TRANSLATE_NOOP("LastSpell", "{monster_text} on {square} is removed to make room (LS-21.22, LS-21.32)."),
-    "structure_cleared": QT_TRANSLATE_NOOP("LastSpell", "The {structure_text} on {square} is removed to make room (LS-21.22, LS-21.32)."),
-    "dryad_pushes_hero": QT_TRANSLATE_NOOP("LastSpell", "{hero_name} is pushed toward the fog from {from_square} to {to_square} (LS-21.22)."),
-    "growth": QT_TRANSLATE_NOOP("LastSpell", "The Corrupted Dryad's growth track stands at {stage_text} (LS-21.24, LS-21.26)."),
-    "growth_skipped": QT_TRANSLATE_NOOP("LastSpell", "Spawn cards remain: the Corrupted Dryad does not grow this monster phase (LS-21.26)."),
-    "dryad_drains_circle": QT_TRANSLATE_NOOP("LastSpell", "The mature Corrupted Dryad deals {amount} damage to the magic circle (LS-21.26)."),
-    "dryad_substeps_skipped": QT_TRANSLATE_NOOP("LastSpell", "Spawn cards remain: the Corrupted Dryad's boss step is skipped (LS-21.26)."),
-    "hatchery_placed": QT_TRANSLATE_NOOP("LastSpell", "A hatchery appears on {square}, first hatch side up (LS-21.33)."),
+    "dryad_absent": QT_TRANSLATE_NOOP(
+        "LastSpell",
+        "The spawn direction card {card} does not show the Corrupted Dryad: it does not come tonight (LS-21.19).",
+    ),
+    "dryad_card_removed": QT_TRANSLATE_NOOP(
+        "LastSpell", "Spawn card {card} is taken from spawn position {position} for the Corrupted Dryad (LS-21.20)."
+    ),
+    "dryad_appears": QT_TRANSLATE_NOOP(
+        "LastSpell", "The Corrupted Dryad takes root on {squares_text} behind five monoliths (LS-21.21, LS-21.23)."
+    ),
+    "dryad_clears_monster": QT_TRANSLATE_NOOP(
+        "LastSpell", "{monster_text} on {square} is removed to make room (LS-21.22, LS-21.32)."
+    ),
+    "structure_cleared": QT_TRANSLATE_NOOP(
+        "LastSpell", "The {structure_text} on {square} is removed to make room (LS-21.22, LS-21.32)."
+    ),
+    "dryad_pushes_hero": QT_TRANSLATE_NOOP(
+        "LastSpell", "{hero_name} is pushed toward the fog from {from_square} to {to_square} (LS-21.22)."
+    ),
+    "growth": QT_TRANSLATE_NOOP(
+        "LastSpell", "The Corrupted Dryad's growth track stands at {stage_text} (LS-21.24, LS-21.26)."
+    ),
+    "growth_skipped": QT_TRANSLATE_NOOP(
+        "LastSpell", "Spawn cards remain: the Corrupted Dryad does not grow this monster phase (LS-21.26)."
+    ),
+    "dryad_drains_circle": QT_TRANSLATE_NOOP(
+        "LastSpell", "The mature Corrupted Dryad deals {amount} damage to the magic circle (LS-21.26)."
+    ),
+    "dryad_substeps_skipped": QT_TRANSLATE_NOOP(
+        "LastSpell", "Spawn cards remain: the Corrupted Dryad's boss step is skipped (LS-21.26)."
+    ),
+    "hatchery_placed": QT_TRANSLATE_NOOP(
+        "LastSpell", "A hatchery appears on {square}, first hatch side up (LS-21.33)."
+    ),
     "seed_cannon_placed": QT_TRANSLATE_NOOP("LastSpell", "A seed cannon appears on {square} (LS-21.29)."),
-    "hero_trapped": QT_TRANSLATE_NOOP("LastSpell", "{hero_name} is trapped under the {monster_text} on {square} (LS-21.30)."),
+    "hero_trapped": QT_TRANSLATE_NOOP(
+        "LastSpell", "{hero_name} is trapped under the {monster_text} on {square} (LS-21.30)."
+    ),
     "hatchery_hatched": QT_TRANSLATE_NOOP("LastSpell", "{monster_text} hatches on {square} (LS-21.27, LS-21.33)."),
-    "hatchery_substituted": QT_TRANSLATE_NOOP("LastSpell", "{monster_text} hatches on {square} in place of a missing figure (LS-21.28)."),
-    "hatchery_flipped": QT_TRANSLATE_NOOP("LastSpell", "The hatchery on {square} turns to its second hatch side (LS-21.27)."),
+    "hatchery_substituted": QT_TRANSLATE_NOOP(
+        "LastSpell", "{monster_text} hatches on {square} in place of a missing figure (LS-21.28)."
+    ),
+    "hatchery_flipped": QT_TRANSLATE_NOOP(
+        "LastSpell", "The hatchery on {square} turns to its second hatch side (LS-21.27)."
+    ),
     "hatchery_discarded": QT_TRANSLATE_NOOP("LastSpell", "The hatchery on {square} is spent and discarded (LS-21.27)."),
-    "hatch_blocked": QT_TRANSLATE_NOOP("LastSpell", "{monster_text} cannot hatch on {square}: no empty square toward the town."),
-    "dryad_spawn_blocked": QT_TRANSLATE_NOOP("LastSpell", "The {monster_text} of spawn card {card} finds no square to appear on."),
-    "dryad_spawn_cap": QT_TRANSLATE_NOOP("LastSpell", "At most {cap} hatcheries and seed cannons come in one boss step: {ignored} more are ignored (LS-21.29)."),
+    "hatch_blocked": QT_TRANSLATE_NOOP(
+        "LastSpell", "{monster_text} cannot hatch on {square}: no empty square toward the town."
+    ),
+    "dryad_spawn_blocked": QT_TRANSLATE_NOOP(
+        "LastSpell", "The {monster_text} of spawn card {card} finds no square to appear on."
+    ),
+    "dryad_spawn_cap": QT_TRANSLATE_NOOP(
+        "LastSpell",
+        "At most {cap} hatcheries and seed cannons come in one boss step: {ignored} more are ignored (LS-21.29).",
+    ),
     "trap_removed": QT_TRANSLATE_NOOP("LastSpell", "The {monster_text} that held {hero_name} is removed (LS-21.31)."),
-    "trap_bites": QT_TRANSLATE_NOOP("LastSpell", "The {monster_text} holding {hero_name} deals {amount} damage (LS-21.30)."),
-    "dryad_attack": QT_TRANSLATE_NOOP("LastSpell", "The Corrupted Dryad strikes sectors {sectors_text}: {damage} damage to every hero and structure there (LS-21.13)."),
-    "dryad_unharmed": QT_TRANSLATE_NOOP("LastSpell", "The Corrupted Dryad is still germinating: it takes no damage (LS-21.16)."),
+    "trap_bites": QT_TRANSLATE_NOOP(
+        "LastSpell", "The {monster_text} holding {hero_name} deals {amount} damage (LS-21.30)."
+    ),
+    "dryad_attack": QT_TRANSLATE_NOOP(
+        "LastSpell",
+        "The Corrupted Dryad strikes sectors {sectors_text}: {damage} damage to every hero and structure there (LS-21.13).",
+    ),
+    "dryad_unharmed": QT_TRANSLATE_NOOP(
+        "LastSpell", "The Corrupted Dryad is still germinating: it takes no damage (LS-21.16)."
+    ),
 }
 
 _OBSTACLE_TERRAIN = "#oT~"
@@ -88,11 +145,13 @@ def _cell(c: Iterable[int]) -> Cell:
 
 def _combat() -> Any:
     from . import combat
+
     return combat
 
 
 def _phase() -> Any:
     from . import monster_phase
+
     return monster_phase
 
 
@@ -137,6 +196,7 @@ def push_heroes(state: GameState, squares: set[Cell], events: list[Event]) -> No
 
 
 # --- step 3: the appearance (LS-21.19-21.24) ------------------------------------------------------
+
 
 def _position(state: GameState, number: int) -> SpawnPosition | None:
     return next((p for p in board_def(state).spawn_positions if p.number == number), None)
@@ -193,14 +253,27 @@ def appear(state: GameState, events: list[Event]) -> None:
         state.monsters.append(stone)
         ids.append(stone.id)
     state.boss.growth = 1
-    events.append(Event(kind="dryad_appears", args={
-        "monster": m.id, "monster_kind": m.kind, "position": key, "card": card.id, "cells": [_xy(x) for x in squares],
-        "squares": [_xy(x) for x in squares], "monoliths": [_xy(x) for x in stones], "monolith_ids": ids,
-        "facing": facing}))
+    events.append(
+        Event(
+            kind="dryad_appears",
+            args={
+                "monster": m.id,
+                "monster_kind": m.kind,
+                "position": key,
+                "card": card.id,
+                "cells": [_xy(x) for x in squares],
+                "squares": [_xy(x) for x in squares],
+                "monoliths": [_xy(x) for x in stones],
+                "monolith_ids": ids,
+                "facing": facing,
+            },
+        )
+    )
     events.append(Event(kind="growth", args={"stage": 1, "stage_id": d.stage(1).id}))
 
 
 # --- step 3: the later boss steps (LS-21.25-21.33) ------------------------------------------------
+
 
 def cards_remain(state: GameState) -> bool:
     """LS-21.26: "monster phases 1-2, while unprocessed spawn pattern cards remain"."""
@@ -272,8 +345,9 @@ def _stands(state: GameState, cell: Cell, ignore: Iterable[int] = ()) -> bool:
     if any(cell in {_cell(c) for c in s.cells} and kinds[s.kind].obstacle for s in state.structures):
         return True
     hatchery = data().hatchery
-    return any(m.id not in ignore and not m.on_cliff and m.kind != hatchery and cell in cells_of(m)
-               for m in state.monsters)
+    return any(
+        m.id not in ignore and not m.on_cliff and m.kind != hatchery and cell in cells_of(m) for m in state.monsters
+    )
 
 
 def _toward_town(state: GameState, cell: Cell, facing: str) -> Cell | None:
@@ -308,16 +382,31 @@ def spawn_figure(state: GameState, kind: str, hatchery: Monster, events: list[Ev
     if _stands(state, cell, ignore=[hatchery.id]):
         to = _toward_town(state, cell, _facing(state, cell, hatchery.facing))
         if to is None:
-            events.append(Event(kind="hatch_blocked", args={"monster_kind": figure, "cell": _xy(cell),
-                                                            "square": _square(cell), "hatchery": hatchery.id}))
+            events.append(
+                Event(
+                    kind="hatch_blocked",
+                    args={"monster_kind": figure, "cell": _xy(cell), "square": _square(cell), "hatchery": hatchery.id},
+                )
+            )
             return None
         cell = to
     m = Monster(id=state.next_id, kind=figure, cell=cell, facing=_facing(state, cell, hatchery.facing))  # type: ignore[arg-type]
     state.next_id += 1
     state.monsters.append(m)  # after the hatchery: the figure covers the tile (geometry.Board)
-    events.append(Event(kind="hatchery_hatched" if figure == kind else "hatchery_substituted", args={
-        "monster": m.id, "monster_kind": figure, "wanted": kind, "cell": _xy(cell), "square": _square(cell),
-        "hatchery": hatchery.id, "facing": m.facing}))
+    events.append(
+        Event(
+            kind="hatchery_hatched" if figure == kind else "hatchery_substituted",
+            args={
+                "monster": m.id,
+                "monster_kind": figure,
+                "wanted": kind,
+                "cell": _xy(cell),
+                "square": _square(cell),
+                "hatchery": hatchery.id,
+                "facing": m.facing,
+            },
+        )
+    )
     return m
 
 
@@ -337,14 +426,27 @@ def hatch(state: GameState, events: list[Event]) -> None:
             if f.then == "discard":
                 state.monsters = [o for o in state.monsters if o.id != h.id]
                 spawn_figure(state, f.spawns_in_boss_step, h, events)
-                events.append(Event(kind="hatchery_discarded", args={"monster": h.id, "monster_kind": h.kind,
-                                                                     "cell": _xy(h.cell), "square": _square(h.cell)}))
+                events.append(
+                    Event(
+                        kind="hatchery_discarded",
+                        args={"monster": h.id, "monster_kind": h.kind, "cell": _xy(h.cell), "square": _square(h.cell)},
+                    )
+                )
             else:
                 nxt = order[min(order.index(face) + 1, len(order) - 1)]
                 h.face = nxt  # type: ignore[assignment]
-                events.append(Event(kind="hatchery_flipped", args={"monster": h.id, "monster_kind": h.kind,
-                                                                   "cell": _xy(h.cell), "square": _square(h.cell),
-                                                                   "face": nxt}))
+                events.append(
+                    Event(
+                        kind="hatchery_flipped",
+                        args={
+                            "monster": h.id,
+                            "monster_kind": h.kind,
+                            "cell": _xy(h.cell),
+                            "square": _square(h.cell),
+                            "face": nxt,
+                        },
+                    )
+                )
                 spawn_figure(state, f.spawns_in_boss_step, h, events)
 
 
@@ -386,8 +488,9 @@ def _blocks_arrival(state: GameState, cell: Cell) -> bool:
 
 
 def _hero_on(state: GameState, cell: Cell) -> Hero | None:
-    return next((h for h in state.heroes if h.cell is not None and _cell(h.cell) == cell and not h.dead
-                 and h.in_play), None)
+    return next(
+        (h for h in state.heroes if h.cell is not None and _cell(h.cell) == cell and not h.dead and h.in_play), None
+    )
 
 
 def send_spawners(state: GameState, events: list[Event]) -> None:
@@ -413,8 +516,12 @@ def send_spawners(state: GameState, events: list[Event]) -> None:
                 continue
             cell = arrival_square(state, pos, icon, advance)
             if cell is None:
-                events.append(Event(kind="dryad_spawn_blocked", args={"monster_kind": icon.monster, "card": card_id,
-                                                                      "position": key}))
+                events.append(
+                    Event(
+                        kind="dryad_spawn_blocked",
+                        args={"monster_kind": icon.monster, "card": card_id, "position": key},
+                    )
+                )
                 continue
             probe = Monster(id=-1 - len(wanted), kind=icon.monster, cell=cell, facing=pos.toward)
             wanted.append((probe, pos, card_id))
@@ -426,14 +533,16 @@ def send_spawners(state: GameState, events: list[Event]) -> None:
     wanted.sort(key=lambda w: rank[w[0].id])
     if len(wanted) > d.spawn_cap:
         events.append(Event(kind="dryad_spawn_cap", args={"cap": d.spawn_cap, "ignored": len(wanted) - d.spawn_cap}))
-        wanted = wanted[:d.spawn_cap]
+        wanted = wanted[: d.spawn_cap]
     for probe, pos, card_id in wanted:
         arrive(state, probe.kind, _cell(probe.cell), pos.toward, events, card=card_id)
         if state.result is not None:
             return
 
 
-def arrive(state: GameState, kind: str, cell: Cell, toward: str, events: list[Event], card: str | None = None) -> Monster | None:
+def arrive(
+    state: GameState, kind: str, cell: Cell, toward: str, events: list[Event], card: str | None = None
+) -> Monster | None:
     """Put a hatchery or seed cannon on `cell` (LS-21.29-21.33): see `send_spawners`."""
     d = data()
     types = _types()
@@ -443,26 +552,53 @@ def arrive(state: GameState, kind: str, cell: Cell, toward: str, events: list[Ev
     if _blocks_arrival(state, cell):
         to = _toward_town(state, cell, toward)
         if to is None:
-            events.append(Event(kind="dryad_spawn_blocked", args={"monster_kind": kind, "card": card or "",
-                                                                  "cell": _xy(cell)}))
+            events.append(
+                Event(kind="dryad_spawn_blocked", args={"monster_kind": kind, "card": card or "", "cell": _xy(cell)})
+            )
             return None
         cell = to
     hero = _hero_on(state, cell)
     clear(state, {cell}, events)
     facing = _facing(state, cell, toward)
-    m = Monster(id=state.next_id, kind=kind, cell=cell, facing=facing,  # type: ignore[arg-type]
-                face="first" if kind == d.hatchery else None)
+    m = Monster(
+        id=state.next_id,
+        kind=kind,
+        cell=cell,
+        facing=facing,  # type: ignore[arg-type]
+        face="first" if kind == d.hatchery else None,
+    )
     state.next_id += 1
     state.monsters.append(m)
-    events.append(Event(kind="hatchery_placed" if kind == d.hatchery else "seed_cannon_placed", args={
-        "monster": m.id, "monster_kind": kind, "cell": _xy(cell), "square": _square(cell), "facing": facing,
-        "face": m.face, "card": card}))
+    events.append(
+        Event(
+            kind="hatchery_placed" if kind == d.hatchery else "seed_cannon_placed",
+            args={
+                "monster": m.id,
+                "monster_kind": kind,
+                "cell": _xy(cell),
+                "square": _square(cell),
+                "facing": facing,
+                "face": m.face,
+                "card": card,
+            },
+        )
+    )
     if hero is not None:
         m.trapping = hero.index
         hero.trapped = True
         hero.on_watchtower = False
-        events.append(Event(kind="hero_trapped", args={"hero": hero.index, "monster": m.id, "monster_kind": kind,
-                                                       "cell": _xy(cell), "square": _square(cell)}))
+        events.append(
+            Event(
+                kind="hero_trapped",
+                args={
+                    "hero": hero.index,
+                    "monster": m.id,
+                    "monster_kind": kind,
+                    "cell": _xy(cell),
+                    "square": _square(cell),
+                },
+            )
+        )
         return m
     if kind == d.hatchery:
         first = next(f for f in d.hatchery_faces if f.face == "first")
@@ -472,6 +608,7 @@ def arrive(state: GameState, kind: str, cell: Cell, toward: str, events: list[Ev
 
 
 # --- step 6: the trap and the Dryad's attack (LS-21.13-21.18, LS-21.30) ------------------------------
+
 
 def attacks_before(state: GameState) -> list[QueuedAttack]:
     """LS-21.30, LS-A32: at the start of the attack step every trapped hero takes 1 damage."""
@@ -520,8 +657,18 @@ def resolve_boss_attack(state: GameState, q: QueuedAttack, events: list[Event]) 
         trap = next((m for m in state.monsters if m.id == q.monster), None)
         if h is None or trap is None or trap.trapping != h.index or not h.trapped or h.dead or h.cell is None:
             return
-        events.append(Event(kind="trap_bites", args={"hero": h.index, "monster": trap.id, "monster_kind": trap.kind,
-                                                     "amount": d.trapped_damage, "cell": _xy(trap.cell)}))
+        events.append(
+            Event(
+                kind="trap_bites",
+                args={
+                    "hero": h.index,
+                    "monster": trap.id,
+                    "monster_kind": trap.kind,
+                    "amount": d.trapped_damage,
+                    "cell": _xy(trap.cell),
+                },
+            )
+        )
         combat.queue_hero_damage(state, h.index, d.trapped_damage, events, source="trap", armour_allowed=True)
         return
     m = dryad(state)
@@ -532,14 +679,29 @@ def resolve_boss_attack(state: GameState, q: QueuedAttack, events: list[Event]) 
         return
     bd = board_def(state)
     reach = set(sectors)
-    heroes = [h.index for h in state.heroes if h.cell is not None and not h.dead and h.in_play
-              and sector_of(bd, _cell(h.cell)) in reach]
+    heroes = [
+        h.index
+        for h in state.heroes
+        if h.cell is not None and not h.dead and h.in_play and sector_of(bd, _cell(h.cell)) in reach
+    ]
     kinds = load_content().structures
-    structures: list[Structure] = [s for s in state.structures if kinds[s.kind].target
-                                   and any(sector_of(bd, _cell(c)) in reach for c in s.cells)]
-    events.append(Event(kind="dryad_attack", args={
-        "monster": m.id, "monster_kind": m.kind, "stage": state.boss.growth, "damage": d.damage,
-        "sectors": [list(s) for s in sectors], "heroes": heroes, "structures": [s.id for s in structures]}))
+    structures: list[Structure] = [
+        s for s in state.structures if kinds[s.kind].target and any(sector_of(bd, _cell(c)) in reach for c in s.cells)
+    ]
+    events.append(
+        Event(
+            kind="dryad_attack",
+            args={
+                "monster": m.id,
+                "monster_kind": m.kind,
+                "stage": state.boss.growth,
+                "damage": d.damage,
+                "sectors": [list(s) for s in sectors],
+                "heroes": heroes,
+                "structures": [s.id for s in structures],
+            },
+        )
+    )
     for i in heroes:
         combat.queue_hero_damage(state, i, d.damage, events, source=m.kind, armour_allowed=True)
     for s in structures:
@@ -549,19 +711,30 @@ def resolve_boss_attack(state: GameState, q: QueuedAttack, events: list[Event]) 
 
 # --- damage (LS-21.16) ----------------------------------------------------------------------------
 
+
 def on_damage(state: GameState, monster: Monster, amount: int, events: list[Event]) -> bool:
     """LS-21.16: in Germination the Dryad cannot take damage."""
     if monster.kind != data().monster:
         return True
     g = stage(state)
     if g is not None and not g.damageable:
-        events.append(Event(kind="dryad_unharmed", args={"monster": monster.id, "monster_kind": monster.kind,
-                                                         "amount": amount, "stage": state.boss.growth}))
+        events.append(
+            Event(
+                kind="dryad_unharmed",
+                args={
+                    "monster": monster.id,
+                    "monster_kind": monster.kind,
+                    "amount": amount,
+                    "stage": state.boss.growth,
+                },
+            )
+        )
         return False
     return True
 
 
 # --- the log ----------------------------------------------------------------------------------------
+
 
 def event_args(event: Event, args: dict[str, Any], lang: str = "en") -> None:
     """The growth stage's name (from the data, `name_ja` in Japanese) and the sectors as text."""

@@ -3,6 +3,7 @@
 Squares are (x, y), x from the west, y from the north. A `Board` is built per state (cheap: it
 indexes the figures once) and answers every "what is on this square" question of the rules.
 """
+
 from __future__ import annotations
 
 from functools import lru_cache
@@ -54,6 +55,7 @@ def footprint(cell: Cell, size: tuple[int, int] = (1, 1)) -> list[Cell]:
 
 # -- the printed board --------------------------------------------------------------------------
 
+
 def inside(bd: BoardDef, cell: Cell) -> bool:
     return 0 <= cell[0] < bd.width and 0 <= cell[1] < bd.height
 
@@ -100,8 +102,9 @@ def all_sectors(bd: BoardDef) -> list[Sector]:
 def adjacent_sectors(bd: BoardDef, sector: Sector) -> set[Sector]:
     """LS-2.3 (edge-sharing only) and LS-2.6 (the magic-circle sector touches every town sector)."""
     sx, sy = sector
-    result = {(sx + dx, sy + dy) for dx, dy in STEP.values()
-              if 0 <= sx + dx < bd.sectors[0] and 0 <= sy + dy < bd.sectors[1]}
+    result = {
+        (sx + dx, sy + dy) for dx, dy in STEP.values() if 0 <= sx + dx < bd.sectors[0] and 0 <= sy + dy < bd.sectors[1]
+    }
     town = set(bd.town)
     if sector == bd.circle_sector:
         result |= town - {sector}
@@ -160,6 +163,7 @@ def distance_to_circle(bd: BoardDef, cell: Cell) -> float:
 
 
 # -- what stands where --------------------------------------------------------------------------
+
 
 class Board:
     """The state's figures and structures indexed by square (build one per question batch; it is

@@ -17,6 +17,7 @@ amount; "support": hero, target, effect; "boots_used": hero; "facility_fired": h
 kind, target; "hero_freed": hero, by; "trap_removed": monster, monster_kind, cell, hero (a freed hero's trap); "turn_ended":
 hero, passed; "hero_phase_ended"; "tokens_returned": hero, count (LS-A17). Combat adds its own (see combat.py).
 """
+
 from __future__ import annotations
 
 from itertools import combinations
@@ -25,8 +26,24 @@ from ...core.game import Event
 from ...core.i18n import QT_TRANSLATE_NOOP
 from ...core.room import clear_decision, decide
 from . import choices, combat, targeting
-from .actions import (Attack, CastScroll, Climb, DefenceUp, EndTurn, FireBallista, FireCatapult,
-                      FlipToken, Jump, Move, Pass, Punch, RecoverArmour, UseBoots, UsePotion, Warp)
+from .actions import (
+    Attack,
+    CastScroll,
+    Climb,
+    DefenceUp,
+    EndTurn,
+    FireBallista,
+    FireCatapult,
+    FlipToken,
+    Jump,
+    Move,
+    Pass,
+    Punch,
+    RecoverArmour,
+    UseBoots,
+    UsePotion,
+    Warp,
+)
 from .content import AttackMode, load_content
 from .errors import Rejected, Violation
 from .geometry import Board, orthogonal, terrain
@@ -67,6 +84,7 @@ def _next_eligible(state: GameState, start: int) -> int | None:
 
 
 # -- phase ------------------------------------------------------------------------------------------
+
 
 def start(state: GameState, events: list[Event]) -> None:
     """LS-16.1, LS-4.15: every hero gets its AP back and its movement tokens up (tokens set aside by
@@ -141,10 +159,12 @@ def _end_phase(state: GameState, events: list[Event]) -> None:
     clear_decision(state)
     events.append(Event(kind="hero_phase_ended", args={}))
     from . import monster_phase  # written by the monster-phase module's owner
+
     monster_phase.start(state, events)
 
 
 # -- refusals -----------------------------------------------------------------------------------------
+
 
 def _turn_hero(state: GameState, action) -> Hero:
     h = current_hero(state)  # (the room clears flow.decision before dispatching)
@@ -162,25 +182,36 @@ def _not_trapped(h: Hero) -> None:
 
 def _mp_problem(h: Hero, n: int, rule: str) -> tuple[str, str, dict] | None:
     if h.mp < n:
-        return (rule, QT_TRANSLATE_NOOP("LastSpell", "this needs {n} MP; {hero} has {mp} (flip a movement token first)"),
-                {"n": n, "hero": h.name, "mp": h.mp})
+        return (
+            rule,
+            QT_TRANSLATE_NOOP("LastSpell", "this needs {n} MP; {hero} has {mp} (flip a movement token first)"),
+            {"n": n, "hero": h.name, "mp": h.mp},
+        )
     return None
 
 
 def _ap_problem(h: Hero, n: int, rule: str) -> tuple[str, str, dict] | None:
     if h.ap < n:
-        return (rule, QT_TRANSLATE_NOOP("LastSpell", "this needs {n} AP; {hero} has {ap}"), {"n": n, "hero": h.name, "ap": h.ap})
+        return (
+            rule,
+            QT_TRANSLATE_NOOP("LastSpell", "this needs {n} AP; {hero} has {ap}"),
+            {"n": n, "hero": h.name, "ap": h.ap},
+        )
     return None
 
 
 def _mana_problem(h: Hero, n: int) -> tuple[str, str, dict] | None:
     if h.mana < n:
-        return ("LS-4.4", QT_TRANSLATE_NOOP("LastSpell", "this needs {n} mana; {hero} has {mana}"),
-                {"n": n, "hero": h.name, "mana": h.mana})
+        return (
+            "LS-4.4",
+            QT_TRANSLATE_NOOP("LastSpell", "this needs {n} mana; {hero} has {mana}"),
+            {"n": n, "hero": h.name, "mana": h.mana},
+        )
     return None
 
 
 # -- modes --------------------------------------------------------------------------------------------
+
 
 def mode_key(weapon_id: str, mode_id: str) -> str:
     return f"{weapon_id}/{mode_id}"
@@ -194,22 +225,32 @@ def mode_problem(h: Hero, weapon_id: str, mode: AttackMode) -> tuple[str, str, d
     if key in h.modes_this_turn:
         return ("LS-5.12", QT_TRANSLATE_NOOP("LastSpell", "each attack mode at most once per turn"), {})
     if h.mode_uses.get(key, 0) >= mode.uses:
-        return ("LS-5.12", QT_TRANSLATE_NOOP("LastSpell", "this attack mode has been used {n} times this hero phase"),
-                {"n": mode.uses})
+        return (
+            "LS-5.12",
+            QT_TRANSLATE_NOOP("LastSpell", "this attack mode has been used {n} times this hero phase"),
+            {"n": mode.uses},
+        )
     if h.ap < mode.ap:
         return ("LS-5.11", QT_TRANSLATE_NOOP("LastSpell", "this attack mode needs {n} AP"), {"n": mode.ap})
     if h.mana < mode.mana:
         return ("LS-4.4", QT_TRANSLATE_NOOP("LastSpell", "this attack mode needs {n} mana"), {"n": mode.mana})
     if h.mp < mode.mp:
-        return ("LS-5.11", QT_TRANSLATE_NOOP("LastSpell", "this attack mode needs {n} MP (flip a movement token first)"),
-                {"n": mode.mp})
+        return (
+            "LS-5.11",
+            QT_TRANSLATE_NOOP("LastSpell", "this attack mode needs {n} MP (flip a movement token first)"),
+            {"n": mode.mp},
+        )
     return None
 
 
-def _check_targets(state: GameState, h: Hero, mode: AttackMode, weapon_type: str, targets: tuple[Cell, ...]) -> list[Cell]:
+def _check_targets(
+    state: GameState, h: Hero, mode: AttackMode, weapon_type: str, targets: tuple[Cell, ...]
+) -> list[Cell]:
     cells = [tuple(c) for c in targets]
     if not 1 <= len(cells) <= max(1, mode.targets):
-        raise Violation("LS-5.15", QT_TRANSLATE_NOOP("LastSpell", "choose 1 to {n} direct-hit squares"), n=max(1, mode.targets))
+        raise Violation(
+            "LS-5.15", QT_TRANSLATE_NOOP("LastSpell", "choose 1 to {n} direct-hit squares"), n=max(1, mode.targets)
+        )
     if len(set(cells)) != len(cells):
         raise Violation("LS-5.15", QT_TRANSLATE_NOOP("LastSpell", "choose different direct-hit squares"))
     ctx = targeting.Ctx(state, h)
@@ -221,7 +262,9 @@ def _check_targets(state: GameState, h: Hero, mode: AttackMode, weapon_type: str
     return cells  # type: ignore[return-value]
 
 
-def auto_chain(state: GameState, mode: AttackMode, direct: list[Cell], hero: Hero | int | None = None) -> tuple[int, ...]:
+def auto_chain(
+    state: GameState, mode: AttackMode, direct: list[Cell], hero: Hero | int | None = None
+) -> tuple[int, ...]:
     """A Propagation chain chosen greedily (lowest monster id first) from the monster on the
     direct-hit square, for the legal list of weapon attacks (LSH-16)."""
     if mode.propagation <= 0 or not direct:
@@ -244,8 +287,18 @@ def auto_chain(state: GameState, mode: AttackMode, direct: list[Cell], hero: Her
     return tuple(chain)
 
 
-def use_mode(state: GameState, h: Hero, source: str, mode: AttackMode, weapon_type: str, damage: int,
-              direct: list[Cell], events: list[Event], colour: str | None, chain: tuple[int, ...]) -> None:
+def use_mode(
+    state: GameState,
+    h: Hero,
+    source: str,
+    mode: AttackMode,
+    weapon_type: str,
+    damage: int,
+    direct: list[Cell],
+    events: list[Event],
+    colour: str | None,
+    chain: tuple[int, ...],
+) -> None:
     """After the costs are paid: a support mode (LS-22.34-22.38), a "move to one square" mode
     (LS-22.11), or an attack (combat.begin_attack)."""
     if mode.support is not None:
@@ -269,6 +322,7 @@ def use_mode(state: GameState, h: Hero, source: str, mode: AttackMode, weapon_ty
 
 
 # -- apply ---------------------------------------------------------------------------------------------
+
 
 def apply(state: GameState, action, events: list[Event]) -> None:
     """One action of the current hero's turn. Refusals raise Violation naming the clause."""
@@ -328,10 +382,17 @@ def move_problem(state: GameState, h: Hero, to: Cell) -> tuple[str, str, dict] |
         return ("LS-4.13", QT_TRANSLATE_NOOP("LastSpell", "a hero can only stop on an empty square"), {})
     far = targeting.reachable(state, h, mp=10_000)
     if to not in far:
-        return ("LS-4.13", QT_TRANSLATE_NOOP("LastSpell", "no free path leads there (orthogonal steps through empty squares)"), {})
+        return (
+            "LS-4.13",
+            QT_TRANSLATE_NOOP("LastSpell", "no free path leads there (orthogonal steps through empty squares)"),
+            {},
+        )
     if far[to] > h.mp:
-        return ("LS-4.12", QT_TRANSLATE_NOOP("LastSpell", "that square is {cost} steps away; {hero} has {mp} MP"),
-                {"cost": far[to], "hero": h.name, "mp": h.mp})
+        return (
+            "LS-4.12",
+            QT_TRANSLATE_NOOP("LastSpell", "that square is {cost} steps away; {hero} has {mp} MP"),
+            {"cost": far[to], "hero": h.name, "mp": h.mp},
+        )
     return None
 
 
@@ -354,7 +415,13 @@ def jump_problem(state: GameState, h: Hero, over: Cell, board: Board | None = No
     board = board or Board(state)
     landing = targeting.jump_landing(state, h, over)
     if landing is None or not board.low_obstacle(over) or board.hero_at(over) is not None or board.monster_at(over):
-        return ("LS-16.7", QT_TRANSLATE_NOOP("LastSpell", "Obstacle Jump goes over a low obstacle or wooden barricade next to the hero"), {})
+        return (
+            "LS-16.7",
+            QT_TRANSLATE_NOOP(
+                "LastSpell", "Obstacle Jump goes over a low obstacle or wooden barricade next to the hero"
+            ),
+            {},
+        )
     if not combat.stand_ok(state, landing, board):
         return ("LS-16.8", QT_TRANSLATE_NOOP("LastSpell", "the landing square beyond the obstacle is not empty"), {})
     return _mp_problem(h, 3, "LS-16.7")
@@ -497,7 +564,11 @@ def punch_problem(state: GameState, h: Hero, target: Cell, board: Board | None =
     board = board or Board(state)
     own_trap = h.trapped and target == h.cell
     if not own_trap and (h.cell is None or target not in orthogonal(h.cell)):
-        return ("LS-4.7", QT_TRANSLATE_NOOP("LastSpell", "a punch hits a square next to the hero (north, east, south or west)"), {})
+        return (
+            "LS-4.7",
+            QT_TRANSLATE_NOOP("LastSpell", "a punch hits a square next to the hero (north, east, south or west)"),
+            {},
+        )
     if _frees(state, h, target, board) is None and board.monster_at(target) is None:
         return ("LS-4.7", QT_TRANSLATE_NOOP("LastSpell", "a punch attacks a monster"), {})
     return None
@@ -517,8 +588,12 @@ def _punch(state: GameState, h: Hero, a: Punch, events: list[Event]) -> None:
         events.append(Event(kind="hero_freed", args={"hero": other, "by": h.index}))
         if trap is not None:
             state.monsters = [m for m in state.monsters if m.id != trap.id]
-            events.append(Event(kind="trap_removed", args={"monster": trap.id, "monster_kind": trap.kind,
-                                                           "cell": list(trap.cell), "hero": other}))
+            events.append(
+                Event(
+                    kind="trap_removed",
+                    args={"monster": trap.id, "monster_kind": trap.kind, "cell": list(trap.cell), "hero": other},
+                )
+            )
         return
     h.ap -= 1
     h.attacked_this_turn = True
@@ -637,7 +712,9 @@ def _ballista(state: GameState, h: Hero, a: FireBallista, events: list[Event]) -
     _raise(ballista_problem(state, a.structure, target))  # type: ignore[arg-type]
     s = _structure(state, a.structure, "ballista")
     s.used = True
-    events.append(Event(kind="facility_fired", args={"hero": h.index, "structure": s.id, "kind": s.kind, "target": list(target)}))
+    events.append(
+        Event(kind="facility_fired", args={"hero": h.index, "structure": s.id, "kind": s.kind, "target": list(target)})
+    )
     combat.begin_attack(state, h.index, "ballista", combat.BALLISTA_MODE, "facility", 1, [target], events)  # type: ignore[list-item]
 
 
@@ -646,7 +723,9 @@ def _catapult(state: GameState, h: Hero, a: FireCatapult, events: list[Event]) -
     _raise(catapult_problem(state, a.structure, target))  # type: ignore[arg-type]
     s = _structure(state, a.structure, "catapult")
     s.projectiles -= 1
-    events.append(Event(kind="facility_fired", args={"hero": h.index, "structure": s.id, "kind": s.kind, "target": list(target)}))
+    events.append(
+        Event(kind="facility_fired", args={"hero": h.index, "structure": s.id, "kind": s.kind, "target": list(target)})
+    )
     combat.begin_attack(state, h.index, "catapult", combat.CATAPULT_MODE, "facility", 1, [target], events)  # type: ignore[list-item]
 
 
@@ -665,9 +744,22 @@ def _end_turn(state: GameState, h: Hero, a, events: list[Event]) -> None:
 
 
 _HANDLERS = {
-    FlipToken: _flip, Move: _move, Jump: _jump, Climb: _climb, Warp: _warp, Attack: _attack, CastScroll: _scroll,
-    Punch: _punch, DefenceUp: _defence_up, UsePotion: _potion, RecoverArmour: _recover, UseBoots: _boots,
-    FireBallista: _ballista, FireCatapult: _catapult, EndTurn: _end_turn, Pass: _end_turn,
+    FlipToken: _flip,
+    Move: _move,
+    Jump: _jump,
+    Climb: _climb,
+    Warp: _warp,
+    Attack: _attack,
+    CastScroll: _scroll,
+    Punch: _punch,
+    DefenceUp: _defence_up,
+    UsePotion: _potion,
+    RecoverArmour: _recover,
+    UseBoots: _boots,
+    FireBallista: _ballista,
+    FireCatapult: _catapult,
+    EndTurn: _end_turn,
+    Pass: _end_turn,
 }
 
 
@@ -685,7 +777,9 @@ def _monster_cells(state: GameState) -> set[Cell]:
     return cells
 
 
-def _mode_targets(state: GameState, h: Hero, mode: AttackMode, weapon_type: str, ctx, monsters: set[Cell]) -> list[tuple[Cell, ...]]:
+def _mode_targets(
+    state: GameState, h: Hero, mode: AttackMode, weapon_type: str, ctx, monsters: set[Cell]
+) -> list[tuple[Cell, ...]]:
     """Direct-hit choices worth listing: every square for support, moving and Follow-up / Mobility
     modes; else the squares whose attack area holds a monster (LSH-12). Several direct-hit squares
     (Magic Missile): the squares holding monsters, up to `targets` of them."""
@@ -714,8 +808,14 @@ def legal_actions(state: GameState, hero_index: int) -> list:
     both colours; Propagation: no chain and the greedy chain). A trapped hero only punches or
     ends its turn (LS-21.30)."""
     h = current_hero(state)
-    if (state.result is not None or state.phase != "hero" or state.flow.decision != "turn" or h is None
-            or h.index != hero_index or not _present(h)):
+    if (
+        state.result is not None
+        or state.phase != "hero"
+        or state.flow.decision != "turn"
+        or h is None
+        or h.index != hero_index
+        or not _present(h)
+    ):
         return []
     board = Board(state)
     acts = _legal_punches(state, h, board)
@@ -767,8 +867,13 @@ def _legal_movement(state: GameState, h: Hero, board: Board) -> list:
     if h.mp >= 2:
         acts += [Climb(player=p, hero=i, to=c) for c in orthogonal(h.cell) if climb_problem(state, h, c, board) is None]
         if _warp_gate_at(state, h.cell) is not None and h.mana >= 1:
-            acts += [Warp(player=p, hero=i, to=c) for s in state.structures if s.kind == "warp_gate"
-                     for c in s.cells if warp_problem(state, h, c, board) is None]
+            acts += [
+                Warp(player=p, hero=i, to=c)
+                for s in state.structures
+                if s.kind == "warp_gate"
+                for c in s.cells
+                if warp_problem(state, h, c, board) is None
+            ]
     return acts
 
 
@@ -798,8 +903,11 @@ def _attack_variants(state: GameState, h: Hero, weapon: int, mode: AttackMode, t
         auto = auto_chain(state, mode, list(targets), h)
         if auto:
             chains.append(auto)
-    return [Attack(player=h.owner, hero=h.index, weapon=weapon, mode=mode.id, targets=targets, colour=colour, chain=chain)
-            for colour in colours for chain in chains]
+    return [
+        Attack(player=h.owner, hero=h.index, weapon=weapon, mode=mode.id, targets=targets, colour=colour, chain=chain)
+        for colour in colours
+        for chain in chains
+    ]
 
 
 def _legal_scrolls(state: GameState, h: Hero, ctx, monsters: set[Cell]) -> list:
@@ -809,8 +917,10 @@ def _legal_scrolls(state: GameState, h: Hero, ctx, monsters: set[Cell]) -> list:
         if scroll_problem(h, si) is not None:
             continue
         mode = content().scrolls[sid].mode
-        acts += [CastScroll(player=h.owner, hero=h.index, scroll=si, targets=targets)
-                 for targets in _mode_targets(state, h, mode, "magic", ctx, monsters)]
+        acts += [
+            CastScroll(player=h.owner, hero=h.index, scroll=si, targets=targets)
+            for targets in _mode_targets(state, h, mode, "magic", ctx, monsters)
+        ]
     return acts
 
 
@@ -837,13 +947,30 @@ def _legal_facilities(state: GameState, h: Hero, monsters: set[Cell]) -> list:
     acts: list = []
     for s in state.structures:
         if s.kind == "ballista" and ballista_problem(state, s.id) is None:
-            acts += [FireBallista(player=p, hero=i, structure=s.id, target=c)
-                     for c in targeting.facility_range(state, s) if c in monsters]
+            acts += [
+                FireBallista(player=p, hero=i, structure=s.id, target=c)
+                for c in targeting.facility_range(state, s)
+                if c in monsters
+            ]
         elif s.kind == "catapult" and catapult_problem(state, s.id) is None:
-            acts += [FireCatapult(player=p, hero=i, structure=s.id, target=c) for c in targeting.facility_range(state, s)
-                     if monsters & set(targeting.facility_area("square9", c, state))]
+            acts += [
+                FireCatapult(player=p, hero=i, structure=s.id, target=c)
+                for c in targeting.facility_range(state, s)
+                if monsters & set(targeting.facility_area("square9", c, state))
+            ]
     return acts
 
 
-__all__ = ["start", "advance", "legal_actions", "apply", "current_hero", "mode_problem", "move_problem",
-           "potion_problem", "auto_chain", "mode_key", "use_mode"]
+__all__ = [
+    "start",
+    "advance",
+    "legal_actions",
+    "apply",
+    "current_hero",
+    "mode_problem",
+    "move_problem",
+    "potion_problem",
+    "auto_chain",
+    "mode_key",
+    "use_mode",
+]

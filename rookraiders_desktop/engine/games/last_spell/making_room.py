@@ -1,6 +1,7 @@
 """Making room where a boss surfaces (Cetusia, LS-20.15/20.16; the Corrupted Dryad, LS-21.22/21.32):
 the objects on those squares are removed, and the heroes there are pushed toward the fog (LS-A27).
 Each boss names its own events (`Kinds`), so the log cites its own clauses."""
+
 from __future__ import annotations
 
 from typing import Iterable, NamedTuple
@@ -39,8 +40,12 @@ def clear(state: GameState, squares: set[Cell], events: list[Event], kinds: Kind
         if m.trapping is not None and 0 <= m.trapping < len(state.heroes) and state.heroes[m.trapping].trapped:
             state.heroes[m.trapping].trapped = False
             events.append(Event(kind="hero_freed", args={"hero": m.trapping}))
-        events.append(Event(kind=kinds.monster, args={"monster": m.id, "monster_kind": m.kind,
-                                                      "cell": _xy(m.cell), "square": _square(m.cell)}))
+        events.append(
+            Event(
+                kind=kinds.monster,
+                args={"monster": m.id, "monster_kind": m.kind, "cell": _xy(m.cell), "square": _square(m.cell)},
+            )
+        )
     for s in list(state.structures):
         cells = [(int(c[0]), int(c[1])) for c in s.cells]
         if not set(cells) & squares:
@@ -49,8 +54,12 @@ def clear(state: GameState, squares: set[Cell], events: list[Event], kinds: Kind
         for h in state.heroes:
             if h.on_watchtower and h.cell in cells:
                 h.on_watchtower = False
-        events.append(Event(kind=kinds.structure, args={"structure": s.id, "kind": s.kind,
-                                                        "cells": [_xy(c) for c in cells], "square": _square(cells[0])}))
+        events.append(
+            Event(
+                kind=kinds.structure,
+                args={"structure": s.id, "kind": s.kind, "cells": [_xy(c) for c in cells], "square": _square(cells[0])},
+            )
+        )
 
 
 def fog_distance(bd: object, cell: Cell, d: str) -> int:
@@ -61,7 +70,7 @@ def fog_distance(bd: object, cell: Cell, d: str) -> int:
     while True:
         c = (cell[0] + dx * k, cell[1] + dy * k)
         if not inside(bd, c):  # type: ignore[arg-type]
-            return 10 ** 6 + k
+            return 10**6 + k
         if terrain(bd, c) == "~":  # type: ignore[arg-type]
             return k
         k += 1
@@ -87,13 +96,21 @@ def push_square(board: Board, cell: Cell, blocked: set[Cell]) -> Cell | None:
             if ok(c):
                 return c
             k += 1
-    others = sorted(((x, y) for y in range(bd.height) for x in range(bd.width) if ok((x, y))),
-                    key=lambda c: (abs(c[0] - cell[0]) + abs(c[1] - cell[1]), c[1], c[0]))
+    others = sorted(
+        ((x, y) for y in range(bd.height) for x in range(bd.width) if ok((x, y))),
+        key=lambda c: (abs(c[0] - cell[0]) + abs(c[1] - cell[1]), c[1], c[0]),
+    )
     return others[0] if others else None
 
 
-def push_heroes(state: GameState, squares: set[Cell], events: list[Event], kinds: Kinds,
-                lifted: Iterable[int] = (), by: str | None = None) -> None:
+def push_heroes(
+    state: GameState,
+    squares: set[Cell],
+    events: list[Event],
+    kinds: Kinds,
+    lifted: Iterable[int] = (),
+    by: str | None = None,
+) -> None:
     """Every hero on `squares` is moved toward the fog to the first empty square (in hero order),
     never onto `squares`; the monsters `lifted` (a boss leaving its old squares) do not block."""
     board = Board(state)

@@ -18,6 +18,7 @@ Flow: a night is monster phase, hero phase, monster phase, ... (LS-11.1) until i
   Curse colour (LS-22.36) and Propagation chain (LS-22.32);
 - "recruit": solo, before the night: recruit heroes for gold, then begin (LS-24.5).
 """
+
 from __future__ import annotations
 
 from typing import Literal
@@ -213,7 +214,9 @@ class GameState(BaseModel):
     stash: list[str] = Field(default_factory=list)  # the shared stash (LS-18.2)
     spawn_piles: dict[str, list[str]] = Field(default_factory=dict)  # position -> card ids, top first
     revealed: list[tuple[str, str]] = Field(default_factory=list)  # (position, card) revealed this monster phase
-    revealed_phase: int = 0  # the monster phase whose spawn cards were revealed (LS-A29: the Dryad's boss step reveals early)
+    revealed_phase: int = (
+        0  # the monster phase whose spawn cards were revealed (LS-A29: the Dryad's boss step reveals early)
+    )
     spawn_done: bool = False  # every spawn pattern card has been revealed (LS-1.8, LS-A2)
     boss: BossState = Field(default_factory=BossState)
     gold: int = 0  # solo (LS-24.5)

@@ -17,6 +17,7 @@ defend); this module only decides who moves where and who attacks whom. Rulings 
 are silent are the digest's LS-A* and this app's LSM-* (docs/RULINGS.md, "Rulings of the monster
 phase"). Squares are (x, y), x from the west, y from the north.
 """
+
 from __future__ import annotations
 
 import importlib
@@ -27,8 +28,21 @@ from ...core.game import Event
 from ...core.i18n import QT_TRANSLATE_NOOP
 from . import choices, outcome
 from .content import BoardDef, MonsterType, SpawnIcon, SpawnPosition, load_content
-from .geometry import (LEFT_OF, OPPOSITE, RIGHT_OF, STEP, Board, area, arrow, board_def, circle_centre, footprint,
-                       half, in_town, terrain)
+from .geometry import (
+    LEFT_OF,
+    OPPOSITE,
+    RIGHT_OF,
+    STEP,
+    Board,
+    area,
+    arrow,
+    board_def,
+    circle_centre,
+    footprint,
+    half,
+    in_town,
+    terrain,
+)
 from .models import Cell, GameState, Monster, QueuedAttack, Structure
 
 EXPLOSION_DAMAGE = 4  # LS-10.8: to every hero in the area, armour cannot reduce it
@@ -43,13 +57,22 @@ CLOCKWISE = ("N", "E", "S", "W")
 # parameter is in the event's args; `monster_text` is filled by text.py from `monster_kind`.
 EVENT_TEXT: dict[str, str] = {
     "monster_phase": QT_TRANSLATE_NOOP("LastSpell", "Monster phase {number} begins."),
-    "panic_spread": QT_TRANSLATE_NOOP("LastSpell", "Panic spreads: {count} monsters in the town, {removed} flames leave the panic track (LS-11.4)."),
+    "panic_spread": QT_TRANSLATE_NOOP(
+        "LastSpell", "Panic spreads: {count} monsters in the town, {removed} flames leave the panic track (LS-11.4)."
+    ),
     "coin": QT_TRANSLATE_NOOP("LastSpell", "The fate coin shows {side_text} (LS-11.5)."),
-    "harpy_screech": QT_TRANSLATE_NOOP("LastSpell", "The Fallen Harpy screeches from the {side_text} side of the cliff: the heroes in that half discard a movement token (LS-12.14)."),
+    "harpy_screech": QT_TRANSLATE_NOOP(
+        "LastSpell",
+        "The Fallen Harpy screeches from the {side_text} side of the cliff: the heroes in that half discard a movement token (LS-12.14).",
+    ),
     "card_revealed": QT_TRANSLATE_NOOP("LastSpell", "Spawn card {card} is revealed at spawn position {position}."),
     "spawned": QT_TRANSLATE_NOOP("LastSpell", "{monster_text} comes out of the fog on {square}."),
-    "spawn_blocked": QT_TRANSLATE_NOOP("LastSpell", "{monster_text} cannot spawn on {square}: no empty fog square (LS-A54)."),
-    "spawn_no_figure": QT_TRANSLATE_NOOP("LastSpell", "{monster_text} does not spawn: every figure is already on the board."),
+    "spawn_blocked": QT_TRANSLATE_NOOP(
+        "LastSpell", "{monster_text} cannot spawn on {square}: no empty fog square (LS-A54)."
+    ),
+    "spawn_no_figure": QT_TRANSLATE_NOOP(
+        "LastSpell", "{monster_text} does not spawn: every figure is already on the board."
+    ),
     "monster_moved": QT_TRANSLATE_NOOP("LastSpell", "{monster_text} moves from {from_square} to {to_square}."),
     "spawn_discarded": QT_TRANSLATE_NOOP("LastSpell", "The revealed spawn cards are discarded (LS-13.7)."),
     "monster_targets": QT_TRANSLATE_NOOP("LastSpell", "The monsters choose their targets: {count} attacks (LS-15.6)."),
@@ -67,6 +90,7 @@ SIDE_TEXT = {"left": QT_TRANSLATE_NOOP("LastSpell", "left"), "right": QT_TRANSLA
 
 # --- small helpers ----------------------------------------------------------------------------
 
+
 def _types() -> dict[str, MonsterType]:
     return load_content().monsters
 
@@ -81,13 +105,13 @@ def _xy(cell: Cell) -> list[int]:
 
 def _combat() -> Any:
     from . import combat  # combat calls back into this module (on_alerion_killed): import late
+
     return combat
 
 
 def is_stunned(state: GameState, m: Monster) -> bool:
     """LS-9.8: stunned until the end of monster phase `stunned_through`; LS-9.12: never a boss."""
-    return (m.stunned_through is not None and m.stunned_through >= state.monster_phase
-            and not _types()[m.kind].boss)
+    return m.stunned_through is not None and m.stunned_through >= state.monster_phase and not _types()[m.kind].boss
 
 
 def cells_of(m: Monster) -> list[Cell]:
@@ -146,6 +170,7 @@ def harpy(state: GameState) -> Monster | None:
 
 
 # --- the phase --------------------------------------------------------------------------------
+
 
 def start(state: GameState, events: list[Event]) -> None:
     """LS-11.1/LS-11.3: a monster phase begins; `advance` does its six steps."""
@@ -206,10 +231,12 @@ def end_phase(state: GameState, events: list[Event]) -> None:
     if state.result is not None:
         return
     from . import hero_phase
+
     hero_phase.start(state, events)
 
 
 # --- step 1: Panic Spread ---------------------------------------------------------------------
+
 
 def panic_spread(state: GameState, events: list[Event]) -> None:
     """LS-11.4/LS-A15: count the monster figures standing in town sectors now (bosses included;
@@ -231,6 +258,7 @@ def panic_spread(state: GameState, events: list[Event]) -> None:
 
 # --- step 2: Fate Coin ------------------------------------------------------------------------
 
+
 def toss_coin(state: GameState, events: list[Event]) -> None:
     """LS-11.5: the coin sets this phase's sidestep direction and the harpy's cliff side.
     A draw of 0 is left, 1 is right (tests pin it with Rng.forced)."""
@@ -239,6 +267,7 @@ def toss_coin(state: GameState, events: list[Event]) -> None:
 
 
 # --- step 3: Boss Appearance ------------------------------------------------------------------
+
 
 def boss_appearance(state: GameState, events: list[Event]) -> None:
     """LS-12.1: the scenario's boss step. Gildenberg night 3: the Fallen Harpy's Screech while
@@ -273,12 +302,22 @@ def harpy_screech(state: GameState, events: list[Event]) -> None:
     else:
         h.cell, h.facing, h.on_cliff = cell, facing, True
     state.boss.side = side
-    heroes = [hero.index for hero in state.heroes
-              if hero.in_play and not hero.dead and hero.cell is not None and half(bd, hero.cell) == side
-              and any(not t.set_aside for t in hero.tokens)]
+    heroes = [
+        hero.index
+        for hero in state.heroes
+        if hero.in_play
+        and not hero.dead
+        and hero.cell is not None
+        and half(bd, hero.cell) == side
+        and any(not t.set_aside for t in hero.tokens)
+    ]
     state.flow.screech_left = heroes
-    events.append(Event(kind="harpy_screech", args={"side": side, "side_text": side, "cell": _xy(cell),
-                                                    "monster": h.id, "heroes": heroes}))
+    events.append(
+        Event(
+            kind="harpy_screech",
+            args={"side": side, "side_text": side, "cell": _xy(cell), "monster": h.id, "heroes": heroes},
+        )
+    )
 
 
 def _toward_circle(bd: BoardDef, cell: Cell) -> str:
@@ -290,6 +329,7 @@ def _toward_circle(bd: BoardDef, cell: Cell) -> str:
 
 
 # --- step 4: Spawn ----------------------------------------------------------------------------
+
 
 def card_square(pos: SpawnPosition, icon_x: int, icon_y: int) -> Cell:
     """The board square under the icon at card column `icon_x`, row `icon_y` of a spawn card laid
@@ -316,7 +356,7 @@ def icon_kind(state: GameState, icon: SpawnIcon) -> str | None:
 
 
 def _position_key(key: str) -> tuple[int, str]:
-    return (int(key), key) if key.isdigit() else (10 ** 6, key)
+    return (int(key), key) if key.isdigit() else (10**6, key)
 
 
 def reveal_cards(state: GameState, events: list[Event]) -> None:
@@ -359,13 +399,24 @@ def spawn(state: GameState, events: list[Event]) -> None:
             t = types[kind]
             wanted = card_square(pos, icon.x, icon.y)
             if sum(1 for m in state.monsters if m.kind == kind) >= t.figures:
-                events.append(Event(kind="spawn_no_figure", args={"monster_kind": kind, "position": key, "card": card_id}))
+                events.append(
+                    Event(kind="spawn_no_figure", args={"monster_kind": kind, "position": key, "card": card_id})
+                )
                 continue
             cell = _spawn_square(state, board, bd, pos, wanted, t)
             if cell is None:
-                events.append(Event(kind="spawn_blocked", args={"monster_kind": kind, "cell": _xy(wanted),
-                                                                "square": _square(wanted), "position": key,
-                                                                "card": card_id}))
+                events.append(
+                    Event(
+                        kind="spawn_blocked",
+                        args={
+                            "monster_kind": kind,
+                            "cell": _xy(wanted),
+                            "square": _square(wanted),
+                            "position": key,
+                            "card": card_id,
+                        },
+                    )
+                )
                 continue
             a = arrow(bd, cell)
             m = Monster(id=state.next_id, kind=kind, cell=cell, facing=a if a in STEP else pos.toward)
@@ -375,9 +426,20 @@ def spawn(state: GameState, events: list[Event]) -> None:
                 board.monsters[sq] = m
             if kind == "alerion":
                 state.boss.alerions_spawned += 1
-            events.append(Event(kind="spawned", args={"monster": m.id, "monster_kind": kind, "cell": _xy(cell),
-                                                      "square": _square(cell), "facing": m.facing,
-                                                      "position": key, "card": card_id}))
+            events.append(
+                Event(
+                    kind="spawned",
+                    args={
+                        "monster": m.id,
+                        "monster_kind": kind,
+                        "cell": _xy(cell),
+                        "square": _square(cell),
+                        "facing": m.facing,
+                        "position": key,
+                        "card": card_id,
+                    },
+                )
+            )
     _mark_spawn_done(state)
 
 
@@ -388,10 +450,12 @@ def _mark_spawn_done(state: GameState) -> None:
         state.spawn_done = True
 
 
-def _spawn_square(state: GameState, board: Board, bd: BoardDef, pos: SpawnPosition, wanted: Cell,
-                  t: MonsterType) -> Cell | None:
+def _spawn_square(
+    state: GameState, board: Board, bd: BoardDef, pos: SpawnPosition, wanted: Cell, t: MonsterType
+) -> Cell | None:
     """The icon's square, or (LS-A54, LSM-10) the nearest empty fog square along the card's row in
     the coin's direction (left/right of a monster facing the town), else the opposite direction."""
+
     def free(cell: Cell, fog_only: bool) -> bool:
         cells = footprint(cell, t.size)
         return all(board.empty(c) and (not fog_only or terrain(bd, c) == "~") for c in cells)
@@ -418,6 +482,7 @@ def discard_revealed(state: GameState, events: list[Event]) -> None:
 
 
 # --- step 5: Movement -------------------------------------------------------------------------
+
 
 def _side_of(dx: float, dy: float) -> str:
     """The side of the town a square lies on (LSM-1): east/west where |dx| >= |dy|, else north/south."""
@@ -499,8 +564,12 @@ class _Mover:
 
     def free(self, c: Cell) -> bool:
         if c in self.own:
-            return terrain(self.bd, c) not in "#oT" and c not in self.board.heroes \
-                and not self.board.is_obstacle_structure(c) and c not in self.board.circle
+            return (
+                terrain(self.bd, c) not in "#oT"
+                and c not in self.board.heroes
+                and not self.board.is_obstacle_structure(c)
+                and c not in self.board.circle
+            )
         return self.board.empty(c)
 
     def over(self, c: Cell) -> bool:
@@ -548,7 +617,9 @@ class _Mover:
         return any(c in self.board.circle for row in self._rows_ahead(cells, d) for c in row)
 
     def _target_ahead(self, cells: list[Cell], d: str) -> bool:
-        return any(c in self.board.heroes or self.target_structure(c) for row in self._rows_ahead(cells, d) for c in row)
+        return any(
+            c in self.board.heroes or self.target_structure(c) for row in self._rows_ahead(cells, d) for c in row
+        )
 
     def resolute_holds(self, anchor: Cell) -> bool:
         """LS-10.3 (LSM-7): a Resolute monster that begins in the area of a structure monsters
@@ -705,9 +776,20 @@ def move_monster(state: GameState, board: Board, m: Monster, events: list[Event]
     turned = facing != m.facing
     m.facing = facing  # type: ignore[assignment]
     if end != start or turned:
-        events.append(Event(kind="monster_moved", args={
-            "monster": m.id, "monster_kind": m.kind, "path": [_xy(c) for c in path], "facing": facing,
-            "mp_left": mp_left, "from_square": _square(start), "to_square": _square(end)}))
+        events.append(
+            Event(
+                kind="monster_moved",
+                args={
+                    "monster": m.id,
+                    "monster_kind": m.kind,
+                    "path": [_xy(c) for c in path],
+                    "facing": facing,
+                    "mp_left": mp_left,
+                    "from_square": _square(start),
+                    "to_square": _square(end),
+                },
+            )
+        )
 
 
 def move_all(state: GameState, events: list[Event]) -> None:
@@ -720,11 +802,19 @@ def move_all(state: GameState, events: list[Event]) -> None:
 
 # --- step 6: Attack ---------------------------------------------------------------------------
 
+
 def _hero_choice(state: GameState, heroes: Iterable[int]) -> int:
     """LS-8.9: the most wounds, then the highest maximum mana; LS-A11 (LSM-4): then the most HP
     left, then the lowest hero number."""
-    return min(heroes, key=lambda i: (-state.heroes[i].wounds, -state.heroes[i].mana_max,
-                                      -(state.heroes[i].hp - state.heroes[i].wounds), i))
+    return min(
+        heroes,
+        key=lambda i: (
+            -state.heroes[i].wounds,
+            -state.heroes[i].mana_max,
+            -(state.heroes[i].hp - state.heroes[i].wounds),
+            i,
+        ),
+    )
 
 
 def _weakest(structures: Iterable[Structure], damage: int) -> list[Structure]:
@@ -785,8 +875,12 @@ def area_target(state: GameState, board: Board, m: Monster, t: MonsterType) -> Q
     """LS-15.5, LS-10.6: an area attack (Explosion, the Accursed) is made when a hero, a structure
     monsters attack or the magic circle is in the monster's area; it hits its whole area."""
     ring = area(footprint(m.cell, t.size))
-    if any(c in board.circle or c in board.heroes or
-           ((s := board.structures.get(c)) is not None and board.kinds[s.kind].target) for c in ring):
+    if any(
+        c in board.circle
+        or c in board.heroes
+        or ((s := board.structures.get(c)) is not None and board.kinds[s.kind].target)
+        for c in ring
+    ):
         return QueuedAttack(monster=m.id, kind=m.kind, target="area", squares=sorted(ring))
     return None
 
@@ -813,10 +907,18 @@ def choose_targets(state: GameState, events: list[Event]) -> None:
     before, after = boss_hook(state, "attacks_before"), boss_hook(state, "attacks_after")
     queue = (list(before(state)) if before else []) + queue + (list(after(state)) if after else [])  # LS-20.3, LS-21.13
     state.flow.queue = queue
-    events.append(Event(kind="monster_targets", args={
-        "count": len(queue),
-        "attacks": [{"monster": q.monster, "monster_kind": q.kind, "target": q.target, "target_id": q.target_id}
-                    for q in queue]}))
+    events.append(
+        Event(
+            kind="monster_targets",
+            args={
+                "count": len(queue),
+                "attacks": [
+                    {"monster": q.monster, "monster_kind": q.kind, "target": q.target, "target_id": q.target_id}
+                    for q in queue
+                ],
+            },
+        )
+    )
 
 
 def _monster(state: GameState, monster_id: int) -> Monster | None:
@@ -840,8 +942,14 @@ def resolve_attack(state: GameState, q: QueuedAttack, events: list[Event]) -> No
     t = _types()[q.kind]
     m = _monster(state, q.monster)
     where = _xy(m.cell) if m is not None else None
-    base = {"monster": q.monster, "monster_kind": q.kind, "cell": where, "target": q.target,
-            "target_id": q.target_id, "damage": t.damage}
+    base = {
+        "monster": q.monster,
+        "monster_kind": q.kind,
+        "cell": where,
+        "target": q.target,
+        "target_id": q.target_id,
+        "damage": t.damage,
+    }
     if q.target == "boss":
         hook = boss_hook(state, "resolve_boss_attack")
         if hook is not None:
@@ -860,22 +968,40 @@ def resolve_attack(state: GameState, q: QueuedAttack, events: list[Event]) -> No
         if hero is None or hero.dead or hero.cell is None or not hero.in_play:
             events.append(Event(kind="attack_lost", args=base))
             return
-        events.append(Event(kind="monster_attacks", args={**base, "to": _xy(hero.cell), "hero": hero.index,
-                                                          "name": hero.name, "target_text": hero.name}))
+        events.append(
+            Event(
+                kind="monster_attacks",
+                args={**base, "to": _xy(hero.cell), "hero": hero.index, "name": hero.name, "target_text": hero.name},
+            )
+        )
         drain = MANA_DRAIN if "mana_drain" in t.abilities else 0  # LS-10.10
-        combat.queue_hero_damage(state, hero.index, t.damage, events, source=q.kind, armour_allowed=True,
-                                 mana_drain=drain)
+        combat.queue_hero_damage(
+            state, hero.index, t.damage, events, source=q.kind, armour_allowed=True, mana_drain=drain
+        )
     elif q.target == "structure":
         s = _structure(state, q.target_id)
         if s is None:
             events.append(Event(kind="attack_lost", args=base))
             return
-        events.append(Event(kind="monster_attacks", args={**base, "to": _xy(s.cells[0]), "structure_kind": s.kind,
-                                                          "target_text": load_content().structures[s.kind].name.lower()}))
+        events.append(
+            Event(
+                kind="monster_attacks",
+                args={
+                    **base,
+                    "to": _xy(s.cells[0]),
+                    "structure_kind": s.kind,
+                    "target_text": load_content().structures[s.kind].name.lower(),
+                },
+            )
+        )
         combat.damage_structure(state, s, t.damage, events)
     elif q.target == "circle":
-        events.append(Event(kind="monster_attacks", args={**base, "to": _xy(board_def(state).magic_circle[0]),
-                                                          "target_text": "the magic circle"}))
+        events.append(
+            Event(
+                kind="monster_attacks",
+                args={**base, "to": _xy(board_def(state).magic_circle[0]), "target_text": "the magic circle"},
+            )
+        )
         combat.damage_circle(state, t.damage, events)
     outcome.check(state, events)
 
@@ -903,10 +1029,23 @@ def _area_attack(state: GameState, q: QueuedAttack, t: MonsterType, events: list
     magic circle in its area; Mana Drain on each hero (LS-10.10)."""
     combat = _combat()
     heroes, structures, circle, _ = _area_hits(state, q.squares)
-    events.append(Event(kind="monster_attacks", args={
-        "monster": q.monster, "monster_kind": q.kind, "target": "area", "target_id": None, "damage": t.damage,
-        "squares": [_xy(c) for c in q.squares], "heroes": heroes, "structures": [s.id for s in structures],
-        "circle": circle, "target_text": "everything around it"}))
+    events.append(
+        Event(
+            kind="monster_attacks",
+            args={
+                "monster": q.monster,
+                "monster_kind": q.kind,
+                "target": "area",
+                "target_id": None,
+                "damage": t.damage,
+                "squares": [_xy(c) for c in q.squares],
+                "heroes": heroes,
+                "structures": [s.id for s in structures],
+                "circle": circle,
+                "target_text": "everything around it",
+            },
+        )
+    )
     drain = MANA_DRAIN if "mana_drain" in t.abilities else 0
     for i in heroes:
         combat.queue_hero_damage(state, i, t.damage, events, source=q.kind, armour_allowed=True, mana_drain=drain)
@@ -923,10 +1062,22 @@ def _explode(state: GameState, q: QueuedAttack, t: MonsterType, m: Monster | Non
     combat = _combat()
     heroes, structures, circle, monsters = _area_hits(state, q.squares)
     centre = m.cell if m is not None else None
-    events.append(Event(kind="explosion", args={
-        "monster": q.monster, "monster_kind": q.kind, "cell": _xy(centre) if centre else None,
-        "square": _square(centre) if centre else "", "squares": [_xy(c) for c in q.squares], "heroes": heroes,
-        "structures": [s.id for s in structures], "circle": circle, "damage": t.damage}))
+    events.append(
+        Event(
+            kind="explosion",
+            args={
+                "monster": q.monster,
+                "monster_kind": q.kind,
+                "cell": _xy(centre) if centre else None,
+                "square": _square(centre) if centre else "",
+                "squares": [_xy(c) for c in q.squares],
+                "heroes": heroes,
+                "structures": [s.id for s in structures],
+                "circle": circle,
+                "damage": t.damage,
+            },
+        )
+    )
     for i in heroes:
         combat.queue_hero_damage(state, i, EXPLOSION_DAMAGE, events, source="explosion", armour_allowed=False)
     for s in structures:
@@ -952,8 +1103,12 @@ def finish_explosion(state: GameState, q: QueuedAttack, victim: int | None, even
     m = _monster(state, q.monster)
     if m is not None:
         state.monsters.remove(m)  # LS-10.9
-        events.append(Event(kind="monster_removed", args={"monster": m.id, "monster_kind": m.kind,
-                                                          "cell": _xy(m.cell), "reason": "explosion"}))
+        events.append(
+            Event(
+                kind="monster_removed",
+                args={"monster": m.id, "monster_kind": m.kind, "cell": _xy(m.cell), "reason": "explosion"},
+            )
+        )
     outcome.check(state, events)
 
 
@@ -965,11 +1120,16 @@ _AROUND = [(0, -1), (1, 0), (0, 1), (-1, 0), (1, -1), (1, 1), (-1, 1), (-1, -1)]
 def _landing(board: Board, cell: Cell, ignore: set[int]) -> Cell:
     """LS-12.8/LS-12.9, LS-EX8 (LSM-11): the square where the last Alerion died, else the first
     empty adjacent square in the order N, E, S, W, NE, SE, SW, NW (farther rings if all are full)."""
+
     def empty(c: Cell) -> bool:
         mm = board.monsters.get(c)
         if mm is not None and mm.id in ignore:
-            return terrain(board.bd, c) not in "#oT" and c not in board.heroes \
-                and not board.is_obstacle_structure(c) and c not in board.circle
+            return (
+                terrain(board.bd, c) not in "#oT"
+                and c not in board.heroes
+                and not board.is_obstacle_structure(c)
+                and c not in board.circle
+            )
         return board.empty(c)
 
     if empty(cell):
@@ -978,9 +1138,15 @@ def _landing(board: Board, cell: Cell, ignore: set[int]) -> Cell:
         if r == 1:
             ring = [(cell[0] + dx, cell[1] + dy) for dx, dy in _AROUND]
         else:
-            ring = sorted(((cell[0] + dx, cell[1] + dy) for dx in range(-r, r + 1) for dy in range(-r, r + 1)
-                           if max(abs(dx), abs(dy)) == r), key=lambda c: (abs(c[0] - cell[0]) + abs(c[1] - cell[1]),
-                                                                          c[1], c[0]))
+            ring = sorted(
+                (
+                    (cell[0] + dx, cell[1] + dy)
+                    for dx in range(-r, r + 1)
+                    for dy in range(-r, r + 1)
+                    if max(abs(dx), abs(dy)) == r
+                ),
+                key=lambda c: (abs(c[0] - cell[0]) + abs(c[1] - cell[1]), c[1], c[0]),
+            )
         for c in ring:
             if empty(c):
                 return c
@@ -1017,9 +1183,19 @@ def harpy_arrives(state: GameState, cell: Cell, events: list[Event]) -> None:
     state.boss.arrived = True
     state.boss.kind = "harpy"
     state.flow.screech_left = []
-    events.append(Event(kind="harpy_arrives", args={"monster": h.id, "monster_kind": "harpy", "cell": _xy(to),
-                                                    "square": _square(to), "facing": facing,
-                                                    "died_on": _xy(cell)}))
+    events.append(
+        Event(
+            kind="harpy_arrives",
+            args={
+                "monster": h.id,
+                "monster_kind": "harpy",
+                "cell": _xy(to),
+                "square": _square(to),
+                "facing": facing,
+                "died_on": _xy(cell),
+            },
+        )
+    )
     dive_bomb(state, h, events)
 
 
@@ -1040,10 +1216,21 @@ def dive_bomb(state: GameState, h: Monster, events: list[Event]) -> None:
         mm = board.monsters.get(c)
         if mm is not None and mm is not h and mm.wounds < types[mm.kind].hp:
             monsters.setdefault(mm.id, mm)
-    events.append(Event(kind="dive_bomb", args={"monster": h.id, "monster_kind": "harpy", "cell": _xy(h.cell),
-                                                "square": _square(h.cell), "heroes": heroes,
-                                                "structures": sorted(structures), "monsters": sorted(monsters),
-                                                "damage": DIVE_BOMB_DAMAGE}))
+    events.append(
+        Event(
+            kind="dive_bomb",
+            args={
+                "monster": h.id,
+                "monster_kind": "harpy",
+                "cell": _xy(h.cell),
+                "square": _square(h.cell),
+                "heroes": heroes,
+                "structures": sorted(structures),
+                "monsters": sorted(monsters),
+                "damage": DIVE_BOMB_DAMAGE,
+            },
+        )
+    )
     for i in heroes:
         combat.queue_hero_damage(state, i, DIVE_BOMB_DAMAGE, events, source="harpy", armour_allowed=True)
     for s in sorted(structures.values(), key=lambda s: s.id):

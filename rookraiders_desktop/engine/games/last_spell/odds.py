@@ -14,6 +14,7 @@ through combat.py's own `dice_colours` and `judge`, so the odds are the rules' o
 `monster` is a Monster (or its id); `effects` the attack's "no_dodge", "armour_piercing", "stun";
 `rerolls`: rerolls of a miss the attacker will take (each a fresh roll, LS-5.8, LS-16.12).
 """
+
 from __future__ import annotations
 
 from fractions import Fraction
@@ -59,8 +60,9 @@ def _colours(state: Any, monster: Any, colour: str | None) -> tuple[list[str], b
     return dice_colours(dice, colour), bool(mt.boss)
 
 
-def hit_chance(state: Any, monster: Any, effects: Iterable[str] = (), colour: str | None = None,
-               rerolls: int = 0) -> Fraction:
+def hit_chance(
+    state: Any, monster: Any, effects: Iterable[str] = (), colour: str | None = None, rerolls: int = 0
+) -> Fraction:
     """The chance that an attack with `effects` (and Curse's `colour`) hits `monster`: its
     defence roll, and with `rerolls` any of that many rerolls of a miss, hits."""
     colours, boss = _colours(state, _monster(state, monster), colour)

@@ -7,6 +7,7 @@ attack's damage is still to be dealt (`damage_pending`): one attack that kills t
 and hurts heroes (an explosion, LS-10.8; friendly fire, LS-5.19) deals all its damage first, and a
 hero it kills loses the night (LS-1.5, LSN-3).
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -24,8 +25,14 @@ def _finish(state: GameState, events: list[Event], won: bool, rule: str, templat
         return
     seats = sorted({h.owner for h in state.heroes})
     reason = f"{rule}: {render(template, params)}"
-    state.result = Result(winners=seats if won else [], reason=reason, rule=rule, reason_template=template,
-                          reason_params=params, title="victory" if won else "defeat")
+    state.result = Result(
+        winners=seats if won else [],
+        reason=reason,
+        rule=rule,
+        reason_template=template,
+        reason_params=params,
+        title="victory" if won else "defeat",
+    )
     state.phase = "end"
     state.flow.decision = None
     state.flow.decider = None
@@ -114,11 +121,24 @@ def end_night(state: GameState, events: list[Event]) -> None:
     if state.night == 2 and scenario.city_quests:
         solved = [q for q, ok in zip(scenario.city_quests, scenario.quests_solved) if ok]
         if not solved:
-            lose(state, events, "LS-18.4", QT_TRANSLATE_NOOP("LastSpell", "neither city quest was solved by the end of night 2"))
+            lose(
+                state,
+                events,
+                "LS-18.4",
+                QT_TRANSLATE_NOOP("LastSpell", "neither city quest was solved by the end of night 2"),
+            )
             return
         events.append(Event(kind="quests_rewarded", args={"quests": solved}))
     if state.scenario == "intro":
         win(state, events, "LS-25.8", QT_TRANSLATE_NOOP("LastSpell", "the town was defended through the night"))
     else:
-        win(state, events, "LS-1.8", QT_TRANSLATE_NOOP("LastSpell", "night {night} is survived: every spawn card revealed and the monsters' HP is at most the number of heroes"),
-            night=state.night)
+        win(
+            state,
+            events,
+            "LS-1.8",
+            QT_TRANSLATE_NOOP(
+                "LastSpell",
+                "night {night} is survived: every spawn card revealed and the monsters' HP is at most the number of heroes",
+            ),
+            night=state.night,
+        )

@@ -7,6 +7,7 @@ Seats: in hot-seat each seat plays one hero (the first N preset heroes). With on
 rules apply (LS-24): all four preset heroes are set up, the player chooses one to start and
 recruits more for gold before the night, up to three in play, each with 5 AP.
 """
+
 from __future__ import annotations
 
 from typing import Any, ClassVar
@@ -16,10 +17,9 @@ from pydantic import BaseModel
 from ...core.game import ChallengePlan, Event, Setup
 from ...core.i18n import QT_TRANSLATE_NOOP, Translate, english
 from ...core.rng import Rng
-from ...core.room import (TurnBasedGame, apply_atomically, chosen_option, clear_decision, decide,
-                          run_until_decision)
+from ...core.room import TurnBasedGame, apply_atomically, chosen_option, clear_decision, decide, run_until_decision
 from . import outcome
-from .actions import (ACTION_ADAPTER, BeginNight, DiscardToken, Recruit, SaveAlly)
+from .actions import ACTION_ADAPTER, BeginNight, DiscardToken, Recruit, SaveAlly
 from .content import NIGHTS, Content, ScenarioNight, load_content
 from .errors import Rejected, Violation
 from .models import ArmourSlot, BossState, GameState, Hero, MoveToken, Potion, Structure
@@ -28,8 +28,24 @@ SCENARIOS = NIGHTS  # the nights the new-game dialog offers, in its order
 SOLO_AP = 5  # LS-24.3
 SOLO_MAX_IN_PLAY = 3  # LS-24.6
 RECRUIT_COST = (0, 3, 5, 7)
-TURN_ACTIONS = ("flip", "move", "jump", "climb", "warp", "attack", "scroll", "punch", "defence_up", "potion",
-                "recover_armour", "boots", "ballista", "catapult", "end_turn", "pass")  # LS-24.5: the 1st hero is free, then 3, 5 and 7 gold
+TURN_ACTIONS = (
+    "flip",
+    "move",
+    "jump",
+    "climb",
+    "warp",
+    "attack",
+    "scroll",
+    "punch",
+    "defence_up",
+    "potion",
+    "recover_armour",
+    "boots",
+    "ballista",
+    "catapult",
+    "end_turn",
+    "pass",
+)  # LS-24.5: the 1st hero is free, then 3, 5 and 7 gold
 
 
 def content() -> Content:
@@ -47,36 +63,61 @@ def scenario_option(setup: Setup) -> str:
 
 # --- setup ------------------------------------------------------------------------------------
 
+
 def new_game(setup: Setup, seed: int) -> GameState:
     c = content()
     sc = c.scenarios[scenario_option(setup)]
     solo = len(setup.seats) == 1
-    loadouts = sc.heroes if solo else sc.heroes[:len(setup.seats)]
+    loadouts = sc.heroes if solo else sc.heroes[: len(setup.seats)]
     heroes = []
     for i, lo in enumerate(loadouts):
         hd = c.heroes[lo.hero]
-        heroes.append(Hero(
-            index=i, owner=0 if solo else i, hero=hd.id,
-            name=(hd.name if solo or not setup.seats[i].name else f"{hd.name} ({setup.seats[i].name})"),
-            cell=lo.start, in_play=not solo, hp=hd.hp,
-            wounds=max(lo.wounds - 1, 0),  # LS-4.3: the end-of-day recovery removes 1 wound
-            mana=hd.mana, mana_max=hd.mana,  # LS-4.5: mana restored to its maximum
-            ap=SOLO_AP if solo else hd.ap, ap_max=SOLO_AP if solo else hd.ap,  # LS-24.3
-            tokens=[MoveToken(value=v) for v in hd.tokens],
-            weapons=list(lo.weapons), armour=[ArmourSlot(card=a) for a in lo.armour],
-            potions=[Potion(colour=p) for p in lo.potions], scrolls=list(lo.scrolls)))
+        heroes.append(
+            Hero(
+                index=i,
+                owner=0 if solo else i,
+                hero=hd.id,
+                name=(hd.name if solo or not setup.seats[i].name else f"{hd.name} ({setup.seats[i].name})"),
+                cell=lo.start,
+                in_play=not solo,
+                hp=hd.hp,
+                wounds=max(lo.wounds - 1, 0),  # LS-4.3: the end-of-day recovery removes 1 wound
+                mana=hd.mana,
+                mana_max=hd.mana,  # LS-4.5: mana restored to its maximum
+                ap=SOLO_AP if solo else hd.ap,
+                ap_max=SOLO_AP if solo else hd.ap,  # LS-24.3
+                tokens=[MoveToken(value=v) for v in hd.tokens],
+                weapons=list(lo.weapons),
+                armour=[ArmourSlot(card=a) for a in lo.armour],
+                potions=[Potion(colour=p) for p in lo.potions],
+                scrolls=list(lo.scrolls),
+            )
+        )
     structures = []
     next_id = 1
     for p in sc.structures:
-        structures.append(Structure(id=next_id, kind=p.kind, cells=[tuple(cell) for cell in p.cells],
-                                    projectiles=p.projectiles))
+        structures.append(
+            Structure(id=next_id, kind=p.kind, cells=[tuple(cell) for cell in p.cells], projectiles=p.projectiles)
+        )
         next_id += 1
-    state = GameState(rng=Rng(seed=seed), scenario=sc.id, board=sc.board, night=sc.night, solo=solo,
-                      heroes=heroes, structures=structures, next_id=next_id, mages=sc.mages, panic=list(sc.panic),
-                      spawn_piles={k: list(v) for k, v in sc.spawn_piles.items()}, gold=sc.gold if solo else 0,
-                      boss=BossState(kind=sc.boss if sc.night == 3 else None))
-    events: list[Event] = [Event(kind="night_begins", args={"scenario": sc.id, "night": sc.night,
-                                                            "heroes": len(heroes), "solo": solo})]
+    state = GameState(
+        rng=Rng(seed=seed),
+        scenario=sc.id,
+        board=sc.board,
+        night=sc.night,
+        solo=solo,
+        heroes=heroes,
+        structures=structures,
+        next_id=next_id,
+        mages=sc.mages,
+        panic=list(sc.panic),
+        spawn_piles={k: list(v) for k, v in sc.spawn_piles.items()},
+        gold=sc.gold if solo else 0,
+        boss=BossState(kind=sc.boss if sc.night == 3 else None),
+    )
+    events: list[Event] = [
+        Event(kind="night_begins", args={"scenario": sc.id, "night": sc.night, "heroes": len(heroes), "solo": solo})
+    ]
     if solo:
         state.phase = "setup"
     else:
@@ -88,10 +129,12 @@ def new_game(setup: Setup, seed: int) -> GameState:
 
 def _start_monster_phase(state: GameState, events: list[Event]) -> None:
     from . import monster_phase
+
     monster_phase.start(state, events)
 
 
 # --- the flow driver --------------------------------------------------------------------------
+
 
 def _owner(state: GameState, hero: int) -> int:
     return state.heroes[hero].owner
@@ -100,6 +143,7 @@ def _owner(state: GameState, hero: int) -> int:
 def advance(state: GameState, events: list[Event]) -> None:
     """One piece of automatic work, or name the next decision (see the package docstring)."""
     from . import combat, hero_phase, monster_phase
+
     if state.dying is not None:
         saver = _priest_holder(state)
         if saver is None:
@@ -157,8 +201,10 @@ def _priest_holder(state: GameState) -> int | None:
 
 # --- who acts and what they may do ------------------------------------------------------------
 
+
 def legal_actions(state: GameState, player: int) -> list[BaseModel]:
     from . import choices, combat, hero_phase
+
     flow = state.flow
     if state.result is not None or flow.decider != player or flow.hero is None and flow.decision != "recruit":
         return []
@@ -173,12 +219,12 @@ def legal_actions(state: GameState, player: int) -> list[BaseModel]:
         h = state.heroes[flow.hero]
         armour = content().armour
         slots = [i for i, a in enumerate(h.armour) if not a.exhausted and "priest" in armour[a.card].on_use]
-        return [SaveAlly(player=player, hero=flow.hero, slot=i) for i in slots] + \
-            [SaveAlly(player=player, hero=flow.hero, slot=None)]
+        return [SaveAlly(player=player, hero=flow.hero, slot=i) for i in slots] + [
+            SaveAlly(player=player, hero=flow.hero, slot=None)
+        ]
     if d == "screech":
         h = state.heroes[flow.hero]
-        return [DiscardToken(player=player, hero=flow.hero, token=i) for i, t in enumerate(h.tokens)
-                if not t.set_aside]
+        return [DiscardToken(player=player, hero=flow.hero, token=i) for i, t in enumerate(h.tokens) if not t.set_aside]
     if d == "recruit":
         return _recruit_actions(state, player)
     if d == "choose":
@@ -216,8 +262,11 @@ def apply_action(state: GameState, action: BaseModel) -> list[Event]:
     if a.player != flow.decider:
         raise Rejected("LS-16.2", QT_TRANSLATE_NOOP("LastSpell", "It is not your decision now"))
     if flow.decision != "recruit" and a.hero != flow.hero:
-        raise Rejected("LS-16.2", QT_TRANSLATE_NOOP("LastSpell", "It is {hero}'s decision now"), hero=state.heroes[flow.hero].name
-                       if flow.hero is not None else "?")
+        raise Rejected(
+            "LS-16.2",
+            QT_TRANSLATE_NOOP("LastSpell", "It is {hero}'s decision now"),
+            hero=state.heroes[flow.hero].name if flow.hero is not None else "?",
+        )
 
     def work(events: list[Event]) -> None:
         _dispatch(state, action, events)
@@ -239,11 +288,18 @@ def with_names(state: GameState, events: list[Event]) -> list[Event]:
 
 def _dispatch(state: GameState, action: BaseModel, events: list[Event]) -> None:
     from . import choices, combat, hero_phase
+
     a: Any = action
     d = state.flow.decision
-    allowed = {"turn": TURN_ACTIONS, "armour": ("armour", "take"), "reroll": ("reroll", "resolve"),
-               "priest": ("priest",), "screech": ("discard",), "recruit": ("recruit", "begin"),
-               "choose": ("choose",)}.get(d or "", ())
+    allowed = {
+        "turn": TURN_ACTIONS,
+        "armour": ("armour", "take"),
+        "reroll": ("reroll", "resolve"),
+        "priest": ("priest",),
+        "screech": ("discard",),
+        "recruit": ("recruit", "begin"),
+        "choose": ("choose",),
+    }.get(d or "", ())
     if a.kind not in allowed:
         raise Rejected("LS-16.2", QT_TRANSLATE_NOOP("LastSpell", "That is not a choice now"))
     clear_decision(state)
@@ -268,8 +324,11 @@ def _check_priest(state: GameState, a: SaveAlly) -> None:
     if a.slot is None:
         return
     h = state.heroes[a.hero]
-    if not 0 <= a.slot < len(h.armour) or h.armour[a.slot].exhausted or \
-            "priest" not in content().armour[h.armour[a.slot].card].on_use:
+    if (
+        not 0 <= a.slot < len(h.armour)
+        or h.armour[a.slot].exhausted
+        or "priest" not in content().armour[h.armour[a.slot].card].on_use
+    ):
         raise Violation("LS-23.23", QT_TRANSLATE_NOOP("LastSpell", "Only a ready Priest Armor can save a dying ally"))
 
 
@@ -280,7 +339,9 @@ def _discard(state: GameState, a: DiscardToken, events: list[Event]) -> None:
         raise Violation("LS-12.14", QT_TRANSLATE_NOOP("LastSpell", "Choose one of your movement tokens still at hand"))
     h.tokens[a.token].set_aside = True
     state.flow.screech_left.remove(a.hero)
-    events.append(Event(kind="token_discarded", args={"hero": a.hero, "name": h.name, "value": h.tokens[a.token].value}))
+    events.append(
+        Event(kind="token_discarded", args={"hero": a.hero, "name": h.name, "value": h.tokens[a.token].value})
+    )
 
 
 def _recruit(state: GameState, a: Any, events: list[Event]) -> None:
@@ -296,22 +357,35 @@ def _recruit(state: GameState, a: Any, events: list[Event]) -> None:
     if not 0 <= a.hero < len(state.heroes) or state.heroes[a.hero].in_play:
         raise Violation("LS-24.2", QT_TRANSLATE_NOOP("LastSpell", "That hero is already in play"))
     if len(_in_play(state)) >= SOLO_MAX_IN_PLAY:
-        raise Violation("LS-24.6", QT_TRANSLATE_NOOP("LastSpell", "At most {n} heroes can be in play at the same time"),
-                        n=SOLO_MAX_IN_PLAY)
+        raise Violation(
+            "LS-24.6",
+            QT_TRANSLATE_NOOP("LastSpell", "At most {n} heroes can be in play at the same time"),
+            n=SOLO_MAX_IN_PLAY,
+        )
     cost = recruit_cost(state)
     if cost > state.gold:
-        raise Violation("LS-24.5", QT_TRANSLATE_NOOP("LastSpell", "Recruiting this hero costs {cost} gold; you have {gold}"),
-                        cost=cost, gold=state.gold)
+        raise Violation(
+            "LS-24.5",
+            QT_TRANSLATE_NOOP("LastSpell", "Recruiting this hero costs {cost} gold; you have {gold}"),
+            cost=cost,
+            gold=state.gold,
+        )
     h = state.heroes[a.hero]
     first = not _in_play(state)
     state.gold -= cost
     if not first:
         state.recruits += 1
     h.in_play = True
-    events.append(Event(kind="hero_recruited", args={"hero": a.hero, "name": h.name, "cost": cost, "gold": state.gold, "first": first}))
+    events.append(
+        Event(
+            kind="hero_recruited",
+            args={"hero": a.hero, "name": h.name, "cost": cost, "gold": state.gold, "first": first},
+        )
+    )
 
 
 # --- the room ---------------------------------------------------------------------------------
+
 
 class LastSpell(TurnBasedGame):
     """Cooperative: every player wins or loses together; everything is public."""
@@ -338,26 +412,42 @@ class LastSpell(TurnBasedGame):
     }
     variants: ClassVar[tuple[str, ...]] = SCENARIOS
     setup_options: ClassVar[tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...]] = (
-        ("scenario", QT_TRANSLATE_NOOP("LastSpell", "Night"),
-         ((QT_TRANSLATE_NOOP("LastSpell", "Introductory scenario (night 1)"), "intro"),
-          (QT_TRANSLATE_NOOP("LastSpell", "Gildenberg — night 1"), "gildenberg_1"),
-          (QT_TRANSLATE_NOOP("LastSpell", "Gildenberg — night 2"), "gildenberg_2"),
-          (QT_TRANSLATE_NOOP("LastSpell", "Gildenberg — night 3 (the Fallen Harpy)"), "gildenberg_3"),
-          (QT_TRANSLATE_NOOP("LastSpell", "Lakeburg — night 1 (water)"), "lakeburg_1"),
-          (QT_TRANSLATE_NOOP("LastSpell", "Lakeburg — night 2"), "lakeburg_2"),
-          (QT_TRANSLATE_NOOP("LastSpell", "Lakeburg — night 3 (the Rotting Whale-Dragon Cetusia)"), "lakeburg_3"),
-          (QT_TRANSLATE_NOOP("LastSpell", "Glenwald — night 1 (trees)"), "glenwald_1"),
-          (QT_TRANSLATE_NOOP("LastSpell", "Glenwald — night 2"), "glenwald_2"),
-          (QT_TRANSLATE_NOOP("LastSpell", "Glenwald — night 3 (the Corrupted Dryad)"), "glenwald_3"))),)
+        (
+            "scenario",
+            QT_TRANSLATE_NOOP("LastSpell", "Night"),
+            (
+                (QT_TRANSLATE_NOOP("LastSpell", "Introductory scenario (night 1)"), "intro"),
+                (QT_TRANSLATE_NOOP("LastSpell", "Gildenberg — night 1"), "gildenberg_1"),
+                (QT_TRANSLATE_NOOP("LastSpell", "Gildenberg — night 2"), "gildenberg_2"),
+                (QT_TRANSLATE_NOOP("LastSpell", "Gildenberg — night 3 (the Fallen Harpy)"), "gildenberg_3"),
+                (QT_TRANSLATE_NOOP("LastSpell", "Lakeburg — night 1 (water)"), "lakeburg_1"),
+                (QT_TRANSLATE_NOOP("LastSpell", "Lakeburg — night 2"), "lakeburg_2"),
+                (QT_TRANSLATE_NOOP("LastSpell", "Lakeburg — night 3 (the Rotting Whale-Dragon Cetusia)"), "lakeburg_3"),
+                (QT_TRANSLATE_NOOP("LastSpell", "Glenwald — night 1 (trees)"), "glenwald_1"),
+                (QT_TRANSLATE_NOOP("LastSpell", "Glenwald — night 2"), "glenwald_2"),
+                (QT_TRANSLATE_NOOP("LastSpell", "Glenwald — night 3 (the Corrupted Dryad)"), "glenwald_3"),
+            ),
+        ),
+    )
 
     def validate_setup(self, setup: Setup) -> None:
         n = len(setup.seats)
         if not self.min_players <= n <= self.max_players:
-            raise Violation("LS-24.2", QT_TRANSLATE_NOOP("LastSpell", "The Last Spell is played by 1 to 4 players (one alone plays solo), not {n}"), n=n)
+            raise Violation(
+                "LS-24.2",
+                QT_TRANSLATE_NOOP(
+                    "LastSpell", "The Last Spell is played by 1 to 4 players (one alone plays solo), not {n}"
+                ),
+                n=n,
+            )
         name = scenario_option(setup)
         if name not in content().scenarios:
-            raise Violation("LS-1.2", QT_TRANSLATE_NOOP("LastSpell", "Unknown night \"{name}\"; choose one of: {names}"),
-                            name=name, names=", ".join(content().scenarios))
+            raise Violation(
+                "LS-1.2",
+                QT_TRANSLATE_NOOP("LastSpell", 'Unknown night "{name}"; choose one of: {names}'),
+                name=name,
+                names=", ".join(content().scenarios),
+            )
 
     def create(self, setup: Setup, seed: int) -> GameState:
         return new_game(setup, seed)
@@ -379,16 +469,19 @@ class LastSpell(TurnBasedGame):
         begun (a round is a monster phase and the hero phase after it) and the phase."""
         return {"round": state.monster_phase, "phase": state.phase}
 
-    def describe_action(self, action: BaseModel, state: GameState | None = None, tr: Translate = english,
-                        lang: str = "en") -> str:
+    def describe_action(
+        self, action: BaseModel, state: GameState | None = None, tr: Translate = english, lang: str = "en"
+    ) -> str:
         from .text import describe_action
+
         return describe_action(action, state, tr, lang)
 
-    def describe_event(self, event: Event, names: dict[int, str] | None = None, tr: Translate = english,
-                       lang: str = "en") -> str:
+    def describe_event(
+        self, event: Event, names: dict[int, str] | None = None, tr: Translate = english, lang: str = "en"
+    ) -> str:
         from .text import describe_event
-        return describe_event(event, names, tr, lang)
 
+        return describe_event(event, names, tr, lang)
 
     def score_summary(self, state: GameState) -> dict[str, int]:
         """Cooperative: how well the town held (mages left on the magic circle, monsters still out)."""

@@ -16,6 +16,7 @@ Attack areas are oriented from the figure: "behind" the direct-hit square means 
 hero. For a square not in a straight line from the hero, the direction is the axis of the larger
 distance, the north-south axis on a tie (LSH-3). A figure's own square ("self" range) faces north.
 """
+
 from __future__ import annotations
 
 from functools import lru_cache
@@ -23,8 +24,24 @@ from typing import Iterable, Sequence
 
 from ...core.i18n import QT_TRANSLATE_NOOP
 from .content import SECTOR_RANGES, AttackMode, BoardDef
-from .geometry import (LEFT_OF, OPPOSITE, RIGHT_OF, STEP, Board, area, board_def, content, in_fog, inside,
-                       orthogonal, ring, sector_of, sectors_for, step, terrain)
+from .geometry import (
+    LEFT_OF,
+    OPPOSITE,
+    RIGHT_OF,
+    STEP,
+    Board,
+    area,
+    board_def,
+    content,
+    in_fog,
+    inside,
+    orthogonal,
+    ring,
+    sector_of,
+    sectors_for,
+    step,
+    terrain,
+)
 from .models import Cell, GameState, Hero, Structure
 
 Problem = tuple[str, str, dict]  # (rule, template, params) for Violation(rule, template, **params)
@@ -37,6 +54,7 @@ def _hero(state: GameState, hero: Hero | int) -> Hero:
 
 
 # -- line of sight --------------------------------------------------------------------------------
+
 
 @lru_cache(maxsize=16)
 def _trees(board_id: str) -> frozenset[Cell]:
@@ -140,6 +158,7 @@ def hero_has_sight(hero: Hero, mode: AttackMode | None = None) -> bool:
 
 
 # -- ranges ---------------------------------------------------------------------------------------
+
 
 def facing_from(origin: Cell, target: Cell) -> str:
     """The direction "away from the figure" at `target` (LSH-3)."""
@@ -247,8 +266,15 @@ class Ctx:
         return inside(self.board.bd, cell) and self.board.empty(cell) and not in_fog(self.board.bd, cell)
 
 
-def target_problem(state: GameState, hero: Hero | int, mode: AttackMode, weapon_type: str, cell: Cell,
-                   _ctx: Ctx | None = None, _in_range: bool = False) -> Problem | None:
+def target_problem(
+    state: GameState,
+    hero: Hero | int,
+    mode: AttackMode,
+    weapon_type: str,
+    cell: Cell,
+    _ctx: Ctx | None = None,
+    _in_range: bool = False,
+) -> Problem | None:
     """Why `cell` cannot be this mode's direct-hit square for `hero`, or None when it can."""
     h = _hero(state, hero)
     ctx = _ctx if _ctx is not None and _ctx.hero is h else Ctx(state, h)
@@ -258,8 +284,12 @@ def target_problem(state: GameState, hero: Hero | int, mode: AttackMode, weapon_
     if not _in_range and cell not in set(range_cells(state, origin, mode.range)):
         rule = {"melee": "LS-22.7", "reach2": "LS-22.6", "self": "LS-22.8"}.get(mode.range, "LS-5.15")
         template = {
-            "melee": QT_TRANSLATE_NOOP("LastSpell", "a melee attack must aim at a square next to the hero (north, east, south or west)"),
-            "reach2": QT_TRANSLATE_NOOP("LastSpell", "this attack reaches 1 or 2 squares in a straight line from the hero"),
+            "melee": QT_TRANSLATE_NOOP(
+                "LastSpell", "a melee attack must aim at a square next to the hero (north, east, south or west)"
+            ),
+            "reach2": QT_TRANSLATE_NOOP(
+                "LastSpell", "this attack reaches 1 or 2 squares in a straight line from the hero"
+            ),
             "self": QT_TRANSLATE_NOOP("LastSpell", "this ability aims at the hero's own square"),
         }.get(mode.range, QT_TRANSLATE_NOOP("LastSpell", "that square is not in a sector this attack mode reaches"))
         return (rule, template, {})
@@ -279,11 +309,19 @@ def target_problem(state: GameState, hero: Hero | int, mode: AttackMode, weapon_
         rule = "LS-6.10" if mode.range in SECTOR_RANGES else "LS-6.1"
         return (rule, QT_TRANSLATE_NOOP("LastSpell", "the hero has no line of sight to that square"), {})
     if mode.range in SECTOR_RANGES and not sight and cell in ctx.tree_areas():
-        return ("LS-19.7", QT_TRANSLATE_NOOP("LastSpell", "this attack cannot aim at a square inside a tree's area"), {})
+        return (
+            "LS-19.7",
+            QT_TRANSLATE_NOOP("LastSpell", "this attack cannot aim at a square inside a tree's area"),
+            {},
+        )
     if mode.area == "move" and not ctx.stand_ok(cell):
         return ("LS-22.11", QT_TRANSLATE_NOOP("LastSpell", "the hero can only move to an empty square"), {})
     if mode.area == "line3_move" and not ctx.stand_ok(_line3_destination(origin, cell)):
-        return ("LS-22.15", QT_TRANSLATE_NOOP("LastSpell", "the square beyond the three attacked squares must be empty"), {})
+        return (
+            "LS-22.15",
+            QT_TRANSLATE_NOOP("LastSpell", "the square beyond the three attacked squares must be empty"),
+            {},
+        )
     if mode.support is None and mode.area != "move" and terrain(bd, cell) == "#":
         return ("LS-3.6", QT_TRANSLATE_NOOP("LastSpell", "nothing can be aimed at on the cliff"), {})
     return None
@@ -294,22 +332,37 @@ def _own_area_problem(state: GameState, h: Hero, mode: AttackMode, cell: Cell, c
     (nor its own square), and its attack may reach no enemy standing, even partly, in that area:
     not a 2x2 boss aimed at by its outer square, not one caught by the attack's area."""
     if h.cell is None or cell == h.cell or cell in ring(h.cell):
-        return ("LS-5.7", QT_TRANSLATE_NOOP("LastSpell", "a ranged weapon cannot target a square inside the hero's own area"), {})
+        return (
+            "LS-5.7",
+            QT_TRANSLATE_NOOP("LastSpell", "a ranged weapon cannot target a square inside the hero's own area"),
+            {},
+        )
     near = ctx.enemies_in_own_area()
     if near and near & set(attack_squares(state, h, mode, cell)):
-        return ("LS-5.7", QT_TRANSLATE_NOOP("LastSpell", "a ranged weapon can never target an enemy standing in the hero's own area, even partly or through the attack's area"), {})
+        return (
+            "LS-5.7",
+            QT_TRANSLATE_NOOP(
+                "LastSpell",
+                "a ranged weapon can never target an enemy standing in the hero's own area, even partly or through the attack's area",
+            ),
+            {},
+        )
     return None
 
 
-def direct_hit_cells(state: GameState, hero: Hero | int, mode: AttackMode, weapon_type: str,
-                     _ctx: Ctx | None = None) -> list[Cell]:
+def direct_hit_cells(
+    state: GameState, hero: Hero | int, mode: AttackMode, weapon_type: str, _ctx: Ctx | None = None
+) -> list[Cell]:
     """Every square `mode` may choose as a direct-hit square (empty ones included, LS-22.39)."""
     h = _hero(state, hero)
     if h.cell is None:
         return []
     ctx = _ctx if _ctx is not None and _ctx.hero is h else Ctx(state, h)
-    return sorted(c for c in set(range_cells(state, h.cell, mode.range))
-                  if target_problem(state, h, mode, weapon_type, c, ctx, _in_range=True) is None)
+    return sorted(
+        c
+        for c in set(range_cells(state, h.cell, mode.range))
+        if target_problem(state, h, mode, weapon_type, c, ctx, _in_range=True) is None
+    )
 
 
 def find_mode(state: GameState, hero: Hero, weapon_index: int, mode_id: str) -> tuple[str, AttackMode] | None:
@@ -344,6 +397,7 @@ def scroll_direct_hit_squares(state: GameState, hero: Hero | int, scroll_index: 
 
 
 # -- attack areas ---------------------------------------------------------------------------------
+
 
 def rotate(offset: Cell, facing: str) -> Cell:
     """An offset drawn facing north (forward = -y), turned to `facing`."""
@@ -438,6 +492,7 @@ def _is_cell(value: object) -> bool:
 
 # -- facilities -----------------------------------------------------------------------------------
 
+
 def facility_range(state: GameState, structure: Structure) -> list[Cell]:
     """LS-17.2/LS-17.5, LS-A43: a ballista reaches its current and adjacent sectors, a catapult its
     adjacent and far sectors, counted from the facility's own sector; any square may be chosen
@@ -447,6 +502,7 @@ def facility_range(state: GameState, structure: Structure) -> list[Cell]:
 
 
 # -- hero movement --------------------------------------------------------------------------------
+
 
 def has_jump_boots(hero: Hero) -> bool:
     """LS-23.12: Jump Boots' additional ability (it works while the card is worn)."""
@@ -491,8 +547,12 @@ def reachable(state: GameState, hero: Hero | int, mp: int | None = None) -> dict
 
 def _passable_low(board: Board, cell: Cell) -> bool:
     """A low obstacle with no figure on it (a rock, a fence, a wooden barricade)."""
-    return (board.low_obstacle(cell) and board.hero_at(cell) is None and board.monster_at(cell) is None
-            and cell not in board.circle)
+    return (
+        board.low_obstacle(cell)
+        and board.hero_at(cell) is None
+        and board.monster_at(cell) is None
+        and cell not in board.circle
+    )
 
 
 def jump_landing(state: GameState, hero: Hero | int, over: Cell) -> Cell | None:
@@ -507,8 +567,30 @@ def jump_landing(state: GameState, hero: Hero | int, over: Cell) -> Cell | None:
 
 
 __all__ = [
-    "blocker_cells", "shadow", "has_los", "hero_has_sight", "facing_from", "range_cells", "needs_los",
-    "target_problem", "direct_hit_cells", "direct_hit_squares", "scroll_direct_hit_squares", "find_mode",
-    "rotate", "area_shape", "attack_squares", "facility_area", "stun_cells", "mobility_cell",
-    "line3_destination", "facility_range", "has_jump_boots", "reachable", "jump_landing", "OPPOSITE", "Ctx", "ring",
+    "blocker_cells",
+    "shadow",
+    "has_los",
+    "hero_has_sight",
+    "facing_from",
+    "range_cells",
+    "needs_los",
+    "target_problem",
+    "direct_hit_cells",
+    "direct_hit_squares",
+    "scroll_direct_hit_squares",
+    "find_mode",
+    "rotate",
+    "area_shape",
+    "attack_squares",
+    "facility_area",
+    "stun_cells",
+    "mobility_cell",
+    "line3_destination",
+    "facility_range",
+    "has_jump_boots",
+    "reachable",
+    "jump_landing",
+    "OPPOSITE",
+    "Ctx",
+    "ring",
 ]

@@ -4,6 +4,7 @@ Every text is an English template marked with QT_TRANSLATE_NOOP("LastSpell", ...
 core/i18n.py). Squares read as a column letter and a row number: A1 is the north-west corner.
 Names of heroes, monsters, weapons and armour come from the data (`lang` "ja" picks name_ja).
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -81,12 +82,18 @@ EVENT_TEXT: dict[str, str] = {
     "token_discarded": QT_TRANSLATE_NOOP("LastSpell", "{hero_name} sets a movement token of {value} aside (LS-12.14)."),
     "night_over": QT_TRANSLATE_NOOP("LastSpell", "Night {night} is over: the monsters left have {hp} HP."),
     "panic_paid": QT_TRANSLATE_NOOP("LastSpell", "Town Panic Management: the stash gains {rewards_text}."),
-    "panic_refilled": QT_TRANSLATE_NOOP("LastSpell", "The panic track is empty: nothing is gained, and each of its {spaces} spaces gets one flame."),
-    "shadow_network": QT_TRANSLATE_NOOP("LastSpell", "Shadow Network: the panic track's resources go to the shared chest: {rewards_text}."),
+    "panic_refilled": QT_TRANSLATE_NOOP(
+        "LastSpell", "The panic track is empty: nothing is gained, and each of its {spaces} spaces gets one flame."
+    ),
+    "shadow_network": QT_TRANSLATE_NOOP(
+        "LastSpell", "Shadow Network: the panic track's resources go to the shared chest: {rewards_text}."
+    ),
     "quests_rewarded": QT_TRANSLATE_NOOP("LastSpell", "City quests solved: {quests_text}."),
     "game_over": QT_TRANSLATE_NOOP("LastSpell", "{outcome}: {reason}"),
     # the hero phase and combat (events of hero_phase.py and combat.py)
-    "hero_phase_started": QT_TRANSLATE_NOOP("LastSpell", "Hero phase: every hero gets back its AP and movement tokens (LS-16.1)."),
+    "hero_phase_started": QT_TRANSLATE_NOOP(
+        "LastSpell", "Hero phase: every hero gets back its AP and movement tokens (LS-16.1)."
+    ),
     "hero_turn": QT_TRANSLATE_NOOP("LastSpell", "{hero_name}'s turn."),
     "token_flipped": QT_TRANSLATE_NOOP("LastSpell", "{hero_name} flips a movement token: {mp} MP to spend."),
     "hero_moved": QT_TRANSLATE_NOOP("LastSpell", "{hero_name} moves from {from_square} to {to_square} ({cost} MP)."),
@@ -104,9 +111,13 @@ EVENT_TEXT: dict[str, str] = {
     "monster_killed": QT_TRANSLATE_NOOP("LastSpell", "{monster_text} is defeated."),
     "monster_stunned": QT_TRANSLATE_NOOP("LastSpell", "{monster_text} is stunned (LS-9.8)."),
     "hero_phase_ended": QT_TRANSLATE_NOOP("LastSpell", "The hero phase ends (LS-16.13)."),
-    "structure_damaged": QT_TRANSLATE_NOOP("LastSpell", "The {structure_text} takes {amount} damage ({damage} of {durability})."),
+    "structure_damaged": QT_TRANSLATE_NOOP(
+        "LastSpell", "The {structure_text} takes {amount} damage ({damage} of {durability})."
+    ),
     "structure_destroyed": QT_TRANSLATE_NOOP("LastSpell", "The {structure_text} is destroyed."),
-    "circle_damaged": QT_TRANSLATE_NOOP("LastSpell", "The magic circle loses {amount} mages; {mages} are left (LS-15.4)."),
+    "circle_damaged": QT_TRANSLATE_NOOP(
+        "LastSpell", "The magic circle loses {amount} mages; {mages} are left (LS-15.4)."
+    ),
     "facility_fired": QT_TRANSLATE_NOOP("LastSpell", "{hero_name} fires the {structure_text} at {target_square}."),
     "token_recovered": QT_TRANSLATE_NOOP("LastSpell", "{hero_name} recovers a movement token of {value}."),
     "tokens_returned": QT_TRANSLATE_NOOP("LastSpell", "{hero_name}'s movement tokens set aside come back ({count})."),
@@ -150,6 +161,7 @@ def _event_modules() -> tuple[Any, ...]:
     """The modules that keep texts beside their events (EVENT_TEXT) and may add log parameters
     (`event_args(event, args, lang)`)."""
     from . import cetusia, choices, combat, dryad, hero_phase, monster_phase
+
     return (monster_phase, combat, hero_phase, cetusia, dryad, choices)
 
 
@@ -162,8 +174,7 @@ def _all_event_texts() -> dict[str, str]:
     return merged
 
 
-def describe_event(event: Event, names: dict[int, str] | None = None, tr: Translate = english,
-                   lang: str = "en") -> str:
+def describe_event(event: Event, names: dict[int, str] | None = None, tr: Translate = english, lang: str = "en") -> str:
     template = _all_event_texts().get(event.kind)
     if template is None:
         return event.kind
@@ -182,9 +193,14 @@ def describe_event(event: Event, names: dict[int, str] | None = None, tr: Transl
     if event.kind == "monster_attacks":
         _monster_attack_target(args, tr)
     if event.kind == "game_over":
-        args["outcome"] = tr(CONTEXT, QT_TRANSLATE_NOOP("LastSpell", "Victory")) if args.get("won") else \
-            tr(CONTEXT, QT_TRANSLATE_NOOP("LastSpell", "Defeat"))
-        args["reason"] = f"{args.get('rule', '')}: {render(args.get('template', ''), args.get('params') or {}, tr, CONTEXT)}"
+        args["outcome"] = (
+            tr(CONTEXT, QT_TRANSLATE_NOOP("LastSpell", "Victory"))
+            if args.get("won")
+            else tr(CONTEXT, QT_TRANSLATE_NOOP("LastSpell", "Defeat"))
+        )
+        args["reason"] = (
+            f"{args.get('rule', '')}: {render(args.get('template', ''), args.get('params') or {}, tr, CONTEXT)}"
+        )
     return render(template, args, tr, CONTEXT)
 
 
@@ -198,6 +214,7 @@ def _names_args(event: Event, args: dict[str, Any], tr: Translate, lang: str) ->
         args["monster_text"] = monster_name(args["monster_kind"], tr)
     if "side" in args:
         from .monster_phase import SIDE_TEXT
+
         args["side_text"] = tr(CONTEXT, SIDE_TEXT.get(args["side"], str(args["side"])))
     if "rewards" in args:
         args["rewards_text"] = ", ".join(args["rewards"]) or "—"
@@ -227,6 +244,7 @@ def _item_args(args: dict[str, Any], tr: Translate, lang: str) -> None:
         args["potion_text"] = tr(CONTEXT, POTIONS.get(args["colour"], str(args["colour"])))
     if "colour_name" in args:
         from .choices import COLOUR_TEXT
+
         args["colour_text"] = tr(CONTEXT, COLOUR_TEXT.get(args["colour_name"], str(args["colour_name"])))
     if "effect" in args:
         args["effect_text"] = tr(CONTEXT, SUPPORT.get(args["effect"], str(args["effect"])))
@@ -235,8 +253,11 @@ def _item_args(args: dict[str, Any], tr: Translate, lang: str) -> None:
 def _defence_roll_args(args: dict[str, Any], tr: Translate) -> None:
     """The faces rolled and the outcome of a defence roll."""
     args["faces_text"] = ", ".join(tr(CONTEXT, FACES.get(f, f)) for f in args.get("faces", []))
-    outcome_text = tr(CONTEXT, QT_TRANSLATE_NOOP("LastSpell", "hit")) if args.get("hit") else \
-        tr(CONTEXT, QT_TRANSLATE_NOOP("LastSpell", "no hit"))
+    outcome_text = (
+        tr(CONTEXT, QT_TRANSLATE_NOOP("LastSpell", "hit"))
+        if args.get("hit")
+        else tr(CONTEXT, QT_TRANSLATE_NOOP("LastSpell", "no hit"))
+    )
     if args.get("stunned"):
         outcome_text += tr(CONTEXT, QT_TRANSLATE_NOOP("LastSpell", ", stunned"))
     args["outcome_text"] = outcome_text
@@ -246,8 +267,12 @@ def _monster_attack_target(args: dict[str, Any], tr: Translate) -> None:
     """The target of a monster's attack in the reader's language."""
     target = args.get("target")
     if target == "structure" and "structure_kind" in args:
-        args["target_text"] = render(QT_TRANSLATE_NOOP("LastSpell", "the {structure}"), {
-            "structure": tr(CONTEXT, STRUCTURES.get(args["structure_kind"], args["structure_kind"]))}, tr, CONTEXT)
+        args["target_text"] = render(
+            QT_TRANSLATE_NOOP("LastSpell", "the {structure}"),
+            {"structure": tr(CONTEXT, STRUCTURES.get(args["structure_kind"], args["structure_kind"]))},
+            tr,
+            CONTEXT,
+        )
     elif target == "circle":
         args["target_text"] = tr(CONTEXT, STRUCTURES["circle"])
     elif target == "area":
@@ -260,7 +285,9 @@ class _Words:
     def __init__(self, a: Any, state: Any, tr: Translate, lang: str) -> None:
         self.state, self.tr, self.lang = state, tr, lang
         self.c = load_content()
-        self.hero = state.heroes[a.hero] if state is not None and 0 <= getattr(a, "hero", -1) < len(state.heroes) else None
+        self.hero = (
+            state.heroes[a.hero] if state is not None and 0 <= getattr(a, "hero", -1) < len(state.heroes) else None
+        )
 
     def t(self, text: str, **params: Any) -> str:
         return _t(self.tr, text, **params)
@@ -282,16 +309,22 @@ def _act_attack(a: Any, w: _Words) -> str:
     h = w.hero
     weapon = w.c.weapons.get(h.weapons[a.weapon]) if h is not None and a.weapon < len(h.weapons) else None
     mode = next((m for m in weapon.modes if m.id == a.mode), None) if weapon is not None else None
-    return w.t(QT_TRANSLATE_NOOP("LastSpell", "{weapon}: {mode} on {squares}"),
-               weapon=w.named(weapon) if weapon else "?", mode=w.named(mode) if mode else a.mode,
-               squares=" ".join(square(x) for x in a.targets))
+    return w.t(
+        QT_TRANSLATE_NOOP("LastSpell", "{weapon}: {mode} on {squares}"),
+        weapon=w.named(weapon) if weapon else "?",
+        mode=w.named(mode) if mode else a.mode,
+        squares=" ".join(square(x) for x in a.targets),
+    )
 
 
 def _act_scroll(a: Any, w: _Words) -> str:
     h = w.hero
     scroll = w.c.scrolls.get(h.scrolls[a.scroll]) if h is not None and a.scroll < len(h.scrolls) else None
-    return w.t(QT_TRANSLATE_NOOP("LastSpell", "Read {scroll} on {squares}"), scroll=w.named(scroll) if scroll else "?",
-               squares=" ".join(square(x) for x in a.targets))
+    return w.t(
+        QT_TRANSLATE_NOOP("LastSpell", "Read {scroll} on {squares}"),
+        scroll=w.named(scroll) if scroll else "?",
+        squares=" ".join(square(x) for x in a.targets),
+    )
 
 
 def _act_potion(a: Any, w: _Words) -> str:
@@ -330,8 +363,9 @@ def _at(text: str, field: str) -> Any:
 
 
 _ACTION_TEXT: dict[str, Any] = {
-    "flip": lambda a, w: w.t(QT_TRANSLATE_NOOP("LastSpell", "Flip a movement token ({value} MP)"),
-                             value=w.token_value(a.token)),
+    "flip": lambda a, w: w.t(
+        QT_TRANSLATE_NOOP("LastSpell", "Flip a movement token ({value} MP)"), value=w.token_value(a.token)
+    ),
     "move": _at(QT_TRANSLATE_NOOP("LastSpell", "Move to {square}"), "to"),
     "jump": _at(QT_TRANSLATE_NOOP("LastSpell", "Obstacle Jump over {square} (3 MP)"), "over"),
     "climb": _at(QT_TRANSLATE_NOOP("LastSpell", "Climb to {square} (2 MP)"), "to"),
@@ -341,9 +375,12 @@ _ACTION_TEXT: dict[str, Any] = {
     "punch": _at(QT_TRANSLATE_NOOP("LastSpell", "Punch {square} (1 AP)"), "target"),
     "defence_up": _fixed(QT_TRANSLATE_NOOP("LastSpell", "Defence Up (1 AP)")),
     "potion": _act_potion,
-    "recover_armour": lambda a, w: w.t(QT_TRANSLATE_NOOP("LastSpell", "Recover {armour}"), armour=w.armour_name(a.slot)),
-    "boots": lambda a, w: w.t(QT_TRANSLATE_NOOP("LastSpell", "Use {armour}: the next token gives +2 MP"),
-                              armour=w.armour_name(a.slot)),
+    "recover_armour": lambda a, w: w.t(
+        QT_TRANSLATE_NOOP("LastSpell", "Recover {armour}"), armour=w.armour_name(a.slot)
+    ),
+    "boots": lambda a, w: w.t(
+        QT_TRANSLATE_NOOP("LastSpell", "Use {armour}: the next token gives +2 MP"), armour=w.armour_name(a.slot)
+    ),
     "armour": _act_armour,
     "ballista": _at(QT_TRANSLATE_NOOP("LastSpell", "Fire the ballista at {square}"), "target"),
     "catapult": _at(QT_TRANSLATE_NOOP("LastSpell", "Fire the catapult at {square}"), "target"),
@@ -352,8 +389,9 @@ _ACTION_TEXT: dict[str, Any] = {
     "reroll": _act_reroll,
     "resolve": _fixed(QT_TRANSLATE_NOOP("LastSpell", "Keep the dice")),
     "take": _fixed(QT_TRANSLATE_NOOP("LastSpell", "Take the damage")),
-    "discard": lambda a, w: w.t(QT_TRANSLATE_NOOP("LastSpell", "Set aside the movement token of {value}"),
-                                value=w.token_value(a.token)),
+    "discard": lambda a, w: w.t(
+        QT_TRANSLATE_NOOP("LastSpell", "Set aside the movement token of {value}"), value=w.token_value(a.token)
+    ),
     "priest": _act_priest,
     "recruit": lambda a, w: w.t(QT_TRANSLATE_NOOP("LastSpell", "Recruit {hero}"), hero=_hero_name(a.hero, w.state)),
     "begin": _fixed(QT_TRANSLATE_NOOP("LastSpell", "Begin the night")),
@@ -377,15 +415,22 @@ def _describe_choice(a: Any, state: Any, tr: Translate) -> str:
         if a.option is None:
             return _t(tr, QT_TRANSLATE_NOOP("LastSpell", "Curse: leave the monster its own dice"))
         from .choices import COLOUR_TEXT
-        return _t(tr, QT_TRANSLATE_NOOP("LastSpell", "Curse: {colour} dice"),
-                  colour=tr(CONTEXT, COLOUR_TEXT.get(a.option, str(a.option))))
+
+        return _t(
+            tr,
+            QT_TRANSLATE_NOOP("LastSpell", "Curse: {colour} dice"),
+            colour=tr(CONTEXT, COLOUR_TEXT.get(a.option, str(a.option))),
+        )
     if what == "chain" and a.option is None:
         return _t(tr, QT_TRANSLATE_NOOP("LastSpell", "End the Propagation chain"))
     if what == "structure":
         s = next((s for s in state.structures if s.id == a.option), None)
-        return _t(tr, QT_TRANSLATE_NOOP("LastSpell", "Attack the {structure} on {square}"),
-                  structure=tr(CONTEXT, STRUCTURES.get(s.kind, s.kind)) if s else "?",
-                  square=square(s.cells[0]) if s else "?")
+        return _t(
+            tr,
+            QT_TRANSLATE_NOOP("LastSpell", "Attack the {structure} on {square}"),
+            structure=tr(CONTEXT, STRUCTURES.get(s.kind, s.kind)) if s else "?",
+            square=square(s.cells[0]) if s else "?",
+        )
     m = next((m for m in getattr(state, "monsters", []) if m.id == a.option), None)
     params = {"monster": monster_name(m.kind, tr) if m else "?", "square": square(m.cell) if m else "?"}
     if what == "chain":

@@ -10,6 +10,7 @@ nothing helps. It accepts offered targets worth having within its budget, pays t
 takes Goblin Bombers, exchanges the Witch Doll for the best card in sight and takes back the best
 card from the Trash Area.
 """
+
 from __future__ import annotations
 
 import random
@@ -20,8 +21,20 @@ from pydantic import BaseModel
 
 from ...core.i18n import QT_TRANSLATE_NOOP
 from . import effects as fx
-from .actions import (Acquire, Activate, Decline, EndTurn, Pass, PayCurse, PlaceUnit, Reorder, SwapCard, TakeBack,
-                      TakeBomber, TakeCurse)
+from .actions import (
+    Acquire,
+    Activate,
+    Decline,
+    EndTurn,
+    Pass,
+    PayCurse,
+    PlaceUnit,
+    Reorder,
+    SwapCard,
+    TakeBack,
+    TakeBomber,
+    TakeCurse,
+)
 from .content import CardDef, Coins, load_content
 from .models import Area, GameState, Placed
 from .money import Source, exchange_sources, payment_plans
@@ -57,8 +70,9 @@ class GreedyBot:
         vp = self._vp_if_owned(state, me, uid, d)
         per_round = 0.0
         if d.type == "territory":
-            circles = sum(_def(state, u).magic_circles for u in state.players[me].home
-                          if _def(state, u).type == "territory")
+            circles = sum(
+                _def(state, u).magic_circles for u in state.players[me].home if _def(state, u).type == "territory"
+            )
             per_round += 0.45 * max(0, min(d.magic_circles, rules.max_sleeves - circles))
             per_round += 0.35 * d.income.silver + 0.8 * d.income.gold
         elif d.type == "unit":
@@ -85,8 +99,9 @@ class GreedyBot:
                 owned = any(o.id == vp.card for _, o in owned_defs(state, me))
                 return float(vp.b if owned else vp.value + 1)
             mine = sum(1 for u in state.players[me].home if _def(state, u).type == "territory") + 1
-            others = [sum(1 for u in q.home if _def(state, u).type == "territory")
-                      for q in state.players if q.seat != me]
+            others = [
+                sum(1 for u in q.home if _def(state, u).type == "territory") for q in state.players if q.seat != me
+            ]
             return float(vp.b if others and all(mine < o for o in others) else vp.value)
         n = count(state, me, vp.count or "")
         if vp.count == "artifacts":
@@ -105,8 +120,16 @@ class GreedyBot:
                 out[ai] = self.card_value(state, me, area.target)
         return out
 
-    def position_value(self, state: GameState, me: int, areas: list[Area], values: dict[int, float],
-                       gold: int, silver: int, sources: list[Source]) -> float:
+    def position_value(
+        self,
+        state: GameState,
+        me: int,
+        areas: list[Area],
+        values: dict[int, float],
+        gold: int,
+        silver: int,
+        sources: list[Source],
+    ) -> float:
         """The best value of targets `me` leads in and could pay for together."""
         leads: list[tuple[float, Coins]] = []
         for ai, area in enumerate(areas):
@@ -135,7 +158,9 @@ class GreedyBot:
         return best
 
     # --- choosing -----------------------------------------------------------------------------
-    def choose(self, game: Any, state: GameState, legal: Sequence[BaseModel], rng: random.Random | None = None) -> BaseModel:
+    def choose(
+        self, game: Any, state: GameState, legal: Sequence[BaseModel], rng: random.Random | None = None
+    ) -> BaseModel:
         rng = rng or self.rng
         f = state.flow
         me = f.decider if f.decider is not None else getattr(legal[0], "player", 0)
@@ -168,8 +193,9 @@ class GreedyBot:
             return kinds.get(TakeBomber, kinds.get(Decline, list(legal)))[0]
         return rng.choice(list(legal))
 
-    def _turn(self, state: GameState, me: int, legal: Sequence[BaseModel],
-              kinds: dict[type, list[BaseModel]]) -> BaseModel:
+    def _turn(
+        self, state: GameState, me: int, legal: Sequence[BaseModel], kinds: dict[type, list[BaseModel]]
+    ) -> BaseModel:
         p = state.players[me]
         values = self._target_values(state, me)
         sources = exchange_sources(state, me)
@@ -192,8 +218,9 @@ class GreedyBot:
             return best_action
         return (kinds.get(EndTurn) or kinds.get(Pass) or list(legal))[0]
 
-    def _placement_gain(self, state: GameState, me: int, a: PlaceUnit, values: dict[int, float],
-                        sources: list[Source], now: float) -> float:
+    def _placement_gain(
+        self, state: GameState, me: int, a: PlaceUnit, values: dict[int, float], sources: list[Source], now: float
+    ) -> float:
         p = state.players[me]
         areas = list(state.areas)
         area = areas[a.area]
@@ -209,8 +236,9 @@ class GreedyBot:
         after = self.position_value(state, me, areas, values, gold, silver, sources)
         return after - now - OPTION_VALUE
 
-    def _activation_gain(self, state: GameState, me: int, a: Activate, values: dict[int, float],
-                         sources: list[Source], now: float) -> float:
+    def _activation_gain(
+        self, state: GameState, me: int, a: Activate, values: dict[int, float], sources: list[Source], now: float
+    ) -> float:
         p = state.players[me]
         d = _def(state, a.card)
         ability = d.activated
@@ -294,37 +322,48 @@ class GreedyBot:
         return best[1]
 
     # --- the coach's one-line reason (engine/core/coach.py) ----------------------------------
-    def explain(self, game: Any, state: GameState, action: BaseModel, lang: str = "en",
-                tr: Any = None) -> tuple[str, dict[str, Any]]:
+    def explain(
+        self, game: Any, state: GameState, action: BaseModel, lang: str = "en", tr: Any = None
+    ) -> tuple[str, dict[str, Any]]:
         """Why this bot picks `action` in `state` (the player's view): a "Coach" template and its
         parameters (card names in `lang`); ("", {}) when it has nothing better than the generic."""
         from .text import card_name
+
         a: Any = action
         me = a.player
         kind = a.kind
         if kind == "place":
             area = state.areas[a.area]
             areas = list(state.areas)
-            areas[a.area] = area.model_copy(update={"units": area.units + [Placed(
-                card=a.card, owner=me, power_tokens=1 if a.boost else 0)]})
+            areas[a.area] = area.model_copy(
+                update={"units": area.units + [Placed(card=a.card, owner=me, power_tokens=1 if a.boost else 0)]}
+            )
             ranking = fx.rank(state, areas[a.area])
-            params = {"unit": card_name(a.card, lang), "area": area.letter,
-                      "target": card_name(area.target or "", lang)}
+            params = {
+                "unit": card_name(a.card, lang),
+                "area": area.letter,
+                "target": card_name(area.target or "", lang),
+            }
             if ranking and ranking[0].player == me:
                 margin = ranking[0].total - (ranking[1].total if len(ranking) > 1 else 0)
                 params["margin"] = margin
-                return QT_TRANSLATE_NOOP("Coach", "{unit} in {area} puts you in the lead for {target} (by {margin})"), params
+                return QT_TRANSLATE_NOOP(
+                    "Coach", "{unit} in {area} puts you in the lead for {target} (by {margin})"
+                ), params
             return QT_TRANSLATE_NOOP("Coach", "{unit} in {area} builds up your bid for {target}"), params
         if kind == "activate":
             return QT_TRANSLATE_NOOP("Coach", "{card}'s ability improves your standing in the battle areas most"), {
-                "card": card_name(a.card, lang)}
+                "card": card_name(a.card, lang)
+            }
         if kind in ("pass", "end_turn"):
             return QT_TRANSLATE_NOOP("Coach", "no placement or ability would improve your position now"), {}
         if kind == "acquire":
             target = state.areas[state.flow.area].target if state.flow.area is not None else None
             if target:
                 return QT_TRANSLATE_NOOP("Coach", "{card} is worth about {points} points to you by the end"), {
-                    "card": card_name(target, lang), "points": round(self.card_value(state, me, target), 1)}
+                    "card": card_name(target, lang),
+                    "points": round(self.card_value(state, me, target), 1),
+                }
             return "", {}
         if kind == "decline" and state.flow.decision == "offer":
             return QT_TRANSLATE_NOOP("Coach", "the card is not worth its upkeep and what it costs your other bids"), {}
@@ -336,10 +375,12 @@ class GreedyBot:
             return QT_TRANSLATE_NOOP("Coach", "the cards worth most to you come first"), {}
         if kind == "swap_card":
             return QT_TRANSLATE_NOOP("Coach", "{card} is worth more to you than the Doll, and costs its owner"), {
-                "card": card_name(a.card, lang)}
+                "card": card_name(a.card, lang)
+            }
         if kind == "take_back":
             return QT_TRANSLATE_NOOP("Coach", "{card} is the most valuable card in the Trash Area for you"), {
-                "card": card_name(a.card, lang)}
+                "card": card_name(a.card, lang)
+            }
         if kind == "take_bomber":
             return QT_TRANSLATE_NOOP("Coach", "a Goblin Bomber is a free Unit"), {}
         return "", {}

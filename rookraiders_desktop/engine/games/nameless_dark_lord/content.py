@@ -12,6 +12,7 @@ to fill the decks to their printed counts (ND-1.1).
 Abilities are data: each names one of a small set of effects (EFFECTS below) implemented once in
 effects.py, with the effect's parameters. A card with no ability needs no code at all.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -116,30 +117,57 @@ class VictoryPoints(Frozen):
 
 Effect = Literal[
     # activated abilities (ND-8): "[pay X and] turn this card off ⇒ ..."
-    "power_token", "charge_token", "remove_unit", "swap_units", "curse_player", "exchange_while_off", "scry",
+    "power_token",
+    "charge_token",
+    "remove_unit",
+    "swap_units",
+    "curse_player",
+    "exchange_while_off",
+    "scry",
     # when placed (ND-17.1)
     "boost_on_place",
     # placement rules
-    "extra_place", "area_limit",
+    "extra_place",
+    "area_limit",
     # Strength Calculation Phase (ND-12, ND-10.8)
-    "tie_win", "race_power", "count_power", "remove_cost_value",
+    "tie_win",
+    "race_power",
+    "count_power",
+    "remove_cost_value",
     # Payment Phase (ND-13.6)
-    "surcharge", "upkeep_override", "return_to_stock",
+    "surcharge",
+    "upkeep_override",
+    "return_to_stock",
     # when acquired as a target card; End Phase of the round acquired
-    "swap_with_card", "fewer_territories", "take_back",
+    "swap_with_card",
+    "fewer_territories",
+    "take_back",
     # Final Scoring
     "zero_negative_vp",
 ]
 Timing = Literal["activated", "on_place", "placement", "strength", "payment", "on_acquire", "end_phase", "scoring"]
 
 EFFECT_TIMING: dict[str, str] = {
-    "power_token": "activated", "charge_token": "activated", "remove_unit": "activated",
-    "swap_units": "activated", "curse_player": "activated", "exchange_while_off": "activated", "scry": "activated",
+    "power_token": "activated",
+    "charge_token": "activated",
+    "remove_unit": "activated",
+    "swap_units": "activated",
+    "curse_player": "activated",
+    "exchange_while_off": "activated",
+    "scry": "activated",
     "boost_on_place": "on_place",
-    "extra_place": "placement", "area_limit": "placement",
-    "tie_win": "strength", "race_power": "strength", "count_power": "strength", "remove_cost_value": "strength",
-    "surcharge": "payment", "upkeep_override": "payment", "return_to_stock": "payment",
-    "swap_with_card": "on_acquire", "fewer_territories": "on_acquire", "take_back": "end_phase",
+    "extra_place": "placement",
+    "area_limit": "placement",
+    "tie_win": "strength",
+    "race_power": "strength",
+    "count_power": "strength",
+    "remove_cost_value": "strength",
+    "surcharge": "payment",
+    "upkeep_override": "payment",
+    "return_to_stock": "payment",
+    "swap_with_card": "on_acquire",
+    "fewer_territories": "on_acquire",
+    "take_back": "end_phase",
     "zero_negative_vp": "scoring",
 }
 
@@ -168,9 +196,15 @@ class Ability(Frozen):
     def _check(self) -> Ability:
         if EFFECT_TIMING[self.effect] != self.timing:
             raise ValueError(f"effect {self.effect!r} works at timing {EFFECT_TIMING[self.effect]!r}")
-        needs = {"remove_unit": "max_power", "charge_token": "max_cost_value", "remove_cost_value": "cost_value",
-                 "surcharge": "min_cost_value", "race_power": "race", "area_limit": "limit",
-                 "exchange_while_off": "rate"}
+        needs = {
+            "remove_unit": "max_power",
+            "charge_token": "max_cost_value",
+            "remove_cost_value": "cost_value",
+            "surcharge": "min_cost_value",
+            "race_power": "race",
+            "area_limit": "limit",
+            "exchange_while_off": "rate",
+        }
         field = needs.get(self.effect)
         if field and getattr(self, field) is None:
             raise ValueError(f"effect {self.effect!r} needs {field!r}")
@@ -260,7 +294,9 @@ class Rules(Frozen):
     charge_tokens: int = Field(ge=0, le=99)
     curse_tokens: int = Field(ge=0, le=99)
     initial_cards: list[str] = Field(min_length=1)  # the designated cards each player receives (ND-3.9)
-    deck_order: list[Literal["level1", "level2", "level3", "level3plus"]] = Field(min_length=1)  # level decks in revealing order (ND-5.5, AMB-2)
+    deck_order: list[Literal["level1", "level2", "level3", "level3plus"]] = Field(
+        min_length=1
+    )  # level decks in revealing order (ND-5.5, AMB-2)
     deck_sizes: dict[Deck, int]  # checked against the card files
     cards_total: int  # checked against the card files
     four_player_cards: int  # checked against the card files
@@ -316,8 +352,12 @@ def _check_cards(cards: list[CardDef], files: dict[str, Path]) -> None:
                 raise data_error(files[c.id], f'unknown card "{short(ref)}"', f'card "{short(c.id)}"', field)
     pair = exchange_cycle(cards)
     if pair:
-        raise data_error(files[pair[0]], f'its EXCHANGE rate and that of "{short(pair[1])}" together turn silver into '
-                                         f'more silver', f'card "{short(pair[0])}"', "exchange")
+        raise data_error(
+            files[pair[0]],
+            f'its EXCHANGE rate and that of "{short(pair[1])}" together turn silver into more silver',
+            f'card "{short(pair[0])}"',
+            "exchange",
+        )
 
 
 def _check_rules(cards: dict[str, CardDef], rules: Rules, path: Path) -> None:
@@ -331,7 +371,9 @@ def _check_rules(cards: dict[str, CardDef], rules: Rules, path: Path) -> None:
         if totals[deck] != size:
             raise data_error(path, f"the {deck} cards number {totals[deck]}, not {size}", None, "deck_sizes")
     if sum(totals.values()) != rules.cards_total:
-        raise data_error(path, f"the decks hold {sum(totals.values())} cards, not {rules.cards_total}", None, "cards_total")
+        raise data_error(
+            path, f"the decks hold {sum(totals.values())} cards, not {rules.cards_total}", None, "cards_total"
+        )
     four = sum(n for c in cards.values() for n in c.copies_4p.values())
     if four != rules.four_player_cards:
         raise data_error(path, f"{four} cards are marked 4P, not {rules.four_player_cards}", None, "four_player_cards")
@@ -343,8 +385,12 @@ def _check_rules(cards: dict[str, CardDef], rules: Rules, path: Path) -> None:
             card, need = cards[ref], rules.initial_cards.count(ref) * players
             have = card.copies.get("initial", 0) - (card.copies_4p.get("initial", 0) if players < 4 else 0)
             if have < need:
-                raise data_error(path, f'{players} players need {need} initial "{short(ref)}" cards, there are {have}',
-                                 None, "initial_cards")
+                raise data_error(
+                    path,
+                    f'{players} players need {need} initial "{short(ref)}" cards, there are {have}',
+                    None,
+                    "initial_cards",
+                )
 
 
 @lru_cache(maxsize=4)

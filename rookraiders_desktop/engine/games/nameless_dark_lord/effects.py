@@ -4,6 +4,7 @@ A card's data names its effect and parameters; the rules ask this module for wha
 Power in the Placement Phase and in the Strength Calculation Phase, area limits, the ranking, the
 upkeep due, the legal targets of an activated ability and what it does.
 """
+
 from __future__ import annotations
 
 from itertools import combinations
@@ -25,6 +26,7 @@ def cdef(state: GameState, uid: str) -> CardDef:
 
 
 # --- Power ---------------------------------------------------------------------------------------
+
 
 def placement_power(state: GameState, placed: Placed) -> int:
     """Power during the Placement Phase: printed Power plus Power tokens (ND-10.2, ND-10.7); no
@@ -67,6 +69,7 @@ def rank(state: GameState, area: Area) -> list[Rank]:
 
 # --- battle areas --------------------------------------------------------------------------------
 
+
 def area_limit(state: GameState, area: Area) -> tuple[int, str]:
     """The most Units the area may hold (ND-7.8) and the clause that sets it (L2-C: ND-17.5)."""
     limit, rule = content().rules.area_limit, "ND-7.8"
@@ -82,11 +85,15 @@ def placement_refusal(state: GameState, area: Area, uid: str) -> tuple[str, str]
     limit, rule = area_limit(state, area)
     if len(area.units) >= limit:
         if rule == "ND-17.5":
-            return rule, QT_TRANSLATE_NOOP("NamelessDarkLord", "Battle area {area} holds {limit} Units, its limit with {card} there")
+            return rule, QT_TRANSLATE_NOOP(
+                "NamelessDarkLord", "Battle area {area} holds {limit} Units, its limit with {card} there"
+            )
         return rule, QT_TRANSLATE_NOOP("NamelessDarkLord", "Battle area {area} already holds {limit} Units")
     own = cdef(state, uid).ability("area_limit")
     if own is not None and own.limit is not None and len(area.units) >= own.limit:
-        return "ND-17.5", QT_TRANSLATE_NOOP("NamelessDarkLord", "{card} can only go to a battle area holding {fewer} Units or fewer")
+        return "ND-17.5", QT_TRANSLATE_NOOP(
+            "NamelessDarkLord", "{card} can only go to a battle area holding {fewer} Units or fewer"
+        )
     return None
 
 
@@ -110,8 +117,12 @@ def remove_placed(state: GameState, ai: int, placed: Placed, by: str, events: li
     placed.power_tokens = 0
     placed.charge = False
     state.removed.append(placed)
-    events.append(Event(kind="unit_removed", args={"card": state.cards[placed.card], "owner": placed.owner,
-                                                   "area": area.letter, "by": by}))
+    events.append(
+        Event(
+            kind="unit_removed",
+            args={"card": state.cards[placed.card], "owner": placed.owner, "area": area.letter, "by": by},
+        )
+    )
 
 
 def strength_phase_removals(state: GameState, ai: int, events: list[Event]) -> None:
@@ -195,6 +206,7 @@ def upkeep_due(state: GameState, area: Area, player: int) -> tuple[Coins, list[U
 
 # --- activated abilities (ND-8) ------------------------------------------------------------------
 
+
 class Choice(NamedTuple):
     targets: tuple[str, ...] = ()
     target_player: int | None = None
@@ -222,11 +234,17 @@ def target_choices(state: GameState, player: int, uid: str, ability: Ability) ->
     if e == "power_token":  # ND-8.10, ND-16.11: any Unit in a battle area (AMB-5)
         return [Choice((u.card,)) for _, u in _units_in_areas(state)]
     if e == "charge_token":  # ND-17.8: cost value at most 2
-        return [Choice((u.card,)) for _, u in _units_in_areas(state)
-                if (cdef(state, u.card).cost_value or 0) <= (ability.max_cost_value or 0) and not u.charge]
+        return [
+            Choice((u.card,))
+            for _, u in _units_in_areas(state)
+            if (cdef(state, u.card).cost_value or 0) <= (ability.max_cost_value or 0) and not u.charge
+        ]
     if e == "remove_unit":  # ND-16.1: Power with tokens, no Strength-Calculation modifiers
-        return [Choice((u.card,)) for _, u in _units_in_areas(state)
-                if placement_power(state, u) <= (ability.max_power or 0)]
+        return [
+            Choice((u.card,))
+            for _, u in _units_in_areas(state)
+            if placement_power(state, u) <= (ability.max_power or 0)
+        ]
     if e == "swap_units":  # ND-17.10: always two
         units = _units_in_areas(state)
         return [Choice((a[1].card, b[1].card)) for a, b in combinations(units, 2) if _swap_ok(state, a, b)]
@@ -244,13 +262,21 @@ def check_choice(state: GameState, player: int, uid: str, ability: Ability, choi
         return
     e = ability.effect
     if e == "swap_units" and len(choice.targets) != 2:
-        raise Violation("ND-17.10", QT_TRANSLATE_NOOP("NamelessDarkLord", "This ability needs exactly two Units in battle areas"))
+        raise Violation(
+            "ND-17.10", QT_TRANSLATE_NOOP("NamelessDarkLord", "This ability needs exactly two Units in battle areas")
+        )
     if e == "charge_token":
-        raise Violation("ND-17.8", QT_TRANSLATE_NOOP("NamelessDarkLord", "Choose a Unit in a battle area with cost value {max} or less"),
-                        max=ability.max_cost_value)
+        raise Violation(
+            "ND-17.8",
+            QT_TRANSLATE_NOOP("NamelessDarkLord", "Choose a Unit in a battle area with cost value {max} or less"),
+            max=ability.max_cost_value,
+        )
     if e == "remove_unit":
-        raise Violation("ND-16.1", QT_TRANSLATE_NOOP("NamelessDarkLord", "Choose a Unit in a battle area with Power {max} or less"),
-                        max=ability.max_power)
+        raise Violation(
+            "ND-16.1",
+            QT_TRANSLATE_NOOP("NamelessDarkLord", "Choose a Unit in a battle area with Power {max} or less"),
+            max=ability.max_power,
+        )
     if e == "scry":
         raise Violation("ND-16.17", QT_TRANSLATE_NOOP("NamelessDarkLord", "No card is left to be revealed"))
     if e == "curse_player":
@@ -258,8 +284,9 @@ def check_choice(state: GameState, player: int, uid: str, ability: Ability, choi
     raise Violation("ND-8.8", QT_TRANSLATE_NOOP("NamelessDarkLord", "That is not a legal target for this ability"))
 
 
-def resolve_activation(state: GameState, player: int, uid: str, ability: Ability, choice: Choice,
-                       events: list[Event]) -> str | None:
+def resolve_activation(
+    state: GameState, player: int, uid: str, ability: Ability, choice: Choice, events: list[Event]
+) -> str | None:
     """Carry out the effect. Returns "curse" or "scry" when another decision must follow."""
     e = ability.effect
     src = state.cards[uid]
@@ -271,14 +298,32 @@ def resolve_activation(state: GameState, player: int, uid: str, ability: Ability
         if e == "power_token":  # ND-16.12: from the stock; stacks
             u.power_tokens += 1
             state.power_tokens -= 1
-            events.append(Event(kind="power_token", args={"player": player, "card": state.cards[u.card],
-                                                          "owner": u.owner, "area": state.areas[ai].letter,
-                                                          "tokens": u.power_tokens}))
+            events.append(
+                Event(
+                    kind="power_token",
+                    args={
+                        "player": player,
+                        "card": state.cards[u.card],
+                        "owner": u.owner,
+                        "area": state.areas[ai].letter,
+                        "tokens": u.power_tokens,
+                    },
+                )
+            )
         elif e == "charge_token":  # ND-17.9
             u.charge = True
             state.charge_tokens -= 1
-            events.append(Event(kind="charge_token", args={"player": player, "card": state.cards[u.card],
-                                                           "owner": u.owner, "area": state.areas[ai].letter}))
+            events.append(
+                Event(
+                    kind="charge_token",
+                    args={
+                        "player": player,
+                        "card": state.cards[u.card],
+                        "owner": u.owner,
+                        "area": state.areas[ai].letter,
+                    },
+                )
+            )
         else:
             remove_placed(state, ai, u, src, events)
         return None
@@ -286,9 +331,20 @@ def resolve_activation(state: GameState, player: int, uid: str, ability: Ability
         (ai, pi), (bi, qi) = locate(state, choice.targets[0]), locate(state, choice.targets[1])  # type: ignore[misc]
         a, b = state.areas[ai].units[pi], state.areas[bi].units[qi]
         state.areas[ai].units[pi], state.areas[bi].units[qi] = b, a
-        events.append(Event(kind="units_swapped", args={
-            "player": player, "card_a": state.cards[a.card], "owner_a": a.owner, "area_a": state.areas[ai].letter,
-            "card_b": state.cards[b.card], "owner_b": b.owner, "area_b": state.areas[bi].letter}))
+        events.append(
+            Event(
+                kind="units_swapped",
+                args={
+                    "player": player,
+                    "card_a": state.cards[a.card],
+                    "owner_a": a.owner,
+                    "area_a": state.areas[ai].letter,
+                    "card_b": state.cards[b.card],
+                    "owner_b": b.owner,
+                    "area_b": state.areas[bi].letter,
+                },
+            )
+        )
         return None
     if e == "curse_player":
         return "curse"

@@ -1,5 +1,6 @@
 """Refusals of this game: core's RuleViolation / ActionRejected whose templates live in the
 "NamelessDarkLord" translation context."""
+
 from __future__ import annotations
 
 from ...core.errors import ActionRejected, RuleViolation

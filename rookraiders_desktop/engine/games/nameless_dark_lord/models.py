@@ -17,6 +17,7 @@ A table scene is drawn from `game.view(state, viewer)` (a GameState):
 
 Card uids are "<definition id>.<n>"; `cards[uid]` is the definition id (content.cards[...]).
 """
+
 from __future__ import annotations
 
 from typing import Literal

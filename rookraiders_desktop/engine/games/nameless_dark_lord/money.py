@@ -5,6 +5,7 @@ curse) and all of them go back to the stock at the end of the round (ND-14.4), s
 matters only as part of a payment: every payment action carries the exchanges made just before it
 (ruling NDD-1). A plan is found by a breadth-first search over the coins a player could hold.
 """
+
 from __future__ import annotations
 
 from typing import NamedTuple
@@ -112,8 +113,15 @@ def can_pay(state: GameState, player: int, cost: Coins) -> bool:
     return bool(plans_for(state, player, cost))
 
 
-def pay(state: GameState, player: int, cost: Coins, exchanges: tuple[Exchange, ...], rule: str, why: str,
-        events: list[Event]) -> None:
+def pay(
+    state: GameState,
+    player: int,
+    cost: Coins,
+    exchanges: tuple[Exchange, ...],
+    rule: str,
+    why: str,
+    events: list[Event],
+) -> None:
     """Make the exchanges in order, then pay `cost` to the stock. Refuses (naming `rule`) exchanges
     the player does not have or cannot afford, and a payment the coins do not cover."""
     p = state.players[player]
@@ -121,17 +129,25 @@ def pay(state: GameState, player: int, cost: Coins, exchanges: tuple[Exchange, .
     for ex in exchanges:
         src = sources.get((ex.card, ex.pattern))
         if src is None:
-            raise Violation("ND-5.17", QT_TRANSLATE_NOOP("NamelessDarkLord",
-                                                         "You have no such EXCHANGE to use now"))
+            raise Violation("ND-5.17", QT_TRANSLATE_NOOP("NamelessDarkLord", "You have no such EXCHANGE to use now"))
         after = _apply_rate((p.gold, p.silver), src.rate, ex.times)
         if after is None:
-            raise Violation("ND-5.17", QT_TRANSLATE_NOOP("NamelessDarkLord",
-                                                         "You do not have the coins for that exchange"))
+            raise Violation(
+                "ND-5.17", QT_TRANSLATE_NOOP("NamelessDarkLord", "You do not have the coins for that exchange")
+            )
         _exchange(state, p, src, ex.times, events)
     if p.gold < cost.gold or p.silver < cost.silver:
-        raise Violation(rule, QT_TRANSLATE_NOOP("NamelessDarkLord",
-                                                "You cannot pay {gold} gold and {silver} silver (you have {have_gold} gold and {have_silver} silver)"),
-                        gold=cost.gold, silver=cost.silver, have_gold=p.gold, have_silver=p.silver)
+        raise Violation(
+            rule,
+            QT_TRANSLATE_NOOP(
+                "NamelessDarkLord",
+                "You cannot pay {gold} gold and {silver} silver (you have {have_gold} gold and {have_silver} silver)",
+            ),
+            gold=cost.gold,
+            silver=cost.silver,
+            have_gold=p.gold,
+            have_silver=p.silver,
+        )
     p.gold -= cost.gold
     p.silver -= cost.silver
     state.stock_gold += cost.gold
@@ -146,10 +162,20 @@ def _exchange(state: GameState, p: PlayerState, src: Source, times: int, events:
     p.silver += (r.get.silver - r.give.silver) * times
     state.stock_gold -= (r.get.gold - r.give.gold) * times
     state.stock_silver -= (r.get.silver - r.give.silver) * times
-    events.append(Event(kind="exchange", args={
-        "player": p.seat, "card": state.cards[src.card], "times": times,
-        "give_gold": r.give.gold * times, "give_silver": r.give.silver * times,
-        "get_gold": r.get.gold * times, "get_silver": r.get.silver * times}))
+    events.append(
+        Event(
+            kind="exchange",
+            args={
+                "player": p.seat,
+                "card": state.cards[src.card],
+                "times": times,
+                "give_gold": r.give.gold * times,
+                "give_silver": r.give.silver * times,
+                "get_gold": r.get.gold * times,
+                "get_silver": r.get.silver * times,
+            },
+        )
+    )
 
 
 def take_income(state: GameState, p: PlayerState, income: Coins) -> None:

@@ -1,4 +1,5 @@
 """Final Scoring (ND-15): every victory-point form, Curse tokens and the tie-breaks."""
+
 from __future__ import annotations
 
 from ...core.game import Result
@@ -58,7 +59,7 @@ def card_points(state: GameState, player: int, uid: str, d: CardDef, zeroed: set
         met = any(other.id == vp.card for _, other in owned_defs(state, player))
     else:
         met = uid in state.flags
-    return (vp.b if met and vp.b is not None else vp.value)
+    return vp.b if met and vp.b is not None else vp.value
 
 
 def income_of(state: GameState, player: int) -> tuple[int, int]:
@@ -95,10 +96,20 @@ def final_result(state: GameState) -> Result:
         top = max((s.gold_income, s.silver_income) for s in tied)
         tied = [s for s in tied if (s.gold_income, s.silver_income) == top]
         if len(tied) > 1:
-            template = QT_TRANSLATE_NOOP("NamelessDarkLord", "tied on {points} points and on gold and silver income: a draw")
+            template = QT_TRANSLATE_NOOP(
+                "NamelessDarkLord", "tied on {points} points and on gold and silver income: a draw"
+            )
         else:
-            template = QT_TRANSLATE_NOOP("NamelessDarkLord", "tied on {points} points; more gold, then silver income from Territories")
+            template = QT_TRANSLATE_NOOP(
+                "NamelessDarkLord", "tied on {points} points; more gold, then silver income from Territories"
+            )
     params = {"points": best}
-    return Result(winners=[s.player for s in tied], draw=len(tied) > 1, rule=rule,
-                  reason=f"{rule}: {fill(template, params)}", reason_template=template, reason_params=params,
-                  scores={s.player: float(s.total) for s in sheets})
+    return Result(
+        winners=[s.player for s in tied],
+        draw=len(tied) > 1,
+        rule=rule,
+        reason=f"{rule}: {fill(template, params)}",
+        reason_template=template,
+        reason_params=params,
+        scores={s.player: float(s.total) for s in sheets},
+    )

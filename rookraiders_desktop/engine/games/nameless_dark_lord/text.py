@@ -5,6 +5,7 @@ core/i18n.py); `describe_event` and `describe_action` take `tr` (the translation
 English by default) and `lang` (how card names read: in "ja" the rulebook's Japanese name only,
 in "en" the Japanese name with the English one beside it).
 """
+
 from __future__ import annotations
 
 from functools import lru_cache
@@ -55,7 +56,11 @@ def coins_text(gold: int, silver: int, tr: Translate = english) -> str:
         parts.append(_t(tr, QT_TRANSLATE_NOOP("NamelessDarkLord", "{n} silver"), n=silver))
     if not parts:
         return _t(tr, QT_TRANSLATE_NOOP("NamelessDarkLord", "nothing"))
-    return _t(tr, QT_TRANSLATE_NOOP("NamelessDarkLord", "{a} and {b}"), a=parts[0], b=parts[1]) if len(parts) == 2 else parts[0]
+    return (
+        _t(tr, QT_TRANSLATE_NOOP("NamelessDarkLord", "{a} and {b}"), a=parts[0], b=parts[1])
+        if len(parts) == 2
+        else parts[0]
+    )
 
 
 PHASES = {
@@ -86,14 +91,23 @@ EVENT_TEXT = {
     "sleeves": QT_TRANSLATE_NOOP("NamelessDarkLord", "{who} {change_text} (now {total} sleeves)"),
     "income": QT_TRANSLATE_NOOP("NamelessDarkLord", "{who} takes INCOME: {coins_text}"),
     "phase": QT_TRANSLATE_NOOP("NamelessDarkLord", "{phase_text}"),
-    "place": QT_TRANSLATE_NOOP("NamelessDarkLord", "{who} places {card_text} in battle area {area} (unit {position}){extra_text}"),
+    "place": QT_TRANSLATE_NOOP(
+        "NamelessDarkLord", "{who} places {card_text} in battle area {area} (unit {position}){extra_text}"
+    ),
     "activate": QT_TRANSLATE_NOOP("NamelessDarkLord", "{who} turns {card_text} off and uses its ability"),
     "pay": QT_TRANSLATE_NOOP("NamelessDarkLord", "{who} pays {coins_text} ({why_text})"),
     "exchange": QT_TRANSLATE_NOOP("NamelessDarkLord", "{who} exchanges {give_text} → {get_text} with {card_text}"),
-    "power_token": QT_TRANSLATE_NOOP("NamelessDarkLord", "Power token on {owner_text}'s {card_text} in area {area} (now +{tokens})"),
+    "power_token": QT_TRANSLATE_NOOP(
+        "NamelessDarkLord", "Power token on {owner_text}'s {card_text} in area {area} (now +{tokens})"
+    ),
     "charge_token": QT_TRANSLATE_NOOP("NamelessDarkLord", "Charge token on {owner_text}'s {card_text} in area {area}"),
-    "unit_removed": QT_TRANSLATE_NOOP("NamelessDarkLord", "{by_text} removes {owner_text}'s {card_text} from area {area} to the Remove Area"),
-    "units_swapped": QT_TRANSLATE_NOOP("NamelessDarkLord", "{owner_a_text}'s {card_a_text} (area {area_a}) and {owner_b_text}'s {card_b_text} (area {area_b}) change places"),
+    "unit_removed": QT_TRANSLATE_NOOP(
+        "NamelessDarkLord", "{by_text} removes {owner_text}'s {card_text} from area {area} to the Remove Area"
+    ),
+    "units_swapped": QT_TRANSLATE_NOOP(
+        "NamelessDarkLord",
+        "{owner_a_text}'s {card_a_text} (area {area_a}) and {owner_b_text}'s {card_b_text} (area {area_b}) change places",
+    ),
     "exchange_open": QT_TRANSLATE_NOOP("NamelessDarkLord", "{who} may now use the EXCHANGE of {card_text} this round"),
     "curse": QT_TRANSLATE_NOOP("NamelessDarkLord", "{who} receives a Curse token ({card_text})"),
     "curse_avoided": QT_TRANSLATE_NOOP("NamelessDarkLord", "{who} pays to avoid the Curse token"),
@@ -104,12 +118,18 @@ EVENT_TEXT = {
     "pass": QT_TRANSLATE_NOOP("NamelessDarkLord", "{who} passes"),
     "resolve_area": QT_TRANSLATE_NOOP("NamelessDarkLord", "Battle area {area}: target {card_text}"),
     "strength": QT_TRANSLATE_NOOP("NamelessDarkLord", "Area {area} priority: {ranking_text}"),
-    "bomber_returned": QT_TRANSLATE_NOOP("NamelessDarkLord", "{who}'s Goblin Bomber returns to the stock from area {area}"),
-    "cannot_pay": QT_TRANSLATE_NOOP("NamelessDarkLord", "{who} cannot pay {coins_text} for area {area}: priority passes on"),
+    "bomber_returned": QT_TRANSLATE_NOOP(
+        "NamelessDarkLord", "{who}'s Goblin Bomber returns to the stock from area {area}"
+    ),
+    "cannot_pay": QT_TRANSLATE_NOOP(
+        "NamelessDarkLord", "{who} cannot pay {coins_text} for area {area}: priority passes on"
+    ),
     "decline": QT_TRANSLATE_NOOP("NamelessDarkLord", "{who} declines {card_text} in area {area}"),
     "acquire": QT_TRANSLATE_NOOP("NamelessDarkLord", "{who} acquires {card_text} (area {area}) for {coins_text}"),
     "trash": QT_TRANSLATE_NOOP("NamelessDarkLord", "{card_text} (area {area}) goes to the Trash Area"),
-    "fewer_territories": QT_TRANSLATE_NOOP("NamelessDarkLord", "{card_text}: {who} owns {mine} Territories, the others at least {fewest_other}: {met_text}"),
+    "fewer_territories": QT_TRANSLATE_NOOP(
+        "NamelessDarkLord", "{card_text}: {who} owns {mine} Territories, the others at least {fewest_other}: {met_text}"
+    ),
     "doll_swap": QT_TRANSLATE_NOOP("NamelessDarkLord", "{who} exchanges {doll_text} for {other_text}'s {card_text}"),
     "doll_kept": QT_TRANSLATE_NOOP("NamelessDarkLord", "{who} keeps the Witch Doll"),
     "take_back": QT_TRANSLATE_NOOP("NamelessDarkLord", "{who} takes {card_text} back from the Trash Area"),
@@ -117,7 +137,10 @@ EVENT_TEXT = {
     "coins_returned": QT_TRANSLATE_NOOP("NamelessDarkLord", "{who} returns {coins_text} to the stock"),
     "bomber_taken": QT_TRANSLATE_NOOP("NamelessDarkLord", "{who} takes a Goblin Bomber"),
     "bomber_declined": QT_TRANSLATE_NOOP("NamelessDarkLord", "{who} does not take a Goblin Bomber"),
-    "final_score": QT_TRANSLATE_NOOP("NamelessDarkLord", "{who}: {total} victory points (Curse tokens -{curses}; INCOME {gold_income} gold, {silver_income} silver)"),
+    "final_score": QT_TRANSLATE_NOOP(
+        "NamelessDarkLord",
+        "{who}: {total} victory points (Curse tokens -{curses}; INCOME {gold_income} gold, {silver_income} silver)",
+    ),
     "game_over": QT_TRANSLATE_NOOP("NamelessDarkLord", "Game over: {result_text}"),
 }
 
@@ -143,8 +166,11 @@ class _Words:
 
 
 def _ev_start_player(a: dict[str, Any], w: _Words) -> None:
-    a["most_text"] = (w.t(QT_TRANSLATE_NOOP("NamelessDarkLord", " (most target cards this round: {n})"), n=a["acquired"])
-                      if a.get("acquired") else "")
+    a["most_text"] = (
+        w.t(QT_TRANSLATE_NOOP("NamelessDarkLord", " (most target cards this round: {n})"), n=a["acquired"])
+        if a.get("acquired")
+        else ""
+    )
 
 
 def _ev_round(a: dict[str, Any], w: _Words) -> None:
@@ -153,14 +179,18 @@ def _ev_round(a: dict[str, Any], w: _Words) -> None:
 
 
 def _ev_cards(a: dict[str, Any], w: _Words) -> None:
-    a["cards_text"] = (_list(w.tr, [card_name(x, w.lang) for x in a["cards"]])
-                       or w.t(QT_TRANSLATE_NOOP("NamelessDarkLord", "none")))
+    a["cards_text"] = _list(w.tr, [card_name(x, w.lang) for x in a["cards"]]) or w.t(
+        QT_TRANSLATE_NOOP("NamelessDarkLord", "none")
+    )
 
 
 def _ev_sleeves(a: dict[str, Any], w: _Words) -> None:
     ch = a["change"]
-    a["change_text"] = (w.t(QT_TRANSLATE_NOOP("NamelessDarkLord", "takes {n} Magic Circle Sleeve(s)"), n=ch) if ch > 0 else
-                        w.t(QT_TRANSLATE_NOOP("NamelessDarkLord", "returns {n} Magic Circle Sleeve(s)"), n=-ch))
+    a["change_text"] = (
+        w.t(QT_TRANSLATE_NOOP("NamelessDarkLord", "takes {n} Magic Circle Sleeve(s)"), n=ch)
+        if ch > 0
+        else w.t(QT_TRANSLATE_NOOP("NamelessDarkLord", "returns {n} Magic Circle Sleeve(s)"), n=-ch)
+    )
 
 
 def _ev_phase(a: dict[str, Any], w: _Words) -> None:
@@ -188,14 +218,21 @@ def _ev_exchange(a: dict[str, Any], w: _Words) -> None:
 
 
 def _ev_strength(a: dict[str, Any], w: _Words) -> None:
-    a["ranking_text"] = (_list(w.tr, [w.t(QT_TRANSLATE_NOOP("NamelessDarkLord", "{who} {total}"), who=w.who_of(r["player"]),
-                                          total=r["total"]) for r in a["ranking"]])
-                         or w.t(QT_TRANSLATE_NOOP("NamelessDarkLord", "nobody placed a Unit")))
+    a["ranking_text"] = _list(
+        w.tr,
+        [
+            w.t(QT_TRANSLATE_NOOP("NamelessDarkLord", "{who} {total}"), who=w.who_of(r["player"]), total=r["total"])
+            for r in a["ranking"]
+        ],
+    ) or w.t(QT_TRANSLATE_NOOP("NamelessDarkLord", "nobody placed a Unit"))
 
 
 def _ev_fewer_territories(a: dict[str, Any], w: _Words) -> None:
-    a["met_text"] = (w.t(QT_TRANSLATE_NOOP("NamelessDarkLord", "worth 8 victory points")) if a["met"]
-                     else w.t(QT_TRANSLATE_NOOP("NamelessDarkLord", "condition not met")))
+    a["met_text"] = (
+        w.t(QT_TRANSLATE_NOOP("NamelessDarkLord", "worth 8 victory points"))
+        if a["met"]
+        else w.t(QT_TRANSLATE_NOOP("NamelessDarkLord", "condition not met"))
+    )
 
 
 def _ev_game_over(a: dict[str, Any], w: _Words) -> None:
@@ -209,15 +246,24 @@ def _ev_game_over(a: dict[str, Any], w: _Words) -> None:
 
 _EVENT_EXTRAS: dict[str, Any] = {
     "throne": lambda a, w: a.__setitem__("colour_text", w.t(COLOURS.get(a["colour"], a["colour"]))),
-    "start_player": _ev_start_player, "round": _ev_round, "reactivate": _ev_cards, "targets": _ev_cards,
-    "scry_cards": _ev_cards, "reordered_cards": _ev_cards, "sleeves": _ev_sleeves, "phase": _ev_phase,
-    "place": _ev_place, "pay": _ev_pay, "exchange": _ev_exchange, "strength": _ev_strength,
-    "fewer_territories": _ev_fewer_territories, "game_over": _ev_game_over,
+    "start_player": _ev_start_player,
+    "round": _ev_round,
+    "reactivate": _ev_cards,
+    "targets": _ev_cards,
+    "scry_cards": _ev_cards,
+    "reordered_cards": _ev_cards,
+    "sleeves": _ev_sleeves,
+    "phase": _ev_phase,
+    "place": _ev_place,
+    "pay": _ev_pay,
+    "exchange": _ev_exchange,
+    "strength": _ev_strength,
+    "fewer_territories": _ev_fewer_territories,
+    "game_over": _ev_game_over,
 }
 
 
-def describe_event(event: Event, names: dict[int, str] | None = None, tr: Translate = english,
-                   lang: str = "en") -> str:
+def describe_event(event: Event, names: dict[int, str] | None = None, tr: Translate = english, lang: str = "en") -> str:
     a: dict[str, Any] = dict(event.args)
     w = _Words(tr, lang, names)
     if "player" in a:
@@ -256,13 +302,18 @@ def _player_name(state: Any, seat: int) -> str:
 
 
 def _unit_text(state: Any, uid: str, tr: Translate, lang: str) -> str:
-    """"P2's 山岳 (Mountains) in B" when the state is known."""
+    """ "P2's 山岳 (Mountains) in B" when the state is known."""
     if state is not None:
         for area in getattr(state, "areas", []):
             for u in area.units:
                 if u.card == uid:
-                    return _t(tr, QT_TRANSLATE_NOOP("NamelessDarkLord", "{owner}'s {card} in {area}"),
-                              owner=_player_name(state, u.owner), card=card_name(uid, lang), area=area.letter)
+                    return _t(
+                        tr,
+                        QT_TRANSLATE_NOOP("NamelessDarkLord", "{owner}'s {card} in {area}"),
+                        owner=_player_name(state, u.owner),
+                        card=card_name(uid, lang),
+                        area=area.letter,
+                    )
     return card_name(uid, lang)
 
 
@@ -271,6 +322,7 @@ def _exchanges_text(action: Any, state: Any, tr: Translate, lang: str) -> str:
     if not exchanges:
         return ""
     from .money import exchange_sources  # the rates of the cards named
+
     parts = []
     rates = {}
     if state is not None:
@@ -280,10 +332,15 @@ def _exchanges_text(action: Any, state: Any, tr: Translate, lang: str) -> str:
         if rate is None:
             parts.append(card_name(ex.card, lang))
             continue
-        parts.append(_t(tr, QT_TRANSLATE_NOOP("NamelessDarkLord", "{give} → {get} at {card}"),
-                        give=coins_text(rate.give.gold * ex.times, rate.give.silver * ex.times, tr),
-                        get=coins_text(rate.get.gold * ex.times, rate.get.silver * ex.times, tr),
-                        card=card_name(ex.card, lang)))
+        parts.append(
+            _t(
+                tr,
+                QT_TRANSLATE_NOOP("NamelessDarkLord", "{give} → {get} at {card}"),
+                give=coins_text(rate.give.gold * ex.times, rate.give.silver * ex.times, tr),
+                get=coins_text(rate.get.gold * ex.times, rate.get.silver * ex.times, tr),
+                card=card_name(ex.card, lang),
+            )
+        )
     return _t(tr, QT_TRANSLATE_NOOP("NamelessDarkLord", " (exchanging {list})"), list=_list(tr, parts))
 
 
@@ -298,8 +355,11 @@ def describe_action(action: BaseModel, state: Any = None, tr: Translate = englis
     ex = _exchanges_text(action, state, tr, lang)
     if kind == "place":
         area = letters[a.area] if 0 <= a.area < len(letters) else str(a.area)
-        text = t(QT_TRANSLATE_NOOP("NamelessDarkLord", "Place {card} in battle area {area}"),
-                 card=card_name(a.card, lang), area=area)
+        text = t(
+            QT_TRANSLATE_NOOP("NamelessDarkLord", "Place {card} in battle area {area}"),
+            card=card_name(a.card, lang),
+            area=area,
+        )
         if a.extra:
             text += t(QT_TRANSLATE_NOOP("NamelessDarkLord", " as an extra placement"))
         if a.boost:
@@ -307,11 +367,17 @@ def describe_action(action: BaseModel, state: Any = None, tr: Translate = englis
         return text + ex
     if kind == "activate":
         if a.targets:
-            text = t(QT_TRANSLATE_NOOP("NamelessDarkLord", "Use {card} on {targets}"), card=card_name(a.card, lang),
-                     targets=_list(tr, [_unit_text(state, x, tr, lang) for x in a.targets]))
+            text = t(
+                QT_TRANSLATE_NOOP("NamelessDarkLord", "Use {card} on {targets}"),
+                card=card_name(a.card, lang),
+                targets=_list(tr, [_unit_text(state, x, tr, lang) for x in a.targets]),
+            )
         elif a.target_player is not None:
-            text = t(QT_TRANSLATE_NOOP("NamelessDarkLord", "Use {card} on {who}"), card=card_name(a.card, lang),
-                     who=_player_name(state, a.target_player))
+            text = t(
+                QT_TRANSLATE_NOOP("NamelessDarkLord", "Use {card} on {who}"),
+                card=card_name(a.card, lang),
+                who=_player_name(state, a.target_player),
+            )
         else:
             text = t(QT_TRANSLATE_NOOP("NamelessDarkLord", "Use {card}"), card=card_name(a.card, lang))
         return text + ex
@@ -320,8 +386,10 @@ def describe_action(action: BaseModel, state: Any = None, tr: Translate = englis
     if kind == "end_turn":
         return t(QT_TRANSLATE_NOOP("NamelessDarkLord", "End the turn"))
     if kind == "reorder":
-        return t(QT_TRANSLATE_NOOP("NamelessDarkLord", "Put back, top first: {cards}"),
-                 cards=_list(tr, [card_name(x, lang) for x in a.order]))
+        return t(
+            QT_TRANSLATE_NOOP("NamelessDarkLord", "Put back, top first: {cards}"),
+            cards=_list(tr, [card_name(x, lang) for x in a.order]),
+        )
     if kind == "pay_curse":
         return t(QT_TRANSLATE_NOOP("NamelessDarkLord", "Pay to avoid the Curse token")) + ex
     if kind == "take_curse":
@@ -329,14 +397,23 @@ def describe_action(action: BaseModel, state: Any = None, tr: Translate = englis
     if kind == "acquire":
         if state is not None and state.flow.decision == "offer" and state.flow.area < len(state.areas):
             from .effects import upkeep_due
+
             area = state.areas[state.flow.area]
             cost, _ = upkeep_due(state, area, a.player)
-            return t(QT_TRANSLATE_NOOP("NamelessDarkLord", "Acquire {card} (area {area}), paying {coins}"),
-                     card=card_name(area.target or "", lang), area=area.letter,
-                     coins=coins_text(cost.gold, cost.silver, tr)) + ex
+            return (
+                t(
+                    QT_TRANSLATE_NOOP("NamelessDarkLord", "Acquire {card} (area {area}), paying {coins}"),
+                    card=card_name(area.target or "", lang),
+                    area=area.letter,
+                    coins=coins_text(cost.gold, cost.silver, tr),
+                )
+                + ex
+            )
         return t(QT_TRANSLATE_NOOP("NamelessDarkLord", "Acquire the target card")) + ex
     if kind == "swap_card":
-        return t(QT_TRANSLATE_NOOP("NamelessDarkLord", "Exchange the Witch Doll for {card}"), card=card_name(a.card, lang))
+        return t(
+            QT_TRANSLATE_NOOP("NamelessDarkLord", "Exchange the Witch Doll for {card}"), card=card_name(a.card, lang)
+        )
     if kind == "take_back":
         return t(QT_TRANSLATE_NOOP("NamelessDarkLord", "Take back {card}"), card=card_name(a.card, lang))
     if kind == "take_bomber":

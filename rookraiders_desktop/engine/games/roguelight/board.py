@@ -5,6 +5,7 @@ Pure functions over a Sheet and its MapDef. `block_problem` / `rect_problem` ret
 rule as (clause, English template) or None; the move generators use the same checks, and the
 tests check every rule again independently.
 """
+
 from __future__ import annotations
 
 from functools import lru_cache
@@ -21,6 +22,7 @@ NEIGHBOURS = ((1, 0), (-1, 0), (0, 1), (0, -1))
 
 
 # --- shapes -----------------------------------------------------------------------------------
+
 
 def normalise(cells: Iterable[Cell]) -> tuple[Cell, ...]:
     cells = list(cells)
@@ -82,6 +84,7 @@ def connected(cells: Iterable[Cell]) -> bool:
 
 
 # --- the sheet as a grid ----------------------------------------------------------------------
+
 
 class Grid:
     """A fast read-only picture of a sheet: filled squares and dotted-rectangle membership."""
@@ -164,8 +167,10 @@ def block_problem(g: Grid, cells: Iterable[Cell]) -> Problem | None:
         rect = g.rects[r]
         for x, y in cells:
             if x in (rect.x, rect.x + rect.w - 1) or y in (rect.y, rect.y + rect.h - 1):
-                return ("RL-4.12", QT_TRANSLATE_NOOP("Roguelight",
-                                                     "A block may not touch a dotted rectangle from the inside"))
+                return (
+                    "RL-4.12",
+                    QT_TRANSLATE_NOOP("Roguelight", "A block may not touch a dotted rectangle from the inside"),
+                )
     own = set(cells)
     for x, y in cells:
         for dx, dy in NEIGHBOURS:
@@ -176,9 +181,14 @@ def block_problem(g: Grid, cells: Iterable[Cell]) -> Problem | None:
                 return None
             if r < 0 and g.rect_of(nx, ny) >= 0:  # touching a dotted rectangle from the outside
                 return None
-    return ("RL-4.10", QT_TRANSLATE_NOOP("Roguelight",
-                                         "A block must share an edge with a filled square or a dotted rectangle "
-                                         "(the outer wall alone is not enough)"))
+    return (
+        "RL-4.10",
+        QT_TRANSLATE_NOOP(
+            "Roguelight",
+            "A block must share an edge with a filled square or a dotted rectangle "
+            "(the outer wall alone is not enough)",
+        ),
+    )
 
 
 def block_placements(g: Grid, shapes: Iterable[tuple[Cell, ...]]) -> list[tuple[Cell, ...]]:
@@ -225,7 +235,10 @@ def rect_problem(g: Grid, rect: Rect, size: int | None = None, max_size: int | N
     if rect.w < 2 or rect.h < 2:
         return ("RL-5.3", QT_TRANSLATE_NOOP("Roguelight", "A planned room must be at least 2 squares wide and 2 tall"))
     if size is not None and rect.w * rect.h != size:
-        return ("RL-5.2", QT_TRANSLATE_NOOP("Roguelight", "The rectangle must have exactly as many squares as the dice sum"))
+        return (
+            "RL-5.2",
+            QT_TRANSLATE_NOOP("Roguelight", "The rectangle must have exactly as many squares as the dice sum"),
+        )
     if max_size is not None and rect.w * rect.h > max_size:
         return ("RL-7.12", QT_TRANSLATE_NOOP("Roguelight", "This rectangle may have at most 12 squares"))
     if rect.x < 0 or rect.y < 0 or rect.x + rect.w > g.w or rect.y + rect.h > g.h:
@@ -235,7 +248,10 @@ def rect_problem(g: Grid, rect: Rect, size: int | None = None, max_size: int | N
         if g.is_filled(x, y):
             return ("RL-5.2", QT_TRANSLATE_NOOP("Roguelight", "A planned room may not enclose a filled square"))
         if g.rect_of(x, y) >= 0:
-            return ("RL-5.6", QT_TRANSLATE_NOOP("Roguelight", "A planned room may not overlap another dotted rectangle"))
+            return (
+                "RL-5.6",
+                QT_TRANSLATE_NOOP("Roguelight", "A planned room may not overlap another dotted rectangle"),
+            )
     touches_filled = False
     for x, y in cells:
         for dx, dy in NEIGHBOURS:
@@ -243,17 +259,29 @@ def rect_problem(g: Grid, rect: Rect, size: int | None = None, max_size: int | N
             if rect.contains(nx, ny) or not g.inside(nx, ny):
                 continue
             if g.rect_of(nx, ny) >= 0:
-                return ("RL-5.6", QT_TRANSLATE_NOOP("Roguelight",
-                                                    "A planned room may not share an edge with another dotted rectangle"))
+                return (
+                    "RL-5.6",
+                    QT_TRANSLATE_NOOP(
+                        "Roguelight", "A planned room may not share an edge with another dotted rectangle"
+                    ),
+                )
             if g.is_filled(nx, ny):
                 touches_filled = True
     if not touches_filled:
-        return ("RL-5.5", QT_TRANSLATE_NOOP("Roguelight", "A planned room must share an edge with a filled square "
-                                                          "(the outer wall alone is not enough)"))
+        return (
+            "RL-5.5",
+            QT_TRANSLATE_NOOP(
+                "Roguelight",
+                "A planned room must share an edge with a filled square (the outer wall alone is not enough)",
+            ),
+        )
     for lm in g.m.large_monsters:  # RL-16.3
         inside = sum(1 for x, y in lm.cells if rect.contains(x, y))
         if 0 < inside < len(lm.cells):
-            return ("RL-16.3", QT_TRANSLATE_NOOP("Roguelight", "A dotted rectangle may not enclose only part of a large monster"))
+            return (
+                "RL-16.3",
+                QT_TRANSLATE_NOOP("Roguelight", "A dotted rectangle may not enclose only part of a large monster"),
+            )
     return None
 
 
@@ -322,6 +350,7 @@ def rect_shapes(size: int) -> list[tuple[int, int]]:
 
 # --- monsters ---------------------------------------------------------------------------------
 
+
 def large_at(m: MapDef) -> dict[Cell, str]:
     return {tuple(c): lm.id for lm in m.large_monsters for c in lm.cells}  # type: ignore[misc]
 
@@ -354,6 +383,7 @@ def monster_count(counts: dict[str, int]) -> int:
 
 
 # --- floor, rooms, scoring (RL-9) -------------------------------------------------------------
+
 
 def floor_cells(m: MapDef, filled: set[int], entrance: Cell, exit_cell: Cell) -> set[int]:
     """RL-9.3, Ambiguities 14: the unfilled squares joined (orthogonally) to both the entrance and
@@ -410,8 +440,12 @@ def find_rooms(m: MapDef, floor: set[int], filled: set[int]) -> list[Room]:
                 for rw in range(2, w - x + 1):
                     if not full(x, y, rw, rh):
                         break
-                    if (closed((x + i, y - 1) for i in range(rw)) and closed((x + i, y + rh) for i in range(rw))
-                            and closed((x - 1, y + j) for j in range(rh)) and closed((x + rw, y + j) for j in range(rh))):
+                    if (
+                        closed((x + i, y - 1) for i in range(rw))
+                        and closed((x + i, y + rh) for i in range(rw))
+                        and closed((x - 1, y + j) for j in range(rh))
+                        and closed((x + rw, y + j) for j in range(rh))
+                    ):
                         rooms.append(Room(x=x, y=y, w=rw, h=rh))
     return rooms
 
@@ -444,8 +478,12 @@ def classify_rooms(m: MapDef, sheet: Sheet, rooms: list[Room], floor: set[int], 
 
     for r in rooms:
         faults = []
-        sides = [[(r.x + i, r.y - 1) for i in range(r.w)], [(r.x + i, r.y + r.h) for i in range(r.w)],
-                 [(r.x - 1, r.y + j) for j in range(r.h)], [(r.x + r.w, r.y + j) for j in range(r.h)]]
+        sides = [
+            [(r.x + i, r.y - 1) for i in range(r.w)],
+            [(r.x + i, r.y + r.h) for i in range(r.w)],
+            [(r.x - 1, r.y + j) for j in range(r.h)],
+            [(r.x + r.w, r.y + j) for j in range(r.h)],
+        ]
         if any(is_passage(*a) and is_passage(*b) for side in sides for a, b in zip(side, side[1:])):
             faults.append("RL-9.8")  # Ambiguities 11
         if any(o is not r and _rooms_touch(r, o) for o in rooms):
@@ -477,7 +515,9 @@ def score_sheet(m: MapDef, sheet: Sheet, exit_index: int, filled: set[int] | Non
             if k != exit_index:
                 filled.add(y * m.width + x)
     score = SheetScore()
-    score.item_points = sum(rules.item_row[i].points for i in sheet.item_circled if i not in sheet.item_filled)  # RL-9.1
+    score.item_points = sum(
+        rules.item_row[i].points for i in sheet.item_circled if i not in sheet.item_filled
+    )  # RL-9.1
     floor = floor_cells(m, filled, sheet.entrance, m.exits[exit_index])
     score.floor = sorted(floor)
     score.in_dungeon = bool(floor)

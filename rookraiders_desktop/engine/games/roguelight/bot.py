@@ -12,6 +12,7 @@ mark, ghost entries by use, bats develop only while a boundary is near and the t
 its end. It keeps the exit that scores most, and routes the adventurer through the rooms with the
 most monsters (the owner's points, RL-11.6).
 """
+
 from __future__ import annotations
 
 import random
@@ -21,8 +22,19 @@ from pydantic import BaseModel
 
 from ...core.i18n import QT_TRANSLATE_NOOP
 from . import board as bd
-from .actions import (BatEffect, ChooseExit, ChooseExtra, ChooseRoute, CircleMark, EffectBlock, EffectRoom, Pass,
-                      PlaceWall, PlanRoom, Skip)
+from .actions import (
+    BatEffect,
+    ChooseExit,
+    ChooseExtra,
+    ChooseRoute,
+    CircleMark,
+    EffectBlock,
+    EffectRoom,
+    Pass,
+    PlaceWall,
+    PlanRoom,
+    Skip,
+)
 from .content import MapDef, load_content
 from .models import GameState, Rect, Sheet
 
@@ -31,8 +43,12 @@ LOOKAHEAD = 24  # candidates scored with the full look-ahead
 
 def _sides(m: MapDef, r: Rect) -> list[list[tuple[int, int]]]:
     """The squares just outside each side of a rectangle that lie on the map (outer wall: empty list)."""
-    sides = [[(r.x + i, r.y - 1) for i in range(r.w)], [(r.x + i, r.y + r.h) for i in range(r.w)],
-             [(r.x - 1, r.y + j) for j in range(r.h)], [(r.x + r.w, r.y + j) for j in range(r.h)]]
+    sides = [
+        [(r.x + i, r.y - 1) for i in range(r.w)],
+        [(r.x + i, r.y + r.h) for i in range(r.w)],
+        [(r.x - 1, r.y + j) for j in range(r.h)],
+        [(r.x + r.w, r.y + j) for j in range(r.h)],
+    ]
     return [[(x, y) for x, y in side if 0 <= x < m.width and 0 <= y < m.height] for side in sides]
 
 
@@ -73,7 +89,9 @@ class GreedyBot:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, game: Any, state: GameState, legal: Sequence[BaseModel], rng: random.Random | None = None) -> BaseModel:
+    def choose(
+        self, game: Any, state: GameState, legal: Sequence[BaseModel], rng: random.Random | None = None
+    ) -> BaseModel:
         rng = rng or self.rng
         if len(legal) == 1:
             return legal[0]
@@ -190,7 +208,9 @@ class GreedyBot:
         if isinstance(a, CircleMark):
             return r.item_row[a.mark].points
         if isinstance(a, ChooseExtra):
-            return {"ghosts": 3.0, "block": 2.0 + 0.2 * r.extra_row[a.entry].size, "room": 2.5}[r.extra_row[a.entry].type]
+            return {"ghosts": 3.0, "block": 2.0 + 0.2 * r.extra_row[a.entry].size, "room": 2.5}[
+                r.extra_row[a.entry].type
+            ]
         if isinstance(a, BatEffect):
             if a.option == "develop":
                 return 1.0 + self._develop_value(s, r.bat_develop, rounds_left)
@@ -204,6 +224,7 @@ class GreedyBot:
     @staticmethod
     def _markable(s: Sheet) -> bool:
         from .rules import markable
+
         return bool(markable(s))
 
     @staticmethod
@@ -219,8 +240,9 @@ class GreedyBot:
 
     # --- the coach's one-line reason (engine/core/coach.py) ----------------------------------
 
-    def explain(self, game: Any, state: GameState, action: BaseModel, lang: str = "en",
-                tr: Any = None) -> tuple[str, dict[str, Any]]:
+    def explain(
+        self, game: Any, state: GameState, action: BaseModel, lang: str = "en", tr: Any = None
+    ) -> tuple[str, dict[str, Any]]:
         """Why this bot picks `action` in `state` (the player's view): a "Coach" template and its
         parameters; ("", {}) when it has nothing better than the generic."""
         c = load_content()
@@ -239,24 +261,33 @@ class GreedyBot:
                 return QT_TRANSLATE_NOOP("Coach", "the block fills an item square: its effect is yours"), {}
             if chars & {"h", "t"}:
                 return QT_TRANSLATE_NOOP("Coach", "the block fills a special square: its effect is yours"), {}
-            return QT_TRANSLATE_NOOP("Coach", "the block keeps the way to an exit open where the dungeon scores most"), {}
+            return QT_TRANSLATE_NOOP(
+                "Coach", "the block keeps the way to an exit open where the dungeon scores most"
+            ), {}
         if isinstance(a, (PlanRoom, EffectRoom)):
             m = c.maps[state.map_id]
             monsters = bd.monster_count(bd.monsters_in(m, s, Rect(x=a.x, y=a.y, w=a.w, h=a.h).cells()))
             return QT_TRANSLATE_NOOP("Coach", "a {w}×{h} room holding {monsters} monster(s) scores well"), {
-                "w": a.w, "h": a.h, "monsters": monsters}
+                "w": a.w,
+                "h": a.h,
+                "monsters": monsters,
+            }
         if isinstance(a, CircleMark):
             return QT_TRANSLATE_NOOP("Coach", "the most valuable item mark: {points} point(s)"), {
-                "points": c.rules.item_row[a.mark].points}
+                "points": c.rules.item_row[a.mark].points
+            }
         if isinstance(a, ChooseExit):
             return QT_TRANSLATE_NOOP("Coach", "this exit gives your dungeon the best score: {points}"), {
-                "points": bd.score_sheet(c.maps[state.map_id], s, a.exit).final}
+                "points": bd.score_sheet(c.maps[state.map_id], s, a.exit).final
+            }
         if isinstance(a, ChooseRoute):
             if a.room is not None and s.score is not None:
                 from .odds import route_chance
+
                 chance = route_chance(state, a) or 0
-                return QT_TRANSLATE_NOOP("Coach", "the adventurer meets {monsters} monster(s) there: {chance}% to score 5 points"), {
-                    "monsters": s.score.rooms[a.room].monsters, "chance": round(float(chance) * 100)}
+                return QT_TRANSLATE_NOOP(
+                    "Coach", "the adventurer meets {monsters} monster(s) there: {chance}% to score 5 points"
+                ), {"monsters": s.score.rooms[a.room].monsters, "chance": round(float(chance) * 100)}
             return "", {}
         if isinstance(a, BatEffect):
             if a.option == "develop":

@@ -1,5 +1,6 @@
 """The coach's odds in Roguelight (issue 9), no Qt: in the interception, each route choice lists
 the chance that the combat there scores (RL-11, odds.py)."""
+
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -20,7 +21,13 @@ def coach_odds(game: Any, view: Any, legal: Sequence[Any], tr: Translate = engli
     for action in legal:
         chance = route_chance(view, action)
         if chance is not None:
-            lines.append(render(QT_TRANSLATE_NOOP("Coach", "{move}: {chance}% to score 5 points"),
-                                {"move": game.describe_action(action, view, tr, lang), "chance": pct(chance)}, tr, CONTEXT))
+            lines.append(
+                render(
+                    QT_TRANSLATE_NOOP("Coach", "{move}: {chance}% to score 5 points"),
+                    {"move": game.describe_action(action, view, tr, lang), "chance": pct(chance)},
+                    tr,
+                    CONTEXT,
+                )
+            )
     title = render(QT_TRANSLATE_NOOP("Coach", "Odds of the combat there:"), None, tr, CONTEXT) if lines else ""
     return Odds(title, tuple(lines))

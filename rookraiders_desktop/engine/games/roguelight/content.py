@@ -7,6 +7,7 @@ armed tracks, goals, solo titles).
 designed (the sheet and the summary are pictures missing from the rulebook text) and can be edited.
 Cells are (x, y): x the column from the left, y the row from the top.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -83,7 +84,11 @@ class MapDef(Frozen):
             raise ValueError("one start area per die face 1-6 (RL-2.7)")
         for a in self.start_areas:
             ex, ey = a.entrance
-            if not (a.x <= ex <= a.x + 1 and a.y <= ey <= a.y + 1) or not self.inside(ex, ey) or self.rows[ey][ex] != "n":
+            if (
+                not (a.x <= ex <= a.x + 1 and a.y <= ey <= a.y + 1)
+                or not self.inside(ex, ey)
+                or self.rows[ey][ex] != "n"
+            ):
                 raise ValueError(f"start area {a.face}: the entrance must be an 'n' square of its 2x2 area")
         corners = [(0, 0), (self.width - 1, 0), (0, self.height - 1), (self.width - 1, self.height - 1)]
         if any(self.rows[y][x] != "X" for x, y in corners):
@@ -188,7 +193,11 @@ class RulesData(Frozen):
             raise ValueError("item_row: exactly one mark is printed circled (RL-4.5)")
         if not self.extra_row or self.extra_row[-1].type != "ghosts":
             raise ValueError("extra_row: the rightmost entry is the ghost count (RL-7.14)")
-        if len(self.boundaries) != 4 or max(self.boundaries) > self.dev_track or list(self.boundaries) != sorted(self.boundaries):
+        if (
+            len(self.boundaries) != 4
+            or max(self.boundaries) > self.dev_track
+            or list(self.boundaries) != sorted(self.boundaries)
+        ):
             raise ValueError("boundaries: four rising numbers on the development track (RL-6.2)")
         if self.dev_start_crossed > self.dev_track:
             raise ValueError("dev_start_crossed: more than the development track holds")
@@ -214,6 +223,9 @@ def load_content() -> Content:
     root = game_resources(GAME_ID)
     maps = {m: load_object(root / f"map_{m}.json", MapDef, {"maps": [m]}) for m in MAPS}
     rules = load_object(root / "rules.json", RulesData)
-    digest = hashlib.sha256(json.dumps([rules.model_dump(mode="json")] + [maps[m].model_dump(mode="json") for m in MAPS],
-                                       sort_keys=True).encode()).hexdigest()[:12]
+    digest = hashlib.sha256(
+        json.dumps(
+            [rules.model_dump(mode="json")] + [maps[m].model_dump(mode="json") for m in MAPS], sort_keys=True
+        ).encode()
+    ).hexdigest()[:12]
     return Content(maps=maps, rules=rules, version=f"rl-{digest}")

@@ -25,6 +25,7 @@ A table scene draws everything from `game.view(state, viewer)` (a GameState):
   the score track for the current sheet), `dice` (the last combat roll), `choices` (the rooms,
   or None for the exit, the current owner may move to next).
 """
+
 from __future__ import annotations
 
 from typing import Literal

@@ -9,6 +9,7 @@ when the monsters are at least as strong (RL-11.6) or the dice are doubles (RL-1
     route_chance(state, action) -> Fraction | None          for a ChooseRoute to a room: the combat
                                                             there with the current armed level
 """
+
 from __future__ import annotations
 
 from fractions import Fraction

@@ -13,6 +13,7 @@ the route choice among equally short routes, made by the owner of the sheet bein
 naming its RL clause and leaves the state untouched. Rulings where the rulebook is silent are the
 digest's Ambiguities n ("A-n" in comments) and this app's RLD-n (docs/RULINGS.md).
 """
+
 from __future__ import annotations
 
 from typing import Any, ClassVar
@@ -24,14 +25,24 @@ from ...core.i18n import QT_TRANSLATE_NOOP, Translate, english
 from ...core.rng import Rng
 from ...core.room import GameRoom, chosen_option
 from . import board as bd
-from .actions import (ACTION_ADAPTER, BatEffect, ChooseExit, ChooseExtra, ChooseRoute, CircleMark, EffectBlock,
-                      EffectRoom, Pass, PlaceWall, PlanRoom, Skip)
+from .actions import (
+    ACTION_ADAPTER,
+    BatEffect,
+    ChooseExit,
+    ChooseExtra,
+    ChooseRoute,
+    CircleMark,
+    EffectBlock,
+    EffectRoom,
+    Pass,
+    PlaceWall,
+    PlanRoom,
+    Skip,
+)
 from .content import Content, MapDef, load_content
 from .errors import Rejected, Violation
 from .models import Active, GameState, Pending, Rect, Room, Sheet, SheetScore
 from .text import TITLES, describe_action, describe_event, result_reason, title_name
-
-
 
 
 def content() -> Content:
@@ -68,9 +79,15 @@ class Roguelight(GameRoom):
     variants: ClassVar[tuple[str, ...]] = ("basic", "advanced")
     # the new-game dialog's choices: (option key, label, ((choice label, value), ...)), context "Roguelight"
     setup_options: ClassVar[tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...]] = (
-        ("map", QT_TRANSLATE_NOOP("Roguelight", "Map"),
-         ((QT_TRANSLATE_NOOP("Roguelight", "Basic map"), "basic"),
-          (QT_TRANSLATE_NOOP("Roguelight", "Advanced map (large monsters, objectives)"), "advanced"))),)
+        (
+            "map",
+            QT_TRANSLATE_NOOP("Roguelight", "Map"),
+            (
+                (QT_TRANSLATE_NOOP("Roguelight", "Basic map"), "basic"),
+                (QT_TRANSLATE_NOOP("Roguelight", "Advanced map (large monsters, objectives)"), "advanced"),
+            ),
+        ),
+    )
 
     def validate_setup(self, setup: Setup) -> None:
         n = len(setup.seats)
@@ -99,12 +116,14 @@ class Roguelight(GameRoom):
         building part) and the part of the game."""
         return {"round": state.round, "phase": state.phase}
 
-    def describe_action(self, action: BaseModel, state: GameState | None = None, tr: Translate = english,
-                        lang: str = "en") -> str:
+    def describe_action(
+        self, action: BaseModel, state: GameState | None = None, tr: Translate = english, lang: str = "en"
+    ) -> str:
         return describe_action(action, state, tr, lang)
 
-    def describe_event(self, event: Event, names: dict[int, str] | None = None, tr: Translate = english,
-                       lang: str = "en") -> str:
+    def describe_event(
+        self, event: Event, names: dict[int, str] | None = None, tr: Translate = english, lang: str = "en"
+    ) -> str:
         return describe_event(event, names, tr, lang)
 
     def describe_result(self, result: Result, tr: Translate = english) -> str:
@@ -116,6 +135,7 @@ class Roguelight(GameRoom):
 
     def odds(self, view: GameState, seat: int, legal: Any, tr: Translate = english, lang: str = "en") -> Odds | None:
         from .coach import coach_odds
+
         return coach_odds(self, view, legal, tr, lang)
 
     # helpers for the scene (hover): why a block or rectangle may not go there
@@ -136,6 +156,7 @@ def map_option(setup: Setup) -> str:
 
 # --- setup (RL-2) -----------------------------------------------------------------------------
 
+
 def new_game(setup: Setup, seed: int) -> GameState:
     c = content()
     r = c.rules
@@ -148,14 +169,26 @@ def new_game(setup: Setup, seed: int) -> GameState:
         white, black = rng.die(), rng.die()  # RL-2.5: each player's own rolls
         area = next(a for a in m.start_areas if a.face == white)  # RL-2.7
         filled = sorted(a.entrance[1] * m.width + a.entrance[0] for a in m.start_areas if a.face != white)  # RL-2.9
-        sheet = Sheet(player=i, name=seat.name or f"Player {i + 1}", white=white, black=black,
-                      outlined=r.outlined(black),  # RL-2.6
-                      dev_crossed=r.dev_start_crossed,  # RL-2.8, A-25
-                      filled=filled, rects=[Rect(x=area.x, y=area.y, w=2, h=2, setup=True)],
-                      item_circled=list(circled), entrance=tuple(area.entrance))  # RL-2.10
+        sheet = Sheet(
+            player=i,
+            name=seat.name or f"Player {i + 1}",
+            white=white,
+            black=black,
+            outlined=r.outlined(black),  # RL-2.6
+            dev_crossed=r.dev_start_crossed,  # RL-2.8, A-25
+            filled=filled,
+            rects=[Rect(x=area.x, y=area.y, w=2, h=2, setup=True)],
+            item_circled=list(circled),
+            entrance=tuple(area.entrance),
+        )  # RL-2.10
         sheets.append(sheet)
-        events.append(Event(kind="setup", args={"player": i, "white": white, "black": black,
-                                                 "outlined": sheet.outlined}, visible_to=(i,)))
+        events.append(
+            Event(
+                kind="setup",
+                args={"player": i, "white": white, "black": black, "outlined": sheet.outlined},
+                visible_to=(i,),
+            )
+        )
     state = GameState(rng=rng, map_id=m.id, sheets=sheets)  # type: ignore[arg-type]
     events.append(Event(kind="map", args={"map": m.id, "players": len(sheets)}))
     _roll(state, events)
@@ -176,6 +209,7 @@ def _roll(state: GameState, events: list[Event]) -> None:
 
 # --- who acts ---------------------------------------------------------------------------------
 
+
 def to_move(state: GameState) -> list[int]:
     if state.result is not None:
         return []
@@ -194,8 +228,9 @@ def broken(sheet: Sheet) -> int:
 def markable(sheet: Sheet) -> list[int]:
     """RL-7.4, RL-7.5: item marks that may be circled now."""
     open_zones = broken(sheet)
-    return [i for i, mark in enumerate(content().rules.item_row)
-            if i not in sheet.item_circled and mark.zone <= open_zones]
+    return [
+        i for i, mark in enumerate(content().rules.item_row) if i not in sheet.item_circled and mark.zone <= open_zones
+    ]
 
 
 def spendable(sheet: Sheet) -> list[int]:
@@ -212,11 +247,14 @@ def usable_extras(sheet: Sheet) -> list[int]:
 def ghosts_left(m: MapDef, sheet: Sheet) -> int:
     """RL-7.14, RL-16.7, A-17: unfilled ghosts on the map, the large ghost as 1."""
     filled = set(sheet.filled)
-    n = sum(1 for y, row in enumerate(m.rows) for x, ch in enumerate(row) if ch == "h" and y * m.width + x not in filled)
+    n = sum(
+        1 for y, row in enumerate(m.rows) for x, ch in enumerate(row) if ch == "h" and y * m.width + x not in filled
+    )
     return n + sum(1 for lm in m.large_monsters if lm.kind == "ghost" and lm.id not in sheet.large_filled)
 
 
 # --- move generation --------------------------------------------------------------------------
+
 
 def placements(g: bd.Grid, shapes: Any) -> list[tuple[tuple[int, int], ...]]:
     """Every legal position of the given shapes (each shape in the orientations given)."""
@@ -308,6 +346,7 @@ def legal_actions(state: GameState, player: int) -> list[BaseModel]:
 
 # --- apply ------------------------------------------------------------------------------------
 
+
 def apply_action(state: GameState, action: BaseModel) -> list[Event]:
     if state.result is not None:
         raise Rejected("RL-15.1", QT_TRANSLATE_NOOP("Roguelight", "The game is over"))
@@ -322,7 +361,9 @@ def apply_action(state: GameState, action: BaseModel) -> list[Event]:
         return events
     if isinstance(action, ChooseExit):
         if not s.needs_exit:
-            raise Rejected("RL-8.6", QT_TRANSLATE_NOOP("Roguelight", "Choose the exit when your building part has ended"))
+            raise Rejected(
+                "RL-8.6", QT_TRANSLATE_NOOP("Roguelight", "Choose the exit when your building part has ended")
+            )
         _choose_exit(state, s, action.exit, events)
         _after_exit(state, events)
         return events
@@ -340,11 +381,16 @@ def apply_action(state: GameState, action: BaseModel) -> list[Event]:
             _draw_rect(state, s, rect, events)
         elif isinstance(action, Pass):
             if any(not isinstance(a, Pass) for a in legal_actions(state, player)):
-                raise Violation("RL-3.3", QT_TRANSLATE_NOOP("Roguelight", "You can still take action A or B this round"))
+                raise Violation(
+                    "RL-3.3", QT_TRANSLATE_NOOP("Roguelight", "You can still take action A or B this round")
+                )
             s.acted = True
             events.append(Event(kind="pass", args={"player": player}, visible_to=(player,)))
         else:
-            raise Rejected("RL-3.3", QT_TRANSLATE_NOOP("Roguelight", "Take action A (place a wall) or action B (plan a room) first"))
+            raise Rejected(
+                "RL-3.3",
+                QT_TRANSLATE_NOOP("Roguelight", "Take action A (place a wall) or action B (plan a room) first"),
+            )
     elif s.active is not None:
         _active(state, s, action, events)
     elif s.pending:
@@ -369,15 +415,26 @@ def _wall(state: GameState, s: Sheet, a: PlaceWall, events: list[Event]) -> None
     if a.die == "black":
         if s.special:
             if a.spend_mark is not None:
-                raise Violation("RL-4.4", QT_TRANSLATE_NOOP("Roguelight", "This round is already special: no item mark is needed"))
+                raise Violation(
+                    "RL-4.4", QT_TRANSLATE_NOOP("Roguelight", "This round is already special: no item mark is needed")
+                )
         elif a.spend_mark is None:
-            raise Violation("RL-4.2", QT_TRANSLATE_NOOP("Roguelight", "In a normal round use the white die (or fill a circled item mark)"))
+            raise Violation(
+                "RL-4.2",
+                QT_TRANSLATE_NOOP("Roguelight", "In a normal round use the white die (or fill a circled item mark)"),
+            )
         elif a.spend_mark not in spendable(s):
-            raise Violation("RL-4.4", QT_TRANSLATE_NOOP("Roguelight", "Only a circled, unfilled item mark can make the round special"))
+            raise Violation(
+                "RL-4.4",
+                QT_TRANSLATE_NOOP("Roguelight", "Only a circled, unfilled item mark can make the round special"),
+            )
     elif a.spend_mark is not None:
         raise Violation("RL-4.4", QT_TRANSLATE_NOOP("Roguelight", "An item mark is only filled to use the black die"))
     if len(cells) == 0 or bd.normalise(cells) not in bd.orientations(shape):
-        raise Violation("RL-4.6", QT_TRANSLATE_NOOP("Roguelight", "The block must have the shape of the die face (rotated or mirrored)"))
+        raise Violation(
+            "RL-4.6",
+            QT_TRANSLATE_NOOP("Roguelight", "The block must have the shape of the die face (rotated or mirrored)"),
+        )
     problem = bd.block_problem(bd.Grid(m, s), cells)  # type: ignore[arg-type]
     if problem:
         raise Violation(*problem)
@@ -386,8 +443,13 @@ def _wall(state: GameState, s: Sheet, a: PlaceWall, events: list[Event]) -> None
         s.item_filled.append(a.spend_mark)
         s.special = True
         events.append(Event(kind="spend_mark", args={"player": s.player, "mark": a.spend_mark}, visible_to=(s.player,)))
-    events.append(Event(kind="wall", args={"player": s.player, "die": a.die, "cells": [list(c) for c in cells]},
-                        visible_to=(s.player,)))
+    events.append(
+        Event(
+            kind="wall",
+            args={"player": s.player, "die": a.die, "cells": [list(c) for c in cells]},
+            visible_to=(s.player,),
+        )
+    )
     _fill(state, s, cells, events)  # type: ignore[arg-type]
 
 
@@ -405,8 +467,9 @@ def _fill(state: GameState, s: Sheet, cells: Any, events: list[Event]) -> None:
                 lm = next(l for l in m.large_monsters if l.id == lid)
                 for px, py in lm.cells:
                     filled.add(py * m.width + px)
-                events.append(Event(kind="large_filled", args={"player": s.player, "monster": lid},
-                                    visible_to=(s.player,)))
+                events.append(
+                    Event(kind="large_filled", args={"player": s.player, "monster": lid}, visible_to=(s.player,))
+                )
                 if lm.kind in ("ghost", "bat"):  # RL-16.6: one effect per large monster
                     s.pending.append(Pending(kind="ghost" if lm.kind == "ghost" else "bat", cell=(x, y)))
             continue
@@ -423,10 +486,13 @@ def _develop(state: GameState, s: Sheet, n: int, events: list[Event]) -> None:
     r = content().rules
     before = broken(s)
     s.dev_crossed = min(r.dev_track, s.dev_crossed + n)
-    events.append(Event(kind="develop", args={"player": s.player, "n": n, "crossed": s.dev_crossed},
-                        visible_to=(s.player,)))
+    events.append(
+        Event(kind="develop", args={"player": s.player, "n": n, "crossed": s.dev_crossed}, visible_to=(s.player,))
+    )
     for k in range(before, broken(s)):
-        events.append(Event(kind="boundary", args={"player": s.player, "number": r.boundaries[k]}, visible_to=(s.player,)))
+        events.append(
+            Event(kind="boundary", args={"player": s.player, "number": r.boundaries[k]}, visible_to=(s.player,))
+        )
 
 
 def _draw_rect(state: GameState, s: Sheet, rect: Rect, events: list[Event]) -> None:
@@ -435,8 +501,13 @@ def _draw_rect(state: GameState, s: Sheet, rect: Rect, events: list[Event]) -> N
     s.rects.append(rect)
     counts = bd.monsters_in(m, s, rect.cells())
     n = bd.monster_count(counts)
-    events.append(Event(kind="rect", args={"player": s.player, "x": rect.x, "y": rect.y, "w": rect.w, "h": rect.h,
-                                            "monsters": n}, visible_to=(s.player,)))
+    events.append(
+        Event(
+            kind="rect",
+            args={"player": s.player, "x": rect.x, "y": rect.y, "w": rect.w, "h": rect.h, "monsters": n},
+            visible_to=(s.player,),
+        )
+    )
     for lm in m.large_monsters:  # RL-16.4, RL-16.5: the matching goal is outlined
         if lm.id not in s.large_filled and all(rect.contains(x, y) for x, y in lm.cells):
             if lm.id not in s.enclosed_large:
@@ -472,12 +543,15 @@ def _active(state: GameState, s: Sheet, action: BaseModel, events: list[Event]) 
         raise Rejected("RL-7.18", QT_TRANSLATE_NOOP("Roguelight", "Draw the block of the effect being resolved"))
     cells = [tuple(c) for c in action.cells]
     if len(cells) != a.size or not bd.connected(cells):  # type: ignore[arg-type]
-        raise Violation("RL-7.13", QT_TRANSLATE_NOOP("Roguelight", "The block must have exactly {n} connected squares"), n=a.size)
+        raise Violation(
+            "RL-7.13", QT_TRANSLATE_NOOP("Roguelight", "The block must have exactly {n} connected squares"), n=a.size
+        )
     problem = bd.block_problem(bd.Grid(m, s), cells)  # type: ignore[arg-type]
     if problem:
         raise Violation(*problem)
-    events.append(Event(kind="effect_block", args={"player": s.player, "cells": [list(c) for c in cells]},
-                        visible_to=(s.player,)))
+    events.append(
+        Event(kind="effect_block", args={"player": s.player, "cells": [list(c) for c in cells]}, visible_to=(s.player,))
+    )
     a.left -= 1
     if a.left <= 0:
         s.active = None
@@ -495,20 +569,36 @@ def _pending(state: GameState, s: Sheet, action: BaseModel, events: list[Event])
         events.append(Event(kind="effect_skipped", args={"player": s.player, "effect": p.kind}, visible_to=(s.player,)))
     elif isinstance(action, CircleMark) and p.kind == "item":
         if action.mark not in markable(s):
-            raise Violation("RL-7.5", QT_TRANSLATE_NOOP("Roguelight", "That item mark cannot be circled (already circled, or right of "
-                                                      "an unbroken boundary)"))
+            raise Violation(
+                "RL-7.5",
+                QT_TRANSLATE_NOOP(
+                    "Roguelight", "That item mark cannot be circled (already circled, or right of an unbroken boundary)"
+                ),
+            )
         s.pending.pop(index)
         s.item_circled.append(action.mark)
-        events.append(Event(kind="circle", args={"player": s.player, "mark": action.mark,
-                                                  "points": r.item_row[action.mark].points}, visible_to=(s.player,)))
+        events.append(
+            Event(
+                kind="circle",
+                args={"player": s.player, "mark": action.mark, "points": r.item_row[action.mark].points},
+                visible_to=(s.player,),
+            )
+        )
     elif isinstance(action, ChooseExtra) and p.kind == "ghost":
         if action.entry not in usable_extras(s):
-            raise Violation("RL-7.10", QT_TRANSLATE_NOOP("Roguelight", "That extra action is used or right of an unbroken boundary"))
+            raise Violation(
+                "RL-7.10", QT_TRANSLATE_NOOP("Roguelight", "That extra action is used or right of an unbroken boundary")
+            )
         s.pending.pop(index)
         s.extra_used.append(action.entry)
         entry = r.extra_row[action.entry]
-        events.append(Event(kind="extra", args={"player": s.player, "entry": action.entry, "type": entry.type,
-                                                 "size": entry.size}, visible_to=(s.player,)))
+        events.append(
+            Event(
+                kind="extra",
+                args={"player": s.player, "entry": action.entry, "type": entry.type, "size": entry.size},
+                visible_to=(s.player,),
+            )
+        )
         if entry.type == "room":
             s.active = Active(kind="room", entry=action.entry)
         elif entry.type == "block":
@@ -541,12 +631,15 @@ def _settle(state: GameState, s: Sheet, events: list[Event]) -> None:
             events.append(Event(kind="effect_stopped", args={"player": s.player}, visible_to=(s.player,)))
             s.active = None
     if s.active is None and s.pending:
-        useful = any((p.kind == "item" and markable(s)) or (p.kind == "ghost" and usable_extras(s)) or p.kind == "bat"
-                     for p in s.pending)
+        useful = any(
+            (p.kind == "item" and markable(s)) or (p.kind == "ghost" and usable_extras(s)) or p.kind == "bat"
+            for p in s.pending
+        )
         if not useful:
             for p in s.pending:
-                events.append(Event(kind="effect_nothing", args={"player": s.player, "effect": p.kind},
-                                    visible_to=(s.player,)))
+                events.append(
+                    Event(kind="effect_nothing", args={"player": s.player, "effect": p.kind}, visible_to=(s.player,))
+                )
             s.pending = []
     if s.acted and s.active is None and not s.pending:
         s.round_done = True
@@ -567,8 +660,12 @@ def _maybe_end_round(state: GameState, events: list[Event]) -> None:
         if s.time_crossed >= r.time_track or s.dev_crossed >= r.dev_track:  # RL-8.3, RL-8.4, A-3
             s.building = False
             s.needs_exit = True
-            events.append(Event(kind="building_over", args={"player": s.player, "round": state.round,
-                                                            "early": s.time_crossed < r.time_track}))
+            events.append(
+                Event(
+                    kind="building_over",
+                    args={"player": s.player, "round": state.round, "early": s.time_crossed < r.time_track},
+                )
+            )
     events.append(Event(kind="round_end", args={"round": state.round}))
     if any(s.building for s in state.sheets):
         state.round += 1
@@ -587,9 +684,19 @@ def _choose_exit(state: GameState, s: Sheet, exit_index: int, events: list[Event
     s.needs_exit = False
     s.score = bd.score_sheet(m, s, exit_index, filled)
     events.append(Event(kind="exit", args={"player": s.player, "exit": exit_index}, visible_to=(s.player,)))
-    events.append(Event(kind="sheet_scored", args={"player": s.player, "items": s.score.item_points,
-                                                    "rooms": s.score.room_total, "scoring": s.score.scoring_rooms,
-                                                    "total_rooms": len(s.score.rooms)}, visible_to=(s.player,)))
+    events.append(
+        Event(
+            kind="sheet_scored",
+            args={
+                "player": s.player,
+                "items": s.score.item_points,
+                "rooms": s.score.room_total,
+                "scoring": s.score.scoring_rooms,
+                "total_rooms": len(s.score.rooms),
+            },
+            visible_to=(s.player,),
+        )
+    )
 
 
 def _after_exit(state: GameState, events: list[Event]) -> None:
@@ -599,6 +706,7 @@ def _after_exit(state: GameState, events: list[Event]) -> None:
 
 
 # --- interception (RL-10 to RL-14) ------------------------------------------------------------
+
 
 def _start_interception(state: GameState, events: list[Event]) -> None:
     r = content().rules
@@ -655,7 +763,9 @@ def _room_cells(m: MapDef, rooms: list[Room]) -> dict[int, list[int]]:
     return room_cells
 
 
-def _flood(m: MapDef, floor: set[int], room_cells: dict[int, list[int]], starts: list[int]) -> tuple[set[int], set[int]]:
+def _flood(
+    m: MapDef, floor: set[int], room_cells: dict[int, list[int]], starts: list[int]
+) -> tuple[set[int], set[int]]:
     """Passage squares reached from `starts` (RL-9.9: through passages) and the rooms beside them."""
     w = m.width
     seen = set()
@@ -700,6 +810,7 @@ def _rooms_to_exit(edges: dict[int, set[int]]) -> dict[int, int]:
     """Rooms still to enter from each node to the exit (-2): a 0-1 shortest path where entering a
     room costs 1 (RL-13.2)."""
     import heapq
+
     dist = {-2: 0}
     rev: dict[int, set[int]] = {k: set() for k in edges}
     for a, bs in edges.items():
@@ -832,10 +943,23 @@ def _combat(state: GameState, s: Sheet, k: int, events: list[Event]) -> None:
     fumble = white == black  # RL-11.7
     points = content().rules.combat_points if (hit or fumble) else 0  # RL-11.8
     it.track += points
-    events.append(Event(kind="combat", args={"player": s.player, "room": k, "monsters": room.monsters,
-                                              "white": white, "black": black, "level": it.armed_level,
-                                              "strength": strength, "hit": hit, "fumble": fumble,
-                                              "points": points}))
+    events.append(
+        Event(
+            kind="combat",
+            args={
+                "player": s.player,
+                "room": k,
+                "monsters": room.monsters,
+                "white": white,
+                "black": black,
+                "level": it.armed_level,
+                "strength": strength,
+                "hit": hit,
+                "fumble": fumble,
+                "points": points,
+            },
+        )
+    )
 
 
 def _equip(state: GameState, s: Sheet, k: int, events: list[Event]) -> None:
@@ -852,14 +976,17 @@ def _equip(state: GameState, s: Sheet, k: int, events: list[Event]) -> None:
         level = it.armed_row[it.armed_marks - 1]
         if level:
             it.armed_level = min(cap, max(it.armed_level, level))  # RL-12.2, RL-12.4
-    events.append(Event(kind="equip", args={"player": s.player, "room": k, "items": room.items,
-                                             "level": it.armed_level}))
+    events.append(
+        Event(kind="equip", args={"player": s.player, "room": k, "items": room.items, "level": it.armed_level})
+    )
 
 
 def _route(state: GameState, action: ChooseRoute, events: list[Event]) -> None:
     it = state.interception
     if action.room not in it.choices:
-        raise Violation("RL-13.2", QT_TRANSLATE_NOOP("Roguelight", "The adventurer takes a route with the fewest rooms"))
+        raise Violation(
+            "RL-13.2", QT_TRANSLATE_NOOP("Roguelight", "The adventurer takes a route with the fewest rooms")
+        )
     it.choices = []
     if _move(state, action.room, events):
         _explore(state, events)
@@ -886,9 +1013,14 @@ def _finish(state: GameState, events: list[Event]) -> None:
         scores[s.player] = s.score.final
     best = max(scores.values())
     winners = [p for p, v in scores.items() if v == best]
-    result = Result(winners=winners, draw=len(winners) > 1, scores=scores, rule="RL-15.2",
-                    reason="RL-15.2: the highest final total wins",
-                    reason_template=QT_TRANSLATE_NOOP("Roguelight", "the highest final total wins"))
+    result = Result(
+        winners=winners,
+        draw=len(winners) > 1,
+        scores=scores,
+        rule="RL-15.2",
+        reason="RL-15.2: the highest final total wins",
+        reason_template=QT_TRANSLATE_NOOP("Roguelight", "the highest final total wins"),
+    )
     if len(state.sheets) == 1:
         result.title = title_for(state.map_id, int(best))
         result.rule = "RL-17.1"
@@ -896,11 +1028,16 @@ def _finish(state: GameState, events: list[Event]) -> None:
         result.reason_template = QT_TRANSLATE_NOOP("Roguelight", "solo score {score}: {title}")
         result.reason_params = {"score": int(best), "title": result.title}
     state.result = result
-    events.append(Event(kind="game_over", args={"scores": {str(k): v for k, v in scores.items()},
-                                                 "winners": winners, "title": result.title}))
+    events.append(
+        Event(
+            kind="game_over",
+            args={"scores": {str(k): v for k, v in scores.items()}, "winners": winners, "title": result.title},
+        )
+    )
 
 
 # --- views ------------------------------------------------------------------------------------
+
 
 def view(state: GameState, viewer: int | None) -> GameState:
     """What `viewer` sees: during the building part only their own sheet (RL-1.8) and the shared
@@ -909,10 +1046,19 @@ def view(state: GameState, viewer: int | None) -> GameState:
     v = state.model_copy(deep=True)
     v.rng = Rng(seed=0)
     if state.phase == "building":
-        v.sheets = [s if s.player == viewer else
-                    Sheet(player=s.player, name=s.name, hidden=True, building=s.building, round_done=s.round_done,
-                          needs_exit=s.needs_exit)
-                    for s in v.sheets]
+        v.sheets = [
+            s
+            if s.player == viewer
+            else Sheet(
+                player=s.player,
+                name=s.name,
+                hidden=True,
+                building=s.building,
+                round_done=s.round_done,
+                needs_exit=s.needs_exit,
+            )
+            for s in v.sheets
+        ]
     return v
 
 

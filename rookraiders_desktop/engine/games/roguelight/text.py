@@ -4,6 +4,7 @@ Every text is an English template marked with QT_TRANSLATE_NOOP("Roguelight", ..
 core/i18n.py); `describe_event` and `describe_action` take `tr` (the translation of a template,
 English by default) and `lang` (unused: Roguelight has no card names).
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -52,7 +53,9 @@ EXTRA = {
 }
 
 EVENT_TEXT = {
-    "setup": QT_TRANSLATE_NOOP("Roguelight", "{who} rolls white {white} (start area) and black {black} (outlines {outlined})"),
+    "setup": QT_TRANSLATE_NOOP(
+        "Roguelight", "{who} rolls white {white} (start area) and black {black} (outlines {outlined})"
+    ),
     "map": QT_TRANSLATE_NOOP("Roguelight", "{players} players on the {map} map"),
     "roll": QT_TRANSLATE_NOOP("Roguelight", "Round {round}: white {white}, black {black}"),
     "spend_mark": QT_TRANSLATE_NOOP("Roguelight", "{who} fills an item mark: a special round"),
@@ -75,12 +78,17 @@ EVENT_TEXT = {
     "round_end": QT_TRANSLATE_NOOP("Roguelight", "Round {round} ends"),
     "building_over": QT_TRANSLATE_NOOP("Roguelight", "{who}'s building part ends after round {round}"),
     "exit": QT_TRANSLATE_NOOP("Roguelight", "{who} keeps the {exit_text} exit"),
-    "sheet_scored": QT_TRANSLATE_NOOP("Roguelight", "{who} scores {items} for items and {rooms} for rooms ({scoring} of {total_rooms} rooms score)"),
+    "sheet_scored": QT_TRANSLATE_NOOP(
+        "Roguelight", "{who} scores {items} for items and {rooms} for rooms ({scoring} of {total_rooms} rooms score)"
+    ),
     "sits_out": QT_TRANSLATE_NOOP("Roguelight", "{who}'s entrance and exit are not connected: the sheet sits out"),
     "interception": QT_TRANSLATE_NOOP("Roguelight", "The interception part begins"),
     "enter": QT_TRANSLATE_NOOP("Roguelight", "The adventurer enters level {level}, {who}'s floor"),
     "move": QT_TRANSLATE_NOOP("Roguelight", "The adventurer moves to the next room of {who}'s floor"),
-    "combat": QT_TRANSLATE_NOOP("Roguelight", "Combat: {monsters} monsters against {white}/{black} + {level} = {strength}: {who} scores {points}"),
+    "combat": QT_TRANSLATE_NOOP(
+        "Roguelight",
+        "Combat: {monsters} monsters against {white}/{black} + {level} = {strength}: {who} scores {points}",
+    ),
     "equip": QT_TRANSLATE_NOOP("Roguelight", "The adventurer picks up {items} items: armed level {level}"),
     "descend": QT_TRANSLATE_NOOP("Roguelight", "The adventurer descends: {who} scores {points} (final total {final})"),
     "game_over": QT_TRANSLATE_NOOP("Roguelight", "The game is over"),
@@ -120,8 +128,11 @@ def describe_event(event: Event, names: dict[int, str] | None = None, tr: Transl
     if "outlined" in args:
         args["outlined"] = ", ".join(str(n) for n in args["outlined"])
     if event.kind == "map":
-        args["map"] = tr(CONTEXT, QT_TRANSLATE_NOOP("Roguelight", "basic")) if args.get("map") == "basic" else \
-            tr(CONTEXT, QT_TRANSLATE_NOOP("Roguelight", "advanced"))
+        args["map"] = (
+            tr(CONTEXT, QT_TRANSLATE_NOOP("Roguelight", "basic"))
+            if args.get("map") == "basic"
+            else tr(CONTEXT, QT_TRANSLATE_NOOP("Roguelight", "advanced"))
+        )
     return _t(tr, template, **args)
 
 
@@ -136,14 +147,18 @@ def describe_action(action: BaseModel, state: Any = None, tr: Translate = englis
         return " ".join(f"{chr(65 + x)}{y + 1}" for x, y in cells)
 
     if kind == "wall":
-        text = t(QT_TRANSLATE_NOOP("Roguelight", "Action A: {block} on {cells}"), block=tr(CONTEXT, DICE[a.die]),
-                 cells=at(a.cells))
+        text = t(
+            QT_TRANSLATE_NOOP("Roguelight", "Action A: {block} on {cells}"),
+            block=tr(CONTEXT, DICE[a.die]),
+            cells=at(a.cells),
+        )
         if a.spend_mark is not None:
             text += t(QT_TRANSLATE_NOOP("Roguelight", " (filling an item mark)"))
         return text
     if kind in ("room", "effect_room"):
-        return t(QT_TRANSLATE_NOOP("Roguelight", "Plan a room {w}×{h} from {cell}"), w=a.w, h=a.h,
-                 cell=at([(a.x, a.y)]))
+        return t(
+            QT_TRANSLATE_NOOP("Roguelight", "Plan a room {w}×{h} from {cell}"), w=a.w, h=a.h, cell=at([(a.x, a.y)])
+        )
     if kind == "pass":
         return t(QT_TRANSLATE_NOOP("Roguelight", "Draw nothing (no legal drawing)"))
     if kind == "circle":

@@ -2,6 +2,7 @@
 
 All functions take a board (list of 18 pieces or None) and squares as indices (see models.py).
 """
+
 from __future__ import annotations
 
 from collections import deque

@@ -4,6 +4,7 @@ It scores every unit's best (move, skill) plan by the threat it removes, acts wi
 kills the most threatening monster it can reach, recruits when it can pay, rests when its units
 are tired, levels up to save a unit, and always declares victory when it may.
 """
+
 from __future__ import annotations
 
 import random
@@ -14,9 +15,24 @@ from pydantic import BaseModel
 from ...core.i18n import QT_TRANSLATE_NOOP
 from . import board as geo
 from . import rules
-from .actions import (AcceptRoll, ChooseCommand, DeclareVictory, Decline, EndActions, EndUnitAction, LevelUp,
-                      MoveUnit, PlaceInitial, Recruit, RemoveMarkers, Reroll, SaintHeal, StartAction, SupportHeal,
-                      UseSkill)
+from .actions import (
+    AcceptRoll,
+    ChooseCommand,
+    DeclareVictory,
+    Decline,
+    EndActions,
+    EndUnitAction,
+    LevelUp,
+    MoveUnit,
+    PlaceInitial,
+    Recruit,
+    RemoveMarkers,
+    Reroll,
+    SaintHeal,
+    StartAction,
+    SupportHeal,
+    UseSkill,
+)
 from .models import GameState, MonsterPiece, PlayerState, UnitPiece, xy
 
 # chance that 2d6 + modifier reaches a defence, excluding the 1-1 and 6-6 special rolls
@@ -54,7 +70,7 @@ def _monster_value(state: GameState, piece: MonsterPiece, square: int) -> float:
     d = rules.monster_def(state, piece.card)
     x = xy(square)[0]
     rounds_to_castle = max(1, (6 - x + max(d.movement, 1) - 1) // max(d.movement, 1))
-    urgency = 1.0 + 10.0 / rounds_to_castle ** 2  # a breach next Invasion loses a solo game
+    urgency = 1.0 + 10.0 / rounds_to_castle**2  # a breach next Invasion loses a solo game
     return (d.threat * 2 + (3 if d.colour == "red" else 0)) * urgency
 
 
@@ -68,7 +84,11 @@ def _skill_score(state: GameState, p: PlayerState, square: int, uid: str, board:
         best = 0.0
         for s, m in monsters:
             md = rules.monster_def(state, m.card)
-            exp = expected_exorcist_damage(md.defence) if skill.die_to_one else expected_damage(skill.modifier, md.defence)
+            exp = (
+                expected_exorcist_damage(md.defence)
+                if skill.die_to_one
+                else expected_damage(skill.modifier, md.defence)
+            )
             left = md.hp - m.damage
             kill = 1.0 if exp >= left else exp / left
             best = max(best, _monster_value(state, m, s) * (0.4 + kill))
@@ -82,12 +102,17 @@ def _skill_score(state: GameState, p: PlayerState, square: int, uid: str, board:
             score += _monster_value(state, m, s) * (0.4 + min(1.0, skill.amount / left))
         return score
     if skill.form == "heal":
-        hurt = sum(min(board[s].damage, skill.hits) for s in in_range
-                   if isinstance(board[s], UnitPiece) and board[s].damage > 0)
+        hurt = sum(
+            min(board[s].damage, skill.hits)
+            for s in in_range
+            if isinstance(board[s], UnitPiece) and board[s].damage > 0
+        )
         return 2.0 * min(hurt, skill.hits * skill.amount)
     if skill.form == "trap" and p.trap_hand:  # a Trapper with its Trap in hand
-        return max((_trap_value(state, board, s) for s in in_range
-                    if board[s] is None and s not in p.trap_squares), default=0.0)
+        return max(
+            (_trap_value(state, board, s) for s in in_range if board[s] is None and s not in p.trap_squares),
+            default=0.0,
+        )
     return 0.0  # the Bard's song hurts a friend first; this bot leaves it to people
 
 
@@ -128,7 +153,9 @@ class GreedyBot:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, game: Any, state: GameState, legal: Sequence[BaseModel], rng: random.Random | None = None) -> BaseModel:
+    def choose(
+        self, game: Any, state: GameState, legal: Sequence[BaseModel], rng: random.Random | None = None
+    ) -> BaseModel:
         rng = rng or self.rng
         f = state.flow
         player = f.decider if f.decider is not None else getattr(legal[0], "player", 0)
@@ -146,7 +173,12 @@ class GreedyBot:
             return max(by_kind[SaintHeal], key=lambda a: p.board[a.square].damage)  # type: ignore[attr-defined, union-attr]
         if f.decision == "levelup":  # Level Up 2 (RX-5.13): whenever it can pay
             return self._level_up(state, by_kind.get(LevelUp, []), rng) or by_kind[Decline][0]
-        if f.decision == "command" and rules.level_up_2(state) and LevelUp in by_kind and p.honour >= rules.levelup_cost(state, p) + 1:
+        if (
+            f.decision == "command"
+            and rules.level_up_2(state)
+            and LevelUp in by_kind
+            and p.honour >= rules.levelup_cost(state, p) + 1
+        ):
             return self._level_up(state, by_kind[LevelUp], rng) or legal[0]
         if f.decision == "faint":
             return first(LevelUp) or legal[0]
@@ -177,20 +209,23 @@ class GreedyBot:
         worst = max(options, key=lambda a: (p.board[a.square].damage, -a.square))  # type: ignore[attr-defined, union-attr]
         same = [a for a in options if a.square == worst.square]  # type: ignore[attr-defined]
         return rng.choice(same)
+
     def _place(self, state: GameState, options: list[BaseModel]) -> BaseModel:
         # RR-5.8: a Thief★ or Sorcerer★ on the front column reaches a magic circle in one action
         def score(a: Any) -> tuple[int, int]:
             d = rules.unit_def(state, a.card)
             x, y = xy(a.square)
             return (1 if d.unit_class in ("thief", "sorcerer") else 0, (x == 4) * 2 + (y == 1))
+
         return max(options, key=score)
 
     def _command(self, state: GameState, p: PlayerState, options: list[BaseModel]) -> BaseModel:
         available = {a.command: a for a in options}  # type: ignore[attr-defined]
         unacted = [s for s, u in enumerate(p.board) if isinstance(u, UnitPiece) and not u.acted]
         acted = [s for s, u in enumerate(p.board) if isinstance(u, UnitPiece) and u.acted]
-        attack_value = sum(_best_plan(state, p, s, rules.unit_def(state, p.board[s].card).movement, True)[0]
-                           for s in unacted)  # type: ignore[union-attr]
+        attack_value = sum(
+            _best_plan(state, p, s, rules.unit_def(state, p.board[s].card).movement, True)[0] for s in unacted
+        )  # type: ignore[union-attr]
         empty_own = any(p.board[s] is None for s in rules.OWN_AREA)
         cheapest = min((rules.unit_def(state, u).cost for u in p.hand + state.mercenaries), default=99)
         units = sum(isinstance(u, UnitPiece) for u in p.board)
@@ -199,7 +234,8 @@ class GreedyBot:
             "advance": min(attack_value, 12.0) + 1.0,
             "ambush": min(attack_value, 12.0) * 0.8 + 0.5,
             "recruit": (8.0 if units < 3 else 4.0 if units < 5 else 1.0) + (2.0 if p.gold >= 6 else 0.0)
-            if can_recruit else 0.0,
+            if can_recruit
+            else 0.0,
             "rest": 3.0 * len(acted) - (4.0 if unacted else 0.0),
             "rest2": 3.0 * len(acted) - (4.0 if unacted else 0.0),
             "reward": 5.0 if p.gold < cheapest + 2 else 1.0,
@@ -215,10 +251,12 @@ class GreedyBot:
             x, y = xy(a.square)
             line_threat = sum(1 for s, m in enumerate(p.board) if isinstance(m, MonsterPiece) and xy(s)[1] == y)
             return (d.cost + (2 if d.skill.type == "attack" else 0), line_threat, x == 4)
+
         return max(options, key=score)
 
-    def _actions(self, state: GameState, p: PlayerState, by_kind: dict[type, list[BaseModel]],
-                 rng: random.Random) -> BaseModel:
+    def _actions(
+        self, state: GameState, p: PlayerState, by_kind: dict[type, list[BaseModel]], rng: random.Random
+    ) -> BaseModel:
         cmd = state.flow.command
         assert cmd is not None
         if cmd.roll is not None:
@@ -273,8 +311,9 @@ class GreedyBot:
         return score + 1.0
 
     # -- the coach's one-line reason (engine/core/coach.py) -----------------------------------
-    def explain(self, game: Any, state: GameState, action: BaseModel, lang: str = "en",
-                tr: Any = None) -> tuple[str, dict[str, Any]]:
+    def explain(
+        self, game: Any, state: GameState, action: BaseModel, lang: str = "en", tr: Any = None
+    ) -> tuple[str, dict[str, Any]]:
         """Why this bot picks `action` in `state` (the player's view): a "Coach" template and its
         parameters (card names in `lang`); ("", {}) when it has nothing better than the generic."""
         a: Any = action
@@ -296,10 +335,12 @@ class _Why:
 
     def name(self, card_id: str) -> str:
         from .text import name
+
         return name(card_id, self.lang)
 
     def unit(self, square: int) -> str:
         from .models import label
+
         piece = self.board[square]
         return self.name(self.state.unit_cards[piece.card]) if isinstance(piece, UnitPiece) else label(square)
 
@@ -317,27 +358,38 @@ class _Why:
 
 def _why_declare(c: _Why, a: Any) -> _Reason:
     return QT_TRANSLATE_NOOP("Coach", "your threat total is {threat}, 8 or less: declaring now wins"), {
-        "threat": rules.threat(c.state, c.player)}
+        "threat": rules.threat(c.state, c.player)
+    }
 
 
 def _why_heal(c: _Why, a: Any) -> _Reason:
     from .models import label
+
     return QT_TRANSLATE_NOOP("Coach", "{unit} on {square} is your most damaged unit ({damage} damage)"), {
-        "unit": c.unit(a.square), "square": label(a.square), "damage": c.board[a.square].damage}
+        "unit": c.unit(a.square),
+        "square": label(a.square),
+        "damage": c.board[a.square].damage,
+    }
 
 
 def _why_level_up(c: _Why, a: Any) -> _Reason:
     from .models import label
+
     if c.state.flow.decision == "faint":
         return QT_TRANSLATE_NOOP("Coach", "levelling {unit} up saves it from fainting"), {"unit": c.unit(a.square)}
     return QT_TRANSLATE_NOOP("Coach", "{unit} on {square} has taken the most damage: its level-up adds HP"), {
-        "unit": c.unit(a.square), "square": label(a.square)}
+        "unit": c.unit(a.square),
+        "square": label(a.square),
+    }
 
 
 def _why_place_initial(c: _Why, a: Any) -> _Reason:
     from .models import label
+
     return QT_TRANSLATE_NOOP("Coach", "{unit} on {square}: near the front, it reaches the monsters soonest"), {
-        "unit": c.name(c.state.unit_cards[a.card]), "square": label(a.square)}
+        "unit": c.name(c.state.unit_cards[a.card]),
+        "square": label(a.square),
+    }
 
 
 def _why_command(c: _Why, a: Any) -> _Reason:
@@ -348,7 +400,9 @@ def _why_command(c: _Why, a: Any) -> _Reason:
     if command == "recruit":
         units = sum(isinstance(u, UnitPiece) for u in board)
         return QT_TRANSLATE_NOOP("Coach", "you have {units} unit(s) and {gold} gold: another unit holds the line"), {
-            "units": units, "gold": c.p.gold}
+            "units": units,
+            "gold": c.p.gold,
+        }
     if command in ("rest", "rest2"):
         acted = sum(isinstance(u, UnitPiece) and u.acted for u in board)
         return QT_TRANSLATE_NOOP("Coach", "{count} of your units are acted: resting readies them"), {"count": acted}
@@ -359,14 +413,19 @@ def _why_command(c: _Why, a: Any) -> _Reason:
 
 def _why_recruit(c: _Why, a: Any) -> _Reason:
     from .models import label
+
     y = xy(a.square)[1]
     count = sum(1 for s, m in enumerate(c.board) if isinstance(m, MonsterPiece) and xy(s)[1] == y)
     return QT_TRANSLATE_NOOP("Coach", "{unit} on {square} guards a line where {count} monster(s) come"), {
-        "unit": c.name(c.state.unit_cards[a.card]), "square": label(a.square), "count": count}
+        "unit": c.name(c.state.unit_cards[a.card]),
+        "square": label(a.square),
+        "count": count,
+    }
 
 
 def _why_start_action(c: _Why, a: Any) -> _Reason:
     from .models import label
+
     board = c.board
     piece = board[a.square]
     movement = rules.unit_def(c.state, piece.card).movement + (1 if a.full_move else 0)
@@ -376,12 +435,16 @@ def _why_start_action(c: _Why, a: Any) -> _Reason:
     _, target = c.target_of(dest, piece.card, moved)
     if target is not None:
         return QT_TRANSLATE_NOOP("Coach", "{unit} can reach {monster} on {square}"), {
-            "unit": c.unit(a.square), "monster": c.monster(target), "square": label(target)}
+            "unit": c.unit(a.square),
+            "monster": c.monster(target),
+            "square": label(target),
+        }
     return _NOTHING
 
 
 def _why_move(c: _Why, a: Any) -> _Reason:
     from .models import label
+
     cmd = c.state.flow.command
     piece = c.board[cmd.unit] if cmd is not None and cmd.unit is not None else None
     if not isinstance(piece, UnitPiece):
@@ -391,13 +454,17 @@ def _why_move(c: _Why, a: Any) -> _Reason:
     _, target = c.target_of(a.to, piece.card, moved)
     if target is not None:
         return QT_TRANSLATE_NOOP("Coach", "from {to} its skill reaches {monster} on {square}"), {
-            "to": label(a.to), "monster": c.monster(target), "square": label(target)}
+            "to": label(a.to),
+            "monster": c.monster(target),
+            "square": label(target),
+        }
     return QT_TRANSLATE_NOOP("Coach", "{to} keeps it out of the monsters' reach"), {"to": label(a.to)}
 
 
 def _why_skill(c: _Why, a: Any) -> _Reason:
     from .models import label
     from .odds import defeat_chance, unit_odds
+
     state, board = c.state, c.board
     cmd = state.flow.command
     user = cmd.skill_user if cmd is not None else None
@@ -410,11 +477,20 @@ def _why_skill(c: _Why, a: Any) -> _Reason:
         left = rules.monster_def(state, board[t].card).hp - board[t].damage  # type: ignore[union-attr]
         chance = defeat_chance(state, c.player, t, unit_odds(state, c.player, user, t))  # type: ignore[arg-type]
         return QT_TRANSLATE_NOOP("Coach", "attacks {monster} on {square}: {left} HP left, {chance}% to defeat it"), {
-            "monster": c.monster(t), "square": label(t), "left": left, "chance": round(float(chance) * 100)}
+            "monster": c.monster(t),
+            "square": label(t),
+            "left": left,
+            "chance": round(float(chance) * 100),
+        }
     if form in ("allocation", "area"):
-        hit = sorted({t for t in a.targets if isinstance(board[t], MonsterPiece)} or
-                     {s for s in geo.skill_squares(user, rules.unit_def(state, piece.card).skill)  # type: ignore[arg-type]
-                      if isinstance(board[s], MonsterPiece)})
+        hit = sorted(
+            {t for t in a.targets if isinstance(board[t], MonsterPiece)}
+            or {
+                s
+                for s in geo.skill_squares(user, rules.unit_def(state, piece.card).skill)  # type: ignore[arg-type]
+                if isinstance(board[s], MonsterPiece)
+            }
+        )
         names = ", ".join(f"{c.monster(t)} ({label(t)})" for t in hit)
         return QT_TRANSLATE_NOOP("Coach", "sure damage, no dice: {monsters}"), {"monsters": names}
     if form == "heal":
@@ -438,9 +514,17 @@ def _fixed(template: str) -> Any:
 
 
 _WHY_BY_KIND: dict[str, Any] = {
-    "declare_victory": _why_declare, "saint_heal": _why_heal, "support_heal": _why_heal, "level_up": _why_level_up,
-    "place_initial": _why_place_initial, "choose_command": _why_command, "recruit": _why_recruit,
-    "start_action": _why_start_action, "move_unit": _why_move, "use_skill": _why_skill, "accept_roll": _why_accept_roll,
+    "declare_victory": _why_declare,
+    "saint_heal": _why_heal,
+    "support_heal": _why_heal,
+    "level_up": _why_level_up,
+    "place_initial": _why_place_initial,
+    "choose_command": _why_command,
+    "recruit": _why_recruit,
+    "start_action": _why_start_action,
+    "move_unit": _why_move,
+    "use_skill": _why_skill,
+    "accept_roll": _why_accept_roll,
     "remove_markers": _fixed(QT_TRANSLATE_NOOP("Coach", "readies the units that should act again")),
     "reroll": _fixed(QT_TRANSLATE_NOOP("Coach", "this roll deals no damage: Willpower (1 honour) rolls again")),
     "end_actions": _fixed(QT_TRANSLATE_NOOP("Coach", "no unit has a useful action left")),

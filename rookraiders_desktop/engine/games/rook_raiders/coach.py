@@ -1,6 +1,7 @@
 """The coach's odds in Rook & Raiders (issue 9), no Qt: once a unit acts, every monster its dice
 skill may target gets a chart of the chance to deal 0, 1, 2 or 3 damage and to defeat it (odds.py),
 and the prompt lists them; while a roll waits for Willpower, the odds of the reroll."""
+
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -36,10 +37,19 @@ def rr_odds(view: Any, legal: Sequence[Any], lang: str = "en") -> list[dict[str,
             continue
         target = action.targets[0]
         md = monster_def(view, board[target].card)
-        out.append({"seat": action.player, "square": target, "label": label(target), "dist": dist,
-                    "monster": name(md.id, lang), "defence": md.defence,
-                    "left": md.hp - board[target].damage,
-                    "defeat": defeat_chance(view, action.player, target, dist), "two": at_least(dist, 2)})
+        out.append(
+            {
+                "seat": action.player,
+                "square": target,
+                "label": label(target),
+                "dist": dist,
+                "monster": name(md.id, lang),
+                "defence": md.defence,
+                "left": md.hp - board[target].damage,
+                "defeat": defeat_chance(view, action.player, target, dist),
+                "two": at_least(dist, 2),
+            }
+        )
     return out
 
 
@@ -54,19 +64,36 @@ def rr_reroll_odds(view: Any, legal: Sequence[Any], lang: str = "en") -> dict[st
         return None
     board = view.players[seat].board
     md = monster_def(view, board[cmd.roll.target].card)
-    return {"square": cmd.roll.target, "label": label(cmd.roll.target), "dist": dist,
-            "monster": name(md.id, lang), "defence": md.defence,
-            "left": md.hp - board[cmd.roll.target].damage,
-            "defeat": defeat_chance(view, seat, cmd.roll.target, dist)}
+    return {
+        "square": cmd.roll.target,
+        "label": label(cmd.roll.target),
+        "dist": dist,
+        "monster": name(md.id, lang),
+        "defence": md.defence,
+        "left": md.hp - board[cmd.roll.target].damage,
+        "defeat": defeat_chance(view, seat, cmd.roll.target, dist),
+    }
 
 
 def odds_line(entry: dict[str, Any], tr: Translate = english) -> str:
     dist = entry["dist"]
-    parts = " · ".join(render(QT_TRANSLATE_NOOP("Coach", "{damage} dmg {chance}%"), {"damage": d, "chance": pct(dist[d])},
-                              tr, CONTEXT) for d in sorted(dist))
-    return render(QT_TRANSLATE_NOOP("Coach", "{monster} {square} (DEF {defence}, {left} HP left): {odds} · defeat {defeat}%"),
-                  {"monster": entry["monster"], "square": entry["label"], "defence": entry["defence"],
-                   "left": entry["left"], "odds": parts, "defeat": pct(entry["defeat"])}, tr, CONTEXT)
+    parts = " · ".join(
+        render(QT_TRANSLATE_NOOP("Coach", "{damage} dmg {chance}%"), {"damage": d, "chance": pct(dist[d])}, tr, CONTEXT)
+        for d in sorted(dist)
+    )
+    return render(
+        QT_TRANSLATE_NOOP("Coach", "{monster} {square} (DEF {defence}, {left} HP left): {odds} · defeat {defeat}%"),
+        {
+            "monster": entry["monster"],
+            "square": entry["label"],
+            "defence": entry["defence"],
+            "left": entry["left"],
+            "odds": parts,
+            "defeat": pct(entry["defeat"]),
+        },
+        tr,
+        CONTEXT,
+    )
 
 
 def coach_odds(view: Any, seat: int, legal: Sequence[Any], tr: Translate = english, lang: str = "en") -> Odds | None:

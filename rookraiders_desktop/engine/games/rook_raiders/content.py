@@ -4,6 +4,7 @@ Every entry says where its numbers come from: `given` maps a field to the rulebo
 worked example that states it; every other field is designed (the printed card is not in the
 rulebook text) and can be edited to match the printed cards.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -63,8 +64,15 @@ class Skill(Frozen):
 
     @model_validator(mode="after")
     def _check(self) -> Skill:
-        kinds = {"dice": "attack", "long": "attack", "allocation": "attack", "area": "attack",
-                 "heal": "heal", "bard": "special", "trap": "special"}
+        kinds = {
+            "dice": "attack",
+            "long": "attack",
+            "allocation": "attack",
+            "area": "attack",
+            "heal": "heal",
+            "bard": "special",
+            "trap": "special",
+        }
         if kinds[self.form] != self.type:
             raise ValueError(f"form {self.form!r} needs type {kinds[self.form]!r}")
         if not self.whole_board and not self.range:
@@ -198,8 +206,11 @@ class Rules(Frozen):
 
     @model_validator(mode="after")
     def _enough_for_four(self) -> Rules:
-        for total, each in (("markers_total", "markers_per_player"), ("cubes_total", "cubes_per_player"),
-                            ("honour_tokens", "start_honour")):
+        for total, each in (
+            ("markers_total", "markers_per_player"),
+            ("cubes_total", "cubes_per_player"),
+            ("honour_tokens", "start_honour"),
+        ):
             if getattr(self, total) < MAX_PLAYERS * getattr(self, each):
                 raise ValueError(f"{total} is less than {MAX_PLAYERS} x {each}")
         if self.five_gold_value > self.gold_track_max + 1:
@@ -209,6 +220,7 @@ class Rules(Frozen):
 
 class TrapDef(Frozen):
     """The Trapper's Trap card (RX-2.3, RX-13, RX-14, data D4)."""
+
     id: str
     name_ja: str
     name_en: str
@@ -220,6 +232,7 @@ class TrapDef(Frozen):
 class Expansion2(Frozen):
     """Expansion 2 (Rules A): Level Up 2's eight level-up units, the Trap, Rest 2, and the
     optional partial set of Rules B monsters. Loaded from expansion2.json."""
+
     units: dict[str, UnitDef]  # the eight level-up cards, by id
     pairs: dict[str, list[str]]  # basic class -> its two level-up card ids (RX-4.3, data D1)
     trap: TrapDef
@@ -304,6 +317,7 @@ class _CommandsFile(Frozen):
 
 class _Expansion2File(Frozen):
     """expansion2.json; the context holds the base game's `units` and `monsters` (by id)."""
+
     units: tuple[UnitDef, ...]
     pairs: dict[str, list[str]]
     trap: TrapDef
@@ -348,8 +362,14 @@ def _load_expansion2(path: Path, units: dict[str, UnitDef], monsters: dict[str, 
     if not path.exists():
         return None
     raw = load_object(path, _Expansion2File, {"units": units, "monsters": monsters})
-    return Expansion2(units={u.id: u for u in raw.units}, pairs=raw.pairs, trap=raw.trap, rest2=raw.rest2,
-                      monsters={m.id: m for m in raw.monsters}, given=raw.given)
+    return Expansion2(
+        units={u.id: u for u in raw.units},
+        pairs=raw.pairs,
+        trap=raw.trap,
+        rest2=raw.rest2,
+        monsters={m.id: m for m in raw.monsters},
+        given=raw.given,
+    )
 
 
 @lru_cache(maxsize=4)

@@ -5,6 +5,7 @@ and y = 0..2 is line A..C; a square index is y * 6 + x. x = 0 is the magic-circl
 rulebook's column 6) and x = 5 is next to the castle (column 1), so the label of x is 6 - x.
 The own area is x = 4, 5 (columns 2 and 1; the front column is x = 4).
 """
+
 from __future__ import annotations
 
 from typing import Literal
@@ -55,6 +56,7 @@ class MonsterPiece(BaseModel):
 class TrapPiece(BaseModel):
     """A placed Trap (Expansion 2, RX-13, RX-14). It lies on its own layer of the board: monsters
     treat its square as empty (RX-14.1), units may not enter it (RX-14.9)."""
+
     kind: Literal["trap"] = "trap"
     card: str  # trap card uid ("trap_1", "trap_2")
     square: int
@@ -130,11 +132,13 @@ class Invasion(BaseModel):
     eliminated_now: list[int] = Field(default_factory=list)
 
 
-Decision = Literal["place", "command", "actions", "rest", "recruit", "faint", "support", "recover", "declare",
-                   "levelup", "saint"]
+Decision = Literal[
+    "place", "command", "actions", "rest", "recruit", "faint", "support", "recover", "declare", "levelup", "saint"
+]
 
-Step = Literal["placement", "turns", "auto", "invasion", "summon", "support", "saint", "recover", "cleanup",
-               "next_round", "over"]
+Step = Literal[
+    "placement", "turns", "auto", "invasion", "summon", "support", "saint", "recover", "cleanup", "next_round", "over"
+]
 
 
 class Flow(BaseModel):

@@ -14,6 +14,7 @@ so the odds are the rules' and never drift from them.
                                                   `target` (the UI's preview), {} when not a monster
     defeat_chance(state, player, target, dist)    the chance that `dist` defeats the monster there
 """
+
 from __future__ import annotations
 
 from fractions import Fraction

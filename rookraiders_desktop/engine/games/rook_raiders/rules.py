@@ -5,6 +5,7 @@ automatic parts of the game (AUTO commands, Invasion, Summon, End processing) un
 must decide again. Rulings taken where the rulebook is silent are listed in docs/RULINGS.md and
 named here by their ids (RR-A*).
 """
+
 from __future__ import annotations
 
 from itertools import combinations, combinations_with_replacement
@@ -18,12 +19,47 @@ from ...core.game import ChallengePlan, Event, Odds, Result, Setup
 from ...core.rng import Rng
 from ...core.room import TurnBasedGame, apply_atomically, clear_decision, decide, run_until_decision
 from . import board as geo
-from .actions import (ACTION_ADAPTER, AcceptRoll, ChooseCommand, DeclareVictory, Decline, EndActions,
-                      EndUnitAction, LevelUp, MoveUnit, PlaceInitial, Recruit, RemoveMarkers, Reroll,
-                      RetrieveTrap, SaintHeal, StartAction, SupportHeal, UseSkill)
+from .actions import (
+    ACTION_ADAPTER,
+    AcceptRoll,
+    ChooseCommand,
+    DeclareVictory,
+    Decline,
+    EndActions,
+    EndUnitAction,
+    LevelUp,
+    MoveUnit,
+    PlaceInitial,
+    Recruit,
+    RemoveMarkers,
+    Reroll,
+    RetrieveTrap,
+    SaintHeal,
+    StartAction,
+    SupportHeal,
+    UseSkill,
+)
 from .content import Content, MonsterDef, UnitDef, load_content
-from .models import (COLUMNS, LINES, OWN_AREA_XS, SCAN_ORDER, SQUARES, Chip, CommandInProgress, Flow, GameState,
-                     Invasion, MonsterPiece, PendingRoll, PlayerState, TrapPiece, UnitPiece, label, sq, xy)
+from .models import (
+    COLUMNS,
+    LINES,
+    OWN_AREA_XS,
+    SCAN_ORDER,
+    SQUARES,
+    Chip,
+    CommandInProgress,
+    Flow,
+    GameState,
+    Invasion,
+    MonsterPiece,
+    PendingRoll,
+    PlayerState,
+    TrapPiece,
+    UnitPiece,
+    label,
+    sq,
+    xy,
+)
 from .text import describe_action, describe_event
 
 SOLO_DIFFICULTIES = ("easy", "normal", "hard")
@@ -32,6 +68,7 @@ OWN_AREA = tuple(s for s in range(SQUARES) if xy(s)[0] in OWN_AREA_XS)
 
 
 # --- small queries ---------------------------------------------------------------------------
+
 
 def content() -> Content:
     return load_content()
@@ -77,7 +114,7 @@ def may_qualify(state: GameState, seat: int) -> bool:
     plus the lowest values its face-down medals could have (RR-19.9, ruling RR-A12). Public
     information only, so being asked to declare tells nobody anything."""
     r = content().rules
-    lowest = sum(sorted(r.medals)[:len(state.players[seat].medals)])
+    lowest = sum(sorted(r.medals)[: len(state.players[seat].medals)])
     return public_threat(state, seat) + lowest <= r.victory_threat
 
 
@@ -140,8 +177,12 @@ def level_up_refusal(state: GameState, p: PlayerState, square: int, card: str | 
         return RuleViolation("RR-17.6", QT_TRANSLATE_NOOP("RookRaiders", "No level-up card of that class is left"))
     cost = levelup_cost(state, p)
     if p.honour < cost:
-        return RuleViolation("RR-17.5", QT_TRANSLATE_NOOP("RookRaiders", "This level-up costs {cost} honour marks; you have {honour}"),
-                             cost=cost, honour=p.honour)
+        return RuleViolation(
+            "RR-17.5",
+            QT_TRANSLATE_NOOP("RookRaiders", "This level-up costs {cost} honour marks; you have {honour}"),
+            cost=cost,
+            honour=p.honour,
+        )
     return None
 
 
@@ -157,18 +198,29 @@ def _level_up_2_refusal(state: GameState, p: PlayerState, square: int, card: str
         return RuleViolation("RX-5.2", QT_TRANSLATE_NOOP("RookRaiders", "Only a basic-class unit (★) can level up"))
     pair = x2.pairs.get(d.unit_class or "", [])
     if card not in pair:
-        return RuleViolation("RX-4.3", QT_TRANSLATE_NOOP("RookRaiders", "{unit} levels up into one of its two cards: {cards}"),
-                             unit=d.name_ja, cards=" / ".join(content().unit(c).name_ja for c in pair))
+        return RuleViolation(
+            "RX-4.3",
+            QT_TRANSLATE_NOOP("RookRaiders", "{unit} levels up into one of its two cards: {cards}"),
+            unit=d.name_ja,
+            cards=" / ".join(content().unit(c).name_ja for c in pair),
+        )
     new_def = content().unit(card)
     if not state.levelup_piles.get(card):
         return RuleViolation("RX-5.6", QT_TRANSLATE_NOOP("RookRaiders", "No {card} card is left"), card=new_def.name_ja)
     if card in p.levelup_names:
-        return RuleViolation("RX-5.8", QT_TRANSLATE_NOOP("RookRaiders", "You already acquired a {card}: one copy per name"),
-                             card=new_def.name_ja)
+        return RuleViolation(
+            "RX-5.8",
+            QT_TRANSLATE_NOOP("RookRaiders", "You already acquired a {card}: one copy per name"),
+            card=new_def.name_ja,
+        )
     cost = levelup_cost(state, p)
     if p.honour < cost:
-        return RuleViolation("RX-5.3", QT_TRANSLATE_NOOP("RookRaiders", "This level-up costs {cost} honour marks; you have {honour}"),
-                             cost=cost, honour=p.honour)
+        return RuleViolation(
+            "RX-5.3",
+            QT_TRANSLATE_NOOP("RookRaiders", "This level-up costs {cost} honour marks; you have {honour}"),
+            cost=cost,
+            honour=p.honour,
+        )
     return None
 
 
@@ -207,31 +259,50 @@ class RookRaiders(TurnBasedGame):
     }
     # the new-game dialog's choice of Expansion 2 rules (Setup.options["variants"], RX-4.2)
     setup_options: ClassVar[tuple] = (
-        ("variants", QT_TRANSLATE_NOOP("RookRaiders", "Expansion 2"), (
-            (QT_TRANSLATE_NOOP("RookRaiders", "Off (base game)"), None),
-            (QT_TRANSLATE_NOOP("RookRaiders", "Level Up 2 (new units, Traps, Rest 2)"), ["level_up_2"]),
-            (QT_TRANSLATE_NOOP("RookRaiders", "Level Up 2 + Rules B monsters (partial: Rules B not available)"),
-             ["level_up_2", "rules_b_monsters"]),
-            (QT_TRANSLATE_NOOP("RookRaiders", "Rules B monsters only (partial: Rules B not available)"),
-             ["rules_b_monsters"]),
-        )),
+        (
+            "variants",
+            QT_TRANSLATE_NOOP("RookRaiders", "Expansion 2"),
+            (
+                (QT_TRANSLATE_NOOP("RookRaiders", "Off (base game)"), None),
+                (QT_TRANSLATE_NOOP("RookRaiders", "Level Up 2 (new units, Traps, Rest 2)"), ["level_up_2"]),
+                (
+                    QT_TRANSLATE_NOOP("RookRaiders", "Level Up 2 + Rules B monsters (partial: Rules B not available)"),
+                    ["level_up_2", "rules_b_monsters"],
+                ),
+                (
+                    QT_TRANSLATE_NOOP("RookRaiders", "Rules B monsters only (partial: Rules B not available)"),
+                    ["rules_b_monsters"],
+                ),
+            ),
+        ),
     )
 
     # --- protocol --------------------------------------------------------------------------
     def validate_setup(self, setup: Setup) -> None:
         n = len(setup.seats)
         if not self.min_players <= n <= self.max_players:
-            raise RuleViolation("RR-2.1", QT_TRANSLATE_NOOP("RookRaiders", "Rook & Raiders is for 1 to 4 players, not {n}"), n=n)
+            raise RuleViolation(
+                "RR-2.1", QT_TRANSLATE_NOOP("RookRaiders", "Rook & Raiders is for 1 to 4 players, not {n}"), n=n
+            )
         difficulty = setup.options.get("solo_difficulty")
         if difficulty is not None:
             if difficulty not in SOLO_DIFFICULTIES:
-                raise RuleViolation("RR-18.4", QT_TRANSLATE_NOOP("RookRaiders", "Unknown solo difficulty {difficulty!r}"), difficulty=difficulty)
+                raise RuleViolation(
+                    "RR-18.4",
+                    QT_TRANSLATE_NOOP("RookRaiders", "Unknown solo difficulty {difficulty!r}"),
+                    difficulty=difficulty,
+                )
             if n != 1:
-                raise RuleViolation("RR-18.4", QT_TRANSLATE_NOOP("RookRaiders", "Difficulty levels are an optional rule for 1 player"))
+                raise RuleViolation(
+                    "RR-18.4", QT_TRANSLATE_NOOP("RookRaiders", "Difficulty levels are an optional rule for 1 player")
+                )
         for name in setup.options.get("variants") or []:
             if name not in VARIANTS or (name == "level_up_2" and content().x2 is None):
-                raise RuleViolation("RX-4.2", QT_TRANSLATE_NOOP("RookRaiders", "Unknown variant {name!r} (known: level_up_2, rules_b_monsters)"),
-                                    name=name)
+                raise RuleViolation(
+                    "RX-4.2",
+                    QT_TRANSLATE_NOOP("RookRaiders", "Unknown variant {name!r} (known: level_up_2, rules_b_monsters)"),
+                    name=name,
+                )
 
     def create(self, setup: Setup, seed: int) -> GameState:
         return new_game(setup, seed)
@@ -249,15 +320,15 @@ class RookRaiders(TurnBasedGame):
         """Where the game stands, for a replay's "jump to a round or phase": the round and its step."""
         return {"round": state.flow.round, "phase": state.flow.step}
 
-    def describe_action(self, action: BaseModel, state: GameState | None = None, tr: Translate = english,
-                        lang: str = "en") -> str:
+    def describe_action(
+        self, action: BaseModel, state: GameState | None = None, tr: Translate = english, lang: str = "en"
+    ) -> str:
         return describe_action(action, state, tr, lang)
 
-    def describe_event(self, event: Event, names: dict[int, str] | None = None, tr: Translate = english,
-                       lang: str = "en") -> str:
+    def describe_event(
+        self, event: Event, names: dict[int, str] | None = None, tr: Translate = english, lang: str = "en"
+    ) -> str:
         return describe_event(event, names, tr, lang)
-
-
 
     def score_summary(self, state: GameState) -> dict[str, int]:
         """Each player's final figure for the command line: the threat total (RR-19.7)."""
@@ -265,10 +336,12 @@ class RookRaiders(TurnBasedGame):
 
     def odds(self, view: GameState, seat: int, legal: Any, tr: Translate = english, lang: str = "en") -> Odds | None:
         from .coach import coach_odds
+
         return coach_odds(view, seat, legal, tr, lang)
 
 
 # --- setup (RR-4, RR-5) -----------------------------------------------------------------------
+
 
 def new_game(setup: Setup, seed: int) -> GameState:
     c = content()
@@ -307,9 +380,17 @@ def new_game(setup: Setup, seed: int) -> GameState:
         pile = white_by_level[level]
         rng.shuffle(pile)
         white_deck.extend(pile)
-    players = [PlayerState(seat=i, name=seat.name or f"Player {i + 1}", gold=r.start_gold,
-                           honour_tokens=r.start_honour, markers=r.markers_per_player, cubes=r.cubes_per_player)
-               for i, seat in enumerate(setup.seats)]
+    players = [
+        PlayerState(
+            seat=i,
+            name=seat.name or f"Player {i + 1}",
+            gold=r.start_gold,
+            honour_tokens=r.start_honour,
+            markers=r.markers_per_player,
+            cubes=r.cubes_per_player,
+        )
+        for i, seat in enumerate(setup.seats)
+    ]
     # RR-4.4: one of each ★ card to each player; RR-4.5: the rest (spare ★ included) is the unit deck
     deck: list[str] = []
     levelup_piles: dict[str, list[str]] = {}
@@ -329,10 +410,18 @@ def new_game(setup: Setup, seed: int) -> GameState:
     medals = list(r.medals)
     rng.shuffle(medals)
     state = GameState(
-        rng=rng, players=players, unit_cards=unit_cards, monster_cards=monster_cards,
-        white_cards=[u for u in monster_cards if u.startswith("w_")], unit_deck=deck,
-        levelup_piles=levelup_piles, white_deck=white_deck, black_piles=black_piles, command_row=commands,
-        chips=[Chip(letter=letter) for letter in r.summon_chips], medal_pool=medals,
+        rng=rng,
+        players=players,
+        unit_cards=unit_cards,
+        monster_cards=monster_cards,
+        white_cards=[u for u in monster_cards if u.startswith("w_")],
+        unit_deck=deck,
+        levelup_piles=levelup_piles,
+        white_deck=white_deck,
+        black_piles=black_piles,
+        command_row=commands,
+        chips=[Chip(letter=letter) for letter in r.summon_chips],
+        medal_pool=medals,
         honour_stock=r.honour_tokens - n * r.start_honour,
         markers_common=r.markers_total - n * r.markers_per_player,
         cubes_common=r.cubes_total - n * r.cubes_per_player,
@@ -390,7 +479,7 @@ def _advance(state: GameState, events: list[Event]) -> None:
             _decide(state, "command", player)
         else:
             # RR-6.8, RR-6.9: unchosen cards left to right, except the last position
-            f.auto_queue = state.command_row[state.pawn + 1:len(state.command_row) - 1]
+            f.auto_queue = state.command_row[state.pawn + 1 : len(state.command_row) - 1]
             f.step = "auto"
     elif step == "auto":
         if f.auto_queue:
@@ -411,9 +500,12 @@ def _advance(state: GameState, events: list[Event]) -> None:
             _decide(state, "support", f.pending[0])
         elif level_up_2(state):  # RX-8.5: the Saints heal at Support time (ruling RX-A12: after it)
             f.step = "saint"
-            f.saint_queue = [[seat, s] for seat in clockwise_from(state, f.start_player)
-                             for s, piece in enumerate(state.players[seat].board)
-                             if isinstance(piece, UnitPiece) and unit_def(state, piece.card).auto_heal]
+            f.saint_queue = [
+                [seat, s]
+                for seat in clockwise_from(state, f.start_player)
+                for s, piece in enumerate(state.players[seat].board)
+                if isinstance(piece, UnitPiece) and unit_def(state, piece.card).auto_heal
+            ]
         else:
             f.step = "recover"
             f.pending = clockwise_from(state, f.start_player)
@@ -433,8 +525,9 @@ def _start_round(state: GameState, events: list[Event]) -> None:
     f.step = "turns"
     f.turns_taken = 0
     state.pawn = -1
-    events.append(Event(kind="round", args={"round": f.round, "start_player": f.start_player,
-                                             "last": f.last_round == f.round}))
+    events.append(
+        Event(kind="round", args={"round": f.round, "start_player": f.start_player, "last": f.last_round == f.round})
+    )
 
 
 def _end_of_main_phase(state: GameState, events: list[Event]) -> None:
@@ -444,7 +537,11 @@ def _end_of_main_phase(state: GameState, events: list[Event]) -> None:
     if state.solo_difficulty and not level_up_2(state) and f.last_round is not None and f.round >= f.last_round:
         p = state.players[0]
         if monsters_left(p) or state.white_deck:
-            _finish(state, events, _result([], "RR-18.6", QT_TRANSLATE_NOOP("RookRaiders", "monsters remain after the last round")))
+            _finish(
+                state,
+                events,
+                _result([], "RR-18.6", QT_TRANSLATE_NOOP("RookRaiders", "monsters remain after the last round")),
+            )
             return
     events.append(Event(kind="phase", args={"phase": "enemy"}))
     f.step = "invasion"
@@ -453,19 +550,23 @@ def _end_of_main_phase(state: GameState, events: list[Event]) -> None:
 
 # --- main phase: choosing and resolving commands (RR-6 to RR-11) -----------------------------
 
+
 def _choose_command(state: GameState, player: int, command: str, events: list[Event]) -> None:
     row = state.command_row
     if command not in row:
-        raise RuleViolation("RR-6.3", QT_TRANSLATE_NOOP("RookRaiders", "There is no command card {command!r}"), command=command)
+        raise RuleViolation(
+            "RR-6.3", QT_TRANSLATE_NOOP("RookRaiders", "There is no command card {command!r}"), command=command
+        )
     index = row.index(command)
     if index <= state.pawn:
-        raise RuleViolation("RR-6.3", QT_TRANSLATE_NOOP("RookRaiders", "That command has already been executed this round"))
+        raise RuleViolation(
+            "RR-6.3", QT_TRANSLATE_NOOP("RookRaiders", "That command has already been executed this round")
+        )
     row.pop(index)
     state.pawn += 1  # RR-6.4 (first card to the left end), RR-6.5 (next to the pawn)
     row.insert(state.pawn, command)
     state.flow.turns_taken += 1
-    events.append(Event(kind="command_chosen", args={"player": player, "command": command,
-                                                      "position": state.pawn}))
+    events.append(Event(kind="command_chosen", args={"player": player, "command": command, "position": state.pawn}))
     _begin_command(state, command, player, events)
 
 
@@ -479,8 +580,9 @@ def _begin_command(state: GameState, command: str, leader: int | None, events: l
         if cdef.leader_honour and cdef.honour_gold:  # RX-4.5 with ruling RX-A2: pay 1 gold for it
             if p.gold >= cdef.honour_gold:
                 p.gold -= cdef.honour_gold
-                events.append(Event(kind="rest2_paid", args={"player": leader, "gold": cdef.honour_gold,
-                                                              "total": p.gold}))
+                events.append(
+                    Event(kind="rest2_paid", args={"player": leader, "gold": cdef.honour_gold, "total": p.gold})
+                )
             else:
                 events.append(Event(kind="rest2_no_token", args={"player": leader}))
                 cdef = cdef.model_copy(update={"leader_honour": 0})
@@ -576,6 +678,7 @@ def _gain_honour(state: GameState, p: PlayerState, amount: int, events: list[Eve
 
 # --- markers and cubes (RR-3.3: borrow from the common stock, then from other players) -------
 
+
 def _take(state: GameState, p: PlayerState, what: str, count: int = 1) -> None:
     for _ in range(count):
         if getattr(p, what) > 0:
@@ -599,8 +702,9 @@ def _put_marker(state: GameState, p: PlayerState, piece: UnitPiece) -> None:
         piece.acted = True
 
 
-def _remove_markers(state: GameState, player: int, squares: list[int] | tuple[int, ...], why: str,
-                    events: list[Event]) -> None:
+def _remove_markers(
+    state: GameState, player: int, squares: list[int] | tuple[int, ...], why: str, events: list[Event]
+) -> None:
     p = state.players[player]
     for s in squares:
         piece = p.board[s]
@@ -611,6 +715,7 @@ def _remove_markers(state: GameState, player: int, squares: list[int] | tuple[in
 
 
 # --- unit actions: move, then skill (RR-7 to RR-9) -------------------------------------------
+
 
 def reach(p: PlayerState, start: int, movement: int) -> list[int]:
     """Where a unit of `p` can move: Traps can be neither entered nor passed (RX-14.9)."""
@@ -673,28 +778,47 @@ def _unit_action_step(state: GameState, player: int, action: BaseModel, events: 
         cmd.unit = cmd.skill_user = action.square
         cmd.full_move = action.full_move
         cmd.moved = cmd.granted = False
-        events.append(Event(kind="action_start", args={"player": player, "square": action.square,
-                                                        "unit": unit_name(state, piece.card),
-                                                        "full_move": action.full_move}))
+        events.append(
+            Event(
+                kind="action_start",
+                args={
+                    "player": player,
+                    "square": action.square,
+                    "unit": unit_name(state, piece.card),
+                    "full_move": action.full_move,
+                },
+            )
+        )
         return
     if cmd.unit is None:
         raise RuleViolation("RR-7.5", QT_TRANSLATE_NOOP("RookRaiders", "Choose a unit to act first"))
     if isinstance(action, MoveUnit):
         if cmd.granted:  # RR-9.19: a Bard's target uses its skill without moving
-            raise RuleViolation("RR-9.19", QT_TRANSLATE_NOOP("RookRaiders", "A unit using its skill through a Bard cannot move"))
+            raise RuleViolation(
+                "RR-9.19", QT_TRANSLATE_NOOP("RookRaiders", "A unit using its skill through a Bard cannot move")
+            )
         if cmd.moved:
-            raise RuleViolation("RR-7.6", QT_TRANSLATE_NOOP("RookRaiders", "This unit has already moved in this action"))
+            raise RuleViolation(
+                "RR-7.6", QT_TRANSLATE_NOOP("RookRaiders", "This unit has already moved in this action")
+            )
         piece = p.board[cmd.unit]
         assert isinstance(piece, UnitPiece)
         targets = reach(p, cmd.unit, _movement(state, cmd, piece))
         if action.to not in targets:
             rule = _move_rule(p, action.to, cmd.unit, _movement(state, cmd, piece))
-            raise RuleViolation(rule, QT_TRANSLATE_NOOP("RookRaiders", "The unit cannot move to {square}"),
-                                square=label(action.to) if 0 <= action.to < SQUARES else str(action.to))
+            raise RuleViolation(
+                rule,
+                QT_TRANSLATE_NOOP("RookRaiders", "The unit cannot move to {square}"),
+                square=label(action.to) if 0 <= action.to < SQUARES else str(action.to),
+            )
         p.board[cmd.unit] = None
         p.board[action.to] = piece
-        events.append(Event(kind="unit_move", args={"player": player, "unit": unit_name(state, piece.card),
-                                                     "frm": cmd.unit, "to": action.to}))
+        events.append(
+            Event(
+                kind="unit_move",
+                args={"player": player, "unit": unit_name(state, piece.card), "frm": cmd.unit, "to": action.to},
+            )
+        )
         cmd.unit = cmd.skill_user = action.to
         cmd.moved = True
         return
@@ -702,8 +826,10 @@ def _unit_action_step(state: GameState, player: int, action: BaseModel, events: 
         assert cmd.skill_user is not None
         options = {tuple(sorted(o)) for o in _skill_options(state, player, cmd.skill_user)}
         if tuple(sorted(action.targets)) not in options:  # an allocation or heal split is a multiset
-            raise RuleViolation(_skill_rule(state, player, cmd.skill_user, tuple(action.targets)),
-                                QT_TRANSLATE_NOOP("RookRaiders", "Those are not legal targets for this skill"))
+            raise RuleViolation(
+                _skill_rule(state, player, cmd.skill_user, tuple(action.targets)),
+                QT_TRANSLATE_NOOP("RookRaiders", "Those are not legal targets for this skill"),
+            )
         _use_skill(state, player, cmd.skill_user, tuple(action.targets), events)
         return
     if isinstance(action, EndUnitAction):
@@ -752,8 +878,15 @@ def _skill_rule(state: GameState, player: int, user: int, targets: tuple[int, ..
     wrong = UnitPiece if skill.type == "attack" else MonsterPiece
     if skill.type in ("attack", "heal") and any(isinstance(p.board[t], wrong) for t in targets):
         return "RR-9.3"  # attacks hit monsters, heals help units
-    return {"dice": "RR-9.4", "long": "RR-9.11", "allocation": "RR-9.12", "area": "RR-9.13",
-            "heal": "RR-9.14", "bard": "RR-9.17", "trap": "RX-13.3"}[skill.form]
+    return {
+        "dice": "RR-9.4",
+        "long": "RR-9.11",
+        "allocation": "RR-9.12",
+        "area": "RR-9.13",
+        "heal": "RR-9.14",
+        "bard": "RR-9.17",
+        "trap": "RX-13.3",
+    }[skill.form]
 
 
 def _end_unit_action(state: GameState, player: int, events: list[Event]) -> None:
@@ -764,8 +897,9 @@ def _end_unit_action(state: GameState, player: int, events: list[Event]) -> None
     piece = p.board[cmd.unit]
     if isinstance(piece, UnitPiece):
         _put_marker(state, p, piece)
-        events.append(Event(kind="action_end", args={"player": player, "square": cmd.unit,
-                                                      "unit": unit_name(state, piece.card)}))
+        events.append(
+            Event(kind="action_end", args={"player": player, "square": cmd.unit, "unit": unit_name(state, piece.card)})
+        )
     cmd.unit = cmd.skill_user = cmd.roll = None
     cmd.moved = cmd.full_move = cmd.granted = False
     cmd.actions_left -= 1
@@ -780,12 +914,26 @@ def _use_skill(state: GameState, player: int, user: int, targets: tuple[int, ...
     assert isinstance(piece, UnitPiece)
     d = unit_def(state, piece.card)
     skill = d.skill
-    events.append(Event(kind="skill", args={"player": player, "unit": d.name_ja, "square": user,
-                                             "form": skill.form, "targets": list(targets)}))
+    events.append(
+        Event(
+            kind="skill",
+            args={"player": player, "unit": d.name_ja, "square": user, "form": skill.form, "targets": list(targets)},
+        )
+    )
     if skill.form in ("dice", "long"):
         dice = state.rng.dice(2)  # RR-9.5
-        events.append(Event(kind="dice", args={"player": player, "dice": dice, "unit": d.name_ja,
-                                                "modifier": skill.modifier, "target": targets[0]}))
+        events.append(
+            Event(
+                kind="dice",
+                args={
+                    "player": player,
+                    "dice": dice,
+                    "unit": d.name_ja,
+                    "modifier": skill.modifier,
+                    "target": targets[0],
+                },
+            )
+        )
         cmd.roll = PendingRoll(user=user, target=targets[0], dice=dice)
         if not _roll_has_choice(state, player):
             _resolve_roll(state, player, events)
@@ -809,8 +957,12 @@ def _use_skill(state: GameState, player: int, user: int, targets: tuple[int, ...
             healed = min(skill.amount, target.damage)  # RR-9.14
             target.damage -= healed
             p.cubes += healed
-            events.append(Event(kind="heal", args={"player": player, "square": t, "amount": healed,
-                                                    "unit": unit_name(state, target.card)}))
+            events.append(
+                Event(
+                    kind="heal",
+                    args={"player": player, "square": t, "amount": healed, "unit": unit_name(state, target.card)},
+                )
+            )
     elif skill.form == "bard":
         t = targets[0]
         target = p.board[t]
@@ -836,8 +988,12 @@ def _roll_has_choice(state: GameState, player: int) -> bool:
     p = state.players[player]
     willpower = not cmd.roll.rerolled and p.honour >= content().rules.willpower_cost
     user = p.board[cmd.roll.user]
-    if isinstance(user, UnitPiece) and unit_def(state, user.card).skill.die_to_one and \
-            cmd.roll.dice[0] != cmd.roll.dice[1] and cmd.roll.dice != [1, 1]:
+    if (
+        isinstance(user, UnitPiece)
+        and unit_def(state, user.card).skill.die_to_one
+        and cmd.roll.dice[0] != cmd.roll.dice[1]
+        and cmd.roll.dice != [1, 1]
+    ):
         return True  # RX-9.4: the player chooses the die to change
     if level_up_2(state):
         return willpower  # RX-5.12, RX-5.15: no level-up in the middle of a skill
@@ -863,10 +1019,22 @@ def _resolve_roll(state: GameState, player: int, events: list[Event], change: in
         events.append(Event(kind="die_changed", args={"player": player, "rolled": roll.dice, "dice": dice}))
     else:
         damage, value, outcome = attack_damage(roll.dice, mod, mdef.defence)
-    events.append(Event(kind="attack_result", args={"player": player, "dice": dice, "modifier": mod,
-                                                     "value": value, "defence": mdef.defence, "damage": damage,
-                                                     "outcome": outcome, "monster": mdef.name_ja,
-                                                     "square": roll.target}))
+    events.append(
+        Event(
+            kind="attack_result",
+            args={
+                "player": player,
+                "dice": dice,
+                "modifier": mod,
+                "value": value,
+                "defence": mdef.defence,
+                "damage": damage,
+                "outcome": outcome,
+                "monster": mdef.name_ja,
+                "square": roll.target,
+            },
+        )
+    )
     if damage:
         _damage_monster(state, player, roll.target, damage, events, attacker=roll.user)
     _after_skill(state, player, events)
@@ -898,8 +1066,9 @@ def exorcist_damage(dice: list[int], change: int | None, defence: int) -> tuple[
     return 1, value, "graze", changed
 
 
-def _damage_monster(state: GameState, player: int, square: int, amount: int, events: list[Event],
-                    attacker: int | None = None) -> None:
+def _damage_monster(
+    state: GameState, player: int, square: int, amount: int, events: list[Event], attacker: int | None = None
+) -> None:
     """`attacker`: the square of the unit whose attack it is (a Mandragora answers it, RX-14.8);
     None for a Trap, which no counterattack answers."""
     p = state.players[player]
@@ -908,20 +1077,39 @@ def _damage_monster(state: GameState, player: int, square: int, amount: int, eve
     mdef = monster_def(state, piece.card)
     _take(state, p, "cubes", amount)
     piece.damage += amount
-    events.append(Event(kind="monster_damage", args={"player": player, "square": square, "amount": amount,
-                                                      "monster": mdef.name_ja, "total": piece.damage, "hp": mdef.hp}))
+    events.append(
+        Event(
+            kind="monster_damage",
+            args={
+                "player": player,
+                "square": square,
+                "amount": amount,
+                "monster": mdef.name_ja,
+                "total": piece.damage,
+                "hp": mdef.hp,
+            },
+        )
+    )
     if piece.damage < mdef.hp:
         if mdef.counter and attacker is not None and isinstance(p.board[attacker], UnitPiece):
-            events.append(Event(kind="counter", args={"player": player, "monster": mdef.name_ja,
-                                                       "square": attacker, "amount": mdef.counter}))
+            events.append(
+                Event(
+                    kind="counter",
+                    args={"player": player, "monster": mdef.name_ja, "square": attacker, "amount": mdef.counter},
+                )
+            )
             _monster_hit(state, player, attacker, mdef, mdef.counter, events)  # ruling RX-A10
         return
     # RR-9.9, RR-9.10: defeated; the card goes face down to the board's owner (1 honour mark)
     p.board[square] = None
     p.cubes += piece.damage
     p.defeated.append(piece.card)
-    events.append(Event(kind="monster_defeated", args={"player": player, "square": square, "monster": mdef.name_ja,
-                                                        "threat": mdef.threat}))
+    events.append(
+        Event(
+            kind="monster_defeated",
+            args={"player": player, "square": square, "monster": mdef.name_ja, "threat": mdef.threat},
+        )
+    )
     if mdef.colour == "red" and len(state.players) > 1 and state.medal_pool:  # RR-19.1
         value = state.medal_pool.pop(state.rng.below(len(state.medal_pool)))
         p.medals.append(value)
@@ -938,8 +1126,19 @@ def _damage_unit(state: GameState, player: int, square: int, amount: int, events
     d = unit_def(state, piece.card)
     _take(state, p, "cubes", amount)
     piece.damage += amount
-    events.append(Event(kind="unit_damage", args={"player": player, "square": square, "amount": amount,
-                                                   "unit": d.name_ja, "total": piece.damage, "hp": d.hp}))
+    events.append(
+        Event(
+            kind="unit_damage",
+            args={
+                "player": player,
+                "square": square,
+                "amount": amount,
+                "unit": d.name_ja,
+                "total": piece.damage,
+                "hp": d.hp,
+            },
+        )
+    )
     if piece.damage < d.hp:
         return False
     p.board[square] = None
@@ -964,6 +1163,7 @@ def _spend_honour(state: GameState, p: PlayerState, amount: int, events: list[Ev
 
 # --- boons: Level-up, Willpower (RR-17) -------------------------------------------------------
 
+
 def _level_up_2(state: GameState, player: int, square: int, card: str | None, events: list[Event]) -> None:
     """RX-5.2 to RX-5.10: the chosen one of the two cards replaces the ★ unit."""
     p = state.players[player]
@@ -982,8 +1182,11 @@ def _level_up_2(state: GameState, player: int, square: int, card: str | None, ev
     piece.card = new_card  # RX-5.9: same square, cubes and marker kept
     p.level_ups += 1
     p.levelup_names.append(card)
-    events.append(Event(kind="level_up", args={"player": player, "square": square, "from": old,
-                                                "to": new_def.name_ja, "cost": cost}))
+    events.append(
+        Event(
+            kind="level_up", args={"player": player, "square": square, "from": old, "to": new_def.name_ja, "cost": cost}
+        )
+    )
     if new_def.skill.form == "trap" and not p.trap_hand and not p.traps and state.trap_supply:
         p.trap_hand.append(state.trap_supply.pop(0))  # RX-13.2, RX-13.4 (ruling RX-A20)
         events.append(Event(kind="trap_gained", args={"player": player}))
@@ -1005,12 +1208,17 @@ def _level_up(state: GameState, player: int, square: int, events: list[Event]) -
     old = d.name_ja
     piece.card = new_card  # RR-17.7: same square, cubes and marker kept
     p.level_ups += 1
-    events.append(Event(kind="level_up", args={"player": player, "square": square, "from": old,
-                                                "to": unit_name(state, new_card), "cost": cost}))
+    events.append(
+        Event(
+            kind="level_up",
+            args={"player": player, "square": square, "from": old, "to": unit_name(state, new_card), "cost": cost},
+        )
+    )
     # levelling up can itself make an already-damaged unit survive; nothing else changes
 
 
 # --- recruiting (RR-11) -----------------------------------------------------------------------
+
 
 def _recruit_options(state: GameState, player: int) -> list[Recruit]:
     cmd = state.flow.command
@@ -1028,8 +1236,12 @@ def _recruit_options(state: GameState, player: int) -> list[Recruit]:
             cards.append(uid)
     if cmd.leader is not None:  # RR-11.12: no mercenaries when AUTO
         cards.extend(state.mercenaries)
-    return [Recruit(player=player, card=uid, square=s) for uid in cards for s in empty
-            if _recruit_refusal(state, player, uid, s) is None]
+    return [
+        Recruit(player=player, card=uid, square=s)
+        for uid in cards
+        for s in empty
+        if _recruit_refusal(state, player, uid, s) is None
+    ]
 
 
 def _recruit_refusal(state: GameState, player: int, card: str, square: int) -> RuleViolation | None:
@@ -1040,9 +1252,14 @@ def _recruit_refusal(state: GameState, player: int, card: str, square: int) -> R
     p = state.players[player]
     from_hand = card in p.hand
     if not from_hand and card not in state.mercenaries:
-        return RuleViolation("RR-11.9", QT_TRANSLATE_NOOP("RookRaiders", "Recruit a card from your hand or a face-up mercenary"))
+        return RuleViolation(
+            "RR-11.9", QT_TRANSLATE_NOOP("RookRaiders", "Recruit a card from your hand or a face-up mercenary")
+        )
     if not from_hand and cmd.leader is None:
-        return RuleViolation("RR-11.12", QT_TRANSLATE_NOOP("RookRaiders", "Mercenaries cannot be recruited when Recruit is executed AUTO"))
+        return RuleViolation(
+            "RR-11.12",
+            QT_TRANSLATE_NOOP("RookRaiders", "Mercenaries cannot be recruited when Recruit is executed AUTO"),
+        )
     if not (0 <= square < SQUARES) or square not in OWN_AREA:
         return RuleViolation("RR-11.3", QT_TRANSLATE_NOOP("RookRaiders", "Units are recruited onto your own area"))
     if p.board[square] is not None:
@@ -1051,8 +1268,13 @@ def _recruit_refusal(state: GameState, player: int, card: str, square: int) -> R
         return RuleViolation("RX-14.9", QT_TRANSLATE_NOOP("RookRaiders", "A Trap lies on that square"))
     d = unit_def(state, card)
     if d.cost > p.gold:
-        return RuleViolation("RR-11.5", QT_TRANSLATE_NOOP("RookRaiders", "{card} costs {cost} gold; you have {gold}"), card=d.name_ja,
-                             cost=d.cost, gold=p.gold)
+        return RuleViolation(
+            "RR-11.5",
+            QT_TRANSLATE_NOOP("RookRaiders", "{card} costs {cost} gold; you have {gold}"),
+            card=d.name_ja,
+            cost=d.cost,
+            gold=p.gold,
+        )
     return None
 
 
@@ -1069,13 +1291,24 @@ def _recruit(state: GameState, player: int, action: Recruit, events: list[Event]
     else:
         state.mercenaries.remove(action.card)  # RR-A18: not refilled until the End phase
     p.board[action.square] = UnitPiece(card=action.card)
-    events.append(Event(kind="recruit", args={"player": player, "unit": d.name_ja, "square": action.square,
-                                               "cost": d.cost, "mercenary": not from_hand}))
+    events.append(
+        Event(
+            kind="recruit",
+            args={
+                "player": player,
+                "unit": d.name_ja,
+                "square": action.square,
+                "cost": d.cost,
+                "mercenary": not from_hand,
+            },
+        )
+    )
     _clear_decision(state)
     _offer_level_up_or_finish(state, player)  # RX-5.13: the new ★ unit may level up during Recruit
 
 
 # --- enemy phase: Invasion (RR-12 to RR-14) ---------------------------------------------------
+
 
 def _advance_invasion(state: GameState, events: list[Event]) -> None:
     inv = state.flow.invasion
@@ -1097,7 +1330,13 @@ def _advance_invasion(state: GameState, events: list[Event]) -> None:
     if level_up_2(state) and state.solo_difficulty and f.last_round is not None and f.round >= f.last_round:
         # RX-3.2 with ruling RX-A4: the last round's monsters must be gone by the end of Invasion
         if monsters_left(state.players[0]) or state.white_deck:
-            _finish(state, events, _result([], "RX-3.2", QT_TRANSLATE_NOOP("RookRaiders", "monsters remain after the last round's Invasion")))
+            _finish(
+                state,
+                events,
+                _result(
+                    [], "RX-3.2", QT_TRANSLATE_NOOP("RookRaiders", "monsters remain after the last round's Invasion")
+                ),
+            )
             return
     state.flow.step = "summon"
     _open_window(state, "invasion")
@@ -1116,8 +1355,12 @@ def _invade_board(state: GameState, seat: int, events: list[Event]) -> bool:
             continue
         mdef = monster_def(state, piece.card)
         targets = geo.monster_targets(p.board, square, mdef)
-        if targets and inv.window_offered != piece.card and not level_up_2(state) \
-                and _savable_by_level_up(state, p, targets, mdef.damage):  # RX-5.15: never with Level Up 2
+        if (
+            targets
+            and inv.window_offered != piece.card
+            and not level_up_2(state)
+            and _savable_by_level_up(state, p, targets, mdef.damage)
+        ):  # RX-5.15: never with Level Up 2
             inv.window_offered = piece.card  # RR-17.10, ruling RR-A9 (2)
             _decide(state, "faint", seat)
             return False
@@ -1125,8 +1368,18 @@ def _invade_board(state: GameState, seat: int, events: list[Event]) -> bool:
         inv.scan_pos += 1
         breached = False
         if targets:  # RR-12.4: attack
-            events.append(Event(kind="monster_attack", args={"player": seat, "square": square, "monster": mdef.name_ja,
-                                                              "targets": targets, "damage": mdef.damage}))
+            events.append(
+                Event(
+                    kind="monster_attack",
+                    args={
+                        "player": seat,
+                        "square": square,
+                        "monster": mdef.name_ja,
+                        "targets": targets,
+                        "damage": mdef.damage,
+                    },
+                )
+            )
             fainted = _monster_attack(state, seat, square, mdef, targets, events)
             if fainted:  # RR-12.5, RR-14.7 to RR-14.9: one bonus move, never a second attack
                 events.append(Event(kind="bonus_move", args={"player": seat, "monster": mdef.name_ja}))
@@ -1140,8 +1393,9 @@ def _invade_board(state: GameState, seat: int, events: list[Event]) -> bool:
     return True
 
 
-def _monster_attack(state: GameState, seat: int, square: int, mdef: MonsterDef, targets: list[int],
-                    events: list[Event]) -> bool:
+def _monster_attack(
+    state: GameState, seat: int, square: int, mdef: MonsterDef, targets: list[int], events: list[Event]
+) -> bool:
     """A monster's attack on its targets; True if a unit fainted. Rules B monsters (partial):
     the Wolf hits twice, each hit on its current target (RX-7.5); the Tentacles push (RX-7.6)."""
     p = state.players[seat]
@@ -1169,13 +1423,18 @@ def _monster_hit(state: GameState, seat: int, t: int, mdef: MonsterDef, amount: 
     d = unit_def(state, piece.card)
     if d.monster_damage_reduction:
         reduced = max(0, amount - d.monster_damage_reduction)
-        events.append(Event(kind="damage_reduced", args={"player": seat, "square": t, "unit": d.name_ja,
-                                                          "amount": amount, "reduced": reduced}))
+        events.append(
+            Event(
+                kind="damage_reduced",
+                args={"player": seat, "square": t, "unit": d.name_ja, "amount": amount, "reduced": reduced},
+            )
+        )
         amount = reduced
     if mdef.marker and not piece.acted:  # ruling RXD-4: one marker at most
         _put_marker(state, p, piece)
-        events.append(Event(kind="marker_placed", args={"player": seat, "square": t, "unit": d.name_ja,
-                                                         "monster": mdef.name_ja}))
+        events.append(
+            Event(kind="marker_placed", args={"player": seat, "square": t, "unit": d.name_ja, "monster": mdef.name_ja})
+        )
     if amount <= 0:
         return False
     return _damage_unit(state, seat, t, amount, events)
@@ -1231,7 +1490,9 @@ def _move_monster(state: GameState, seat: int, square: int, events: list[Event])
     p.board[square] = None
     if dest is not None:
         p.board[dest] = piece
-        events.append(Event(kind="monster_move", args={"player": seat, "frm": square, "to": dest, "monster": mdef.name_ja}))
+        events.append(
+            Event(kind="monster_move", args={"player": seat, "frm": square, "to": dest, "monster": mdef.name_ja})
+        )
         if trapped:
             _trigger_trap(state, seat, dest, events)
         return False
@@ -1250,12 +1511,29 @@ def _trigger_trap(state: GameState, seat: int, square: int, events: list[Event])
     damage = x2.trap.damage if x2 else 2
     piece = p.board[square]
     assert isinstance(piece, MonsterPiece)
-    events.append(Event(kind="trap_triggered", args={"player": seat, "square": square,
-                                                      "monster": monster_def(state, piece.card).name_ja, "damage": damage}))
+    events.append(
+        Event(
+            kind="trap_triggered",
+            args={
+                "player": seat,
+                "square": square,
+                "monster": monster_def(state, piece.card).name_ja,
+                "damage": damage,
+            },
+        )
+    )
     _damage_monster(state, seat, square, damage, events)
     f = state.flow
-    if (p.board[square] is None and f.invasion is not None and level_up_2(state) and len(state.players) > 1
-            and not state.white_deck and state.result is None and not p.eliminated and f.window is None):
+    if (
+        p.board[square] is None
+        and f.invasion is not None
+        and level_up_2(state)
+        and len(state.players) > 1
+        and not state.white_deck
+        and state.result is None
+        and not p.eliminated
+        and f.window is None
+    ):
         # RX-3.1, RX-3.4: a Trap kill during Invasion lets its owner declare at once; the window
         # stays open until the end of the Invasion step (RX-3.3, ruling RX-A5)
         f.window = "trap"
@@ -1270,8 +1548,13 @@ def _breach(state: GameState, seat: int, piece: MonsterPiece, events: list[Event
     p.castle.append(piece.card)
     events.append(Event(kind="breach", args={"player": seat, "monster": mdef.name_ja, "colour": mdef.colour}))
     if len(state.players) == 1:  # RR-13.10, RR-18.2
-        _finish(state, events, _result([], "RR-18.2", QT_TRANSLATE_NOOP("RookRaiders", "{monster} broke into the castle"),
-                                              monster=mdef.name_ja))
+        _finish(
+            state,
+            events,
+            _result(
+                [], "RR-18.2", QT_TRANSLATE_NOOP("RookRaiders", "{monster} broke into the castle"), monster=mdef.name_ja
+            ),
+        )
         return
     blues = sum(monster_def(state, uid).colour == "blue" for uid in p.castle)
     if mdef.colour == "red" or blues >= 2:  # RR-13.7, RR-13.9
@@ -1293,17 +1576,34 @@ def _check_last_standing(state: GameState, eliminated_now: list[int], events: li
     if len(state.players) < 2:
         return False
     if len(active) == 1:  # RR-13.12
-        _finish(state, events, _result(active, "RR-13.12", QT_TRANSLATE_NOOP("RookRaiders", "the last player standing wins")))
+        _finish(
+            state,
+            events,
+            _result(active, "RR-13.12", QT_TRANSLATE_NOOP("RookRaiders", "the last player standing wins")),
+        )
         return True
     if not active and eliminated_now:  # ruling RR-A16
-        _finish(state, events, _tie_break(state, eliminated_now, "RR-A16", QT_TRANSLATE_NOOP(
-            "RookRaiders", "everyone was eliminated in the same Invasion; the RR-19.10 tie-break decides: "
-            "most honour marks ({honour}), then most gold ({gold})"), events))
+        _finish(
+            state,
+            events,
+            _tie_break(
+                state,
+                eliminated_now,
+                "RR-A16",
+                QT_TRANSLATE_NOOP(
+                    "RookRaiders",
+                    "everyone was eliminated in the same Invasion; the RR-19.10 tie-break decides: "
+                    "most honour marks ({honour}), then most gold ({gold})",
+                ),
+                events,
+            ),
+        )
         return True
     return False
 
 
 # --- enemy phase: Summon (RR-15) --------------------------------------------------------------
+
 
 def _summon_step(state: GameState, events: list[Event]) -> None:
     events.append(Event(kind="phase", args={"phase": "summon"}))
@@ -1317,8 +1617,17 @@ def _summon_step(state: GameState, events: list[Event]) -> None:
                     break
                 uid = queue.pop(0)
                 p.board[square] = MonsterPiece(card=uid)
-                events.append(Event(kind="summon", args={"player": seat, "monster": monster_name(state, uid),
-                                                          "square": square, "from_queue": True}))
+                events.append(
+                    Event(
+                        kind="summon",
+                        args={
+                            "player": seat,
+                            "monster": monster_name(state, uid),
+                            "square": square,
+                            "from_queue": True,
+                        },
+                    )
+                )
                 if square in p.trap_squares:  # ruling RX-A18
                     _trigger_trap(state, seat, square, events)
     drawer = state.flow.start_player
@@ -1343,26 +1652,40 @@ def _summon_one(state: GameState, drawer: int, events: list[Event]) -> None:
     line = LINES.index(chip.letter)
     uid = state.white_deck.pop(0)
     kind = state.monster_cards[uid]
-    events.append(Event(kind="summon_draw", args={"player": drawer, "line": chip.letter,
-                                                   "monster": monster_name(state, uid),
-                                                   "left": len(state.white_deck)}))
+    events.append(
+        Event(
+            kind="summon_draw",
+            args={
+                "player": drawer,
+                "line": chip.letter,
+                "monster": monster_name(state, uid),
+                "left": len(state.white_deck),
+            },
+        )
+    )
     for seat in clockwise_from(state, drawer):
         card = uid if seat == drawer else state.black_piles[kind].pop(0)  # RR-15.5, RR-15.6
         p = state.players[seat]
         square = geo.summon_square(p.board, line)
         if square is None:  # RR-15.11, RR-15.12: the queue grows to the left
             p.queues[line].append(card)
-            events.append(Event(kind="queued", args={"player": seat, "monster": monster_name(state, card),
-                                                      "line": chip.letter}))
+            events.append(
+                Event(kind="queued", args={"player": seat, "monster": monster_name(state, card), "line": chip.letter})
+            )
             continue
         p.board[square] = MonsterPiece(card=card)
-        events.append(Event(kind="summon", args={"player": seat, "monster": monster_name(state, card),
-                                                  "square": square, "from_queue": False}))
+        events.append(
+            Event(
+                kind="summon",
+                args={"player": seat, "monster": monster_name(state, card), "square": square, "from_queue": False},
+            )
+        )
         if square in p.trap_squares:  # ruling RX-A18: a monster summoned onto a Trap triggers it
             _trigger_trap(state, seat, square, events)
 
 
 # --- End processing (RR-16) -------------------------------------------------------------------
+
 
 def _setup_support(state: GameState, events: list[Event]) -> None:
     f = state.flow
@@ -1400,8 +1723,12 @@ def _saint_heal(state: GameState, seat: int, saint: int, square: int, events: li
     amount = min(unit_def(state, p.board[saint].card).auto_heal, target.damage)  # type: ignore[union-attr]
     target.damage -= amount
     p.cubes += amount
-    events.append(Event(kind="saint_heal", args={"player": seat, "square": square, "amount": amount,
-                                                  "unit": unit_name(state, target.card)}))
+    events.append(
+        Event(
+            kind="saint_heal",
+            args={"player": seat, "square": square, "amount": amount, "unit": unit_name(state, target.card)},
+        )
+    )
 
 
 def _advance_saints(state: GameState, events: list[Event]) -> None:
@@ -1484,6 +1811,7 @@ def _cleanup(state: GameState, events: list[Event]) -> None:
 
 # --- victory (RR-18, RR-19) -------------------------------------------------------------------
 
+
 def _check_solo_win(state: GameState, events: list[Event]) -> None:
     """RR-18.1 with ruling RR-A13: deck empty and no monster on the board or in a queue."""
     if len(state.players) != 1 or state.result is not None:
@@ -1528,34 +1856,69 @@ def _victory_window(state: GameState, events: list[Event]) -> None:
         if len(declarers) == 1:
             _finish(state, events, _result(declarers, "RX-3.3", QT_TRANSLATE_NOOP("RookRaiders", "declared victory")))
         else:
-            _finish(state, events, _tie_break(state, declarers, "RX-3.6", QT_TRANSLATE_NOOP(
-                "RookRaiders", "several declared in the same command or Invasion; the RR-19.10 tie-break decides: "
-                "most honour marks ({honour}), then most gold ({gold})"), events))
+            _finish(
+                state,
+                events,
+                _tie_break(
+                    state,
+                    declarers,
+                    "RX-3.6",
+                    QT_TRANSLATE_NOOP(
+                        "RookRaiders",
+                        "several declared in the same command or Invasion; the RR-19.10 tie-break decides: "
+                        "most honour marks ({honour}), then most gold ({gold})",
+                    ),
+                    events,
+                ),
+            )
         return
     if declarers:  # RR-19.6, RR-19.10
         if len(declarers) == 1:
             _finish(state, events, _result(declarers, "RR-19.6", QT_TRANSLATE_NOOP("RookRaiders", "declared victory")))
         else:
-            _finish(state, events, _tie_break(state, declarers, "RR-19.10", QT_TRANSLATE_NOOP(
-                "RookRaiders", "several declared in the same command: most honour marks ({honour}), then most gold ({gold})"),
-                events))
+            _finish(
+                state,
+                events,
+                _tie_break(
+                    state,
+                    declarers,
+                    "RR-19.10",
+                    QT_TRANSLATE_NOOP(
+                        "RookRaiders",
+                        "several declared in the same command: most honour marks ({honour}), then most gold ({gold})",
+                    ),
+                    events,
+                ),
+            )
         return
 
 
 def _result(winners: list[int], rule: str, template: str, draw: bool = False, **params: Any) -> Result:
     """A result whose reason is kept translatable: "<rule>: <template filled>" in English."""
-    return Result(winners=winners, draw=draw, reason=f"{rule}: {fill(template, params)}", rule=rule,
-                  reason_template=template, reason_params=params)
+    return Result(
+        winners=winners,
+        draw=draw,
+        reason=f"{rule}: {fill(template, params)}",
+        rule=rule,
+        reason_template=template,
+        reason_params=params,
+    )
 
 
 def _tie_break(state: GameState, seats: list[int], rule: str, template: str, events: list[Event]) -> Result:
     """RR-19.10 among `seats`: most honour marks, then most gold, else a draw; `rule` is the clause
     or ruling that sent the game to it (RR-19.10, RX-3.6, ruling RR-A16), named in the log line."""
+
     def key(s: int) -> tuple[int, int]:
         p = state.players[s]
         return (p.honour, p.gold)
-    events.append(Event(kind="tie_break", args={"rule": rule, "standings": [
-        {"player": s, "honour": key(s)[0], "gold": key(s)[1]} for s in seats]}))
+
+    events.append(
+        Event(
+            kind="tie_break",
+            args={"rule": rule, "standings": [{"player": s, "honour": key(s)[0], "gold": key(s)[1]} for s in seats]},
+        )
+    )
     best = max(key(s) for s in seats)
     winners = [s for s in seats if key(s) == best]
     return _result(winners, rule, template, draw=len(winners) > 1, honour=best[0], gold=best[1])
@@ -1566,10 +1929,19 @@ def _finish(state: GameState, events: list[Event], result: Result) -> None:
     state.result = result
     state.flow.step = "over"
     _clear_decision(state)
-    events.append(Event(kind="game_over", args={"winners": result.winners, "draw": result.draw,
-                                                 "reason": result.reason, "rule": result.rule,
-                                                 "reason_template": result.reason_template,
-                                                 "reason_params": dict(result.reason_params)}))
+    events.append(
+        Event(
+            kind="game_over",
+            args={
+                "winners": result.winners,
+                "draw": result.draw,
+                "reason": result.reason,
+                "rule": result.rule,
+                "reason_template": result.reason_template,
+                "reason_params": dict(result.reason_params),
+            },
+        )
+    )
 
 
 # --- legal actions ----------------------------------------------------------------------------
@@ -1592,8 +1964,9 @@ def _level_up_actions(state: GameState, player: int, kind: str | None) -> list[B
     if level_up_2(state):
         if level_up_2_timing(state, kind) is not None:
             return []
-        return [LevelUp(player=player, square=s, card=card) for s in range(SQUARES)
-                for card in levelup_targets(state, p, s)]
+        return [
+            LevelUp(player=player, square=s, card=card) for s in range(SQUARES) for card in levelup_targets(state, p, s)
+        ]
     return [LevelUp(player=player, square=s) for s in range(SQUARES) if can_level_up(state, p, s)]
 
 
@@ -1626,12 +1999,16 @@ def _distinct_hand(state: GameState, p: PlayerState) -> list[str]:
 
 # --- legality shared by the lists and by apply: each returns the refusal, or None ---------------
 
+
 def _retrieve_trap_refusal(state: GameState, player: int) -> RuleViolation | None:
     """RX-13.7 with ruling RX-A21: a Trap on the board goes back to hand at a decision in play."""
     if not state.players[player].traps:
         return RuleViolation("RX-13.7", QT_TRANSLATE_NOOP("RookRaiders", "You have no Trap on the board to take back"))
     if state.flow.decision in ("place", "declare"):
-        return RuleViolation("RX-13.7", QT_TRANSLATE_NOOP("RookRaiders", "Take a Trap back at one of your decisions in play (ruling RX-A21)"))
+        return RuleViolation(
+            "RX-13.7",
+            QT_TRANSLATE_NOOP("RookRaiders", "Take a Trap back at one of your decisions in play (ruling RX-A21)"),
+        )
     return None
 
 
@@ -1640,7 +2017,9 @@ def _place_refusal(p: PlayerState, card: str, square: int) -> RuleViolation | No
     if card not in p.hand:
         return RuleViolation("RR-5.7", QT_TRANSLATE_NOOP("RookRaiders", "Choose a unit card from your hand"))
     if square not in OWN_AREA:
-        return RuleViolation("RR-5.7", QT_TRANSLATE_NOOP("RookRaiders", "The first unit goes on a square of your own area"))
+        return RuleViolation(
+            "RR-5.7", QT_TRANSLATE_NOOP("RookRaiders", "The first unit goes on a square of your own area")
+        )
     if p.board[square] is not None:
         return RuleViolation("RR-5.7", QT_TRANSLATE_NOOP("RookRaiders", "That square is not empty"))
     return None
@@ -1652,7 +2031,9 @@ def _is_exorcist_roll(state: GameState, p: PlayerState, roll: PendingRoll) -> bo
     return isinstance(user, UnitPiece) and unit_def(state, user.card).skill.die_to_one
 
 
-def _accept_roll_refusal(state: GameState, p: PlayerState, roll: PendingRoll, change: int | None) -> RuleViolation | None:
+def _accept_roll_refusal(
+    state: GameState, p: PlayerState, roll: PendingRoll, change: int | None
+) -> RuleViolation | None:
     """RX-9.3, RX-9.4: only the Exorcist changes a die to 1, the first or the second."""
     if change is not None and not _is_exorcist_roll(state, p, roll):
         return RuleViolation("RX-9.3", QT_TRANSLATE_NOOP("RookRaiders", "Only the Exorcist changes a die to 1"))
@@ -1678,7 +2059,9 @@ def _start_refusal(p: PlayerState, cmd: CommandInProgress, square: int, full_mov
     if not isinstance(piece, UnitPiece):
         return RuleViolation("RR-7.5", QT_TRANSLATE_NOOP("RookRaiders", "Choose one of your units"))
     if piece.acted:
-        return RuleViolation("RR-7.7", QT_TRANSLATE_NOOP("RookRaiders", "That unit is acted (it carries an action marker)"))
+        return RuleViolation(
+            "RR-7.7", QT_TRANSLATE_NOOP("RookRaiders", "That unit is acted (it carries an action marker)")
+        )
     if full_move and p.honour < content().rules.full_move_cost:
         return RuleViolation("RR-17.13", QT_TRANSLATE_NOOP("RookRaiders", "Full Move costs 1 honour mark"))
     return None
@@ -1687,7 +2070,9 @@ def _start_refusal(p: PlayerState, cmd: CommandInProgress, square: int, full_mov
 def _support_refusal(p: PlayerState, square: int) -> RuleViolation | None:
     """RR-16.4: Support heals 1 HP on one of the player's damaged units."""
     if square not in _damaged_units(p):
-        return RuleViolation("RR-16.4", QT_TRANSLATE_NOOP("RookRaiders", "Support heals 1 HP on one of your damaged units"))
+        return RuleViolation(
+            "RR-16.4", QT_TRANSLATE_NOOP("RookRaiders", "Support heals 1 HP on one of your damaged units")
+        )
     return None
 
 
@@ -1700,11 +2085,16 @@ def _declare_refusal(state: GameState, player: int) -> RuleViolation | None:
 
 # --- the choices of each decision kind (RR-6) ---------------------------------------------------
 
+
 def _legal_place(state: GameState, player: int) -> list[BaseModel]:
     """RR-5.7: the first unit, one of each distinct hand card, onto the own area."""
     p = state.players[player]
-    return [PlaceInitial(player=player, card=uid, square=s) for uid in _distinct_hand(state, p)
-            for s in OWN_AREA if _place_refusal(p, uid, s) is None]
+    return [
+        PlaceInitial(player=player, card=uid, square=s)
+        for uid in _distinct_hand(state, p)
+        for s in OWN_AREA
+        if _place_refusal(p, uid, s) is None
+    ]
 
 
 def _legal_levelup(state: GameState, player: int) -> list[BaseModel]:
@@ -1720,7 +2110,7 @@ def _legal_saint(state: GameState, player: int) -> list[BaseModel]:
 
 def _legal_command(state: GameState, player: int) -> list[BaseModel]:
     """RR-6.3: a command card to the right of the pawn."""
-    return [ChooseCommand(player=player, command=c) for c in state.command_row[state.pawn + 1:]]
+    return [ChooseCommand(player=player, command=c) for c in state.command_row[state.pawn + 1 :]]
 
 
 def _legal_declare(state: GameState, player: int) -> list[BaseModel]:
@@ -1745,8 +2135,12 @@ def _legal_actions_step(state: GameState, player: int) -> list[BaseModel]:
     p = state.players[player]
     actions: list[BaseModel] = []
     if cmd.unit is None:
-        actions.extend(StartAction(player=player, square=s, full_move=full) for s in _unacted_units(p)
-                       for full in (False, True) if _start_refusal(p, cmd, s, full) is None)
+        actions.extend(
+            StartAction(player=player, square=s, full_move=full)
+            for s in _unacted_units(p)
+            for full in (False, True)
+            if _start_refusal(p, cmd, s, full) is None
+        )
         actions.append(EndActions(player=player))
         return actions
     piece = p.board[cmd.unit]
@@ -1801,15 +2195,24 @@ def _legal_support(state: GameState, player: int) -> list[BaseModel]:
 
 
 _LEGAL_BY_KIND: dict[str, Any] = {
-    "place": _legal_place, "levelup": _legal_levelup, "saint": _legal_saint, "command": _legal_command,
-    "declare": _legal_declare, "faint": _legal_faint, "actions": _legal_actions_step, "rest": _legal_rest,
-    "recover": _legal_recover, "recruit": _legal_recruit, "support": _legal_support,
+    "place": _legal_place,
+    "levelup": _legal_levelup,
+    "saint": _legal_saint,
+    "command": _legal_command,
+    "declare": _legal_declare,
+    "faint": _legal_faint,
+    "actions": _legal_actions_step,
+    "rest": _legal_rest,
+    "recover": _legal_recover,
+    "recruit": _legal_recruit,
+    "support": _legal_support,
 }
 # the decisions at which the level-ups of the moment follow the other choices (RR-17.9, RX-5.14)
 _LEVEL_UP_AFTER = frozenset({"command", "faint", "actions", "rest", "recover", "recruit", "support"})
 
 
 # --- apply ------------------------------------------------------------------------------------
+
 
 def apply_action(state: GameState, action: BaseModel) -> list[Event]:
     if state.result is not None:
@@ -1819,8 +2222,11 @@ def apply_action(state: GameState, action: BaseModel) -> list[Event]:
     if player != f.decider or player is None:
         if f.decider is None:
             raise ActionRejected("RR-6.2", QT_TRANSLATE_NOOP("RookRaiders", "Nobody is to decide now"))
-        raise ActionRejected("RR-6.2", QT_TRANSLATE_NOOP("RookRaiders", "It is {who}'s turn to decide, not this player's"),
-                             who=state.players[f.decider].name)
+        raise ActionRejected(
+            "RR-6.2",
+            QT_TRANSLATE_NOOP("RookRaiders", "It is {who}'s turn to decide, not this player's"),
+            who=state.players[f.decider].name,
+        )
 
     def work(events: list[Event]) -> None:
         _dispatch(state, player, action, events)
@@ -1840,7 +2246,9 @@ def _dispatch(state: GameState, player: int, action: BaseModel, events: list[Eve
         _apply_level_up(state, player, action, events)
         return
     if isinstance(action, ChooseCommand) and f.decision != "command" and f.command is not None:
-        raise RuleViolation("RR-6.7", QT_TRANSLATE_NOOP("RookRaiders", "Every player must finish the current command first"))
+        raise RuleViolation(
+            "RR-6.7", QT_TRANSLATE_NOOP("RookRaiders", "Every player must finish the current command first")
+        )
     handler = _APPLY_BY_KIND.get(f.decision or "")
     if handler is None:
         raise ActionRejected("RR-6", QT_TRANSLATE_NOOP("RookRaiders", "Nothing to decide now"))
@@ -1864,15 +2272,27 @@ def _apply_level_up(state: GameState, player: int, action: LevelUp, events: list
     if level_up_2(state):
         rule = level_up_2_timing(state, kind)
         if rule == "RX-5.12":
-            raise RuleViolation(rule, QT_TRANSLATE_NOOP("RookRaiders", "No level-up in the middle of a unit's action: before or after it"))
+            raise RuleViolation(
+                rule,
+                QT_TRANSLATE_NOOP("RookRaiders", "No level-up in the middle of a unit's action: before or after it"),
+            )
         if rule is not None:
-            raise RuleViolation(rule, QT_TRANSLATE_NOOP("RookRaiders", "Level-ups are declared in the Main Phase only, never in the Enemy or End Phase"))
+            raise RuleViolation(
+                rule,
+                QT_TRANSLATE_NOOP(
+                    "RookRaiders", "Level-ups are declared in the Main Phase only, never in the Enemy or End Phase"
+                ),
+            )
         _level_up_2(state, player, action.square, action.card, events)
         return
     if action.card is not None:
-        raise RuleViolation("RX-4.2", QT_TRANSLATE_NOOP("RookRaiders", "Choosing a level-up card is the Level Up 2 rule, not in use"))
+        raise RuleViolation(
+            "RX-4.2", QT_TRANSLATE_NOOP("RookRaiders", "Choosing a level-up card is the Level Up 2 rule, not in use")
+        )
     if kind in ("place", "declare"):
-        raise RuleViolation("RR-17.9", QT_TRANSLATE_NOOP("RookRaiders", "Level up while it is your decision in play (ruling RR-A9)"))
+        raise RuleViolation(
+            "RR-17.9", QT_TRANSLATE_NOOP("RookRaiders", "Level up while it is your decision in play (ruling RR-A9)")
+        )
     _level_up(state, player, action.square, events)
     if kind == "faint":  # the faint window stays open only while another unit could still be saved
         _close_faint_window_if_done(state, player)
@@ -1887,8 +2307,9 @@ def _apply_place(state: GameState, player: int, action: BaseModel, events: list[
         raise refusal
     p.hand.remove(action.card)
     p.board[action.square] = UnitPiece(card=action.card)
-    events.append(Event(kind="place", args={"player": player, "unit": unit_name(state, action.card),
-                                             "square": action.square}))
+    events.append(
+        Event(kind="place", args={"player": player, "unit": unit_name(state, action.card), "square": action.square})
+    )
     state.flow.pending.pop(0)
     _clear_decision(state)
 
@@ -1923,8 +2344,9 @@ def _apply_actions_step(state: GameState, player: int, action: BaseModel, events
             _clear_decision(state)
 
 
-def _apply_roll_choice(state: GameState, player: int, roll: PendingRoll, action: BaseModel,
-                       events: list[Event]) -> None:
+def _apply_roll_choice(
+    state: GameState, player: int, roll: PendingRoll, action: BaseModel, events: list[Event]
+) -> None:
     """A pending roll: accept it (RX-9.3, RX-9.4 for the Exorcist) or reroll it (RR-17.11, RR-17.12)."""
     p = state.players[player]
     if isinstance(action, AcceptRoll):
@@ -1937,13 +2359,16 @@ def _apply_roll_choice(state: GameState, player: int, roll: PendingRoll, action:
         _spend_honour(state, p, content().rules.willpower_cost, events)
         roll.dice = state.rng.dice(2)
         roll.rerolled = True
-        events.append(Event(kind="dice", args={"player": player, "dice": roll.dice, "reroll": True,
-                                                "target": roll.target}))
+        events.append(
+            Event(kind="dice", args={"player": player, "dice": roll.dice, "reroll": True, "target": roll.target})
+        )
         if not _roll_has_choice(state, player):
             _resolve_roll(state, player, events)
     else:
-        raise RuleViolation("RX-5.12" if level_up_2(state) else "RR-17.11",
-                            QT_TRANSLATE_NOOP("RookRaiders", "Accept the roll, reroll it with Willpower or level up first"))
+        raise RuleViolation(
+            "RX-5.12" if level_up_2(state) else "RR-17.11",
+            QT_TRANSLATE_NOOP("RookRaiders", "Accept the roll, reroll it with Willpower or level up first"),
+        )
 
 
 def _apply_rest(state: GameState, player: int, action: BaseModel, events: list[Event]) -> None:
@@ -1982,8 +2407,18 @@ def _apply_support(state: GameState, player: int, action: BaseModel, events: lis
         assert isinstance(piece, UnitPiece)
         piece.damage -= 1
         p.cubes += 1
-        events.append(Event(kind="heal", args={"player": player, "square": action.square, "amount": 1,
-                                                "unit": unit_name(state, piece.card), "support": True}))
+        events.append(
+            Event(
+                kind="heal",
+                args={
+                    "player": player,
+                    "square": action.square,
+                    "amount": 1,
+                    "unit": unit_name(state, piece.card),
+                    "support": True,
+                },
+            )
+        )
     elif not isinstance(action, Decline):
         raise ActionRejected("RR-16.4", QT_TRANSLATE_NOOP("RookRaiders", "Heal a unit with Support or decline"))
     state.flow.pending.pop(0)
@@ -2004,7 +2439,9 @@ def _apply_saint(state: GameState, player: int, action: BaseModel, events: list[
     f = state.flow
     seat, saint = f.saint_queue[0]
     if action.saint != saint or action.square not in saint_options(state, seat, saint):
-        raise RuleViolation("RX-8.6", QT_TRANSLATE_NOOP("RookRaiders", "The Saint heals a damaged unit within its healing range"))
+        raise RuleViolation(
+            "RX-8.6", QT_TRANSLATE_NOOP("RookRaiders", "The Saint heals a damaged unit within its healing range")
+        )
     _saint_heal(state, seat, saint, action.square, events)
     f.saint_queue.pop(0)
     _clear_decision(state)
@@ -2024,8 +2461,12 @@ def _apply_declare(state: GameState, player: int, action: BaseModel, events: lis
         if (refusal := _declare_refusal(state, player)) is not None:
             raise refusal
         f.declarers.append(player)
-        events.append(Event(kind="declare", args={"player": player, "medals": list(state.players[player].medals),
-                                                   "threat": threat(state, player)}))
+        events.append(
+            Event(
+                kind="declare",
+                args={"player": player, "medals": list(state.players[player].medals), "threat": threat(state, player)},
+            )
+        )
     elif not isinstance(action, Decline):
         raise ActionRejected("RR-19.4", QT_TRANSLATE_NOOP("RookRaiders", "Declare victory or wait"))
     f.window_queue.pop(0)
@@ -2034,9 +2475,17 @@ def _apply_declare(state: GameState, player: int, action: BaseModel, events: lis
 
 
 _APPLY_BY_KIND: dict[str, Any] = {
-    "place": _apply_place, "command": _apply_command, "actions": _apply_actions_step, "rest": _apply_rest,
-    "recover": _apply_recover, "recruit": _apply_recruit, "support": _apply_support,
-    "levelup": _apply_levelup_decline, "saint": _apply_saint, "faint": _apply_faint, "declare": _apply_declare,
+    "place": _apply_place,
+    "command": _apply_command,
+    "actions": _apply_actions_step,
+    "rest": _apply_rest,
+    "recover": _apply_recover,
+    "recruit": _apply_recruit,
+    "support": _apply_support,
+    "levelup": _apply_levelup_decline,
+    "saint": _apply_saint,
+    "faint": _apply_faint,
+    "declare": _apply_declare,
 }
 
 
@@ -2054,14 +2503,17 @@ def _close_faint_window_if_done(state: GameState, player: int) -> None:
     _clear_decision(state)
 
 
-def _choose_markers(state: GameState, player: int, action: BaseModel, limit: int, rule: str, why: str,
-                    events: list[Event]) -> None:
+def _choose_markers(
+    state: GameState, player: int, action: BaseModel, limit: int, rule: str, why: str, events: list[Event]
+) -> None:
     if not isinstance(action, RemoveMarkers):
         raise ActionRejected(rule, QT_TRANSLATE_NOOP("RookRaiders", "Choose the acted units to make unacted"))
     p = state.players[player]
     squares = tuple(action.squares)
     if len(set(squares)) != len(squares) or len(squares) > limit:
-        raise RuleViolation(rule, QT_TRANSLATE_NOOP("RookRaiders", "Choose at most {limit} different acted units"), limit=limit)
+        raise RuleViolation(
+            rule, QT_TRANSLATE_NOOP("RookRaiders", "Choose at most {limit} different acted units"), limit=limit
+        )
     for s in squares:
         piece = p.board[s] if 0 <= s < SQUARES else None
         if not isinstance(piece, UnitPiece) or not piece.acted:
@@ -2070,6 +2522,7 @@ def _choose_markers(state: GameState, player: int, action: BaseModel, limit: int
 
 
 # --- views (hidden information) ---------------------------------------------------------------
+
 
 def view(state: GameState, viewer: int | None) -> GameState:
     """A copy with what `viewer` may not see hidden: other players' medal values, the order of

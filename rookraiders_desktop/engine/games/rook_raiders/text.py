@@ -5,6 +5,7 @@ core/i18n.py); `describe_event` and `describe_action` take `tr` (the translation
 English by default) and `lang` (how card names read: in "ja" the rulebook's Japanese name only,
 in "en" the Japanese name with the English one beside it).
 """
+
 from __future__ import annotations
 
 from functools import lru_cache
@@ -73,7 +74,9 @@ def _list(tr: Translate, items: list[str]) -> str:
 
 
 EVENT_TEXT = {
-    "solo_discard": QT_TRANSLATE_NOOP("RookRaiders", "Solo difficulty {difficulty}: {count} cards discarded from the unit deck"),
+    "solo_discard": QT_TRANSLATE_NOOP(
+        "RookRaiders", "Solo difficulty {difficulty}: {count} cards discarded from the unit deck"
+    ),
     "round": QT_TRANSLATE_NOOP("RookRaiders", "— Round {round} — start player {start}{last_text}"),
     "phase": QT_TRANSLATE_NOOP("RookRaiders", "{phase_text}"),
     "command_chosen": QT_TRANSLATE_NOOP("RookRaiders", "{who} chooses {command_text} (LEADER)"),
@@ -88,48 +91,79 @@ EVENT_TEXT = {
     "unit_move": QT_TRANSLATE_NOOP("RookRaiders", "{who}: {unit_text} moves {frm_text} → {to_text}"),
     "skill": QT_TRANSLATE_NOOP("RookRaiders", "{who}: {unit_text} uses its skill"),
     "dice": QT_TRANSLATE_NOOP("RookRaiders", "{who} rolls {d1} + {d2}{reroll_text}"),
-    "attack_result": QT_TRANSLATE_NOOP("RookRaiders", "{who}: {d1}+{d2}{mod_text} = {value} vs defence {defence} of {monster_text}: {outcome_text}"),
-    "monster_damage": QT_TRANSLATE_NOOP("RookRaiders", "{monster_text} on {square_text} takes {amount} damage ({total}/{hp})"),
-    "monster_defeated": QT_TRANSLATE_NOOP("RookRaiders", "{who} defeats {monster_text} (threat {threat}) — +1 honour mark"),
+    "attack_result": QT_TRANSLATE_NOOP(
+        "RookRaiders", "{who}: {d1}+{d2}{mod_text} = {value} vs defence {defence} of {monster_text}: {outcome_text}"
+    ),
+    "monster_damage": QT_TRANSLATE_NOOP(
+        "RookRaiders", "{monster_text} on {square_text} takes {amount} damage ({total}/{hp})"
+    ),
+    "monster_defeated": QT_TRANSLATE_NOOP(
+        "RookRaiders", "{who} defeats {monster_text} (threat {threat}) — +1 honour mark"
+    ),
     "medal": QT_TRANSLATE_NOOP("RookRaiders", "{who} takes a medal token (face down)"),
     "medal_value": QT_TRANSLATE_NOOP("RookRaiders", "{who}'s medal is worth {value}"),
-    "unit_damage": QT_TRANSLATE_NOOP("RookRaiders", "{unit_text} on {square_text} takes {amount} damage ({total}/{hp})"),
+    "unit_damage": QT_TRANSLATE_NOOP(
+        "RookRaiders", "{unit_text} on {square_text} takes {amount} damage ({total}/{hp})"
+    ),
     "faint": QT_TRANSLATE_NOOP("RookRaiders", "{unit_text} faints and returns to {who}'s hand"),
     "heal": QT_TRANSLATE_NOOP("RookRaiders", "{who}: {unit_text} on {square_text} heals {amount}{support_text}"),
     "bard": QT_TRANSLATE_NOOP("RookRaiders", "{who}: the Bard strikes up a song for {unit_text} on {square_text}"),
     "place": QT_TRANSLATE_NOOP("RookRaiders", "{who} places {unit_text} on {square_text}"),
-    "recruit": QT_TRANSLATE_NOOP("RookRaiders", "{who} recruits {unit_text}{merc_text} on {square_text} for {cost} gold"),
+    "recruit": QT_TRANSLATE_NOOP(
+        "RookRaiders", "{who} recruits {unit_text}{merc_text} on {square_text} for {cost} gold"
+    ),
     "recruit_declined": QT_TRANSLATE_NOOP("RookRaiders", "{who} does not recruit"),
     "cannot_recruit": QT_TRANSLATE_NOOP("RookRaiders", "{who} cannot recruit (no gold or no empty square)"),
-    "level_up": QT_TRANSLATE_NOOP("RookRaiders", "{who} levels up {from_text} → {to_text_name} on {square_text} for {cost} honour marks"),
+    "level_up": QT_TRANSLATE_NOOP(
+        "RookRaiders", "{who} levels up {from_text} → {to_text_name} on {square_text} for {cost} honour marks"
+    ),
     "markers_removed": QT_TRANSLATE_NOOP("RookRaiders", "{who}: {count} unit(s) made unacted ({why_text})"),
-    "monster_attack": QT_TRANSLATE_NOOP("RookRaiders", "{who}'s board: {monster_text} on {square_text} attacks {targets_text} for {damage}"),
+    "monster_attack": QT_TRANSLATE_NOOP(
+        "RookRaiders", "{who}'s board: {monster_text} on {square_text} attacks {targets_text} for {damage}"
+    ),
     "bonus_move": QT_TRANSLATE_NOOP("RookRaiders", "{monster_text} makes a bonus move"),
     "monster_move": QT_TRANSLATE_NOOP("RookRaiders", "{who}'s board: {monster_text} moves {frm_text} → {to_text}"),
     "monster_blocked": QT_TRANSLATE_NOOP("RookRaiders", "{who}'s board: {monster_text} on {square_text} cannot move"),
     "breach": QT_TRANSLATE_NOOP("RookRaiders", "{monster_text} breaks into {who}'s castle! ({colour_text})"),
     "eliminated": QT_TRANSLATE_NOOP("RookRaiders", "{who} is eliminated ({rule})"),
     "chips_reset": QT_TRANSLATE_NOOP("RookRaiders", "All summon chips were face up: turned face down and mixed"),
-    "summon_draw": QT_TRANSLATE_NOOP("RookRaiders", "{who} flips chip {line} and draws {monster_text} ({left} left in the deck)"),
+    "summon_draw": QT_TRANSLATE_NOOP(
+        "RookRaiders", "{who} flips chip {line} and draws {monster_text} ({left} left in the deck)"
+    ),
     "summon": QT_TRANSLATE_NOOP("RookRaiders", "{who}'s board: {monster_text} summoned on {square_text}{queue_text}"),
-    "queued": QT_TRANSLATE_NOOP("RookRaiders", "{who}'s board: no room on line {line} — {monster_text} joins the waiting queue"),
+    "queued": QT_TRANSLATE_NOOP(
+        "RookRaiders", "{who}'s board: no room on line {line} — {monster_text} joins the waiting queue"
+    ),
     "support": QT_TRANSLATE_NOOP("RookRaiders", "Support goes to: {players_text}"),
-    "unit_deck_shuffled": QT_TRANSLATE_NOOP("RookRaiders", "The unit discard pile is shuffled into a new unit deck ({cards} cards)"),
+    "unit_deck_shuffled": QT_TRANSLATE_NOOP(
+        "RookRaiders", "The unit discard pile is shuffled into a new unit deck ({cards} cards)"
+    ),
     "last_round_set": QT_TRANSLATE_NOOP("RookRaiders", "The unit deck ran out: round {round} is the last round"),
     "mercenaries": QT_TRANSLATE_NOOP("RookRaiders", "New mercenaries: {cards_text}"),
     "commands_shuffled": QT_TRANSLATE_NOOP("RookRaiders", "Command cards shuffled"),
     "start_player": QT_TRANSLATE_NOOP("RookRaiders", "{who} becomes the start player"),
     "declare": QT_TRANSLATE_NOOP("RookRaiders", "{who} declares victory! Threat {threat} (medals {medals})"),
-    "tie_break": QT_TRANSLATE_NOOP("RookRaiders", "Tie-break ({rule_text}): most honour marks, then most gold — {standings_text}"),
+    "tie_break": QT_TRANSLATE_NOOP(
+        "RookRaiders", "Tie-break ({rule_text}): most honour marks, then most gold — {standings_text}"
+    ),
     "game_over": QT_TRANSLATE_NOOP("RookRaiders", "Game over: {result_text}"),
-    "rest2_paid": QT_TRANSLATE_NOOP("RookRaiders", "{who} pays {gold} gold for the honour token of Rest 2 (now {total})"),
+    "rest2_paid": QT_TRANSLATE_NOOP(
+        "RookRaiders", "{who} pays {gold} gold for the honour token of Rest 2 (now {total})"
+    ),
     "rest2_no_token": QT_TRANSLATE_NOOP("RookRaiders", "{who} cannot pay for the honour token of Rest 2"),
     "trap_gained": QT_TRANSLATE_NOOP("RookRaiders", "{who} takes a Trap card into their hand"),
     "trap_set": QT_TRANSLATE_NOOP("RookRaiders", "{who} sets their Trap on {square_text}"),
     "trap_retrieved": QT_TRANSLATE_NOOP("RookRaiders", "{who} takes their Trap back from {square_text}"),
-    "trap_triggered": QT_TRANSLATE_NOOP("RookRaiders", "{who}'s board: {monster_text} steps on the Trap on {square_text}, stops and takes {damage} damage"),
-    "damage_reduced": QT_TRANSLATE_NOOP("RookRaiders", "{unit_text} on {square_text} reduces the damage {amount} → {reduced}"),
-    "marker_placed": QT_TRANSLATE_NOOP("RookRaiders", "{monster_text} puts an action marker on {unit_text} on {square_text}"),
+    "trap_triggered": QT_TRANSLATE_NOOP(
+        "RookRaiders",
+        "{who}'s board: {monster_text} steps on the Trap on {square_text}, stops and takes {damage} damage",
+    ),
+    "damage_reduced": QT_TRANSLATE_NOOP(
+        "RookRaiders", "{unit_text} on {square_text} reduces the damage {amount} → {reduced}"
+    ),
+    "marker_placed": QT_TRANSLATE_NOOP(
+        "RookRaiders", "{monster_text} puts an action marker on {unit_text} on {square_text}"
+    ),
     "pushed": QT_TRANSLATE_NOOP("RookRaiders", "{monster_text} pushes the unit {frm_text} → {to_text}"),
     "counter": QT_TRANSLATE_NOOP("RookRaiders", "{monster_text} counterattacks the unit on {square_text}"),
     "die_changed": QT_TRANSLATE_NOOP("RookRaiders", "{who} rolled {r1} + {r2} and changes a die to 1: {d1} + {d2}"),
@@ -157,8 +191,9 @@ class _Words:
     """How one description reads: the translation `tr`, card names in `lang`, seat names, and
     (for actions) the state the action is chosen in."""
 
-    def __init__(self, tr: Translate, lang: str, names: dict[int, str] | None = None, state: Any = None,
-                 player: Any = None) -> None:
+    def __init__(
+        self, tr: Translate, lang: str, names: dict[int, str] | None = None, state: Any = None, player: Any = None
+    ) -> None:
         self.tr, self.lang, self.names, self.state, self.player = tr, lang, names, state, player
 
     def t(self, text: str, **params: Any) -> str:
@@ -181,19 +216,23 @@ class _Words:
         return uid
 
     def on(self, square: int) -> str:
-        """"<card> on 2-B" when the board is known, else just the square."""
+        """ "<card> on 2-B" when the board is known, else just the square."""
         state = self.state
         players = getattr(state, "players", None)
         if players and self.player is not None and 0 <= square < len(players[self.player].board):
             piece = players[self.player].board[square]
             if piece is not None:
                 cards = state.unit_cards if piece.kind == "unit" else state.monster_cards
-                return render(QT_TRANSLATE_NOOP("RookRaiders", "{card} on {square}"),
-                              {"card": name(cards[piece.card], self.lang), "square": label(square)}, self.tr)
+                return render(
+                    QT_TRANSLATE_NOOP("RookRaiders", "{card} on {square}"),
+                    {"card": name(cards[piece.card], self.lang), "square": label(square)},
+                    self.tr,
+                )
         return label(square)
 
 
 # -- events: the extra words each kind's template needs ------------------------------------------
+
 
 def _flag(a: dict[str, Any], w: _Words, flag: str, key: str, text: str) -> None:
     a[key] = w.raw(text) if a.get(flag) else ""
@@ -247,19 +286,30 @@ def _ev_breach(a: dict[str, Any], w: _Words) -> None:
 
 
 def _ev_support(a: dict[str, Any], w: _Words) -> None:
-    a["players_text"] = (_list(w.tr, [w.who_of(s) for s in a["players"]])
-                         or w.raw(QT_TRANSLATE_NOOP("RookRaiders", "nobody")))
+    a["players_text"] = _list(w.tr, [w.who_of(s) for s in a["players"]]) or w.raw(
+        QT_TRANSLATE_NOOP("RookRaiders", "nobody")
+    )
 
 
 def _ev_mercenaries(a: dict[str, Any], w: _Words) -> None:
-    a["cards_text"] = _list(w.tr, [name(c, w.lang) for c in a["cards"]]) or w.raw(QT_TRANSLATE_NOOP("RookRaiders", "none"))
+    a["cards_text"] = _list(w.tr, [name(c, w.lang) for c in a["cards"]]) or w.raw(
+        QT_TRANSLATE_NOOP("RookRaiders", "none")
+    )
 
 
 def _ev_tie_break(a: dict[str, Any], w: _Words) -> None:
     a["rule_text"] = a["rule"] if a["rule"] == "RR-19.10" else f"{a['rule']} → RR-19.10"
-    a["standings_text"] = _list(w.tr, [render(QT_TRANSLATE_NOOP("RookRaiders", "{who} {honour} honour, {gold} gold"),
-                                              {"who": w.who_of(x["player"]), "honour": x["honour"], "gold": x["gold"]}, w.tr)
-                                       for x in a["standings"]])
+    a["standings_text"] = _list(
+        w.tr,
+        [
+            render(
+                QT_TRANSLATE_NOOP("RookRaiders", "{who} {honour} honour, {gold} gold"),
+                {"who": w.who_of(x["player"]), "honour": x["honour"], "gold": x["gold"]},
+                w.tr,
+            )
+            for x in a["standings"]
+        ],
+    )
 
 
 def _ev_game_over(a: dict[str, Any], w: _Words) -> None:
@@ -274,22 +324,34 @@ def _ev_game_over(a: dict[str, Any], w: _Words) -> None:
 
 
 _EVENT_EXTRAS: dict[str, Any] = {
-    "solo_discard": _ev_solo_discard, "round": _ev_round, "phase": _ev_phase, "dice": _ev_dice,
-    "die_changed": _ev_die_changed, "attack_result": _ev_attack_result, "level_up": _ev_level_up,
-    "markers_removed": _ev_markers_removed, "breach": _ev_breach, "support": _ev_support,
-    "mercenaries": _ev_mercenaries, "tie_break": _ev_tie_break, "game_over": _ev_game_over,
-    "action_start": lambda a, w: _flag(a, w, "full_move", "full_text",
-                                       QT_TRANSLATE_NOOP("RookRaiders", " with Full Move (+1 movement)")),
+    "solo_discard": _ev_solo_discard,
+    "round": _ev_round,
+    "phase": _ev_phase,
+    "dice": _ev_dice,
+    "die_changed": _ev_die_changed,
+    "attack_result": _ev_attack_result,
+    "level_up": _ev_level_up,
+    "markers_removed": _ev_markers_removed,
+    "breach": _ev_breach,
+    "support": _ev_support,
+    "mercenaries": _ev_mercenaries,
+    "tie_break": _ev_tie_break,
+    "game_over": _ev_game_over,
+    "action_start": lambda a, w: _flag(
+        a, w, "full_move", "full_text", QT_TRANSLATE_NOOP("RookRaiders", " with Full Move (+1 movement)")
+    ),
     "heal": lambda a, w: _flag(a, w, "support", "support_text", QT_TRANSLATE_NOOP("RookRaiders", " (Support 援護)")),
-    "recruit": lambda a, w: _flag(a, w, "mercenary", "merc_text", QT_TRANSLATE_NOOP("RookRaiders", " (mercenary 傭兵)")),
+    "recruit": lambda a, w: _flag(
+        a, w, "mercenary", "merc_text", QT_TRANSLATE_NOOP("RookRaiders", " (mercenary 傭兵)")
+    ),
     "monster_attack": lambda a, w: a.__setitem__("targets_text", _squares(a["targets"])),
-    "summon": lambda a, w: _flag(a, w, "from_queue", "queue_text",
-                                 QT_TRANSLATE_NOOP("RookRaiders", " from the waiting queue")),
+    "summon": lambda a, w: _flag(
+        a, w, "from_queue", "queue_text", QT_TRANSLATE_NOOP("RookRaiders", " from the waiting queue")
+    ),
 }
 
 
-def describe_event(event: Event, names: dict[int, str] | None = None, tr: Translate = english,
-                   lang: str = "en") -> str:
+def describe_event(event: Event, names: dict[int, str] | None = None, tr: Translate = english, lang: str = "en") -> str:
     a: dict[str, Any] = dict(event.args)
     w = _Words(tr, lang, names)
     if "player" in a:
@@ -318,6 +380,7 @@ def describe_event(event: Event, names: dict[int, str] | None = None, tr: Transl
 
 # -- actions -----------------------------------------------------------------------------------
 
+
 def _act_start(a: Any, w: _Words) -> str:
     if a.full_move:
         return w.t(QT_TRANSLATE_NOOP("RookRaiders", "Act with {unit} with Full Move (1 honour)"), unit=w.on(a.square))
@@ -330,11 +393,17 @@ def _act_use_skill(a: Any, w: _Words) -> str:
     user = None
     if cmd is not None and cmd.skill_user is not None and w.player is not None:
         user = state.players[w.player].board[cmd.skill_user]
-    if user is not None and user.kind == "unit" and load_content().unit(state.unit_cards[user.card]).skill.form == "trap":
+    if (
+        user is not None
+        and user.kind == "unit"
+        and load_content().unit(state.unit_cards[user.card]).skill.form == "trap"
+    ):
         return w.t(QT_TRANSLATE_NOOP("RookRaiders", "Set the Trap on {square}"), square=label(a.targets[0]))
     if a.targets:
-        return w.t(QT_TRANSLATE_NOOP("RookRaiders", "Use skill on {targets}"),
-                   targets=_list(w.tr, [w.on(x) for x in a.targets]))
+        return w.t(
+            QT_TRANSLATE_NOOP("RookRaiders", "Use skill on {targets}"),
+            targets=_list(w.tr, [w.on(x) for x in a.targets]),
+        )
     return w.t(QT_TRANSLATE_NOOP("RookRaiders", "Use area skill"))
 
 
@@ -348,15 +417,20 @@ def _act_accept_roll(a: Any, w: _Words) -> str:
 
 def _act_level_up(a: Any, w: _Words) -> str:
     if getattr(a, "card", None):
-        return w.t(QT_TRANSLATE_NOOP("RookRaiders", "Level up {unit} into {card}"), unit=w.on(a.square),
-                   card=name(a.card, w.lang))
+        return w.t(
+            QT_TRANSLATE_NOOP("RookRaiders", "Level up {unit} into {card}"),
+            unit=w.on(a.square),
+            card=name(a.card, w.lang),
+        )
     return w.t(QT_TRANSLATE_NOOP("RookRaiders", "Level up {unit}"), unit=w.on(a.square))
 
 
 def _act_remove_markers(a: Any, w: _Words) -> str:
     if not a.squares:  # RR-16.6: "up to 2", so none is a choice
         return w.t(QT_TRANSLATE_NOOP("RookRaiders", "Make no unit unacted"))
-    return w.t(QT_TRANSLATE_NOOP("RookRaiders", "Make unacted: {units}"), units=_list(w.tr, [w.on(s) for s in a.squares]))
+    return w.t(
+        QT_TRANSLATE_NOOP("RookRaiders", "Make unacted: {units}"), units=_list(w.tr, [w.on(s) for s in a.squares])
+    )
 
 
 def _fixed(text: str) -> Any:
@@ -365,9 +439,12 @@ def _fixed(text: str) -> Any:
 
 
 _ACTION_TEXT: dict[str, Any] = {
-    "place_initial": lambda a, w: w.t(QT_TRANSLATE_NOOP("RookRaiders", "Place {card} on {square}"),
-                                      card=w.card_name(a.card), square=label(a.square)),
-    "choose_command": lambda a, w: w.t(QT_TRANSLATE_NOOP("RookRaiders", "Choose {command}"), command=name(a.command, w.lang)),
+    "place_initial": lambda a, w: w.t(
+        QT_TRANSLATE_NOOP("RookRaiders", "Place {card} on {square}"), card=w.card_name(a.card), square=label(a.square)
+    ),
+    "choose_command": lambda a, w: w.t(
+        QT_TRANSLATE_NOOP("RookRaiders", "Choose {command}"), command=name(a.command, w.lang)
+    ),
     "start_action": _act_start,
     "move_unit": lambda a, w: w.t(QT_TRANSLATE_NOOP("RookRaiders", "Move to {square}"), square=label(a.to)),
     "use_skill": _act_use_skill,
@@ -379,8 +456,9 @@ _ACTION_TEXT: dict[str, Any] = {
     "retrieve_trap": _fixed(QT_TRANSLATE_NOOP("RookRaiders", "Take the Trap back into your hand")),
     "saint_heal": lambda a, w: w.t(QT_TRANSLATE_NOOP("RookRaiders", "Saint: heal {unit}"), unit=w.on(a.square)),
     "remove_markers": _act_remove_markers,
-    "recruit": lambda a, w: w.t(QT_TRANSLATE_NOOP("RookRaiders", "Recruit {card} on {square}"),
-                                card=w.card_name(a.card), square=label(a.square)),
+    "recruit": lambda a, w: w.t(
+        QT_TRANSLATE_NOOP("RookRaiders", "Recruit {card} on {square}"), card=w.card_name(a.card), square=label(a.square)
+    ),
     "support_heal": lambda a, w: w.t(QT_TRANSLATE_NOOP("RookRaiders", "Support: heal {unit}"), unit=w.on(a.square)),
     "declare_victory": _fixed(QT_TRANSLATE_NOOP("RookRaiders", "Declare victory!")),
     "decline": _fixed(QT_TRANSLATE_NOOP("RookRaiders", "Decline / continue")),
