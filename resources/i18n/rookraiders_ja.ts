@@ -604,10 +604,6 @@
         <translation>ここで提示されたものは今はコストに見合わない</translation>
     </message>
     <message>
-        <source>hit chance {chance}%</source>
-        <translation>命中率{chance}%</translation>
-    </message>
-    <message>
         <source>{damage} dmg {chance}%</source>
         <translation>{damage}ダメージ {chance}%</translation>
     </message>
@@ -708,6 +704,10 @@
     <message>
         <source>I am {name}: show my table</source>
         <translation>{name}です：自分のテーブルを表示</translation>
+    </message>
+    <message>
+        <source>Only the player who looked knows the order of the cards put back on a deck.</source>
+        <translation>山札に戻したカードの順番は、見たプレイヤーだけが知っています。</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 on the main thread through a single-shot QTimer, autosaves, and tells the UI what happened
 through signals. It holds no rules: every decision is the engine's.
 """
+
 from __future__ import annotations
 
 import time
@@ -46,8 +47,15 @@ class GameSession(QObject):
     journal_recorded = Signal(object)  # the GameRecord written to the practice journal
     journal_problem = Signal(object)  # a JournalNotice or JournalError for the player (translatable)
 
-    def __init__(self, core: Session, *, bot_delay_ms: int = 350, autosave: Path | None | bool = True,
-                 bot_seed: int | None = None, parent: QObject | None = None):
+    def __init__(
+        self,
+        core: Session,
+        *,
+        bot_delay_ms: int = 350,
+        autosave: Path | None | bool = True,
+        bot_seed: int | None = None,
+        parent: QObject | None = None,
+    ):
         super().__init__(parent)
         self.core = core
         if autosave is True:
@@ -56,8 +64,11 @@ class GameSession(QObject):
         self.bot_delay_ms = bot_delay_ms
         self.path: Path | None = None  # where "Save" writes; None until saved or opened
         base = core.seed if bot_seed is None else bot_seed
-        self.bots = {seat: make_bot(s.bot, base * 10 + seat, self.game.game_id)
-                     for seat, s in enumerate(core.setup.seats) if s.bot}
+        self.bots = {
+            seat: make_bot(s.bot, base * 10 + seat, self.game.game_id)
+            for seat, s in enumerate(core.setup.seats)
+            if s.bot
+        }
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._run_bot)
@@ -154,6 +165,17 @@ class GameSession(QObject):
                 if visible(event, viewer):
                     yield event
 
+    def told_apart(self, a: int | None, b: int | None) -> bool:
+        """Whether some event so far was told to one of the two seats and not the other (a scry's
+        put-back order, a choice made in secret): their logs differ even where their views agree."""
+        entries = [self.core.opening_events, *(entry.events for entry in self.core.history)]
+        return any(
+            visible(event, a) != visible(event, b)
+            for events in entries
+            for event in events
+            if event.visible_to is not None
+        )
+
     def last_event(self, kind: str, viewer: int | None) -> Event | None:
         """The last event of `kind` that `viewer` (None: a spectator) may see."""
         for entry in reversed(self.core.history):
@@ -166,7 +188,9 @@ class GameSession(QObject):
     def submit(self, action: Any) -> bool:
         """A human's action. Illegal: action_rejected(rule, message) and nothing changes."""
         if self.is_bot(getattr(action, "player", None)):
-            self.last_violation = ActionRejected("TURN", QT_TRANSLATE_NOOP("RookRaiders", "That seat is played by a bot"))
+            self.last_violation = ActionRejected(
+                "TURN", QT_TRANSLATE_NOOP("RookRaiders", "That seat is played by a bot")
+            )
             self.action_rejected.emit(self.last_violation.rule, self.last_violation.message)
             return False
         return self._apply(action)
@@ -233,13 +257,15 @@ class GameSession(QObject):
         if self.journal is None or not self._record_end:
             return
         from ..engine.core.journal import JournalError, is_practice, make_record
+
         if not is_practice(self.setup):
             return
         self._record_end = False
         journal = None
         try:
-            record = make_record(self.game, self.setup, self.core.seed, result, self.state,
-                                 duration=time.monotonic() - self._started)
+            record = make_record(
+                self.game, self.setup, self.core.seed, result, self.state, duration=time.monotonic() - self._started
+            )
             # a Journal, or a callable that opens it on first use (the UI's)
             journal = self.journal() if callable(self.journal) else self.journal
             if journal is None:
@@ -247,9 +273,13 @@ class GameSession(QObject):
             journal.record(record)
         except Exception as exc:  # noqa: BLE001 - the journal must never stop a game
             if not isinstance(exc, JournalError):
-                exc = JournalError(QT_TRANSLATE_NOOP("Journal", "This game could not be written to the practice "
-                                                                "journal ({error}). Your game is not affected."),
-                                   error=str(exc))
+                exc = JournalError(
+                    QT_TRANSLATE_NOOP(
+                        "Journal",
+                        "This game could not be written to the practice journal ({error}). Your game is not affected.",
+                    ),
+                    error=str(exc),
+                )
             self.journal_problem.emit(exc)
             return
         finally:
@@ -264,4 +294,3 @@ class GameSession(QObject):
         assert seat is not None
         action = decide(self.bots[seat], self.game, self.state, seat)
         self._apply(action)
-

@@ -572,9 +572,9 @@ class MainWindow(QMainWindow):
         # the seat whose table is to show: the person to act, else whoever has (or gets) the screen
         seat = acting if human else self.pending_viewer if self.curtained else self.viewer
         if self.curtained or seat != self.viewer:
-            # A curtain goes between two hot-seat players only in a game with secrets. A game whose
-            # class says `hidden_information = False` (The Nameless Dark Lord: every card, coin and
-            # token lies open) never gets one: the table simply turns to the next player's view.
+            # A curtain goes between two hot-seat players only when they see the game differently
+            # (a game whose class says `hidden_information = False` never: every card, coin and
+            # token lies open); otherwise the table simply turns to the next player's view.
             # Once up, it turns to whoever must act now (an undo under the curtain brings it back
             # for the seat whose table would show) and stays while it hides anything.
             if self._views_differ(self.viewer, seat) or (self.curtained and
@@ -593,13 +593,14 @@ class MainWindow(QMainWindow):
         self._show_prompt(view, acting, legal)
 
     def _views_differ(self, a: int | None, b: int | None) -> bool:
-        """Whether two hot-seat views (None: the spectator's) differ, in a game with secrets: then
-        a curtain must go between them."""
+        """Whether two hot-seat seats (None: the spectator) see the game differently, in a game with
+        secrets: their views differ, or one was told something the other was not (it would show in
+        the log). Then a curtain must go between them."""
         session = self.session
         assert session is not None
         if a == b or not session.game.hidden_information or len(session.humans()) < 2:
             return False
-        return session.view(a).model_dump() != session.view(b).model_dump()
+        return session.view(a).model_dump() != session.view(b).model_dump() or session.told_apart(a, b)
 
     def _cover(self, seat: int) -> None:
         """The curtain for `seat`: behind it the table only as a spectator sees it, no log, no

@@ -128,11 +128,11 @@ def test_a_placement_by_clicks_then_no_curtain_for_the_next_player(qtbot, window
     sleeve = item.look.face.sleeve
     assert sleeve.colour == session.state.players[seat].colour and sleeve.owner.startswith(f"{seat + 1}·")
     assert sleeve.order == 1
-    # hot-seat: everything is public, so the next human gets the table at once, no curtain
+    # hot-seat: the table is the same for everyone (nobody has scried), so the next human gets it
+    # at once, no curtain
     nxt = session.acting()
     assert nxt != seat and not session.is_bot(nxt)
     assert window.table_stack.currentWidget() is window.table and window.viewer == nxt
-    assert not session.game.hidden_information
 
 
 def GAME_type(state, uid: str) -> str:  # noqa: N802
@@ -414,3 +414,31 @@ def test_ND_16_18_the_replay_never_shows_the_put_back_order_to_others(qtbot, win
         assert "chose in secret" in caption and "Put back" not in caption
         assert "puts the" in step and "You put them back" not in step
         assert not any(card_name(c, "en") in caption + step for c in cards)
+
+
+def test_NDD_15_a_curtain_goes_between_a_scryer_and_the_others_only_once_the_order_is_known(qtbot, window, tmp_path):
+    """Hot-seat: the table is the same for everyone, so no curtain; once a player knows a put-back
+    order (their log shows it), the screen must not turn between them and another player uncovered."""
+    from rookraiders_desktop.engine.core.session import Session
+    setup = Setup(seats=[SeatSetup(name=f"Seat{i + 1}") for i in range(3)])  # three people
+    session = Session(GAME, setup, 1)
+    bots = [make_bot("greedy", 10 + i, ND) for i in range(3)]
+    chooser = random.Random(1)
+    before, after = tmp_path / "before.json", tmp_path / "after.json"
+    while GAME.result(session.state) is None:  # greedy seed 1: a Crystal is used early
+        if not any(e.visible_to for entry in session.history for e in entry.events):
+            session.save(before)  # the last moment nobody knows more than the others
+        seat = chooser.choice(GAME.to_move(session.state))
+        action = decide(bots[seat], GAME, session.state, seat)
+        session.submit(action)
+        if action.kind == "reorder" and len(action.order) > 1:
+            session.save(after)
+            break
+    scryer = action.player
+    others = [seat for seat in range(3) if seat != scryer]
+    assert window.open_path(before)
+    assert not any(window._views_differ(a, b) for a in range(3) for b in range(3))
+    assert window.open_path(after)
+    assert window._views_differ(scryer, others[0]) and window._views_differ(others[1], scryer)
+    assert not window._views_differ(others[0], others[1])
+    assert "order of the cards put back" in GAME.secret_note

@@ -1,7 +1,8 @@
 """The Nameless Dark Lord table, drawn from `game.view(state, viewer)`.
 
-Everything in this game is public (the game says `hidden_information = False`): the table shows
-the same to every seat, so hot-seat play needs no curtain (see MainWindow.refresh).
+The table shows the same to every seat; only a scry's put-back order is told to its player alone
+(in the log), so hot-seat play needs a curtain only between that player and the others (see
+MainWindow.refresh).
 
 Top, the central area: one column per battle area A, B, C … — its letter, the live Power totals
 (or, once its Strength Calculation Phase has run, the ranking with who holds priority and the

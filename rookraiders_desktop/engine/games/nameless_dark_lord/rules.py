@@ -7,6 +7,7 @@ decide again. An illegal action raises a RuleViolation naming its ND clause and 
 Rulings where the rulebook is silent are the digest's AMB-n (taken as proposed) and this app's
 NDD-n; the code names them where it applies them.
 """
+
 from __future__ import annotations
 
 from itertools import permutations
@@ -19,8 +20,21 @@ from ...core.i18n import QT_TRANSLATE_NOOP, Translate, english
 from ...core.rng import Rng
 from ...core.room import TurnBasedGame, apply_atomically, clear_decision, decide, run_until_decision
 from . import effects as fx
-from .actions import (ACTION_ADAPTER, Acquire, Activate, Decline, EndTurn, Pass, PayCurse, PlaceUnit, Reorder,
-                      SwapCard, TakeBack, TakeBomber, TakeCurse)
+from .actions import (
+    ACTION_ADAPTER,
+    Acquire,
+    Activate,
+    Decline,
+    EndTurn,
+    Pass,
+    PayCurse,
+    PlaceUnit,
+    Reorder,
+    SwapCard,
+    TakeBack,
+    TakeBomber,
+    TakeCurse,
+)
 from .content import DECKS, CardDef, Coins, Content, load_content
 from .errors import Rejected, Violation
 from .models import LETTERS, Area, Flow, GameState, Placed, PlayerState, Trigger
@@ -65,7 +79,12 @@ class NamelessDarkLord(TurnBasedGame):
     title_ja: ClassVar[str] = "名もなき魔王"
     min_players: ClassVar[int] = 3
     max_players: ClassVar[int] = 4
-    hidden_information: ClassVar[bool] = False  # no curtain between hot-seat players (see view)
+    # The table is the same for every seat; only a scry's put-back order is told to its player
+    # alone (NDD-15): from then on a hot-seat curtain goes between that player and the others.
+    hidden_information: ClassVar[bool] = True
+    secret_note: ClassVar[str] = QT_TRANSLATE_NOOP(
+        "Curtain", "Only the player who looked knows the order of the cards put back on a deck."
+    )
     score_caption: ClassVar[str] = QT_TRANSLATE_NOOP("StatsWindow", "Victory points")
     rule_prefixes: ClassVar[tuple[str, ...]] = ("ND",)
     challenge: ClassVar[ChallengePlan | None] = ChallengePlan(("greedy", "greedy"))  # 3 players (ND-3)
@@ -82,8 +101,11 @@ class NamelessDarkLord(TurnBasedGame):
     def validate_setup(self, setup: Setup) -> None:
         n = len(setup.seats)
         if not self.min_players <= n <= self.max_players:
-            raise Violation("ND-3.1", QT_TRANSLATE_NOOP("NamelessDarkLord",
-                                                        "The Nameless Dark Lord is for 3 or 4 players, not {n}"), n=n)
+            raise Violation(
+                "ND-3.1",
+                QT_TRANSLATE_NOOP("NamelessDarkLord", "The Nameless Dark Lord is for 3 or 4 players, not {n}"),
+                n=n,
+            )
 
     def create(self, setup: Setup, seed: int) -> GameState:
         return new_game(setup, seed)
@@ -101,22 +123,23 @@ class NamelessDarkLord(TurnBasedGame):
         """Where the game stands, for a replay's "jump to a round or phase": the round and its phase."""
         return {"round": state.flow.round, "phase": state.flow.phase}
 
-    def describe_action(self, action: BaseModel, state: GameState | None = None, tr: Translate = english,
-                        lang: str = "en") -> str:
+    def describe_action(
+        self, action: BaseModel, state: GameState | None = None, tr: Translate = english, lang: str = "en"
+    ) -> str:
         return describe_action(action, state, tr, lang)
 
     def score_summary(self, state: GameState) -> dict[str, int]:
         """Each player's victory points for the command line (final once the game is over)."""
         return {state.players[sheet.player].name: sheet.total for sheet in state.scores}
 
-    def describe_event(self, event: Event, names: dict[int, str] | None = None, tr: Translate = english,
-                       lang: str = "en") -> str:
+    def describe_event(
+        self, event: Event, names: dict[int, str] | None = None, tr: Translate = english, lang: str = "en"
+    ) -> str:
         return describe_event(event, names, tr, lang)
 
 
-
-
 # --- setup (ND-3) -----------------------------------------------------------------------------
+
 
 def new_game(setup: Setup, seed: int) -> GameState:
     c = content()
@@ -161,11 +184,19 @@ def new_game(setup: Setup, seed: int) -> GameState:
         rng.shuffle(pile)
         deck += pile
     state = GameState(
-        rng=rng, players=players, cards=cards, backs=backs, deck=deck, box=box,
+        rng=rng,
+        players=players,
+        cards=cards,
+        backs=backs,
+        deck=deck,
+        box=box,
         bombers=[uid for uid in in_play if backs[uid] == "assist"],
         start_card=next(uid for uid in in_play if backs[uid] == "start_player"),
-        stock_gold=r.stock.gold, stock_silver=r.stock.silver,  # ND-3.5, AMB-20
-        power_tokens=r.power_tokens, charge_tokens=r.charge_tokens, curse_tokens=r.curse_tokens,
+        stock_gold=r.stock.gold,
+        stock_silver=r.stock.silver,  # ND-3.5, AMB-20
+        power_tokens=r.power_tokens,
+        charge_tokens=r.charge_tokens,
+        curse_tokens=r.curse_tokens,
         sleeve_stock={p.colour: r.sleeves_per_colour for p in players},
         flow=Flow(start_player=start, round_start_player=start, phase="setup"),
     )
@@ -206,12 +237,14 @@ def _advance(state: GameState, events: list[Event]) -> None:
 
 # --- Preparation Phase (ND-5) -------------------------------------------------------------------
 
+
 def _preparation(state: GameState, events: list[Event]) -> None:
     c = content()
     f = state.flow
     f.round += 1
-    events.append(Event(kind="round", args={"round": f.round, "start_player": f.start_player,
-                                             "last": f.round >= c.rules.rounds}))
+    events.append(
+        Event(kind="round", args={"round": f.round, "start_player": f.start_player, "last": f.round >= c.rules.rounds})
+    )
     # (1) ND-5.2: cards turned off last round become active; last round's cards become usable (ND-4.3)
     for p in state.players:
         if p.off:
@@ -228,8 +261,15 @@ def _preparation(state: GameState, events: list[Event]) -> None:
             break  # AMB-2: in the last round reveal what remains
         uid = state.deck.pop(0)
         state.areas.append(Area(letter=LETTERS[i], target=uid))
-    events.append(Event(kind="targets", args={"cards": [state.cards[a.target or ""] for a in state.areas],
-                                               "backs": [state.backs[a.target or ""] for a in state.areas]}))
+    events.append(
+        Event(
+            kind="targets",
+            args={
+                "cards": [state.cards[a.target or ""] for a in state.areas],
+                "backs": [state.backs[a.target or ""] for a in state.areas],
+            },
+        )
+    )
     # (3) ND-5.9 to ND-5.12: sleeves up to the magic circle count, at most 5 (AMB-10: only here)
     for p in state.players:
         circles = sum(cdef(state, uid).magic_circles for uid in territories(state, p.seat))
@@ -264,6 +304,7 @@ def _preparation(state: GameState, events: list[Event]) -> None:
 
 
 # --- Placement Phase (ND-6 to ND-9) ------------------------------------------------------------
+
 
 def _advance_placement(state: GameState, events: list[Event]) -> None:
     f = state.flow
@@ -308,21 +349,35 @@ def _place(state: GameState, player: int, action: PlaceUnit, events: list[Event]
     if d.type != "unit":
         raise Violation("ND-7.2", QT_TRANSLATE_NOOP("NamelessDarkLord", "{card} is not a Unit"), card=_name(state, uid))
     if uid in p.new:
-        raise Violation("ND-4.3", QT_TRANSLATE_NOOP("NamelessDarkLord",
-                                                    "{card} was received this round: it can be used from the next round"),
-                        card=_name(state, uid))
+        raise Violation(
+            "ND-4.3",
+            QT_TRANSLATE_NOOP("NamelessDarkLord", "{card} was received this round: it can be used from the next round"),
+            card=_name(state, uid),
+        )
     if uid in p.off:
-        raise Violation("ND-8.11", QT_TRANSLATE_NOOP("NamelessDarkLord", "{card} is off: it cannot be placed this round"),
-                        card=_name(state, uid))
+        raise Violation(
+            "ND-8.11",
+            QT_TRANSLATE_NOOP("NamelessDarkLord", "{card} is off: it cannot be placed this round"),
+            card=_name(state, uid),
+        )
     if action.extra:
         if not d.has("extra_place"):
-            raise Violation("ND-16.7", QT_TRANSLATE_NOOP("NamelessDarkLord", "{card} cannot be placed as an extra action"),
-                            card=_name(state, uid))
+            raise Violation(
+                "ND-16.7",
+                QT_TRANSLATE_NOOP("NamelessDarkLord", "{card} cannot be placed as an extra action"),
+                card=_name(state, uid),
+            )
     elif f.decision == "after":
-        raise Violation("ND-6.1", QT_TRANSLATE_NOOP("NamelessDarkLord",
-                                                    "You have taken this turn's action; only an extra placement may follow"))
+        raise Violation(
+            "ND-6.1",
+            QT_TRANSLATE_NOOP(
+                "NamelessDarkLord", "You have taken this turn's action; only an extra placement may follow"
+            ),
+        )
     if p.sleeves <= 0:
-        raise Violation("ND-7.3", QT_TRANSLATE_NOOP("NamelessDarkLord", "You have no Magic Circle Sleeve left in your Home Area"))
+        raise Violation(
+            "ND-7.3", QT_TRANSLATE_NOOP("NamelessDarkLord", "You have no Magic Circle Sleeve left in your Home Area")
+        )
     if not 0 <= action.area < len(state.areas):
         raise Violation("ND-7.4", QT_TRANSLATE_NOOP("NamelessDarkLord", "There is no such battle area"))
     area = state.areas[action.area]
@@ -332,13 +387,22 @@ def _place(state: GameState, player: int, action: PlaceUnit, events: list[Event]
         limit, _ = fx.area_limit(state, area)
         own = d.ability("area_limit")
         blocker = next((u.card for u in area.units if cdef(state, u.card).has("area_limit")), uid)
-        raise Violation(rule, template, area=area.letter, limit=limit, card=_name(state, blocker if rule == "ND-17.5" and blocker != uid else uid),
-                        fewer=(own.limit - 1) if own and own.limit else limit)
+        raise Violation(
+            rule,
+            template,
+            area=area.letter,
+            limit=limit,
+            card=_name(state, blocker if rule == "ND-17.5" and blocker != uid else uid),
+            fewer=(own.limit - 1) if own and own.limit else limit,
+        )
     boost = d.ability("boost_on_place")
     if action.boost:
         if boost is None:
-            raise Violation("ND-17.1", QT_TRANSLATE_NOOP("NamelessDarkLord", "{card} has no ability to use when placed"),
-                            card=_name(state, uid))
+            raise Violation(
+                "ND-17.1",
+                QT_TRANSLATE_NOOP("NamelessDarkLord", "{card} has no ability to use when placed"),
+                card=_name(state, uid),
+            )
         pay(state, player, boost.cost, action.exchanges, "ND-17.1", "boost", events)
     elif action.exchanges:
         raise Violation("ND-5.17", QT_TRANSLATE_NOOP("NamelessDarkLord", "Exchanges are made when you pay something"))
@@ -349,9 +413,19 @@ def _place(state: GameState, player: int, action: PlaceUnit, events: list[Event]
     if action.boost:  # ND-17.2: one token per placement at most
         placed.power_tokens = 1
         state.power_tokens -= 1
-    events.append(Event(kind="place", args={"player": player, "card": d.id, "area": area.letter,
-                                             "position": len(area.units), "extra": action.extra,
-                                             "boost": action.boost}))
+    events.append(
+        Event(
+            kind="place",
+            args={
+                "player": player,
+                "card": d.id,
+                "area": area.letter,
+                "position": len(area.units),
+                "extra": action.extra,
+                "boost": action.boost,
+            },
+        )
+    )
     if not action.extra:
         f.main_done = True
     _clear_decision(state)
@@ -366,15 +440,21 @@ def _activate(state: GameState, player: int, action: Activate, events: list[Even
     d = cdef(state, uid)
     ability = d.activated
     if ability is None:
-        raise Violation("ND-8.1", QT_TRANSLATE_NOOP("NamelessDarkLord", "{card} has no activated ability"),
-                        card=_name(state, uid))
+        raise Violation(
+            "ND-8.1", QT_TRANSLATE_NOOP("NamelessDarkLord", "{card} has no activated ability"), card=_name(state, uid)
+        )
     if uid in p.new:
-        raise Violation("ND-4.3", QT_TRANSLATE_NOOP("NamelessDarkLord",
-                                                    "{card} was received this round: it can be used from the next round"),
-                        card=_name(state, uid))
+        raise Violation(
+            "ND-4.3",
+            QT_TRANSLATE_NOOP("NamelessDarkLord", "{card} was received this round: it can be used from the next round"),
+            card=_name(state, uid),
+        )
     if uid in p.off:
-        raise Violation("ND-8.5", QT_TRANSLATE_NOOP("NamelessDarkLord", "{card} is off: its ability was used this round"),
-                        card=_name(state, uid))
+        raise Violation(
+            "ND-8.5",
+            QT_TRANSLATE_NOOP("NamelessDarkLord", "{card} is off: its ability was used this round"),
+            card=_name(state, uid),
+        )
     choice = fx.Choice(tuple(action.targets), action.target_player)
     fx.check_choice(state, player, uid, ability, choice)  # ND-8.8
     pay(state, player, ability.cost, action.exchanges, "ND-8.1", "activation", events)  # ND-8.9
@@ -393,12 +473,18 @@ def _activate(state: GameState, player: int, action: Activate, events: list[Even
         count = ability.count
         f.scry = state.deck[:count]
         events.append(Event(kind="scry", args={"player": player, "count": len(f.scry)}))
-        events.append(Event(kind="scry_cards", args={"player": player, "cards": [state.cards[u] for u in f.scry]},
-                            visible_to=(player,)))
+        events.append(
+            Event(
+                kind="scry_cards",
+                args={"player": player, "cards": [state.cards[u] for u in f.scry]},
+                visible_to=(player,),
+            )
+        )
     _clear_decision(state)
 
 
 # --- Battle Area resolution (ND-11 to ND-13) ------------------------------------------------------
+
 
 def _advance_resolution(state: GameState, events: list[Event]) -> None:
     f = state.flow
@@ -409,12 +495,17 @@ def _advance_resolution(state: GameState, events: list[Event]) -> None:
     area = state.areas[f.area]
     if area.ranking is None:
         # Strength Calculation Phase (ND-12)
-        events.append(Event(kind="resolve_area", args={"area": area.letter, "card": state.cards.get(area.target or "", "")}))
+        events.append(
+            Event(kind="resolve_area", args={"area": area.letter, "card": state.cards.get(area.target or "", "")})
+        )
         fx.strength_phase_removals(state, f.area, events)
         area.ranking = fx.rank(state, area)
-        events.append(Event(kind="strength", args={"area": area.letter,
-                                                    "ranking": [{"player": r.player, "total": r.total}
-                                                                for r in area.ranking]}))
+        events.append(
+            Event(
+                kind="strength",
+                args={"area": area.letter, "ranking": [{"player": r.player, "total": r.total} for r in area.ranking]},
+            )
+        )
         if not area.ranking:  # ND-12.7: nobody placed there
             _trash(state, area, events)
             return
@@ -426,8 +517,12 @@ def _advance_resolution(state: GameState, events: list[Event]) -> None:
         if can_pay(state, player, cost):
             _decide(state, "offer", player)
             return
-        events.append(Event(kind="cannot_pay", args={"player": player, "area": area.letter,
-                                                      "gold": cost.gold, "silver": cost.silver}))
+        events.append(
+            Event(
+                kind="cannot_pay",
+                args={"player": player, "area": area.letter, "gold": cost.gold, "silver": cost.silver},
+            )
+        )
         f.offer.pop(0)
     _trash(state, area, events)  # ND-12.7
 
@@ -458,9 +553,19 @@ def _acquire(state: GameState, player: int, action: Acquire, events: list[Event]
     area.target = None
     area.winner = player
     area.done = True
-    events.append(Event(kind="acquire", args={"player": player, "card": state.cards[uid], "area": area.letter,
-                                               "gold": cost.gold, "silver": cost.silver,
-                                               "units": len(lines)}))
+    events.append(
+        Event(
+            kind="acquire",
+            args={
+                "player": player,
+                "card": state.cards[uid],
+                "area": area.letter,
+                "gold": cost.gold,
+                "silver": cost.silver,
+                "units": len(lines),
+            },
+        )
+    )
     for a in cdef(state, uid).abilities:
         if a.effect == "fewer_territories":  # ND-19.9: judged 「このカードを獲得する段階で」
             _judge_fewer_territories(state, uid, player, events)
@@ -474,6 +579,7 @@ def _acquire(state: GameState, player: int, action: Acquire, events: list[Event]
 
 # --- "when acquired" abilities (AMB-18) ----------------------------------------------------------
 
+
 def _judge_fewer_territories(state: GameState, uid: str, player: int, events: list[Event]) -> None:
     """L3+-F (ND-19.8, ND-19.9, AMB-19): the moment it is acquired as a target, its new owner (this
     card included) must own fewer Territories than every other player; Territories won in later
@@ -483,8 +589,18 @@ def _judge_fewer_territories(state: GameState, uid: str, player: int, events: li
     met = all(mine < o for o in others)
     if met:
         state.flags.append(uid)
-    events.append(Event(kind="fewer_territories", args={"player": player, "card": state.cards[uid], "met": met,
-                                                         "mine": mine, "fewest_other": min(others) if others else 0}))
+    events.append(
+        Event(
+            kind="fewer_territories",
+            args={
+                "player": player,
+                "card": state.cards[uid],
+                "met": met,
+                "mine": mine,
+                "fewest_other": min(others) if others else 0,
+            },
+        )
+    )
 
 
 def _advance_triggers(state: GameState, events: list[Event]) -> None:
@@ -518,8 +634,12 @@ def _swap_doll(state: GameState, player: int, target: str, events: list[Event]) 
     f = state.flow
     t = f.triggers[0]
     if target not in _doll_targets(state, player):
-        raise Violation("ND-18.9", QT_TRANSLATE_NOOP("NamelessDarkLord",
-                                                     "Choose a card in another player's Home Area or the START PLAYER card"))
+        raise Violation(
+            "ND-18.9",
+            QT_TRANSLATE_NOOP(
+                "NamelessDarkLord", "Choose a card in another player's Home Area or the START PLAYER card"
+            ),
+        )
     me = state.players[player]
     doll = t.card
     if target == state.start_card:
@@ -540,12 +660,17 @@ def _swap_doll(state: GameState, player: int, target: str, events: list[Event]) 
         me.new.remove(doll)
     other.home.append(doll)
     other.new.append(doll)
-    events.append(Event(kind="doll_swap", args={"player": player, "other": other.seat, "card": state.cards[target],
-                                                 "doll": state.cards[doll]}))
+    events.append(
+        Event(
+            kind="doll_swap",
+            args={"player": player, "other": other.seat, "card": state.cards[target], "doll": state.cards[doll]},
+        )
+    )
     f.triggers.pop(0)
 
 
 # --- End Phase (ND-14) --------------------------------------------------------------------------
+
 
 def _advance_end(state: GameState, events: list[Event]) -> None:
     f = state.flow
@@ -622,16 +747,35 @@ def _final_scoring(state: GameState, events: list[Event]) -> None:
     state.flow.phase = "over"
     _clear_decision(state)
     for sheet in state.scores:
-        events.append(Event(kind="final_score", args={"player": sheet.player, "total": sheet.total,
-                                                       "curses": sheet.curses, "gold_income": sheet.gold_income,
-                                                       "silver_income": sheet.silver_income}))
-    events.append(Event(kind="game_over", args={"winners": result.winners, "draw": result.draw,
-                                                 "reason": result.reason, "rule": result.rule,
-                                                 "reason_template": result.reason_template,
-                                                 "reason_params": result.reason_params}))
+        events.append(
+            Event(
+                kind="final_score",
+                args={
+                    "player": sheet.player,
+                    "total": sheet.total,
+                    "curses": sheet.curses,
+                    "gold_income": sheet.gold_income,
+                    "silver_income": sheet.silver_income,
+                },
+            )
+        )
+    events.append(
+        Event(
+            kind="game_over",
+            args={
+                "winners": result.winners,
+                "draw": result.draw,
+                "reason": result.reason,
+                "rule": result.rule,
+                "reason_template": result.reason_template,
+                "reason_params": result.reason_params,
+            },
+        )
+    )
 
 
 # --- legal actions -----------------------------------------------------------------------------
+
 
 def _placements(state: GameState, player: int, extra_only: bool) -> list[BaseModel]:
     """Every placement (ND-7) `player` may make now; `extra_only`: L1-C extra placements only."""
@@ -658,8 +802,9 @@ def _placements(state: GameState, player: int, extra_only: bool) -> list[BaseMod
             for extra in modes:
                 out.append(PlaceUnit(player=player, card=uid, area=ai, extra=extra))
                 for plan in boost_plans:
-                    out.append(PlaceUnit(player=player, card=uid, area=ai, extra=extra, boost=True,
-                                         exchanges=plan.exchanges))
+                    out.append(
+                        PlaceUnit(player=player, card=uid, area=ai, extra=extra, boost=True, exchanges=plan.exchanges)
+                    )
     return out
 
 
@@ -680,8 +825,15 @@ def _activations(state: GameState, player: int) -> list[BaseModel]:
             continue
         for choice in fx.target_choices(state, player, uid, ability):  # ND-8.8
             for plan in plans:
-                out.append(Activate(player=player, card=uid, targets=choice.targets,
-                                    target_player=choice.target_player, exchanges=plan.exchanges))
+                out.append(
+                    Activate(
+                        player=player,
+                        card=uid,
+                        targets=choice.targets,
+                        target_player=choice.target_player,
+                        exchanges=plan.exchanges,
+                    )
+                )
     return out
 
 
@@ -703,8 +855,9 @@ def legal_actions(state: GameState, player: int) -> list[BaseModel]:
         return [Reorder(player=player, order=tuple(order)) for order in permutations(f.scry)]
     if kind == "offer":
         cost, _ = fx.upkeep_due(state, state.areas[f.area], player)
-        return ([Acquire(player=player, exchanges=plan.exchanges) for plan in plans_for(state, player, cost)]
-                + [Decline(player=player)])
+        return [Acquire(player=player, exchanges=plan.exchanges) for plan in plans_for(state, player, cost)] + [
+            Decline(player=player)
+        ]
     if kind == "doll":
         return [SwapCard(player=player, card=uid) for uid in _doll_targets(state, player)] + [Decline(player=player)]
     if kind == "take_back":
@@ -722,6 +875,7 @@ def legal_actions(state: GameState, player: int) -> list[BaseModel]:
 
 # --- apply ------------------------------------------------------------------------------------
 
+
 def apply_action(state: GameState, action: BaseModel) -> list[Event]:
     if state.result is not None:
         raise Rejected("GAME-OVER", QT_TRANSLATE_NOOP("NamelessDarkLord", "The game is over"))
@@ -729,8 +883,9 @@ def apply_action(state: GameState, action: BaseModel) -> list[Event]:
     f = state.flow
     if player is None or player != f.decider:
         who = state.players[f.decider].name if f.decider is not None else "nobody"
-        raise Rejected("ND-6.2", QT_TRANSLATE_NOOP("NamelessDarkLord", "It is {who}'s turn to decide, not this player's"),
-                       who=who)
+        raise Rejected(
+            "ND-6.2", QT_TRANSLATE_NOOP("NamelessDarkLord", "It is {who}'s turn to decide, not this player's"), who=who
+        )
 
     def work(events: list[Event]) -> None:
         _dispatch(state, player, action, events)
@@ -755,26 +910,35 @@ def _apply_turn(state: GameState, player: int, action: BaseModel, events: list[E
         _place(state, player, action, events)
     elif isinstance(action, Activate):
         if after:
-            raise Violation("ND-6.1", QT_TRANSLATE_NOOP("NamelessDarkLord",
-                                                        "You have taken this turn's action; only an extra placement may follow"))
+            raise Violation(
+                "ND-6.1",
+                QT_TRANSLATE_NOOP(
+                    "NamelessDarkLord", "You have taken this turn's action; only an extra placement may follow"
+                ),
+            )
         _activate(state, player, action, events)
     elif isinstance(action, Pass):
         if after:
-            raise Violation("ND-6.1", QT_TRANSLATE_NOOP("NamelessDarkLord",
-                                                        "You have taken this turn's action; end your turn"))
+            raise Violation(
+                "ND-6.1", QT_TRANSLATE_NOOP("NamelessDarkLord", "You have taken this turn's action; end your turn")
+            )
         state.players[player].passed = True  # ND-9.2
         events.append(Event(kind="pass", args={"player": player}))
         _clear_decision(state)
         _next_turn(state, events)
     elif isinstance(action, EndTurn):
         if not after:
-            raise Violation("ND-6.1", QT_TRANSLATE_NOOP("NamelessDarkLord",
-                                                        "Take your action first: place a Unit, use an ability or pass"))
+            raise Violation(
+                "ND-6.1",
+                QT_TRANSLATE_NOOP("NamelessDarkLord", "Take your action first: place a Unit, use an ability or pass"),
+            )
         _clear_decision(state)
         _next_turn(state, events)
     else:
-        raise Rejected("ND-6.1", QT_TRANSLATE_NOOP("NamelessDarkLord",
-                                                   "It is your turn: place a Unit, use an activated ability or pass"))
+        raise Rejected(
+            "ND-6.1",
+            QT_TRANSLATE_NOOP("NamelessDarkLord", "It is your turn: place a Unit, use an activated ability or pass"),
+        )
 
 
 def _apply_curse(state: GameState, player: int, action: BaseModel, events: list[Event]) -> None:
@@ -800,14 +964,20 @@ def _apply_scry(state: GameState, player: int, action: BaseModel, events: list[E
     if not isinstance(action, Reorder):
         raise Rejected("ND-16.18", QT_TRANSLATE_NOOP("NamelessDarkLord", "Put the cards back in the order you choose"))
     if sorted(action.order) != sorted(f.scry):
-        raise Violation("ND-16.18", QT_TRANSLATE_NOOP("NamelessDarkLord",
-                                                      "Put back exactly the cards you looked at, in any order"))
-    state.deck[:len(f.scry)] = list(action.order)
+        raise Violation(
+            "ND-16.18", QT_TRANSLATE_NOOP("NamelessDarkLord", "Put back exactly the cards you looked at, in any order")
+        )
+    state.deck[: len(f.scry)] = list(action.order)
     events.append(Event(kind="reordered", args={"player": player, "count": len(f.scry)}))
     # ND-16.18: the order is the user's secret; this private line also keeps the replay's
     # step caption ("Put back, top first: ...") from the other seats and spectators
-    events.append(Event(kind="reordered_cards", args={"player": player, "cards": [state.cards[u] for u in action.order]},
-                        visible_to=(player,)))
+    events.append(
+        Event(
+            kind="reordered_cards",
+            args={"player": player, "cards": [state.cards[u] for u in action.order]},
+            visible_to=(player,),
+        )
+    )
     f.scry = []
     _clear_decision(state)
 
@@ -819,8 +989,12 @@ def _apply_offer(state: GameState, player: int, action: BaseModel, events: list[
     if isinstance(action, Acquire):
         _acquire(state, player, action, events)
     elif isinstance(action, Decline):  # ND-12.6
-        events.append(Event(kind="decline", args={"player": player, "area": area.letter,
-                                                   "card": state.cards.get(area.target or "", "")}))
+        events.append(
+            Event(
+                kind="decline",
+                args={"player": player, "area": area.letter, "card": state.cards.get(area.target or "", "")},
+            )
+        )
         f.offer.pop(0)
     else:
         raise Rejected("ND-12.5", QT_TRANSLATE_NOOP("NamelessDarkLord", "Acquire the target card or decline it"))
@@ -835,7 +1009,9 @@ def _apply_doll(state: GameState, player: int, action: BaseModel, events: list[E
         events.append(Event(kind="doll_kept", args={"player": player}))
         state.flow.triggers.pop(0)
     else:
-        raise Rejected("ND-18.9", QT_TRANSLATE_NOOP("NamelessDarkLord", "Choose a card to exchange the Doll for, or decline"))
+        raise Rejected(
+            "ND-18.9", QT_TRANSLATE_NOOP("NamelessDarkLord", "Choose a card to exchange the Doll for, or decline")
+        )
     _clear_decision(state)
 
 
@@ -856,7 +1032,9 @@ def _apply_take_back(state: GameState, player: int, action: BaseModel, events: l
     elif isinstance(action, Decline):
         f.take_backs.pop(0)
     else:
-        raise Rejected("ND-19.5", QT_TRANSLATE_NOOP("NamelessDarkLord", "Take a card back from the Trash Area or decline"))
+        raise Rejected(
+            "ND-19.5", QT_TRANSLATE_NOOP("NamelessDarkLord", "Take a card back from the Trash Area or decline")
+        )
     _clear_decision(state)
 
 
@@ -879,12 +1057,19 @@ def _apply_bomber(state: GameState, player: int, action: BaseModel, events: list
 
 
 _APPLY_BY_KIND: dict[str, Any] = {
-    "turn": _apply_turn, "after": _apply_turn, "curse": _apply_curse, "scry": _apply_scry, "offer": _apply_offer,
-    "doll": _apply_doll, "take_back": _apply_take_back, "bomber": _apply_bomber,
+    "turn": _apply_turn,
+    "after": _apply_turn,
+    "curse": _apply_curse,
+    "scry": _apply_scry,
+    "offer": _apply_offer,
+    "doll": _apply_doll,
+    "take_back": _apply_take_back,
+    "bomber": _apply_bomber,
 }
 
 
 # --- views ------------------------------------------------------------------------------------
+
 
 def view(state: GameState, viewer: int | None) -> GameState:
     """What `viewer` sees. Everything on this table is public: every card is face up, coins and
