@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 from rookraiders_desktop.engine.core.rng import Rng
 from rookraiders_desktop.engine.games.last_spell.content import load_content

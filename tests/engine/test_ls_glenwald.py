@@ -15,7 +15,7 @@ import pytest
 from rookraiders_desktop.engine.core.errors import RuleViolation
 from rookraiders_desktop.engine.games.last_spell import combat, dryad, hero_phase, outcome, targeting
 from rookraiders_desktop.engine.games.last_spell import monster_phase as mp
-from rookraiders_desktop.engine.games.last_spell.actions import Attack, DefenceUp, EndTurn, FlipToken, Pass, Punch
+from rookraiders_desktop.engine.games.last_spell.actions import Attack, DefenceUp, EndTurn, FlipToken, Punch
 from rookraiders_desktop.engine.games.last_spell.content import SpawnIcon, SpawnPosition
 from rookraiders_desktop.engine.games.last_spell.geometry import Board
 

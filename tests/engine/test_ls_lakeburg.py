@@ -20,7 +20,7 @@ from rookraiders_desktop.engine.games.last_spell.geometry import Board, footprin
 from rookraiders_desktop.engine.games.last_spell.rules import GAME
 from rookraiders_desktop.engine.games.last_spell.text import describe_event
 
-from .ls_helpers import C, add_monster, add_structure, face_index, hero_turn, make_hero, make_state, pin
+from .ls_helpers import C, add_monster, add_structure, hero_turn, make_hero, make_state, pin
 
 LAKE = C.boards["lakeburg"]
 C1_HEAD = [(11, 4), (12, 4), (11, 5), (12, 5)]

@@ -11,9 +11,7 @@ from rookraiders_desktop.engine.games.nameless_dark_lord import rules
 from rookraiders_desktop.engine.games.nameless_dark_lord.actions import (
     Activate,
     Decline,
-    EndTurn,
     Exchange,
-    Pass,
     PayCurse,
     PlaceUnit,
     Reorder,

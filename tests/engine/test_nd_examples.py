@@ -15,7 +15,6 @@ from rookraiders_desktop.engine.games.nameless_dark_lord.actions import (
     Pass,
     PlaceUnit,
     Reorder,
-    TakeBack,
 )
 from rookraiders_desktop.engine.games.nameless_dark_lord.money import exchange_sources
 from rookraiders_desktop.engine.games.nameless_dark_lord.scoring import score_sheet

@@ -22,7 +22,6 @@ from .nd_helpers import (
     of_kind,
     put,
     resolve,
-    set_targets,
     turn,
 )
 

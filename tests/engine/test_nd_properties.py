@@ -29,7 +29,6 @@ from rookraiders_desktop.engine.games.nameless_dark_lord.actions import (
     TakeBack,
     TakeBomber,
 )
-from rookraiders_desktop.engine.games.nameless_dark_lord.bot import GreedyBot
 from rookraiders_desktop.engine.games.nameless_dark_lord.models import GameState
 from rookraiders_desktop.engine.games.nameless_dark_lord.rules import GAME
 

@@ -16,14 +16,12 @@ from .nd_helpers import (
     decide,
     finish_round,
     give,
-    home_uid,
     kinds,
     legal,
     new_state,
     of_kind,
     put,
     resolve,
-    set_targets,
 )
 
 

@@ -17,7 +17,6 @@ from .nd_helpers import (
     RULES,
     act,
     area_of,
-    by_colour,
     coins,
     finish_round,
     give,
@@ -33,7 +32,6 @@ from .nd_helpers import (
     setup,
     turn,
 )
-
 
 # --- ND-3 setup -------------------------------------------------------------------------------
 

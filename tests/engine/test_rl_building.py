@@ -313,7 +313,7 @@ def test_rl_7_7_rl_18_5_item_with_nothing_to_circle():
     sh.filled.append(2 * 12 + 4)
     dice(s, 1, 1)
     GAME.apply(s, PlaceWall(player=0, die="one", cells=((4, 3),)))
-    assert sh.pending == [] and sh.round_done is False or s.round == 2
+    assert (sh.pending == [] and sh.round_done is False) or s.round == 2
 
 
 def test_rl_7_8_rl_7_9_rl_7_10_ghost_extra_actions():

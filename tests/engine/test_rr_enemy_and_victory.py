@@ -17,9 +17,8 @@ from rookraiders_desktop.engine.games.rook_raiders import rules
 from rookraiders_desktop.engine.games.rook_raiders.actions import (
     AcceptRoll,
     ChooseCommand,
-    Decline,
     DeclareVictory,
-    EndActions,
+    Decline,
     EndUnitAction,
     LevelUp,
     MoveUnit,
@@ -1524,8 +1523,8 @@ def test_RR_19_9_greedy_game_seed_0_twin_medals_look_the_same_to_player_2():
     and -1 in the other; player 2 is shown the same things in both for the next actions."""
     import random
 
-    from rookraiders_desktop.engine.core.session import Session
     from rookraiders_desktop.engine.core.game import SeatSetup, Setup
+    from rookraiders_desktop.engine.core.session import Session
     from rookraiders_desktop.engine.games.rook_raiders.bot import GreedyBot
 
     session = Session(GAME, Setup(seats=[SeatSetup(name="A"), SeatSetup(name="B")]), 0, keep_snapshots=False)

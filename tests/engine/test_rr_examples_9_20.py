@@ -10,9 +10,8 @@ import copy
 from rookraiders_desktop.engine.games.rook_raiders import rules
 from rookraiders_desktop.engine.games.rook_raiders.actions import (
     AcceptRoll,
-    ChooseCommand,
-    Decline,
     DeclareVictory,
+    Decline,
     EndUnitAction,
     LevelUp,
     MoveUnit,
@@ -21,7 +20,7 @@ from rookraiders_desktop.engine.games.rook_raiders.actions import (
     UseSkill,
 )
 from rookraiders_desktop.engine.games.rook_raiders.content import load_content
-from rookraiders_desktop.engine.games.rook_raiders.models import MonsterPiece, UnitPiece
+from rookraiders_desktop.engine.games.rook_raiders.models import MonsterPiece
 from tests.engine.rr_helpers import GAME, choose, kinds, legal, run_invasion, s
 from tests.engine.test_rr_enemy_and_victory import (
     all_face_down,

@@ -9,15 +9,13 @@ from rookraiders_desktop.engine.core.errors import RuleViolation
 from rookraiders_desktop.engine.games.rook_raiders import rules
 from rookraiders_desktop.engine.games.rook_raiders.actions import (
     AcceptRoll,
-    ChooseCommand,
     DeclareVictory,
     Decline,
-    EndActions,
     LevelUp,
     MoveUnit,
     Recruit,
-    RetrieveTrap,
     Reroll,
+    RetrieveTrap,
     SaintHeal,
     StartAction,
     UseSkill,

@@ -17,8 +17,9 @@ from __future__ import annotations
 
 import pickle
 import random
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterator
+from typing import Any
 
 import pytest
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import os
 from pathlib import Path
-from typing import Annotated, Any, ClassVar, Literal, Union
+from typing import Annotated, Any, ClassVar, Literal
 
 import pytest
 from hypothesis import given, settings
@@ -33,7 +33,7 @@ class Bank(BaseModel):
     player: int
 
 
-DiceAction = Annotated[Union[Roll, Bank], Field(discriminator="kind")]
+DiceAction = Annotated[Roll | Bank, Field(discriminator="kind")]
 ACTION_ADAPTER: TypeAdapter[Any] = TypeAdapter(DiceAction)
 
 

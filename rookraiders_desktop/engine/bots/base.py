@@ -8,7 +8,8 @@ bot seats, so a bot sees exactly what it would see at the table.
 from __future__ import annotations
 
 import random
-from typing import Any, Protocol, Sequence
+from collections.abc import Sequence
+from typing import Any, Protocol
 
 from pydantic import BaseModel
 

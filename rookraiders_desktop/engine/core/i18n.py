@@ -9,14 +9,15 @@ QCoreApplication.translate in the app — and then fills in the placeholders.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping
+from collections.abc import Callable, Mapping
+from typing import Any
 
 CONTEXT = "RookRaiders"
 
 Translate = Callable[[str, str], str]  # (context, English template) -> template in the language shown
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate looks for
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     """Marks `text` for extraction by pyside6-lupdate; returns it unchanged."""
     return text
 

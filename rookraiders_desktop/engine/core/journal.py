@@ -30,11 +30,12 @@ import math
 import os
 import sqlite3
 import time
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime, timedelta
 from pathlib import Path
-from typing import Any, Iterator, Sequence
+from typing import Any
 
 from .game import ChallengePlan, Game, Result, SeatSetup, Setup
 from .i18n import QT_TRANSLATE_NOOP, Translatable, fill
@@ -203,7 +204,7 @@ class GameRecord:
         )
 
     @classmethod
-    def from_row(cls, row: sqlite3.Row) -> "GameRecord":
+    def from_row(cls, row: sqlite3.Row) -> GameRecord:
         return cls(
             id=row["id"],
             game_id=row["game_id"],
@@ -434,7 +435,7 @@ class Filters:
             clauses.append("challenge = 1")
         return (" WHERE " + " AND ".join(clauses)) if clauses else "", params
 
-    def with_(self, **changes: Any) -> "Filters":
+    def with_(self, **changes: Any) -> Filters:
         return replace(self, **changes)
 
 
@@ -503,7 +504,7 @@ class Journal:
         self._open()
 
     @classmethod
-    def memory(cls) -> "Journal":
+    def memory(cls) -> Journal:
         """A journal kept in memory only (for windows that must not write the data folder)."""
         return cls(":memory:")
 

@@ -6,7 +6,8 @@ RNG, replaying an action list reproduces every die, and undo never re-rolls.
 
 from __future__ import annotations
 
-from typing import Sequence, TypeGuard, TypeVar
+from collections.abc import Sequence
+from typing import TypeGuard, TypeVar
 
 from pydantic import BaseModel, Field
 

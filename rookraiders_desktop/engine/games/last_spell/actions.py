@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal, Union
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
@@ -201,33 +201,31 @@ class BeginNight(_Action):
 
 
 Action = Annotated[
-    Union[
-        FlipToken,
-        Move,
-        Jump,
-        Climb,
-        Warp,
-        Attack,
-        CastScroll,
-        Punch,
-        DefenceUp,
-        UsePotion,
-        RecoverArmour,
-        UseBoots,
-        FireBallista,
-        FireCatapult,
-        EndTurn,
-        Pass,
-        Reroll,
-        ResolveAttack,
-        UseArmour,
-        TakeDamage,
-        DiscardToken,
-        SaveAlly,
-        Choose,
-        Recruit,
-        BeginNight,
-    ],
+    FlipToken
+    | Move
+    | Jump
+    | Climb
+    | Warp
+    | Attack
+    | CastScroll
+    | Punch
+    | DefenceUp
+    | UsePotion
+    | RecoverArmour
+    | UseBoots
+    | FireBallista
+    | FireCatapult
+    | EndTurn
+    | Pass
+    | Reroll
+    | ResolveAttack
+    | UseArmour
+    | TakeDamage
+    | DiscardToken
+    | SaveAlly
+    | Choose
+    | Recruit
+    | BeginNight,
     Field(discriminator="kind"),
 ]
 ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)

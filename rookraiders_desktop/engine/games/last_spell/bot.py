@@ -16,7 +16,8 @@ It never looks at the dice to come (the state's generator is hidden from its vie
 from __future__ import annotations
 
 import random
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from pydantic import BaseModel
 
@@ -72,7 +73,7 @@ class GreedyBot:
         board = Board(state)
         monsters = content_monsters()
         if kind in ("attack", "scroll", "punch", "ballista", "catapult"):
-            squares = list(getattr(a, "targets", ())) or [getattr(a, "target")]
+            squares = list(getattr(a, "targets", ())) or [a.target]
             gain = 0.0
             for cell in squares:
                 m = board.monster_at(cell)

@@ -26,7 +26,8 @@ Squares are (x, y), x from the west, y from the north.
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 from ...core.game import Event
 from ...core.i18n import QT_TRANSLATE_NOOP

@@ -35,7 +35,7 @@ Events (kind: args):
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 from ...core.game import Event
 from ...core.i18n import QT_TRANSLATE_NOOP

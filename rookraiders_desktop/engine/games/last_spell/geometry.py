@@ -6,8 +6,9 @@ indexes the figures once) and answers every "what is on this square" question of
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import lru_cache
-from typing import Iterable, Literal
+from typing import Literal
 
 from .content import BoardDef, Content, load_content
 from .models import Cell, GameState, Monster, Structure

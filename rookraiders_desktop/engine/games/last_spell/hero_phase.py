@@ -962,15 +962,15 @@ def _legal_facilities(state: GameState, h: Hero, monsters: set[Cell]) -> list:
 
 
 __all__ = [
-    "start",
     "advance",
-    "legal_actions",
     "apply",
+    "auto_chain",
     "current_hero",
+    "legal_actions",
+    "mode_key",
     "mode_problem",
     "move_problem",
     "potion_problem",
-    "auto_chain",
-    "mode_key",
+    "start",
     "use_mode",
 ]

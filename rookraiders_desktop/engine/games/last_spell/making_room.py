@@ -4,7 +4,8 @@ Each boss names its own events (`Kinds`), so the log cites its own clauses."""
 
 from __future__ import annotations
 
-from typing import Iterable, NamedTuple
+from collections.abc import Iterable
+from typing import NamedTuple
 
 from ...core.game import Event
 from .content import load_content

@@ -22,7 +22,8 @@ from __future__ import annotations
 
 import importlib
 import math
-from typing import Any, Callable, Iterable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 from ...core.game import Event
 from ...core.i18n import QT_TRANSLATE_NOOP

@@ -17,10 +17,11 @@ through combat.py's own `dice_colours` and `judge`, so the odds are the rules' o
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from fractions import Fraction
 from functools import lru_cache
 from itertools import product
-from typing import Any, Iterable, Sequence
+from typing import Any
 
 from . import combat
 from .combat import dice_colours, judge

@@ -206,7 +206,7 @@ def legal_actions(state: GameState, player: int) -> list[BaseModel]:
     from . import choices, combat, hero_phase
 
     flow = state.flow
-    if state.result is not None or flow.decider != player or flow.hero is None and flow.decision != "recruit":
+    if state.result is not None or flow.decider != player or (flow.hero is None and flow.decision != "recruit"):
         return []
     d = flow.decision
     if d == "turn":

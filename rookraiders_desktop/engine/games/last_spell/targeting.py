@@ -19,8 +19,8 @@ distance, the north-south axis on a tie (LSH-3). A figure's own square ("self" r
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
-from typing import Iterable, Sequence
 
 from ...core.i18n import QT_TRANSLATE_NOOP
 from .content import SECTOR_RANGES, AttackMode, BoardDef
@@ -567,30 +567,30 @@ def jump_landing(state: GameState, hero: Hero | int, over: Cell) -> Cell | None:
 
 
 __all__ = [
-    "blocker_cells",
-    "shadow",
-    "has_los",
-    "hero_has_sight",
-    "facing_from",
-    "range_cells",
-    "needs_los",
-    "target_problem",
-    "direct_hit_cells",
-    "direct_hit_squares",
-    "scroll_direct_hit_squares",
-    "find_mode",
-    "rotate",
-    "area_shape",
-    "attack_squares",
-    "facility_area",
-    "stun_cells",
-    "mobility_cell",
-    "line3_destination",
-    "facility_range",
-    "has_jump_boots",
-    "reachable",
-    "jump_landing",
     "OPPOSITE",
     "Ctx",
+    "area_shape",
+    "attack_squares",
+    "blocker_cells",
+    "direct_hit_cells",
+    "direct_hit_squares",
+    "facility_area",
+    "facility_range",
+    "facing_from",
+    "find_mode",
+    "has_jump_boots",
+    "has_los",
+    "hero_has_sight",
+    "jump_landing",
+    "line3_destination",
+    "mobility_cell",
+    "needs_los",
+    "range_cells",
+    "reachable",
     "ring",
+    "rotate",
+    "scroll_direct_hit_squares",
+    "shadow",
+    "stun_cells",
+    "target_problem",
 ]

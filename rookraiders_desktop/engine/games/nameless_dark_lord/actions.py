@@ -8,7 +8,7 @@ accepts any exchanges the payer really has.
 
 from __future__ import annotations
 
-from typing import Annotated, Literal, Union
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
@@ -114,20 +114,18 @@ class Decline(_Action):
 
 
 Action = Annotated[
-    Union[
-        PlaceUnit,
-        Activate,
-        Pass,
-        EndTurn,
-        Reorder,
-        PayCurse,
-        TakeCurse,
-        Acquire,
-        SwapCard,
-        TakeBack,
-        TakeBomber,
-        Decline,
-    ],
+    PlaceUnit
+    | Activate
+    | Pass
+    | EndTurn
+    | Reorder
+    | PayCurse
+    | TakeCurse
+    | Acquire
+    | SwapCard
+    | TakeBack
+    | TakeBomber
+    | Decline,
     Field(discriminator="kind"),
 ]
 ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)

@@ -14,8 +14,9 @@ card from the Trash Area.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from itertools import combinations
-from typing import Any, Sequence
+from typing import Any
 
 from pydantic import BaseModel
 
@@ -104,9 +105,7 @@ class GreedyBot:
             ]
             return float(vp.b if others and all(mine < o for o in others) else vp.value)
         n = count(state, me, vp.count or "")
-        if vp.count == "artifacts":
-            n += 1
-        elif vp.count == "goblin_units" and d.type == "unit" and d.race == "goblin":
+        if vp.count == "artifacts" or (vp.count == "goblin_units" and d.type == "unit" and d.race == "goblin"):
             n += 1
         if vp.form == "variable":
             return float(vp.table[min(n, len(vp.table) - 1)])

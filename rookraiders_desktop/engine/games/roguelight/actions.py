@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal, Union
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
@@ -106,19 +106,17 @@ class ChooseRoute(_Action):
 
 
 Action = Annotated[
-    Union[
-        PlaceWall,
-        PlanRoom,
-        Pass,
-        CircleMark,
-        ChooseExtra,
-        BatEffect,
-        EffectBlock,
-        EffectRoom,
-        Skip,
-        ChooseExit,
-        ChooseRoute,
-    ],
+    PlaceWall
+    | PlanRoom
+    | Pass
+    | CircleMark
+    | ChooseExtra
+    | BatEffect
+    | EffectBlock
+    | EffectRoom
+    | Skip
+    | ChooseExit
+    | ChooseRoute,
     Field(discriminator="kind"),
 ]
 ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)

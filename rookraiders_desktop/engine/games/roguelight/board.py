@@ -8,8 +8,8 @@ tests check every rule again independently.
 
 from __future__ import annotations
 
-from functools import lru_cache
-from typing import Iterable
+from collections.abc import Iterable
+from functools import cache
 
 from ...core.i18n import QT_TRANSLATE_NOOP
 from .content import MapDef, load_content
@@ -31,7 +31,7 @@ def normalise(cells: Iterable[Cell]) -> tuple[Cell, ...]:
     return tuple(sorted((x - mx, y - my) for x, y in cells))
 
 
-@lru_cache(maxsize=None)
+@cache
 def orientations(shape: tuple[Cell, ...]) -> tuple[tuple[Cell, ...], ...]:
     """RL-4.9: every rotation and reflection of a shape, without repeats."""
     out: list[tuple[Cell, ...]] = []
@@ -46,7 +46,7 @@ def orientations(shape: tuple[Cell, ...]) -> tuple[tuple[Cell, ...], ...]:
     return tuple(out)
 
 
-@lru_cache(maxsize=None)
+@cache
 def polyominoes(size: int) -> tuple[tuple[Cell, ...], ...]:
     """RL-7.13: every orthogonally connected shape of `size` squares (fixed: each orientation apart)."""
     shapes = {((0, 0),)}

@@ -16,7 +16,8 @@ most monsters (the owner's points, RL-11.6).
 from __future__ import annotations
 
 import random
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from pydantic import BaseModel
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal, Union
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
@@ -122,25 +122,23 @@ class Decline(_Action):
 
 
 Action = Annotated[
-    Union[
-        PlaceInitial,
-        ChooseCommand,
-        StartAction,
-        MoveUnit,
-        UseSkill,
-        EndUnitAction,
-        EndActions,
-        AcceptRoll,
-        Reroll,
-        LevelUp,
-        RemoveMarkers,
-        Recruit,
-        SupportHeal,
-        DeclareVictory,
-        Decline,
-        RetrieveTrap,
-        SaintHeal,
-    ],
+    PlaceInitial
+    | ChooseCommand
+    | StartAction
+    | MoveUnit
+    | UseSkill
+    | EndUnitAction
+    | EndActions
+    | AcceptRoll
+    | Reroll
+    | LevelUp
+    | RemoveMarkers
+    | Recruit
+    | SupportHeal
+    | DeclareVictory
+    | Decline
+    | RetrieveTrap
+    | SaintHeal,
     Field(discriminator="kind"),
 ]
 ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)

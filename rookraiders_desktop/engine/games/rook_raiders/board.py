@@ -6,7 +6,7 @@ All functions take a board (list of 18 pieces or None) and squares as indices (s
 from __future__ import annotations
 
 from collections import deque
-from typing import Iterable
+from collections.abc import Iterable
 
 from .content import MonsterDef, Offset, Skill
 from .models import COLUMNS, LINES, MAGIC_CIRCLE_X, SQUARES, MonsterPiece, UnitPiece, sq, xy

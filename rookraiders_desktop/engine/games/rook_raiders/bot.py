@@ -8,7 +8,8 @@ are tired, levels up to save a unit, and always declares victory when it may.
 from __future__ import annotations
 
 import random
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from pydantic import BaseModel
 

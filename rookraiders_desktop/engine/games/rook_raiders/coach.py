@@ -100,7 +100,7 @@ def coach_odds(view: Any, seat: int, legal: Sequence[Any], tr: Translate = engli
     """The charts of the acting unit's dice attack, or the odds of a reroll; None when no unit acts
     and no roll waits."""
     cmd = view.flow.command
-    if cmd is None or cmd.skill_user is None and cmd.roll is None:
+    if cmd is None or (cmd.skill_user is None and cmd.roll is None):
         return None
     entries = rr_odds(view, legal, lang)
     badges = tuple(OddsBadge(("sq", e["seat"], e["square"]), e["dist"], e["defeat"], odds_line(e, tr)) for e in entries)

@@ -14,8 +14,8 @@ from typing import Any, ClassVar
 from pydantic import BaseModel
 
 from ...core.errors import ActionRejected, RuleViolation
-from ...core.i18n import QT_TRANSLATE_NOOP, Translate, english, fill
 from ...core.game import ChallengePlan, Event, Odds, Result, Setup
+from ...core.i18n import QT_TRANSLATE_NOOP, Translate, english, fill
 from ...core.rng import Rng
 from ...core.room import TurnBasedGame, apply_atomically, clear_decision, decide, run_until_decision
 from . import board as geo
