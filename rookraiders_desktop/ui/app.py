@@ -65,11 +65,12 @@ def warm_up() -> None:
     removes the temporary files that writes killed half-way left in the data folder."""
     from ..bridge import session
     from ..engine.core.session import remove_stale_temps
-    from . import new_game, scenes  # noqa: F401
+    from . import new_game  # noqa: F401
+    from .games import warm_up_faces
     from .items import CardItem, CardLook
 
     remove_stale_temps(session.data_dir())
-    faces = scenes.warm_up_faces()
+    faces = warm_up_faces()
     if not faces:
         return
     image = QImage(92, 120, QImage.Format.Format_ARGB32_Premultiplied)

@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from ..bridge.session import GameSession
     from ..engine.core.game import Event, Game, Setup
     from .new_game import NewGameDialog
-    from .scenes import GameScene
+    from .scene_base import GameScene
 
 APP_TITLE = "Rook & Raiders Desktop"
 
@@ -479,11 +479,11 @@ class MainWindow(QMainWindow):
     def _new_scene(self) -> None:
         """A fresh scene for the game on the table, nothing drawn yet: for a new game, and for the
         next hot-seat player, who gets none of the last one's passing state (a hovered block)."""
-        from .scenes import SCENES
+        from .games import scene_class
         session = self.session
         assert session is not None
         old = self.scene
-        self.scene = SCENES[session.game.game_id](session.game, len(session.setup.seats))
+        self.scene = scene_class(session.game.game_id)(session.game, len(session.setup.seats))
         self.scene.clicked.connect(self.on_click)
         self.scene.hint.connect(self.prompt.set_status)  # live feedback while hovering (why a block may not go there)
         self.view.setScene(self.scene)

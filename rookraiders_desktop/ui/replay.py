@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from ..engine.core.replay import Replay
     from ..engine.core.session import Bookmark
     from .main_window import MainWindow
-    from .scenes import GameScene
+    from .scene_base import GameScene
 
 SPEEDS = (("0.5×", 1000), ("1×", 500), ("2×", 250), ("4×", 125), ("8×", 60))  # label, ms per action
 DEFAULT_SPEED = 1
@@ -196,13 +196,13 @@ class ReplayPage(QWidget):
              viewer: int | None = None, index: int | None = None, seats: list[int] | None = None) -> None:
         """Show `replay` as `viewer` saw it; "Watch as" offers the spectator and `seats` (by default
         every seat), and a viewer not among them watches as the spectator."""
-        from .scenes import SCENES
+        from .games import scene_class
         self.pause()
         self.replay, self.path, self.live = replay, path, live
         self.seats = list(range(len(replay.setup.seats))) if seats is None else list(seats)
         self.viewer = viewer if viewer in self.seats else None
         old = self.scene
-        self.scene = SCENES[replay.game.game_id](replay.game, len(replay.setup.seats))
+        self.scene = scene_class(replay.game.game_id)(replay.game, len(replay.setup.seats))
         self.view.setScene(self.scene)
         if old is not None:
             old.deleteLater()

@@ -56,7 +56,7 @@ def render(path: Path, japanese: bool = False, width: int = 1600, height: int = 
     seat = session.acting()
     scene = window.scene
     ox, oy = scene._player_origin(seat)
-    from rookraiders_desktop.ui.scenes.rook_raiders import PLAYER_H, PLAYER_W
+    from rookraiders_desktop.ui.games.rook_raiders.scene import PLAYER_H, PLAYER_W
     window.view.fitInView(QRectF(ox - 10, oy - 30, PLAYER_W + 20, PLAYER_H * 0.72), )
     app.processEvents()
     return save_picture(window, Path(path))

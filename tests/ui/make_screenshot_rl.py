@@ -51,7 +51,7 @@ def render(moment: str = "building", lang: str = "en", path: Path | None = None,
         from rookraiders_desktop.engine.games.roguelight.actions import PlaceWall
         legal = [a for a in scene.legal if isinstance(a, PlaceWall) and scene.action_keys(a)]
         if legal:
-            from rookraiders_desktop.ui.scenes.roguelight import anchor
+            from rookraiders_desktop.ui.games.roguelight.scene import anchor
             scene.set_hover(anchor(legal[len(legal) // 2].cells))
         app.processEvents()
     return save_picture(window, Path(path) if path else ROOT / "docs" / "screenshot_roguelight.png")

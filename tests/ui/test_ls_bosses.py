@@ -14,8 +14,8 @@ from rookraiders_desktop.engine.core.game import SeatSetup, Setup
 from rookraiders_desktop.engine.games.last_spell import cetusia, combat, dryad, geometry
 from rookraiders_desktop.engine.games.last_spell.content import load_content
 from rookraiders_desktop.engine.games.last_spell.text import describe_action
-from rookraiders_desktop.ui.items.ls_board import LSBossTrackItem, LSFigureItem, LSOverlayItem
-from rookraiders_desktop.ui.scenes.last_spell import CELL
+from rookraiders_desktop.ui.games.last_spell.board import LSBossTrackItem, LSFigureItem, LSOverlayItem
+from rookraiders_desktop.ui.games.last_spell.scene import CELL
 from test_i18n import HINT, JAPANESE, japanese  # noqa: F401  (the fixture)
 
 LS = "last_spell"

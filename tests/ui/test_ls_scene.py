@@ -18,7 +18,7 @@ from rookraiders_desktop.engine.games.last_spell.actions import Attack, FlipToke
 from rookraiders_desktop.engine.games.last_spell.content import load_content
 from rookraiders_desktop.engine.games.last_spell.models import Monster
 from rookraiders_desktop.engine.games.last_spell.rules import GAME
-from rookraiders_desktop.ui.items.ls_board import LSBoardItem, LSFigureItem, LSHeroCardItem
+from rookraiders_desktop.ui.games.last_spell.board import LSBoardItem, LSFigureItem, LSHeroCardItem
 from test_i18n import HINT, JAPANESE, _play_through_the_window, japanese  # noqa: F401  (the fixture)
 from ui_helpers import click_button, click_key
 

@@ -8,7 +8,7 @@ from PySide6.QtCore import QPointF, Qt
 from rookraiders_desktop.engine.bots import decide, make_bot
 from rookraiders_desktop.engine.core.game import SeatSetup, Setup
 from rookraiders_desktop.engine.games.roguelight.actions import PlanRoom
-from rookraiders_desktop.ui.scenes.roguelight import CELL, TOP
+from rookraiders_desktop.ui.games.roguelight.scene import CELL, TOP
 from ui_helpers import click_key
 
 RL = "roguelight"

@@ -7,7 +7,7 @@ from __future__ import annotations
 from rookraiders_desktop.engine.bots import decide, make_bot
 from rookraiders_desktop.engine.core.game import SeatSetup, Setup
 from rookraiders_desktop.engine.core.session import state_hash
-from rookraiders_desktop.ui.rl_motion import AdventurerMarker
+from rookraiders_desktop.ui.games.roguelight.motion import AdventurerMarker
 
 RL = "roguelight"
 

@@ -11,7 +11,7 @@ from rookraiders_desktop.engine.core.game import SeatSetup, Setup
 from rookraiders_desktop.engine.games.roguelight import board as bd
 from rookraiders_desktop.engine.games.roguelight.actions import PlaceWall, PlanRoom
 from rookraiders_desktop.ui.items import ScoreSheetItem
-from rookraiders_desktop.ui.items.rl_sheet import RLSheetItem
+from rookraiders_desktop.ui.games.roguelight.sheet import RLSheetItem
 from ui_helpers import click_key
 
 RL = "roguelight"

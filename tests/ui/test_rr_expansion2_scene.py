@@ -5,7 +5,7 @@ from __future__ import annotations
 from rookraiders_desktop.engine.core.game import SeatSetup, Setup
 from rookraiders_desktop.engine.games.rook_raiders.actions import LevelUp, UseSkill
 from rookraiders_desktop.engine.games.rook_raiders.models import UnitPiece, sq, xy
-from rookraiders_desktop.ui.items.rr_faces import TrapFace
+from rookraiders_desktop.ui.games.rook_raiders.faces import TrapFace
 from ui_helpers import click_key, marks_of_kind
 
 SOLO_X2 = Setup(seats=[SeatSetup(name="Solo")], options={"variants": ["level_up_2"]})

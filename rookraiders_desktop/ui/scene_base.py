@@ -14,9 +14,9 @@ from typing import Any, Callable, Hashable
 from PySide6.QtCore import QPointF, QRectF, Signal
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
-from ...engine.core.game import Event, Game
-from ..items import MarkItem, MarkLook, TableItem
-from ..theme import colour
+from ..engine.core.game import Event, Game
+from .items import MarkItem, MarkLook, TableItem
+from .theme import colour
 
 LatestEvent = Callable[[str], "Event | None"]
 

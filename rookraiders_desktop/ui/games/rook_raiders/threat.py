@@ -5,8 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QPainter, QPen, QPolygonF
 
-from ..theme import colour
-from .paint import LEFT, disc, text
+from ...theme import colour
+from ...items.paint import LEFT, disc, text
 
 
 def threat_badge(painter: QPainter, centre: QPointF, red: bool, threat: int, radius: float = 10) -> None:

@@ -30,17 +30,17 @@ from typing import Any, Hashable
 from PySide6.QtCore import QPointF, Signal
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
-from ...engine.core.i18n import QT_TRANSLATE_NOOP
-from ...engine.games.last_spell import actions as act
-from ...engine.games.last_spell.content import load_content
-from ...engine.games.last_spell.models import GameState, Hero
-from ..i18n import current_language, engine_tr, error_text
-from ..items import LabelItem, LabelLook, ZoneItem, ZoneLook
-from ..items.ls_board import (BoardLook, BossTrackLook, ChipLook, Danger, FigureLook, HeroCardLook, LSBoardItem,
+from ....engine.core.i18n import QT_TRANSLATE_NOOP
+from ....engine.games.last_spell import actions as act
+from ....engine.games.last_spell.content import load_content
+from ....engine.games.last_spell.models import GameState, Hero
+from ...i18n import current_language, engine_tr, error_text
+from ...items import LabelItem, LabelLook, ZoneItem, ZoneLook
+from .board import (BoardLook, BossTrackLook, ChipLook, Danger, FigureLook, HeroCardLook, LSBoardItem,
                               LSBossTrackItem, LSCellItem, LSChipItem, LSDieItem, LSDieLook, LSFigureItem,
                               LSHeroCardItem, LSOverlayItem, LSPanicItem, LSStructureItem, OverlayLook, PanicLook,
                               StructureLook, Target)
-from .base import GameScene, LatestEvent
+from ...scene_base import GameScene, LatestEvent
 
 CELL = 40.0
 HEADER = 92.0  # the band above the board: night, phase, coin, panic track
@@ -214,7 +214,7 @@ class LastSpellScene(GameScene):
         return str(entry.name_ja if self.lang == "ja" and getattr(entry, "name_ja", "") else entry.name)
 
     def monster_name(self, kind: str) -> str:
-        from ...engine.games.last_spell.text import monster_name
+        from ....engine.games.last_spell.text import monster_name
         return monster_name(kind, engine_tr)
 
     def _hero_name(self, index: int | None) -> str:
@@ -235,7 +235,7 @@ class LastSpellScene(GameScene):
         if v is None or m.stunned_through is None:
             return False
         try:
-            from ...engine.games.last_spell.monster_phase import is_stunned
+            from ....engine.games.last_spell.monster_phase import is_stunned
             return bool(is_stunned(v, m))
         except Exception:  # noqa: BLE001 - a picture never breaks the table
             return m.stunned_through >= v.monster_phase
@@ -307,7 +307,7 @@ class LastSpellScene(GameScene):
 
     # --- the header ----------------------------------------------------------------------------
     def _header(self, v: GameState) -> None:
-        from ...engine.games.last_spell.text import SCENARIO_NAMES
+        from ....engine.games.last_spell.text import SCENARIO_NAMES
         sc = self.content.scenarios.get(v.scenario)
         if v.scenario in SCENARIO_NAMES:
             title = engine_tr("LastSpell", SCENARIO_NAMES[v.scenario])
@@ -388,12 +388,12 @@ class LastSpellScene(GameScene):
             if b.defeated:
                 return self.tr("{boss} is defeated").format(boss=name)
             if b.kind == "cetusia":
-                from ...engine.games.last_spell import cetusia
+                from ....engine.games.last_spell import cetusia
                 if not any(cetusia.part_monster(v, p) is not None for p in cetusia.PARTS):
                     return self.tr("Boss: {boss} — under the lakes").format(boss=name)
                 return self.tr("Boss: {boss} — head {head} · tail {tail}").format(
                     boss=name, head=self._part_state(v, "head"), tail=self._part_state(v, "tail"))
-            from ...engine.games.last_spell import dryad
+            from ....engine.games.last_spell import dryad
             m = dryad.dryad(v)
             if m is None:
                 return self.tr("Boss: {boss} — not come yet").format(boss=name)
@@ -409,7 +409,7 @@ class LastSpellScene(GameScene):
 
     def _part_state(self, v: GameState, part: str) -> str:
         """A Cetusia part in a few words: its HP left, removed, or still under the lakes."""
-        from ...engine.games.last_spell import cetusia
+        from ....engine.games.last_spell import cetusia
         if part in v.boss.removed:
             return self.tr("removed")
         m = cetusia.part_monster(v, part)
@@ -441,7 +441,7 @@ class LastSpellScene(GameScene):
 
     def _structures(self, v: GameState) -> None:
         kinds = self.content.structures
-        from ...engine.games.last_spell.text import STRUCTURES
+        from ....engine.games.last_spell.text import STRUCTURES
         tool_ids = {t[1] for t in self.tools if t[0] in ("ballista", "catapult")}
         for s in v.structures:
             cells = [tuple(c) for c in s.cells]
@@ -555,7 +555,7 @@ class LastSpellScene(GameScene):
         t = self.content.monsters.get(m.kind)
         lines: list[str] = []
         if m.kind in ("cetusia_head", "cetusia_tail"):
-            from ...engine.games.last_spell import cetusia
+            from ....engine.games.last_spell import cetusia
             dice = self._defence_dice(v, m, t, None)
             lines.append(self.tr("Form {n}: defence dice {dice}; stun never affects it").format(
                 n=v.boss.form, dice=self._dice_words(dice)))
@@ -776,7 +776,7 @@ class LastSpellScene(GameScene):
 
     def _recruit_cost(self, v: GameState) -> int:
         """LS-24.5: what the next recruit costs (the rules' own answer)."""
-        from ...engine.games.last_spell import rules
+        from ....engine.games.last_spell import rules
         return int(rules.recruit_cost(v))
 
     def _keyed_token(self, hero: int) -> bool:
@@ -898,7 +898,7 @@ class LastSpellScene(GameScene):
         """The squares the bosses will strike: in the monster phase, once Cetusia's card is revealed, the
         areas of both parts' attacks (and the Dryad's sectors in the attack step); at any time, those of
         the boss piece under the mouse (`hover`), with its words for the hint."""
-        from ...engine.games.last_spell import cetusia, dryad, geometry
+        from ....engine.games.last_spell import cetusia, dryad, geometry
         if v.result is not None or v.boss.defeated:
             return (), ""
         b = v.boss
@@ -962,7 +962,7 @@ class LastSpellScene(GameScene):
         return ((tuple(e.args["cell"]), tuple(e.args["to"])),)
 
     def _move_preview(self, v: GameState, h: Hero) -> tuple[OverlayLook, str]:
-        from ...engine.games.last_spell import targeting
+        from ....engine.games.last_spell import targeting
         try:
             costs = targeting.reachable(v, h)
         except Exception:  # noqa: BLE001 - the preview never breaks the table
@@ -1007,7 +1007,7 @@ class LastSpellScene(GameScene):
         return list(reversed(path))
 
     def _attack_preview(self, v: GameState, h: Hero) -> tuple[OverlayLook, str]:
-        from ...engine.games.last_spell import geometry, targeting
+        from ....engine.games.last_spell import geometry, targeting
         acts = self._tool_actions()
         picked = self._picked_cells()
         # the squares that may be chosen next
@@ -1092,7 +1092,7 @@ class LastSpellScene(GameScene):
         return look, message
 
     def _area_of(self, v: GameState, h: Hero, mode: Any, aims: list) -> list:
-        from ...engine.games.last_spell import targeting
+        from ....engine.games.last_spell import targeting
         tool = self.tool
         try:
             if mode is not None:
@@ -1108,7 +1108,7 @@ class LastSpellScene(GameScene):
         if t is None:
             return []
         try:
-            from ...engine.games.last_spell import combat
+            from ....engine.games.last_spell import combat
             own = getattr(combat, "defence_dice", None)  # a boss's second form rolls its own dice
             dice = own(v, m) if own is not None else t.dice
             return list(combat.dice_colours(dice, None))
@@ -1119,7 +1119,7 @@ class LastSpellScene(GameScene):
     def _hit_chance(dice: tuple, mode: Any, t: Any) -> int | None:
         """The chance (in %) that the roll hits, by the rules' own judge over every face."""
         try:
-            from ...engine.games.last_spell import odds
+            from ....engine.games.last_spell import odds
             effects = [e for e in (mode.effects if mode is not None else ()) if e in ("no_dodge", "armour_piercing")]
             hit, _stun = odds.roll_odds(dice, effects, bool(t.boss) if t is not None else False)
             return round(float(hit) * 100)
@@ -1129,8 +1129,8 @@ class LastSpellScene(GameScene):
     def _why_not(self, v: GameState, h: Hero, cell: tuple, weapon_type: Any, mode: Any) -> str:
         """Why aiming at `cell` is not a choice, for the hover: the broken rule of the square (the
         engine's own check), else the engine's refusal of the attack, else: it would hit nothing."""
-        from ...engine.games.last_spell import targeting
-        from ...engine.games.last_spell.errors import Violation
+        from ....engine.games.last_spell import targeting
+        from ....engine.games.last_spell.errors import Violation
         key = (self.tool, cell)
         if key in self._why_cache:
             return self._why_cache[key]
@@ -1157,7 +1157,7 @@ class LastSpellScene(GameScene):
         """The engine's refusal of `probe` on a copy of the state ("" when it would be accepted)."""
         import pickle
 
-        from ...engine.core.errors import RuleViolation
+        from ....engine.core.errors import RuleViolation
         v = self.view_state
         if probe is None or v is None:
             return ""
@@ -1183,7 +1183,7 @@ class LastSpellScene(GameScene):
         return []
 
     def _describe(self, a: Any) -> str:
-        from ..i18n import describe_action
+        from ...i18n import describe_action
         return describe_action(self.game, a, self.view_state)
 
     # --- hovering ------------------------------------------------------------------------------
@@ -1304,7 +1304,7 @@ class LastSpellScene(GameScene):
     def describe_key(self, key: Hashable) -> str:
         v = self.view_state
         if isinstance(key, tuple) and key and key[0] == "cell" and v is not None:
-            from ...engine.games.last_spell import geometry
+            from ....engine.games.last_spell import geometry
             cell = (key[1], key[2])
             board = geometry.Board(v)
             what = []
@@ -1316,7 +1316,7 @@ class LastSpellScene(GameScene):
                 what.append(self._hero_name(hi))
             s = board.structure_at(cell)
             if s is not None:
-                from ...engine.games.last_spell.text import STRUCTURES
+                from ....engine.games.last_spell.text import STRUCTURES
                 what.append(engine_tr("LastSpell", STRUCTURES.get(s.kind, s.kind)))
             if geometry.in_fog(board.bd, cell):
                 what.append(self.tr("fog"))
@@ -1369,7 +1369,7 @@ class LastSpellScene(GameScene):
     @staticmethod
     def _probe_choice(v: GameState, seat: int, cell: tuple[int, int]) -> Any:
         """A click on the board while the players choose: the monster or structure on that square."""
-        from ...engine.games.last_spell import geometry
+        from ....engine.games.last_spell import geometry
         board = geometry.Board(v)
         c = v.choice
         if c is None:
@@ -1451,7 +1451,7 @@ class LastSpellScene(GameScene):
         if ms <= 0:
             return None
         if any(getattr(e, "kind", "") in ("defence_roll", "reroll", "rerolled") for e in events):
-            from ..motion import tumble
+            from ...motion import tumble
             for ident, item in self.table_items().items():
                 if isinstance(ident, tuple) and ident and ident[0] == "die":
                     tumble(item, ms)
@@ -1560,7 +1560,7 @@ class LastSpellScene(GameScene):
             elif kind == "growth":
                 items.append(("pulse", "boss_track"))
                 v = self.view_state
-                from ...engine.games.last_spell import dryad
+                from ....engine.games.last_spell import dryad
                 m = dryad.dryad(v) if v is not None else None
                 if m is not None:
                     items.append(("pulse", ("monster", m.id)))

@@ -12,9 +12,9 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF, QRadialGradient
 
-from .base import TableItem
-from .die import DieItem
-from .paint import CENTER, LEFT, RIGHT, fitted_text, rounded, text
+from ...items.base import TableItem
+from ...items.die import DieItem
+from ...items.paint import CENTER, LEFT, RIGHT, fitted_text, rounded, text
 
 Cell = tuple[int, int]
 
@@ -665,7 +665,7 @@ class LSFigureItem(TableItem):
         """The badge (form / growth stage) over the figure's edge and the HP bar under it, on the side
         away from its facing arrow (the bottom when it faces north); `across`: the badge across the
         top edge and the bar across the bottom edge (a figure one square deep)."""
-        from ..theme import metrics
+        from ...theme import metrics
         r = self._rect
         h = max(14.0, look.cell * (0.36 if across else 0.42))
         bar_h = max(10.0, look.cell * (0.27 if across else 0.34))
@@ -1189,7 +1189,7 @@ class LSOverlayItem(TableItem):
     @staticmethod
     def _danger_label(painter: QPainter, d: Danger, c: float, edge: QColor, ink: QColor) -> None:
         if d.label and d.label_at is not None:
-            from ..theme import metrics
+            from ...theme import metrics
             size = c * 0.26
             w = metrics(size, True).horizontalAdvance(d.label) + 10
             x, y = d.label_at
@@ -1206,7 +1206,7 @@ class LSOverlayItem(TableItem):
         c = r.width()
         n = max(1, len(t.dice))
         d = c * 0.34
-        from ..theme import metrics
+        from ...theme import metrics
         note_w = metrics(d * 0.8, True).horizontalAdvance(t.note) + 4 if t.note else 0
         width = n * (d + 2) + 2 + (d + 2 if not t.seen else 0) + note_w
         box = QRectF(r.center().x() - width / 2, r.top() - d - 4, width, d + 4)
@@ -1342,7 +1342,7 @@ class LSBossTrackItem(TableItem):
         super().__init__(width, height, look, None)
 
     def draw(self, painter: QPainter, rect: QRectF) -> None:
-        from ..theme import metrics
+        from ...theme import metrics
         look: BossTrackLook = self.look
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         h = rect.height()
@@ -1383,7 +1383,7 @@ class LSBossTrackItem(TableItem):
 
 
 def colour_of(name: str) -> QColor:
-    from ..theme import colour
+    from ...theme import colour
     return colour(name)
 
 
@@ -1452,7 +1452,7 @@ class LSHeroCardItem(TableItem):
     @staticmethod
     def _pips(painter: QPainter, x: float, y: float, caption: str, total: int, full: int, on: QColor,
               off: QColor) -> float:
-        from ..theme import metrics
+        from ...theme import metrics
         w = metrics(12, True).horizontalAdvance(caption) + 6
         text(painter, QRectF(x, y - 2, w, 20), caption, 12, True, "zone_title", LEFT)
         x += w

@@ -12,18 +12,18 @@ from __future__ import annotations
 
 from typing import Any, Hashable
 
-from ...engine.games.rook_raiders.actions import (ChooseCommand, LevelUp, MoveUnit, PlaceInitial, Recruit,
+from ....engine.games.rook_raiders.actions import (ChooseCommand, LevelUp, MoveUnit, PlaceInitial, Recruit,
                                                   RemoveMarkers, SaintHeal, StartAction, SupportHeal, UseSkill)
-from ...engine.games.rook_raiders.content import load_content
-from ...engine.games.rook_raiders.models import (COLUMNS, LINES, MAGIC_CIRCLE_X, OWN_AREA_XS, GameState, UnitPiece,
+from ....engine.games.rook_raiders.content import load_content
+from ....engine.games.rook_raiders.models import (COLUMNS, LINES, MAGIC_CIRCLE_X, OWN_AREA_XS, GameState, UnitPiece,
                                                  label, sq)
-from ...engine.games.rook_raiders.rules import public_threat
-from ..items import (CARD_H, CARD_W, BackFace, BoardSquareItem, CardItem, CardLook, DieItem, DieLook, LabelItem,
+from ....engine.games.rook_raiders.rules import public_threat
+from ...items import (CARD_H, CARD_W, BackFace, BoardSquareItem, CardItem, CardLook, DieItem, DieLook, LabelItem,
                      LabelLook, SquareLook, TokenItem, TokenLook, TrackItem, TrackLook, ZoneItem, ZoneLook)
-from ..items.rr_faces import CommandFace, MonsterFace, StepFace, TrapFace, UnitFace
-from ...engine.core.i18n import QT_TRANSLATE_NOOP
-from ..i18n import current_language
-from .base import GameScene, LatestEvent
+from .faces import CommandFace, MonsterFace, StepFace, TrapFace, UnitFace
+from ....engine.core.i18n import QT_TRANSLATE_NOOP
+from ...i18n import current_language
+from ...scene_base import GameScene, LatestEvent
 
 CELL_W, CELL_H = 100.0, 128.0
 INSET_X, INSET_Y = (CELL_W - CARD_W) / 2, (CELL_H - CARD_H) / 2

@@ -10,8 +10,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 
-from .base import TableItem
-from .paint import CENTER, LEFT, fitted_text, rounded, text
+from ...items.base import TableItem
+from ...items.paint import CENTER, LEFT, fitted_text, rounded, text
 
 PAPER = QColor("#fbf7ea")
 GRID = QColor("#b9b09a")

@@ -11,11 +11,11 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QPainter, QPen
 
-from ...engine.games.rook_raiders.content import MonsterDef, Offset, UnitDef, load_content
-from ...engine.core.i18n import QT_TRANSLATE_NOOP
-from ..theme import colour
-from .card import CARD_H, CARD_W
-from .paint import LEFT, RIGHT, disc, fitted_text, rounded, text
+from ....engine.games.rook_raiders.content import MonsterDef, Offset, UnitDef, load_content
+from ....engine.core.i18n import QT_TRANSLATE_NOOP
+from ...theme import colour
+from ...items.card import CARD_H, CARD_W
+from ...items.paint import LEFT, RIGHT, disc, fitted_text, rounded, text
 from .threat import threat_badge
 
 translate = QCoreApplication.translate

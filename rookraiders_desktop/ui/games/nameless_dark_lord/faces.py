@@ -21,11 +21,11 @@ from functools import lru_cache
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 
-from ...engine.core.i18n import QT_TRANSLATE_NOOP
-from ...engine.games.nameless_dark_lord.content import CardDef, Coins, load_content
-from ..theme import colour, font, metrics
-from .card import CARD_H, CARD_W
-from .paint import LEFT, RIGHT, disc, fitted_text, rounded, text
+from ....engine.core.i18n import QT_TRANSLATE_NOOP
+from ....engine.games.nameless_dark_lord.content import CardDef, Coins, load_content
+from ...theme import colour, font, metrics
+from ...items.card import CARD_H, CARD_W
+from ...items.paint import LEFT, RIGHT, disc, fitted_text, rounded, text
 
 translate = QCoreApplication.translate
 

@@ -24,18 +24,18 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
-from ...engine.core.i18n import QT_TRANSLATE_NOOP
-from ...engine.games.roguelight import board as bd
-from ...engine.games.roguelight.content import load_content
-from ...engine.games.roguelight.errors import Violation
-from ...engine.games.roguelight.actions import PlaceWall, PlanRoom
-from ...engine.games.roguelight.models import GameState, Rect, Sheet
-from ...engine.games.roguelight.text import title_name
-from ..i18n import engine_tr, error_text
-from ..items import DieItem, DieLook, LabelItem, LabelLook, ScoreSheetItem, ScoreSheetLook, ZoneItem, ZoneLook
-from ..items.rl_sheet import (TRACK_ROW_H, ButtonLook, CellLook, PreviewLook, RLButtonItem, RLCellItem,
+from ....engine.core.i18n import QT_TRANSLATE_NOOP
+from ....engine.games.roguelight import board as bd
+from ....engine.games.roguelight.content import load_content
+from ....engine.games.roguelight.errors import Violation
+from ....engine.games.roguelight.actions import PlaceWall, PlanRoom
+from ....engine.games.roguelight.models import GameState, Rect, Sheet
+from ....engine.games.roguelight.text import title_name
+from ...i18n import engine_tr, error_text
+from ...items import DieItem, DieLook, LabelItem, LabelLook, ScoreSheetItem, ScoreSheetLook, ZoneItem, ZoneLook
+from .sheet import (TRACK_ROW_H, ButtonLook, CellLook, PreviewLook, RLButtonItem, RLCellItem,
                               RLPreviewItem, RLSheetItem, SheetLook, TrackRow)
-from .base import GameScene, LatestEvent
+from ...scene_base import GameScene, LatestEvent
 
 CELL = 44.0
 SMALL = 13.0
@@ -390,7 +390,7 @@ class RoguelightScene(GameScene):
         come back at the end (the sheet drawn large included)."""
         from PySide6.QtCore import QPointF
 
-        from ..rl_motion import walk
+        from .motion import walk
         v = self.view_state
         if self.walk is not None:
             try:

@@ -30,17 +30,17 @@ from typing import Any, Hashable
 
 from PySide6.QtCore import QRectF
 
-from ...engine.core.i18n import QT_TRANSLATE_NOOP
-from ...engine.games.nameless_dark_lord import effects as fx
-from ...engine.games.nameless_dark_lord.actions import Activate, PlaceUnit, SwapCard, TakeBack
-from ...engine.games.nameless_dark_lord.content import load_content
-from ...engine.games.nameless_dark_lord.models import GameState, Placed
-from ...engine.games.nameless_dark_lord.text import card_name, coins_text
-from ..i18n import current_language, engine_tr
-from ..items import (CARD_H, CARD_W, BackFace, CardItem, CardLook, LabelItem, LabelLook, ScoreSheetItem,
+from ....engine.core.i18n import QT_TRANSLATE_NOOP
+from ....engine.games.nameless_dark_lord import effects as fx
+from ....engine.games.nameless_dark_lord.actions import Activate, PlaceUnit, SwapCard, TakeBack
+from ....engine.games.nameless_dark_lord.content import load_content
+from ....engine.games.nameless_dark_lord.models import GameState, Placed
+from ....engine.games.nameless_dark_lord.text import card_name, coins_text
+from ...i18n import current_language, engine_tr
+from ...items import (CARD_H, CARD_W, BackFace, CardItem, CardLook, LabelItem, LabelLook, ScoreSheetItem,
                      ScoreSheetLook, TokenItem, TokenLook, ZoneItem, ZoneLook)
-from ..items.nd_faces import PLAYER_COLOURS, NDCardFace, Sleeve, colour_name
-from .base import GameScene, LatestEvent
+from .faces import PLAYER_COLOURS, NDCardFace, Sleeve, colour_name
+from ...scene_base import GameScene, LatestEvent
 
 PAD = 14.0
 GAP = 24.0

@@ -1,0 +1,56 @@
+"""Each game's table: ui/games/<game_id>/ is one package per game (its scene, its own items, its
+motion) whose __init__ names its scene class, `SCENE`, and may offer `warm_up_faces()`: card faces
+to draw once off screen at start-up. Shared code finds a game's table only through
+`scene_class(game_id)`, which imports the package of that game id; a game kept elsewhere (a test's)
+registers its scene with `register_scene`. Nothing here names a game: engine/registry.py lists them."""
+from __future__ import annotations
+
+import importlib
+from types import ModuleType
+from typing import Any
+
+from ..scene_base import GameScene
+
+SCENES: dict[str, type[GameScene]] = {}  # game id -> scene class, filled as the tables are asked for
+
+
+def register_scene(game_id: str, scene: type[GameScene]) -> type[GameScene]:
+    """Make `scene` the table of `game_id` (a game whose ui package is not ui/games/<game_id>)."""
+    SCENES[game_id] = scene
+    return scene
+
+
+def game_ui(game_id: str) -> ModuleType | None:
+    """The ui package of `game_id` (ui/games/<game_id>/), None when there is none."""
+    name = f"{__name__}.{game_id}"
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as e:
+        if e.name == name:
+            return None
+        raise  # the package is there but something it imports is not: a bug to see
+
+
+def scene_class(game_id: str) -> type[GameScene]:
+    """The scene class that draws `game_id`'s table; KeyError when the game has none."""
+    if game_id not in SCENES:
+        module = game_ui(game_id)
+        if module is None or not hasattr(module, "SCENE"):
+            raise KeyError(f"no table for the game {game_id!r}: no ui/games/{game_id}/ and none registered")
+        SCENES[game_id] = module.SCENE
+    return SCENES[game_id]
+
+
+def warm_up_faces() -> list[Any]:
+    """Card faces to draw once off screen at start-up (fonts and glyphs loaded before a table is
+    first shown), each registered game's in the registry's order; importing their packages also
+    loads what starting a game needs. A game whose data does not load gives none (said when it
+    starts)."""
+    from ...engine.registry import GAMES
+
+    faces: list[Any] = []
+    for game_id in GAMES:
+        module = game_ui(game_id)
+        if module is not None and hasattr(module, "warm_up_faces"):
+            faces += module.warm_up_faces()
+    return faces
