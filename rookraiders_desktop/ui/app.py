@@ -13,7 +13,6 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QApplication
 
 APP_NAME = "Rook & Raiders Desktop"
@@ -59,32 +58,10 @@ class _FirstPaint(QObject):
         return False
 
 
-def warm_up() -> None:
-    """Draw every card face once off screen, so fonts and glyphs are loaded before a table is
-    first shown (keeps "new table painted" fast). Also imports what starting a game needs, and
-    removes the temporary files that writes killed half-way left in the data folder."""
-    from ..bridge import session
-    from ..engine.core.session import remove_stale_temps
-    from . import new_game  # noqa: F401
-    from .games import warm_up_faces
-    from .items import CardItem, CardLook
-
-    remove_stale_temps(session.data_dir())
-    faces = warm_up_faces()
-    if not faces:
-        return
-    image = QImage(92, 120, QImage.Format.Format_ARGB32_Premultiplied)
-    painter = QPainter(image)
-    for face in faces:
-        item = CardItem(CardLook(face, damage=1, acted=True, badge="x"))
-        item.draw(painter, item.boundingRect())
-    painter.end()
-
-
 def smoke_test(window: Any) -> int:
     """Open each registered game's table with seed 1 and render it to an image."""
     from ..engine.core.game import SeatSetup, Setup
-    from .main_window import registered_games
+    from .games import registered_games
 
     for game_id, game in registered_games().items():
         seats = [SeatSetup(name=f"Player {i + 1}") for i in range(max(2, game.min_players))]

@@ -30,7 +30,7 @@ from . import i18n
 from .theme import font
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from .host import TableHost
 
 CONTEXT = "Coach"
 HINT_GOLD = "#ffcc00"
@@ -190,7 +190,7 @@ class CoachBox(QWidget):
 
 
 class Coach(QObject):
-    def __init__(self, window: "MainWindow"):
+    def __init__(self, window: "TableHost"):
         super().__init__(window)
         self.window = window
         self.box = CoachBox()

@@ -23,7 +23,7 @@ from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QLabel, QPushButton, QScrollArea, QWidget
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from .host import TableHost
 
 RING_MARGIN = 7.0
 ROW_TOLERANCE = 24.0  # items whose tops differ by less are on one row for Tab order
@@ -142,7 +142,7 @@ def _owner(scene: Any, key: Hashable) -> str:
 class TableKeyboard(QObject):
     focus_changed = Signal(object)  # the focused key (None: no ring)
 
-    def __init__(self, window: "MainWindow"):
+    def __init__(self, window: "TableHost"):
         super().__init__(window)
         self.window = window
         self.key: Hashable | None = None

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QLabel, QListWidget, QL
 from . import i18n
 from ..engine.core.i18n import QT_TRANSLATE_NOOP
 from .curtain import Curtain
+from .games import registered_games
 from .items import MarkLook
 from .panels import LogPanel, PromptPanel
 from .picker import Picker
@@ -38,11 +39,6 @@ APP_TITLE = "Rook & Raiders Desktop"
 def event_text(game: "Game", event: "Event", names: dict[int, str]) -> str:
     """The log line of an event in the interface's language, with the players' names."""
     return i18n.describe_event(game, event, names)
-
-
-def registered_games() -> "dict[str, Game]":
-    from ..engine.registry import GAMES
-    return GAMES
 
 
 def visible(event: "Event", viewer: int | None) -> bool:
@@ -208,7 +204,7 @@ class MainWindow(QMainWindow):
         self.library.populate()
         if self._offer_autosave and self.session is None:
             self.offer_autosave()
-        from .app import warm_up
+        from .startup import warm_up
         QTimer.singleShot(0, warm_up)
 
     # --- menus ------------------------------------------------------------------------------

@@ -22,12 +22,12 @@ if TYPE_CHECKING:
     from ..bridge.session import GameSession
     from ..engine.core.journal import Journal
     from .challenge import ChallengeDialog
-    from .main_window import MainWindow
+    from .host import TableHost
     from .stats_window import StatsWindow
 
 
 class Practice(QObject):
-    def __init__(self, window: "MainWindow"):
+    def __init__(self, window: "TableHost"):
         super().__init__(window)
         self.window = window
         self._journal: "Journal | None" = None

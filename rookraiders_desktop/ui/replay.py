@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from ..bridge.session import GameSession
     from ..engine.core.replay import Replay
     from ..engine.core.session import Bookmark
-    from .main_window import MainWindow
+    from .host import TableHost
     from .scene_base import GameScene
 
 SPEEDS = (("0.5×", 1000), ("1×", 500), ("2×", 250), ("4×", 125), ("8×", 60))  # label, ms per action
@@ -542,7 +542,7 @@ class ReplayPage(QWidget):
 class ReplayMode(QObject):
     """Opens, shows and closes replays in `window`; starts games from them."""
 
-    def __init__(self, window: "MainWindow"):
+    def __init__(self, window: "TableHost"):
         super().__init__(window)
         self.window = window
         self.page: ReplayPage | None = None
@@ -577,7 +577,7 @@ class ReplayMode(QObject):
             return False
         from ..engine.core.errors import ContentError, SaveError
         from ..engine.core.replay import Replay
-        from .main_window import registered_games
+        from .games import registered_games
         try:
             replay = Replay.from_file(Path(path), registered_games())
         except SaveError as exc:

@@ -29,7 +29,7 @@ from ..engine.core.rulebook import CLAUSE_ID, PREFIXES, PREFIX_GAMES
 
 if TYPE_CHECKING:
     from ..engine.core.rulebook import Clause, Rulebook, RuleFile
-    from .main_window import MainWindow
+    from .host import TableHost
 
 SCHEME = "rule"
 ID_ROLE = Qt.ItemDataRole.UserRole
@@ -497,7 +497,7 @@ class RulesHelp(QObject):
     """The main window's rules help: opens the panel (F1, Help ▸ Rules…) and follows the clause id
     links of the prompt and the log."""
 
-    def __init__(self, window: "MainWindow"):
+    def __init__(self, window: "TableHost"):
         super().__init__(window)
         self.window = window
         self.dialog: RulesHelpDialog | None = None

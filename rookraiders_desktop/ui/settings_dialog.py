@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDialog, QDia
 from .settings import DEFAULTS, SPEEDS, UI_SCALES, ZOOM_FIT, SeatMemory, Settings, speed_names
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from .host import TableHost
     from .new_game import NewGameDialog
 
 ZOOMS = (0.5, 0.75, 1.0, 1.25, 1.5, 2.0)
@@ -180,7 +180,7 @@ class PreferencesDialog(QDialog):
 class WindowPreferences(QObject):
     """Applies the settings to a MainWindow and remembers what the player leaves behind."""
 
-    def __init__(self, window: "MainWindow", settings: Settings):
+    def __init__(self, window: "TableHost", settings: Settings):
         super().__init__(window)
         self.window = window
         self.settings = settings

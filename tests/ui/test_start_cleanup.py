@@ -9,7 +9,7 @@ from rookraiders_desktop.engine.core.session import STALE_TEMP_S
 
 
 def test_warm_up_removes_stale_temporary_files_from_the_data_folder(qtbot, private_data_dir):
-    from rookraiders_desktop.ui.app import warm_up
+    from rookraiders_desktop.ui.startup import warm_up
     autosave = private_data_dir / "autosave.json"
     autosave.write_text("{}", encoding="utf-8")
     stale = time.time() - 10 * STALE_TEMP_S

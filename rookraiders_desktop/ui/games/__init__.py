@@ -7,11 +7,20 @@ from __future__ import annotations
 
 import importlib
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..scene_base import GameScene
+if TYPE_CHECKING:
+    from ...engine.core.game import Game
+    from ..scene_base import GameScene
 
 SCENES: dict[str, type[GameScene]] = {}  # game id -> scene class, filled as the tables are asked for
+
+
+def registered_games() -> dict[str, Game[Any, Any]]:
+    """Game id -> game: engine/registry.py's list (imported when first asked, not at start-up)."""
+    from ...engine.registry import GAMES
+
+    return GAMES
 
 
 def register_scene(game_id: str, scene: type[GameScene]) -> type[GameScene]:
@@ -46,10 +55,8 @@ def warm_up_faces() -> list[Any]:
     first shown), each registered game's in the registry's order; importing their packages also
     loads what starting a game needs. A game whose data does not load gives none (said when it
     starts)."""
-    from ...engine.registry import GAMES
-
     faces: list[Any] = []
-    for game_id in GAMES:
+    for game_id in registered_games():
         module = game_ui(game_id)
         if module is not None and hasattr(module, "warm_up_faces"):
             faces += module.warm_up_faces()
