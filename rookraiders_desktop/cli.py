@@ -147,7 +147,7 @@ def simulate(args: argparse.Namespace) -> int:
     return 1 if errors else 0
 
 
-def play_one(game: Game, setup: Setup, index: int, seed: int, args: argparse.Namespace) -> GameReport:
+def play_one(game: Game[Any, Any], setup: Setup, index: int, seed: int, args: argparse.Namespace) -> GameReport:
     names = [seat.name for seat in setup.seats]
     # keep_snapshots=False: no undo here, and a save needs only the action list
     session = Session(game, setup, seed, keep_snapshots=False)

@@ -6,15 +6,16 @@ through signals. It holds no rules: every decision is the engine's.
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 from PySide6.QtCore import QObject, QStandardPaths, QTimer, Signal
 
 from ..engine.bots import decide, make_bot
 from ..engine.core.errors import ActionRejected, RuleViolation
-from ..engine.core.i18n import QT_TRANSLATE_NOOP
 from ..engine.core.game import Event, Game, Result, Setup, visible
+from ..engine.core.i18n import QT_TRANSLATE_NOOP
 from ..engine.core.session import Session, load_save
 
 AUTOSAVE_NAME = "autosave.json"
@@ -52,7 +53,7 @@ class GameSession(QObject):
         core: Session,
         *,
         bot_delay_ms: int = 350,
-        autosave: Path | None | bool = True,
+        autosave: Path | bool | None = True,
         bot_seed: int | None = None,
         parent: QObject | None = None,
     ):
@@ -85,11 +86,11 @@ class GameSession(QObject):
 
     # --- construction ---------------------------------------------------------------------
     @classmethod
-    def new(cls, game: Game, setup: Setup, seed: int, **kwargs: Any) -> "GameSession":
+    def new(cls, game: Game[Any, Any], setup: Setup, seed: int, **kwargs: Any) -> GameSession:
         return cls(Session(game, setup, seed), **kwargs)
 
     @classmethod
-    def open(cls, path: Path, games: dict[str, Game] | None = None, **kwargs: Any) -> "GameSession":
+    def open(cls, path: Path, games: dict[str, Game[Any, Any]] | None = None, **kwargs: Any) -> GameSession:
         """Load a save file; raises SaveError (with a message for the player) if it is bad."""
         session = cls(load_save(Path(path), games), **kwargs)
         session.path = Path(path)
@@ -104,7 +105,7 @@ class GameSession(QObject):
 
     # --- queries --------------------------------------------------------------------------
     @property
-    def game(self) -> Game:
+    def game(self) -> Game[Any, Any]:
         return self.core.game
 
     @property

@@ -1,5 +1,7 @@
 """Game id -> Game, the one place that lists the games. Ids are folder names under engine/games
-and the ids in save files; shared code asks a game through the contract (core/game.py)."""
+and the ids in save files; shared code asks a game through the contract (core/game.py).
+A game kept elsewhere (a test's) joins with `register` and leaves with `unregister`
+(docs/ADDING_A_GAME.md)."""
 
 from __future__ import annotations
 
@@ -21,3 +23,17 @@ def get_game(game_id: str) -> Game[Any, Any]:
         return GAMES[game_id]
     except KeyError:
         raise KeyError(f"unknown game {game_id!r}; known: {', '.join(sorted(GAMES))}") from None
+
+
+def register(game: Game[Any, Any]) -> Game[Any, Any]:
+    """List `game` under its game_id, after the others; ValueError when another game has that id."""
+    listed = GAMES.get(game.game_id)
+    if listed is not None and listed is not game:
+        raise ValueError(f"another game is registered as {game.game_id!r}")
+    GAMES[game.game_id] = game
+    return game
+
+
+def unregister(game_id: str) -> None:
+    """Take the game `game_id` off the list (nothing when it is not there)."""
+    GAMES.pop(game_id, None)

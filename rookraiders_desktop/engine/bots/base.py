@@ -23,13 +23,13 @@ class Bot(Protocol):
     name: str
     rng: random.Random
 
-    def choose(self, game: Game, view: Any, legal: Sequence[BaseModel], rng: random.Random) -> BaseModel:
+    def choose(self, game: Game[Any, Any], view: Any, legal: Sequence[BaseModel], rng: random.Random) -> BaseModel:
         """Return one element of `legal`. `view` is game.view(state, player) for the bot's seat,
         or None for a bot with `needs_view = False`."""
         ...
 
 
-def decide(bot: Bot, game: Game, state: Any, player: int) -> BaseModel:
+def decide(bot: Bot, game: Game[Any, Any], state: Any, player: int) -> BaseModel:
     """Ask `bot` for `player`'s next action in `state`."""
     legal = list(game.legal_actions(state, player))
     if not legal:

@@ -18,5 +18,5 @@ class RandomBot:
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)
 
-    def choose(self, game: Game, view: Any, legal: Sequence[BaseModel], rng: random.Random) -> BaseModel:
+    def choose(self, game: Game[Any, Any], view: Any, legal: Sequence[BaseModel], rng: random.Random) -> BaseModel:
         return legal[rng.randrange(len(legal))]

@@ -51,7 +51,7 @@ class Hint:
         return render(self.template, self.params, tr, CONTEXT)
 
 
-def coach_bot(game: Game, seed: int = 0) -> Any:
+def coach_bot(game: Game[Any, Any], seed: int = 0) -> Any:
     """The best bot the game has: its own greedy bot, else the random one."""
     from ..bots import make_bot
 
@@ -61,7 +61,9 @@ def coach_bot(game: Game, seed: int = 0) -> Any:
         return make_bot("random", seed, game.game_id)
 
 
-def hint(game: Game, state: Any, player: int, lang: str = "en", seed: int = 0, tr: Translate = english) -> Hint | None:
+def hint(
+    game: Game[Any, Any], state: Any, player: int, lang: str = "en", seed: int = 0, tr: Translate = english
+) -> Hint | None:
     """The coach's proposal for `player` now, or None when the player has nothing to choose.
     `lang` and `tr` are how the reason's parameters (card and monster names) read."""
     legal = list(game.legal_actions(state, player))
@@ -80,7 +82,7 @@ def hint(game: Game, state: Any, player: int, lang: str = "en", seed: int = 0, t
 
 
 def explain(
-    bot: Any, game: Game, view: Any, action: BaseModel, lang: str = "en", tr: Translate = english
+    bot: Any, game: Game[Any, Any], view: Any, action: BaseModel, lang: str = "en", tr: Translate = english
 ) -> tuple[str, dict[str, Any]]:
     """The bot's reason for `action`, or the generic one. An explanation never breaks a hint."""
     method = getattr(bot, "explain", None)

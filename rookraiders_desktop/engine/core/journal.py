@@ -322,7 +322,7 @@ def outcome_of(result: Result, seat: int | None) -> str:
 
 
 def make_record(
-    game: Game,
+    game: Game[Any, Any],
     setup: Setup,
     seed: int,
     result: Result,

@@ -69,7 +69,7 @@ class ReplayError(ValueError):
         self.error = error
 
 
-def _parsed_actions(game: Game, raw_actions: list[Any], name: str) -> Iterator[BaseModel]:
+def _parsed_actions(game: Game[Any, Any], raw_actions: list[Any], name: str) -> Iterator[BaseModel]:
     """A save's actions parsed one at a time, as the replay reaches them (SaveError for the
     first that is not an action)."""
     for index, raw in enumerate(raw_actions):
@@ -87,7 +87,7 @@ def _parsed_actions(game: Game, raw_actions: list[Any], name: str) -> Iterator[B
 
 
 def caption(
-    game: Game,
+    game: Game[Any, Any],
     action: BaseModel,
     events: list[Event],
     viewer: int | None,
@@ -110,7 +110,7 @@ class Replay:
 
     def __init__(
         self,
-        game: Game,
+        game: Game[Any, Any],
         setup: Setup,
         seed: int,
         actions: Iterable[BaseModel],
@@ -172,7 +172,9 @@ class Replay:
         return replay
 
     @classmethod
-    def from_save(cls, data: Any, games: dict[str, Game] | None = None, name: str = "save", **kwargs: Any) -> Replay:
+    def from_save(
+        cls, data: Any, games: dict[str, Game[Any, Any]] | None = None, name: str = "save", **kwargs: Any
+    ) -> Replay:
         """A save file's contents (the dict), refused exactly as opening the save refuses it
         (SaveError with the same messages, nothing else), and replayed once only: the replay
         that checks the file is the one that takes the checkpoints."""
@@ -204,7 +206,7 @@ class Replay:
             return replay
 
     @classmethod
-    def from_file(cls, path: Path, games: dict[str, Game] | None = None, **kwargs: Any) -> Replay:
+    def from_file(cls, path: Path, games: dict[str, Game[Any, Any]] | None = None, **kwargs: Any) -> Replay:
         """Any save file, finished or not. Raises SaveError with a message for the player."""
         path = Path(path)
         return cls.from_save(read_save(path), games, name=path.name, **kwargs)

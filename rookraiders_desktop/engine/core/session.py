@@ -145,7 +145,7 @@ class HistoryEntry:
 
 @dataclass
 class Session:
-    game: Game
+    game: Game[Any, Any]
     setup: Setup
     seed: int
     state: Any = None
@@ -260,7 +260,7 @@ def _short(exc: ValidationError) -> str:
 SAVE_SIZE_LIMIT = 10_000_000  # bytes (10 MB); the longest bot games' saves are about 32 KB (README, "Saves")
 
 
-def load_save(path: Path, games: dict[str, Game] | None = None, verify: bool = True) -> Session:
+def load_save(path: Path, games: dict[str, Game[Any, Any]] | None = None, verify: bool = True) -> Session:
     """Read a save file and rebuild the game by replaying its actions. Raises SaveError with a
     message a player can read for anything wrong: unreadable, corrupt, foreign, other version
     (or ContentError when this installation's own game data is broken); never anything else."""
@@ -350,7 +350,7 @@ def refusing_surprises(name: str) -> Iterator[None]:
 
 
 def session_from_save(
-    data: Any, games: dict[str, Game] | None = None, verify: bool = True, name: str = "save"
+    data: Any, games: dict[str, Game[Any, Any]] | None = None, verify: bool = True, name: str = "save"
 ) -> Session:
     """A save file's contents (the JSON) as a Session, its actions replayed. Raises SaveError
     (or ContentError for broken game data of this installation), nothing else."""
@@ -371,7 +371,7 @@ def session_from_save(
         return session
 
 
-def game_of_save(data: Any, games: dict[str, Game] | None, name: str) -> Game:
+def game_of_save(data: Any, games: dict[str, Game[Any, Any]] | None, name: str) -> Game[Any, Any]:
     """The game a save file is for, once its format, game id and data version are checked."""
     if games is None:
         from ..registry import GAMES
@@ -409,7 +409,7 @@ def game_of_save(data: Any, games: dict[str, Game] | None, name: str) -> Game:
     return game
 
 
-def start_of_save(game: Game, data: dict[str, Any], name: str) -> Session:
+def start_of_save(game: Game[Any, Any], data: dict[str, Any], name: str) -> Session:
     """The game as the save's set-up and seed start it (SaveError when they are damaged)."""
     damaged = QT_TRANSLATE_NOOP("RookRaiders", "{name} is damaged: {error}")
     try:
@@ -445,7 +445,7 @@ def start_of_save(game: Game, data: dict[str, Any], name: str) -> Session:
         ) from exc
 
 
-def check_seats_and_options(game: Game, setup: Setup) -> None:
+def check_seats_and_options(game: Game[Any, Any], setup: Setup) -> None:
     """TypeError unless every seat is a person or a known bot and the options have the shapes the
     games read (see room.check_options): a save's set-up reaches validate_setup only in shape."""
     for number, seat in enumerate(setup.seats, start=1):

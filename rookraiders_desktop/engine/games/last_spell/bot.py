@@ -56,11 +56,13 @@ class GreedyBot:
         if kind == "resolve":
             return 0.0
         if kind == "discard":
-            return -state.heroes[a.hero].tokens[a.token].value
+            discarded: int = state.heroes[a.hero].tokens[a.token].value
+            return -discarded
         if kind == "priest":
             return 10.0 if a.slot is not None else 0.0
         if kind == "recruit":
-            return 10.0 - a.hero
+            recruited: int = a.hero
+            return 10.0 - recruited
         if kind == "begin":
             return 1.0
         if kind == "choose":
@@ -105,7 +107,8 @@ class GreedyBot:
         if kind == "flip":
             if hero.mp > 0 or here <= 1 or not targets:
                 return -6.0
-            return 4.0 + hero.tokens[a.token].value * 0.1
+            flipped: int = hero.tokens[a.token].value
+            return 4.0 + flipped * 0.1
         if kind == "end_turn":  # after this turn's attack: the next turn may attack again
             return 1.0 if hero.attacked_this_turn else -10.0
         if kind == "pass":  # nothing useful is left this hero phase
@@ -138,7 +141,8 @@ def _vulnerable_boss(state: Any, m: Any) -> bool:
 def _distance(cell: Any, targets: list[Any]) -> int:
     if cell is None or not targets:
         return 0
-    return min(abs(cell[0] - t[0]) + abs(cell[1] - t[1]) for t in targets)
+    nearest: int = min(abs(cell[0] - t[0]) + abs(cell[1] - t[1]) for t in targets)
+    return nearest
 
 
 def choice_value(state: Any, a: Any) -> float:

@@ -32,7 +32,7 @@ from typing import Any
 from ...core.game import Event
 from ...core.i18n import QT_TRANSLATE_NOOP
 from . import making_room
-from .content import CetusiaAttack, CetusiaCard, CetusiaPart, load_content
+from .content import CetusiaAttack, CetusiaCard, CetusiaData, CetusiaPart, load_content
 from .geometry import Board, inside
 from .models import Cell, GameState, Monster, QueuedAttack, Structure
 
@@ -91,7 +91,7 @@ def _outcome() -> Any:
     return outcome
 
 
-def _data():
+def _data() -> CetusiaData:
     return load_content().cetusia
 
 
@@ -200,7 +200,7 @@ def surface(state: GameState, card: CetusiaCard, parts: Iterable[str], events: l
             state.next_id += 1
             state.monsters.append(m)
         else:
-            m.cell, m.facing = nw, cp.facing  # type: ignore[assignment]
+            m.cell, m.facing = nw, cp.facing
         events.append(
             Event(
                 kind="cetusia_surfaces",

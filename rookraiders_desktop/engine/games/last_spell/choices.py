@@ -201,7 +201,7 @@ def curse_options(state: GameState, hero: Hero, mode: AttackMode, direct: list[C
         return []
     targets = sorted(combat.area_monster_ids(state, hero, mode, direct))
     monsters = [m for i in targets if (m := combat.monster_by_id(state, i)) is not None]
-    seen: set[tuple] = set()
+    seen: set[tuple[tuple[str, ...], ...]] = set()
     options: list[str | None] = []
     for colour in CURSE_COLOURS:
         dice = tuple(tuple(combat.dice_colours(combat.defence_dice(state, m), colour)) for m in monsters)

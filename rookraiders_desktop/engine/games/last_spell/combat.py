@@ -41,8 +41,8 @@ from ...core.game import Event
 from ...core.i18n import QT_TRANSLATE_NOOP
 from ...core.room import clear_decision, decide
 from . import outcome, targeting
-from .actions import RecoverArmour, Reroll, ResolveAttack, SaveAlly, TakeDamage, UseArmour
-from .content import ArmourCard, AttackMode, load_content
+from .actions import Action, RecoverArmour, Reroll, ResolveAttack, SaveAlly, TakeDamage, UseArmour, _Action
+from .content import ArmourCard, AttackMode, Content, Weapon, load_content
 from .errors import Rejected, Violation
 from .geometry import Board, area, footprint, in_fog, inside, ring
 from .models import Cell, DefenceRoll, GameState, Hero, Incoming, Monster, PendingAttack, Structure
@@ -62,7 +62,7 @@ CATAPULT_MODE = AttackMode(
 FACILITY_SOURCES = ("ballista", "catapult")
 
 
-def content():
+def content() -> Content:
     return load_content()
 
 
@@ -104,7 +104,7 @@ def judge(faces: Sequence[str], effects: Iterable[str], boss: bool = False) -> t
 
 def _roll_colours(state: GameState, monster: Monster, colours: list[str], effects: Iterable[str]) -> DefenceRoll:
     dice = content().dice
-    faces = [dice[c].faces[state.rng.below(len(dice[c].faces))] for c in colours]
+    faces: list[str] = [dice[c].faces[state.rng.below(len(dice[c].faces))] for c in colours]
     hit, stunned = judge(faces, effects, content().monsters[monster.kind].boss)
     return DefenceRoll(target=monster.id, colours=colours, faces=faces, hit=hit, stunned=stunned)
 
@@ -411,7 +411,7 @@ def _adjacent_monsters(state: GameState, hero: Hero) -> list[Monster]:
     return [m for m in state.monsters if not m.on_cliff and set(monster_cells(m)) & near and m.trapping != hero.index]
 
 
-def legal_armour_actions(state: GameState) -> list:
+def legal_armour_actions(state: GameState) -> list[Action]:
     """The damaged hero's choices against state.damage_queue[0]: use a ready armour card (with its
     variants: Healer's Armor's ally, Fury Shield's monster, Darkness' extra damage) or take the
     damage. (apply_armour_action also accepts RecoverArmour, LS-7.6 "at any time", but the room's
@@ -421,7 +421,7 @@ def legal_armour_actions(state: GameState) -> list:
     inc = state.damage_queue[0]
     h = state.heroes[inc.hero]
     p = h.owner
-    acts: list = []
+    acts: list[Action] = []
     cards = content().armour
     for i, s in enumerate(h.armour):
         if armour_problem(state, h, i, inc) is None:
@@ -465,7 +465,7 @@ def advance_damage(state: GameState, events: list[Event]) -> None:
         return
 
 
-def apply_armour_action(state: GameState, action, events: list[Event]) -> None:
+def apply_armour_action(state: GameState, action: _Action, events: list[Event]) -> None:
     """UseArmour / RecoverArmour / TakeDamage against state.damage_queue[0]."""
     if not state.damage_queue:
         raise Rejected("LS-7.1", QT_TRANSLATE_NOOP("LastSpell", "no damage is waiting for armour"))
@@ -705,7 +705,7 @@ def damage_circle(state: GameState, amount: int, events: list[Event]) -> None:
 # -- hero attacks (LS-5, LS-22) ---------------------------------------------------------------------
 
 
-def weapon_damage(weapon) -> int:
+def weapon_damage(weapon: Weapon) -> int:
     """LS-5.4, LS-5.6, LS-5.10: ranged 1, two-handed melee 2, else the card's damage icon."""
     if weapon.type == "ranged":
         return 1
@@ -746,7 +746,7 @@ def _roll_effects(state: GameState, attack: PendingAttack, mode: AttackMode, cel
     catapult's No-dodge only on its central square, LS-17.6) and Stun where it applies: the whole
     attack for a stun icon or Stun (LS-9.9), the blue squares but not the primary target for
     Perimeter / Area effect (LS-22.23, LS-22.24)."""
-    eff = [e for e in mode.effects if e in ("no_dodge", "armour_piercing")]
+    eff: list[str] = [e for e in mode.effects if e in ("no_dodge", "armour_piercing")]
     own = set(cells)
     primary = bool(own & set(attack.direct))
     if attack.source == "catapult" and primary:
@@ -914,7 +914,7 @@ def _free_rerolls(state: GameState, attack: PendingAttack, mode: AttackMode, ind
     return allowed - used
 
 
-def legal_reroll_actions(state: GameState) -> list:
+def legal_reroll_actions(state: GameState) -> list[Action]:
     """The attacker's choices while its attack is pending: a magic reroll (1 mana, once per attack,
     a missed target on a direct-hit square, LS-5.8), an Isolated / Charge reroll of a missed target,
     at most 4 rerolls per target (LS-16.12, LS-A22), or resolving the attack."""
@@ -924,7 +924,7 @@ def legal_reroll_actions(state: GameState) -> list:
     h = state.heroes[attack.hero]
     p = h.owner
     mode, _ = attack_mode(state, attack)
-    acts: list = []
+    acts: list[Action] = []
     for i, roll in enumerate(attack.rolls):
         m = monster_by_id(state, roll.target)
         if m is None or roll.hit or roll.rerolls >= MAX_REROLLS or not _damaging(attack, m):
@@ -937,7 +937,7 @@ def legal_reroll_actions(state: GameState) -> list:
     return acts
 
 
-def apply_reroll_action(state: GameState, action, events: list[Event]) -> None:
+def apply_reroll_action(state: GameState, action: _Action, events: list[Event]) -> None:
     """Reroll / ResolveAttack for the pending attack; with no reroll left it resolves at once."""
     attack = state.attack
     if attack is None:

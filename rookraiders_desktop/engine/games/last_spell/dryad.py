@@ -33,7 +33,7 @@ from typing import Any
 from ...core.game import Event
 from ...core.i18n import QT_TRANSLATE_NOOP
 from . import making_room
-from .content import DryadData, GrowthStage, SpawnIcon, SpawnPosition, load_content, place
+from .content import DryadData, GrowthStage, MonsterType, SpawnIcon, SpawnPosition, load_content, place
 from .geometry import (
     LEFT_OF,
     OPPOSITE,
@@ -160,7 +160,7 @@ def data() -> DryadData:
     return load_content().dryad
 
 
-def _types():
+def _types() -> dict[str, MonsterType]:
     return load_content().monsters
 
 
@@ -244,12 +244,12 @@ def appear(state: GameState, events: list[Event]) -> None:
     clear(state, room, events)
     push_heroes(state, room, events)
     nw = (min(x for x, _ in squares), min(y for _, y in squares))
-    m = Monster(id=state.next_id, kind=d.monster, cell=nw, facing=facing)  # type: ignore[arg-type]
+    m = Monster(id=state.next_id, kind=d.monster, cell=nw, facing=facing)
     state.next_id += 1
     state.monsters.append(m)
     ids = []
     for s in stones:
-        stone = Monster(id=state.next_id, kind=d.monolith, cell=s, facing=facing)  # type: ignore[arg-type]
+        stone = Monster(id=state.next_id, kind=d.monolith, cell=s, facing=facing)
         state.next_id += 1
         state.monsters.append(stone)
         ids.append(stone.id)
@@ -391,7 +391,7 @@ def spawn_figure(state: GameState, kind: str, hatchery: Monster, events: list[Ev
             )
             return None
         cell = to
-    m = Monster(id=state.next_id, kind=figure, cell=cell, facing=_facing(state, cell, hatchery.facing))  # type: ignore[arg-type]
+    m = Monster(id=state.next_id, kind=figure, cell=cell, facing=_facing(state, cell, hatchery.facing))
     state.next_id += 1
     state.monsters.append(m)  # after the hatchery: the figure covers the tile (geometry.Board)
     events.append(
@@ -435,7 +435,7 @@ def hatch(state: GameState, events: list[Event]) -> None:
                 )
             else:
                 nxt = order[min(order.index(face) + 1, len(order) - 1)]
-                h.face = nxt  # type: ignore[assignment]
+                h.face = nxt
                 events.append(
                     Event(
                         kind="hatchery_flipped",
@@ -565,7 +565,7 @@ def arrive(
         id=state.next_id,
         kind=kind,
         cell=cell,
-        facing=facing,  # type: ignore[arg-type]
+        facing=facing,
         face="first" if kind == d.hatchery else None,
     )
     state.next_id += 1

@@ -20,6 +20,12 @@ OPPOSITE = {"N": "S", "S": "N", "E": "W", "W": "E"}
 Sector = tuple[int, int]
 
 
+def as_cell(c: Iterable[int]) -> Cell:
+    """A square given as any pair of ints (an action's tuple, a list from a file) as a Cell."""
+    x, y = c
+    return (x, y)
+
+
 def content() -> Content:
     return load_content()
 

@@ -20,13 +20,16 @@ hero, passed; "hero_phase_ended"; "tokens_returned": hero, count (LS-A17). Comba
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import combinations
+from typing import Any, Literal
 
 from ...core.game import Event
 from ...core.i18n import QT_TRANSLATE_NOOP
 from ...core.room import clear_decision, decide
 from . import choices, combat, targeting
 from .actions import (
+    Action,
     Attack,
     CastScroll,
     Climb,
@@ -43,16 +46,18 @@ from .actions import (
     UseBoots,
     UsePotion,
     Warp,
+    _Action,
 )
-from .content import AttackMode, load_content
+from .content import AttackMode, Content, load_content
 from .errors import Rejected, Violation
-from .geometry import Board, orthogonal, terrain
-from .models import Cell, GameState, Hero, Monster
+from .geometry import Board, as_cell, orthogonal, terrain
+from .models import Cell, GameState, Hero, Monster, Structure
+from .targeting import Problem
 
 MODE_SOURCES = ("weapon", "scroll")
 
 
-def content():
+def content() -> Content:
     return load_content()
 
 
@@ -166,7 +171,7 @@ def _end_phase(state: GameState, events: list[Event]) -> None:
 # -- refusals -----------------------------------------------------------------------------------------
 
 
-def _turn_hero(state: GameState, action) -> Hero:
+def _turn_hero(state: GameState, action: _Action) -> Hero:
     h = current_hero(state)  # (the room clears flow.decision before dispatching)
     if state.phase != "hero" or h is None or state.attack is not None or state.damage_queue or state.dying is not None:
         raise Rejected("LS-16.2", QT_TRANSLATE_NOOP("LastSpell", "it is not a hero's turn"))
@@ -180,7 +185,7 @@ def _not_trapped(h: Hero) -> None:
         raise Violation("LS-21.30", QT_TRANSLATE_NOOP("LastSpell", "a trapped hero can only punch"))
 
 
-def _mp_problem(h: Hero, n: int, rule: str) -> tuple[str, str, dict] | None:
+def _mp_problem(h: Hero, n: int, rule: str) -> Problem | None:
     if h.mp < n:
         return (
             rule,
@@ -190,7 +195,7 @@ def _mp_problem(h: Hero, n: int, rule: str) -> tuple[str, str, dict] | None:
     return None
 
 
-def _ap_problem(h: Hero, n: int, rule: str) -> tuple[str, str, dict] | None:
+def _ap_problem(h: Hero, n: int, rule: str) -> Problem | None:
     if h.ap < n:
         return (
             rule,
@@ -200,7 +205,7 @@ def _ap_problem(h: Hero, n: int, rule: str) -> tuple[str, str, dict] | None:
     return None
 
 
-def _mana_problem(h: Hero, n: int) -> tuple[str, str, dict] | None:
+def _mana_problem(h: Hero, n: int) -> Problem | None:
     if h.mana < n:
         return (
             "LS-4.4",
@@ -217,7 +222,7 @@ def mode_key(weapon_id: str, mode_id: str) -> str:
     return f"{weapon_id}/{mode_id}"
 
 
-def mode_problem(h: Hero, weapon_id: str, mode: AttackMode) -> tuple[str, str, dict] | None:
+def mode_problem(h: Hero, weapon_id: str, mode: AttackMode) -> Problem | None:
     """Why the hero cannot use this weapon mode now (LS-16.3, LS-5.11, LS-5.12), or None."""
     key = mode_key(weapon_id, mode.id)
     if h.attacked_this_turn:
@@ -246,7 +251,7 @@ def mode_problem(h: Hero, weapon_id: str, mode: AttackMode) -> tuple[str, str, d
 def _check_targets(
     state: GameState, h: Hero, mode: AttackMode, weapon_type: str, targets: tuple[Cell, ...]
 ) -> list[Cell]:
-    cells = [tuple(c) for c in targets]
+    cells = [as_cell(c) for c in targets]
     if not 1 <= len(cells) <= max(1, mode.targets):
         raise Violation(
             "LS-5.15", QT_TRANSLATE_NOOP("LastSpell", "choose 1 to {n} direct-hit squares"), n=max(1, mode.targets)
@@ -259,7 +264,7 @@ def _check_targets(
         if problem:
             rule, template, params = problem
             raise Violation(rule, template, **params)
-    return cells  # type: ignore[return-value]
+    return cells
 
 
 def auto_chain(
@@ -324,7 +329,7 @@ def use_mode(
 # -- apply ---------------------------------------------------------------------------------------------
 
 
-def apply(state: GameState, action, events: list[Event]) -> None:
+def apply(state: GameState, action: _Action, events: list[Event]) -> None:
     """One action of the current hero's turn. Refusals raise Violation naming the clause."""
     h = _turn_hero(state, action)
     handler = _HANDLERS.get(type(action))
@@ -337,14 +342,14 @@ def apply(state: GameState, action, events: list[Event]) -> None:
         clear_decision(state)
 
 
-def _raise(problem: tuple[str, str, dict] | None) -> None:
+def _raise(problem: Problem | None) -> None:
     """A refusal found by one of the *_problem predicates, raised with its clause."""
     if problem:
         rule, template, params = problem
         raise Violation(rule, template, **params)
 
 
-def flip_problem(h: Hero, token: int) -> tuple[str, str, dict] | None:
+def flip_problem(h: Hero, token: int) -> Problem | None:
     """Why the hero cannot flip movement token `token` now (LS-4.11, LS-12.14), or None."""
     if not 0 <= token < len(h.tokens):
         return ("LS-4.11", QT_TRANSLATE_NOOP("LastSpell", "the hero has no such movement token"), {})
@@ -370,7 +375,7 @@ def _flip(state: GameState, h: Hero, a: FlipToken, events: list[Event]) -> None:
     events.append(Event(kind="token_flipped", args={"hero": h.index, "token": a.token, "value": value, "mp": h.mp}))
 
 
-def move_problem(state: GameState, h: Hero, to: Cell) -> tuple[str, str, dict] | None:
+def move_problem(state: GameState, h: Hero, to: Cell) -> Problem | None:
     board = Board(state)
     if h.on_watchtower:
         return ("LS-17.11", QT_TRANSLATE_NOOP("LastSpell", "climb down from the watchtower first (2 MP)"), {})
@@ -408,7 +413,7 @@ def _move(state: GameState, h: Hero, a: Move, events: list[Event]) -> None:
     combat.move_hero(state, h, to, events, cost=cost, by="move")  # type: ignore[arg-type]
 
 
-def jump_problem(state: GameState, h: Hero, over: Cell, board: Board | None = None) -> tuple[str, str, dict] | None:
+def jump_problem(state: GameState, h: Hero, over: Cell, board: Board | None = None) -> Problem | None:
     """Why the hero cannot jump over `over` now (LS-17.11, LS-16.7, LS-16.8), or None."""
     if h.on_watchtower:
         return ("LS-17.11", QT_TRANSLATE_NOOP("LastSpell", "climb down from the watchtower first (2 MP)"), {})
@@ -437,14 +442,14 @@ def _jump(state: GameState, h: Hero, a: Jump, events: list[Event]) -> None:
     combat.move_hero(state, h, landing, events, cost=3, by="jump")
 
 
-def _watchtower_at(state: GameState, cell: Cell):
+def _watchtower_at(state: GameState, cell: Cell) -> Structure | None:
     for s in state.structures:
         if s.kind == "watchtower" and cell in s.cells:
             return s
     return None
 
 
-def climb_problem(state: GameState, h: Hero, to: Cell, board: Board | None = None) -> tuple[str, str, dict] | None:
+def climb_problem(state: GameState, h: Hero, to: Cell, board: Board | None = None) -> Problem | None:
     """Why the hero cannot climb onto or off a watchtower at `to` now (LS-17.11, LS-4.13), or None."""
     if h.cell is None or to not in orthogonal(h.cell):
         return ("LS-17.11", QT_TRANSLATE_NOOP("LastSpell", "climb onto or off a watchtower next to the hero"), {})
@@ -470,14 +475,14 @@ def _climb(state: GameState, h: Hero, a: Climb, events: list[Event]) -> None:
     h.on_watchtower = up
 
 
-def _warp_gate_at(state: GameState, cell: Cell):
+def _warp_gate_at(state: GameState, cell: Cell) -> Structure | None:
     for s in state.structures:
         if s.kind == "warp_gate" and cell in s.cells:
             return s
     return None
 
 
-def warp_problem(state: GameState, h: Hero, to: Cell, board: Board | None = None) -> tuple[str, str, dict] | None:
+def warp_problem(state: GameState, h: Hero, to: Cell, board: Board | None = None) -> Problem | None:
     """Why the hero cannot teleport to `to` now (LS-17.8, LS-A41, LS-4.4), or None."""
     here = _warp_gate_at(state, h.cell) if h.cell is not None else None
     if here is None:
@@ -522,7 +527,7 @@ def _attack(state: GameState, h: Hero, a: Attack, events: list[Event]) -> None:
     use_mode(state, h, key, mode, weapon_type, combat.weapon_damage(weapon), direct, events, a.colour, tuple(a.chain))
 
 
-def scroll_problem(h: Hero, index: int) -> tuple[str, str, dict] | None:
+def scroll_problem(h: Hero, index: int) -> Problem | None:
     """Why the hero cannot cast scroll `index` now, targets aside (LS-7.14, LS-7.16), or None."""
     if not 0 <= index < len(h.scrolls) or h.scrolls[index] not in content().scrolls:
         return ("LS-7.14", QT_TRANSLATE_NOOP("LastSpell", "the hero has no such scroll"), {})
@@ -553,7 +558,7 @@ def _frees(state: GameState, h: Hero, target: Cell, board: Board) -> int | None:
     return other if other is not None and state.heroes[other].trapped else None
 
 
-def punch_problem(state: GameState, h: Hero, target: Cell, board: Board | None = None) -> tuple[str, str, dict] | None:
+def punch_problem(state: GameState, h: Hero, target: Cell, board: Board | None = None) -> Problem | None:
     """Why the hero cannot punch `target` now (LS-16.11, LS-16.9, LS-4.7), or None: a monster or a
     trapped hero next to the hero, or the hero's own trap (LS-21.30)."""
     if h.attacked_this_turn:
@@ -575,10 +580,10 @@ def punch_problem(state: GameState, h: Hero, target: Cell, board: Board | None =
 
 
 def _punch(state: GameState, h: Hero, a: Punch, events: list[Event]) -> None:
-    target = tuple(a.target)
+    target = as_cell(a.target)
     board = Board(state)
-    _raise(punch_problem(state, h, target, board))  # type: ignore[arg-type]
-    other = _frees(state, h, target, board)  # type: ignore[arg-type]
+    _raise(punch_problem(state, h, target, board))
+    other = _frees(state, h, target, board)
     if other is not None:
         # LS-21.31 (A), LS-A32: another hero's punch frees a trapped hero, no dice, no damage
         h.ap -= 1
@@ -600,7 +605,7 @@ def _punch(state: GameState, h: Hero, a: Punch, events: list[Event]) -> None:
     combat.begin_attack(state, h.index, "punch", combat.PUNCH_MODE, "melee", 1, [target], events)  # LS-A21
 
 
-def defence_up_problem(h: Hero) -> tuple[str, str, dict] | None:
+def defence_up_problem(h: Hero) -> Problem | None:
     """Why the hero cannot take Defence Up now (LS-4.9, LS-16.10), or None."""
     if h.defence_up_used_phase:
         return ("LS-4.9", QT_TRANSLATE_NOOP("LastSpell", "Defence Up at most once per hero phase"), {})
@@ -657,7 +662,7 @@ def _recover(state: GameState, h: Hero, a: RecoverArmour, events: list[Event]) -
     combat.recover_armour(state, h, a.slot, events)
 
 
-def boots_problem(h: Hero, slot: int) -> tuple[str, str, dict] | None:
+def boots_problem(h: Hero, slot: int) -> Problem | None:
     """Why armour `slot` cannot be used as Running Boots now (LS-23.24, LS-7.4), or None."""
     card = content().armour.get(h.armour[slot].card) if 0 <= slot < len(h.armour) else None
     if card is None or "running_boots" not in card.on_use:
@@ -676,14 +681,14 @@ def _boots(state: GameState, h: Hero, a: UseBoots, events: list[Event]) -> None:
     events.append(Event(kind="boots_used", args={"hero": h.index}))
 
 
-def _structure(state: GameState, sid: int, kind: str):
+def _structure(state: GameState, sid: int, kind: str) -> Structure | None:
     for s in state.structures:
         if s.id == sid and s.kind == kind:
             return s
     return None
 
 
-def ballista_problem(state: GameState, sid: int, target: Cell | None = None) -> tuple[str, str, dict] | None:
+def ballista_problem(state: GameState, sid: int, target: Cell | None = None) -> Problem | None:
     """Why ballista `sid` cannot fire (at `target`) now (LS-17.2, LS-17.3), or None."""
     s = _structure(state, sid, "ballista")
     if s is None:
@@ -695,7 +700,7 @@ def ballista_problem(state: GameState, sid: int, target: Cell | None = None) -> 
     return None
 
 
-def catapult_problem(state: GameState, sid: int, target: Cell | None = None) -> tuple[str, str, dict] | None:
+def catapult_problem(state: GameState, sid: int, target: Cell | None = None) -> Problem | None:
     """Why catapult `sid` cannot fire (at `target`) now (LS-17.5), or None."""
     s = _structure(state, sid, "catapult")
     if s is None:
@@ -708,28 +713,30 @@ def catapult_problem(state: GameState, sid: int, target: Cell | None = None) -> 
 
 
 def _ballista(state: GameState, h: Hero, a: FireBallista, events: list[Event]) -> None:
-    target = tuple(a.target)
-    _raise(ballista_problem(state, a.structure, target))  # type: ignore[arg-type]
+    target = as_cell(a.target)
+    _raise(ballista_problem(state, a.structure, target))
     s = _structure(state, a.structure, "ballista")
+    assert s is not None  # ballista_problem refuses a missing one
     s.used = True
     events.append(
         Event(kind="facility_fired", args={"hero": h.index, "structure": s.id, "kind": s.kind, "target": list(target)})
     )
-    combat.begin_attack(state, h.index, "ballista", combat.BALLISTA_MODE, "facility", 1, [target], events)  # type: ignore[list-item]
+    combat.begin_attack(state, h.index, "ballista", combat.BALLISTA_MODE, "facility", 1, [target], events)
 
 
 def _catapult(state: GameState, h: Hero, a: FireCatapult, events: list[Event]) -> None:
-    target = tuple(a.target)
-    _raise(catapult_problem(state, a.structure, target))  # type: ignore[arg-type]
+    target = as_cell(a.target)
+    _raise(catapult_problem(state, a.structure, target))
     s = _structure(state, a.structure, "catapult")
+    assert s is not None  # catapult_problem refuses a missing one
     s.projectiles -= 1
     events.append(
         Event(kind="facility_fired", args={"hero": h.index, "structure": s.id, "kind": s.kind, "target": list(target)})
     )
-    combat.begin_attack(state, h.index, "catapult", combat.CATAPULT_MODE, "facility", 1, [target], events)  # type: ignore[list-item]
+    combat.begin_attack(state, h.index, "catapult", combat.CATAPULT_MODE, "facility", 1, [target], events)
 
 
-def _end_turn(state: GameState, h: Hero, a, events: list[Event]) -> None:
+def _end_turn(state: GameState, h: Hero, a: EndTurn | Pass, events: list[Event]) -> None:
     passed = isinstance(a, Pass)
     if passed:
         h.passed = True  # LS-16.13
@@ -743,7 +750,8 @@ def _end_turn(state: GameState, h: Hero, a, events: list[Event]) -> None:
         events.append(Event(kind="hero_turn", args={"hero": state.flow.turn_order[j]}))
 
 
-_HANDLERS = {
+# each handler takes its own action class (the key): the table erases which
+_HANDLERS: dict[type[_Action], Callable[[GameState, Hero, Any, list[Event]], None]] = {
     FlipToken: _flip,
     Move: _move,
     Jump: _jump,
@@ -778,7 +786,7 @@ def _monster_cells(state: GameState) -> set[Cell]:
 
 
 def _mode_targets(
-    state: GameState, h: Hero, mode: AttackMode, weapon_type: str, ctx, monsters: set[Cell]
+    state: GameState, h: Hero, mode: AttackMode, weapon_type: str, ctx: targeting.Ctx, monsters: set[Cell]
 ) -> list[tuple[Cell, ...]]:
     """Direct-hit choices worth listing: every square for support, moving and Follow-up / Mobility
     modes; else the squares whose attack area holds a monster (LSH-12). Several direct-hit squares
@@ -795,7 +803,7 @@ def _mode_targets(
     if not occupied:
         return []
     k = min(n, len(occupied))
-    result = []
+    result: list[tuple[Cell, ...]] = []
     for combo in combinations(occupied, k):
         result.append(combo)
         if len(result) >= _MAX_COMBOS:
@@ -803,7 +811,7 @@ def _mode_targets(
     return result
 
 
-def legal_actions(state: GameState, hero_index: int) -> list:
+def legal_actions(state: GameState, hero_index: int) -> list[Action]:
     """Every choice of the hero whose turn it is (attacks: see `_mode_targets`; Curse: no colour and
     both colours; Propagation: no chain and the greedy chain). A trapped hero only punches or
     ends its turn (LS-21.30)."""
@@ -832,12 +840,12 @@ def legal_actions(state: GameState, hero_index: int) -> list:
     return acts + _turn_ends(h)
 
 
-def _turn_ends(h: Hero) -> list:
+def _turn_ends(h: Hero) -> list[Action]:
     """LS-16.12, LS-16.13: end the turn, or pass for the rest of the phase."""
     return [EndTurn(player=h.owner, hero=h.index), Pass(player=h.owner, hero=h.index)]
 
 
-def _legal_punches(state: GameState, h: Hero, board: Board) -> list:
+def _legal_punches(state: GameState, h: Hero, board: Board) -> list[Action]:
     """LS-4.7, LS-16.9, LS-21.31: the squares next to the hero, and a trapped hero's own square."""
     if h.attacked_this_turn or h.ap < 1 or h.cell is None:
         return []
@@ -845,9 +853,9 @@ def _legal_punches(state: GameState, h: Hero, board: Board) -> list:
     return [Punch(player=h.owner, hero=h.index, target=c) for c in spots if punch_problem(state, h, c, board) is None]
 
 
-def _legal_flips(h: Hero) -> list:
+def _legal_flips(h: Hero) -> list[Action]:
     """LS-4.11: one unused token of each value (tokens of the same value are the same choice)."""
-    acts: list = []
+    acts: list[Action] = []
     seen_values: set[int] = set()
     for k, t in enumerate(h.tokens):
         if flip_problem(h, k) is None and t.value not in seen_values:
@@ -856,10 +864,10 @@ def _legal_flips(h: Hero) -> list:
     return acts
 
 
-def _legal_movement(state: GameState, h: Hero, board: Board) -> list:
+def _legal_movement(state: GameState, h: Hero, board: Board) -> list[Action]:
     """LS-4.12 moves, LS-16.7 Obstacle Jumps, LS-17.11 climbs, LS-17.8 warps."""
     p, i = h.owner, h.index
-    acts: list = [Move(player=p, hero=i, to=c) for c in sorted(targeting.reachable(state, h))]
+    acts: list[Action] = [Move(player=p, hero=i, to=c) for c in sorted(targeting.reachable(state, h))]
     if h.cell is None:
         return acts
     if h.mp >= 3 and not h.on_watchtower:
@@ -877,11 +885,11 @@ def _legal_movement(state: GameState, h: Hero, board: Board) -> list:
     return acts
 
 
-def _legal_attacks(state: GameState, h: Hero, ctx, monsters: set[Cell]) -> list:
+def _legal_attacks(state: GameState, h: Hero, ctx: targeting.Ctx, monsters: set[Cell]) -> list[Action]:
     """LS-5.11, LS-5.12, LS-16.3: each usable weapon mode at each target choice."""
     if h.attacked_this_turn:
         return []
-    acts: list = []
+    acts: list[Action] = []
     for wi, wid in enumerate(h.weapons):
         weapon = content().weapons.get(wid)
         if weapon is None:
@@ -894,10 +902,12 @@ def _legal_attacks(state: GameState, h: Hero, ctx, monsters: set[Cell]) -> list:
     return acts
 
 
-def _attack_variants(state: GameState, h: Hero, weapon: int, mode: AttackMode, targets: tuple[Cell, ...]) -> list:
+def _attack_variants(
+    state: GameState, h: Hero, weapon: int, mode: AttackMode, targets: tuple[Cell, ...]
+) -> list[Action]:
     """One attack at `targets`: with Curse (LS-22.36) no colour or either colour, with Propagation
     (LSH-16) no chain or the greedy chain."""
-    colours = [None, "blue", "orange"] if "curse" in mode.effects else [None]
+    colours: list[Literal["blue", "orange"] | None] = [None, "blue", "orange"] if "curse" in mode.effects else [None]
     chains: list[tuple[int, ...]] = [()]
     if mode.propagation > 0:
         auto = auto_chain(state, mode, list(targets), h)
@@ -910,9 +920,9 @@ def _attack_variants(state: GameState, h: Hero, weapon: int, mode: AttackMode, t
     ]
 
 
-def _legal_scrolls(state: GameState, h: Hero, ctx, monsters: set[Cell]) -> list:
+def _legal_scrolls(state: GameState, h: Hero, ctx: targeting.Ctx, monsters: set[Cell]) -> list[Action]:
     """LS-7.14 to LS-7.16: each scroll the hero has the mana for, at each target choice."""
-    acts: list = []
+    acts: list[Action] = []
     for si, sid in enumerate(h.scrolls):
         if scroll_problem(h, si) is not None:
             continue
@@ -924,11 +934,11 @@ def _legal_scrolls(state: GameState, h: Hero, ctx, monsters: set[Cell]) -> list:
     return acts
 
 
-def _legal_upkeep(state: GameState, h: Hero) -> list:
+def _legal_upkeep(state: GameState, h: Hero) -> list[Action]:
     """Defence Up (LS-4.9, LS-16.10), potions (LS-7.7 to LS-7.12), armour recovery (LS-7.6) and
     Running Boots (LS-23.24)."""
     p, i = h.owner, h.index
-    acts: list = []
+    acts: list[Action] = []
     if defence_up_problem(h) is None:
         acts.append(DefenceUp(player=p, hero=i))
     acts += [UsePotion(player=p, hero=i, potion=k) for k in range(len(h.potions)) if potion_problem(h, k) is None]
@@ -940,11 +950,11 @@ def _legal_upkeep(state: GameState, h: Hero) -> list:
     return acts
 
 
-def _legal_facilities(state: GameState, h: Hero, monsters: set[Cell]) -> list:
+def _legal_facilities(state: GameState, h: Hero, monsters: set[Cell]) -> list[Action]:
     """LS-17.2 to LS-17.5: a ballista or catapult fired where it would hit a monster (firing at
     nothing is allowed by apply but never listed)."""
     p, i = h.owner, h.index
-    acts: list = []
+    acts: list[Action] = []
     for s in state.structures:
         if s.kind == "ballista" and ballista_problem(state, s.id) is None:
             acts += [

@@ -44,7 +44,7 @@ from .geometry import (
     in_town,
     terrain,
 )
-from .models import Cell, GameState, Monster, QueuedAttack, Structure
+from .models import Cell, Direction, GameState, Monster, QueuedAttack, Structure
 
 EXPLOSION_DAMAGE = 4  # LS-10.8: to every hero in the area, armour cannot reduce it
 DIVE_BOMB_DAMAGE = 2  # LS-12.4
@@ -321,7 +321,7 @@ def harpy_screech(state: GameState, events: list[Event]) -> None:
     )
 
 
-def _toward_circle(bd: BoardDef, cell: Cell) -> str:
+def _toward_circle(bd: BoardDef, cell: Cell) -> Direction:
     cx, cy = circle_centre(bd)
     dx, dy = cx - cell[0], cy - cell[1]
     if abs(dx) > abs(dy):

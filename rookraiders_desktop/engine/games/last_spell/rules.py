@@ -209,24 +209,26 @@ def legal_actions(state: GameState, player: int) -> list[BaseModel]:
     if state.result is not None or flow.decider != player or (flow.hero is None and flow.decision != "recruit"):
         return []
     d = flow.decision
+    if d == "recruit":
+        return _recruit_actions(state, player)
+    hero = flow.hero
+    if hero is None:  # only the recruit decision has no hero (above)
+        return []
     if d == "turn":
-        return list(hero_phase.legal_actions(state, flow.hero))
+        return list(hero_phase.legal_actions(state, hero))
     if d == "armour":
         return list(combat.legal_armour_actions(state))
     if d == "reroll":
         return list(combat.legal_reroll_actions(state))
     if d == "priest":
-        h = state.heroes[flow.hero]
+        h = state.heroes[hero]
         armour = content().armour
         slots = [i for i, a in enumerate(h.armour) if not a.exhausted and "priest" in armour[a.card].on_use]
-        return [SaveAlly(player=player, hero=flow.hero, slot=i) for i in slots] + [
-            SaveAlly(player=player, hero=flow.hero, slot=None)
-        ]
+        saves: list[BaseModel] = [SaveAlly(player=player, hero=hero, slot=i) for i in slots]
+        return [*saves, SaveAlly(player=player, hero=hero, slot=None)]
     if d == "screech":
-        h = state.heroes[flow.hero]
-        return [DiscardToken(player=player, hero=flow.hero, token=i) for i, t in enumerate(h.tokens) if not t.set_aside]
-    if d == "recruit":
-        return _recruit_actions(state, player)
+        h = state.heroes[hero]
+        return [DiscardToken(player=player, hero=hero, token=i) for i, t in enumerate(h.tokens) if not t.set_aside]
     if d == "choose":
         return list(choices.legal(state))
     return []
@@ -304,14 +306,14 @@ def _dispatch(state: GameState, action: BaseModel, events: list[Event]) -> None:
         raise Rejected("LS-16.2", QT_TRANSLATE_NOOP("LastSpell", "That is not a choice now"))
     clear_decision(state)
     if d == "turn":
-        hero_phase.apply(state, action, events)
+        hero_phase.apply(state, a, events)
     elif d == "armour":
-        combat.apply_armour_action(state, action, events)
+        combat.apply_armour_action(state, a, events)
     elif d == "reroll":
-        combat.apply_reroll_action(state, action, events)
+        combat.apply_reroll_action(state, a, events)
     elif d == "priest":
         _check_priest(state, a)
-        combat.apply_priest(state, action, events)
+        combat.apply_priest(state, a, events)
     elif d == "screech":
         _discard(state, a, events)
     elif d == "recruit":

@@ -22,6 +22,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
+from typing_extensions import TypeIs
+
 from ...core.i18n import QT_TRANSLATE_NOOP
 from .content import SECTOR_RANGES, AttackMode, BoardDef
 from .geometry import (
@@ -30,6 +32,7 @@ from .geometry import (
     RIGHT_OF,
     STEP,
     Board,
+    Sector,
     area,
     board_def,
     content,
@@ -44,7 +47,7 @@ from .geometry import (
 )
 from .models import Cell, GameState, Hero, Structure
 
-Problem = tuple[str, str, dict]  # (rule, template, params) for Violation(rule, template, **params)
+Problem = tuple[str, str, dict[str, object]]  # (rule, template, params) for Violation(rule, template, **params)
 
 DIRECTIONS = ("N", "E", "S", "W")
 
@@ -172,7 +175,7 @@ def facing_from(origin: Cell, target: Cell) -> str:
 
 def _sector_range_cells(state: GameState, origins: Iterable[Cell], which: str) -> list[Cell]:
     bd = board_def(state)
-    allowed: set = set()
+    allowed: set[Sector] = set()
     for o in origins:
         sec = sector_of(bd, o)
         if sec is not None:
@@ -447,7 +450,7 @@ def attack_squares(state: GameState, hero: Hero | int, mode: AttackMode, direct:
     (one square, or several for a mode with several direct-hit squares), on the board only."""
     h = _hero(state, hero)
     bd = board_def(state)
-    directs = [direct] if _is_cell(direct) else list(direct)  # type: ignore[arg-type]
+    directs = [direct] if _is_cell(direct) else list(direct)
     origin = h.cell if h.cell is not None else directs[0]
     result: list[Cell] = []
     for dcell in directs:
@@ -486,7 +489,7 @@ def line3_destination(state: GameState, hero: Hero | int, direct: Cell) -> Cell 
     return _line3_destination(h.cell, direct) if h.cell is not None else None
 
 
-def _is_cell(value: object) -> bool:
+def _is_cell(value: object) -> TypeIs[Cell]:
     return isinstance(value, tuple) and len(value) == 2 and all(isinstance(v, int) for v in value)
 
 

@@ -7,6 +7,7 @@ Names of heroes, monsters, weapons and armour come from the data (`lang` "ja" pi
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from pydantic import BaseModel
@@ -293,7 +294,8 @@ class _Words:
         return _t(self.tr, text, **params)
 
     def named(self, entry: Any) -> str:
-        return str(entry.name_ja if self.lang == "ja" and getattr(entry, "name_ja", "") else entry.name)
+        name_ja: str = getattr(entry, "name_ja", "")
+        return str(entry.name_ja if self.lang == "ja" and name_ja else entry.name)
 
     def token_value(self, token: int) -> Any:
         h = self.hero
@@ -362,7 +364,7 @@ def _at(text: str, field: str) -> Any:
     return lambda a, w: w.t(text, square=square(getattr(a, field)))
 
 
-_ACTION_TEXT: dict[str, Any] = {
+_ACTION_TEXT: dict[str, Callable[[Any, _Words], str]] = {  # each reads its own action class
     "flip": lambda a, w: w.t(
         QT_TRANSLATE_NOOP("LastSpell", "Flip a movement token ({value} MP)"), value=w.token_value(a.token)
     ),

@@ -62,7 +62,7 @@ class Coins(Frozen):
     def empty(self) -> bool:
         return self.gold == 0 and self.silver == 0
 
-    def __add__(self, other: Coins) -> Coins:  # type: ignore[override]
+    def __add__(self, other: Coins) -> Coins:
         return Coins(gold=self.gold + other.gold, silver=self.silver + other.silver)
 
 

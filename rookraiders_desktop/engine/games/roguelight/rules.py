@@ -189,7 +189,7 @@ def new_game(setup: Setup, seed: int) -> GameState:
                 visible_to=(i,),
             )
         )
-    state = GameState(rng=rng, map_id=m.id, sheets=sheets)  # type: ignore[arg-type]
+    state = GameState(rng=rng, map_id=m.id, sheets=sheets)
     events.append(Event(kind="map", args={"map": m.id, "players": len(sheets)}))
     _roll(state, events)
     state.opening_events = events
@@ -311,7 +311,7 @@ def legal_actions(state: GameState, player: int) -> list[BaseModel]:
         options.append(("one", None, (one,)))  # RL-4.7
         for die, mark, shapes in options:
             for cells in placements(g, shapes):
-                out.append(PlaceWall(player=player, die=die, cells=cells, spend_mark=mark))  # type: ignore[arg-type]
+                out.append(PlaceWall(player=player, die=die, cells=cells, spend_mark=mark))
         for r in rect_placements(g, bd.rect_shapes(white + black)):  # RL-5.4
             out.append(PlanRoom(player=player, x=r.x, y=r.y, w=r.w, h=r.h))
         if not out:
@@ -450,7 +450,7 @@ def _wall(state: GameState, s: Sheet, a: PlaceWall, events: list[Event]) -> None
             visible_to=(s.player,),
         )
     )
-    _fill(state, s, cells, events)  # type: ignore[arg-type]
+    _fill(state, s, cells, events)
 
 
 def _fill(state: GameState, s: Sheet, cells: Any, events: list[Event]) -> None:
@@ -476,7 +476,7 @@ def _fill(state: GameState, s: Sheet, cells: Any, events: list[Event]) -> None:
         ch = m.char(x, y)
         if ch in ("i", "h", "t"):
             kind = {"i": "item", "h": "ghost", "t": "bat"}[ch]
-            s.pending.append(Pending(kind=kind, cell=(x, y)))  # type: ignore[arg-type]
+            s.pending.append(Pending(kind=kind, cell=(x, y)))
             events.append(Event(kind="special", args={"player": s.player, "effect": kind}, visible_to=(s.player,)))
     s.filled = sorted(filled)
 

@@ -6,12 +6,12 @@ All functions take a board (list of 18 pieces or None) and squares as indices (s
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from .content import MonsterDef, Offset, Skill
 from .models import COLUMNS, LINES, MAGIC_CIRCLE_X, SQUARES, MonsterPiece, UnitPiece, sq, xy
 
-Board = list  # list[UnitPiece | MonsterPiece | None]
+Board = Sequence[UnitPiece | MonsterPiece | None]  # a player's squares
 
 
 def on_board(x: int, y: int) -> bool:

@@ -52,7 +52,7 @@ def expected_exorcist_damage(defence: int) -> float:
     return sum(rules.exorcist_damage([a, b], None, defence)[0] for a, b in _ROLLS) / 36
 
 
-def _trap_value(state: GameState, board: list, square: int) -> float:
+def _trap_value(state: GameState, board: geo.Board, square: int) -> float:
     """A Trap on `square` catches the nearest monster coming along its line (RX-14.4)."""
     x, y = xy(square)
     best = 0.0
@@ -103,11 +103,7 @@ def _skill_score(state: GameState, p: PlayerState, square: int, uid: str, board:
             score += _monster_value(state, m, s) * (0.4 + min(1.0, skill.amount / left))
         return score
     if skill.form == "heal":
-        hurt = sum(
-            min(board[s].damage, skill.hits)
-            for s in in_range
-            if isinstance(board[s], UnitPiece) and board[s].damage > 0
-        )
+        hurt = sum(min(u.damage, skill.hits) for s in in_range if isinstance(u := board[s], UnitPiece) and u.damage > 0)
         return 2.0 * min(hurt, skill.hits * skill.amount)
     if skill.form == "trap" and p.trap_hand:  # a Trapper with its Trap in hand
         return max(
@@ -117,7 +113,7 @@ def _skill_score(state: GameState, p: PlayerState, square: int, uid: str, board:
     return 0.0  # the Bard's song hurts a friend first; this bot leaves it to people
 
 
-def _danger(state: GameState, board: list, square: int) -> float:
+def _danger(state: GameState, board: geo.Board, square: int) -> float:
     """How many monsters could attack a unit standing on `square`."""
     count = 0.0
     for s, piece in enumerate(board):
@@ -222,11 +218,11 @@ class GreedyBot:
 
     def _command(self, state: GameState, p: PlayerState, options: list[BaseModel]) -> BaseModel:
         available = {a.command: a for a in options}  # type: ignore[attr-defined]
-        unacted = [s for s, u in enumerate(p.board) if isinstance(u, UnitPiece) and not u.acted]
+        unacted = {s: u for s, u in enumerate(p.board) if isinstance(u, UnitPiece) and not u.acted}
         acted = [s for s, u in enumerate(p.board) if isinstance(u, UnitPiece) and u.acted]
         attack_value = sum(
-            _best_plan(state, p, s, rules.unit_def(state, p.board[s].card).movement, True)[0] for s in unacted
-        )  # type: ignore[union-attr]
+            _best_plan(state, p, s, rules.unit_def(state, u.card).movement, True)[0] for s, u in unacted.items()
+        )
         empty_own = any(p.board[s] is None for s in rules.OWN_AREA)
         cheapest = min((rules.unit_def(state, u).cost for u in p.hand + state.mercenaries), default=99)
         units = sum(isinstance(u, UnitPiece) for u in p.board)
@@ -348,7 +344,7 @@ class _Why:
     def monster(self, square: int) -> str:
         return self.name(self.state.monster_cards[self.board[square].card])  # type: ignore[union-attr]
 
-    def target_of(self, square: int, uid: str, on: list) -> tuple[float, int | None]:
+    def target_of(self, square: int, uid: str, on: geo.Board) -> tuple[float, int | None]:
         """The most valuable monster the skill of unit `uid` on `square` reaches on board `on`."""
         best: tuple[float, int | None] = (0.0, None)
         for s in geo.skill_squares(square, rules.unit_def(self.state, uid).skill):
@@ -475,7 +471,7 @@ def _why_skill(c: _Why, a: Any) -> _Reason:
     form = rules.unit_def(state, piece.card).skill.form
     if form in ("dice", "long") and a.targets:
         t = a.targets[0]
-        left = rules.monster_def(state, board[t].card).hp - board[t].damage  # type: ignore[union-attr]
+        left = rules.monster_def(state, board[t].card).hp - board[t].damage
         chance = defeat_chance(state, c.player, t, unit_odds(state, c.player, user, t))  # type: ignore[arg-type]
         return QT_TRANSLATE_NOOP("Coach", "attacks {monster} on {square}: {left} HP left, {chance}% to defeat it"), {
             "monster": c.monster(t),

@@ -37,6 +37,9 @@ MAX_PLAYERS = 4  # the components are counted for four players (RR-1.1)
 Small = Annotated[int, Field(ge=0, le=20)]
 
 
+Difficulty = Literal["easy", "normal", "hard"]  # a solo game's (RR-18.4)
+
+
 class Frozen(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
@@ -180,7 +183,7 @@ class Rules(Frozen):
     full_move_bonus: int = Field(ge=1)
     fatigue_recovery: int = Field(ge=0)
     mercenaries: int = Field(ge=0, le=10)
-    solo_discards: dict[Literal["easy", "normal", "hard"], NonNegative]
+    solo_discards: dict[Difficulty, NonNegative]
     victory_threat: int = Field(ge=0)
     summons_per_round: int = Field(ge=1, le=10)
     given: dict[str, str] = Field(default_factory=dict)

@@ -65,17 +65,25 @@ class TrapPiece(BaseModel):
 Piece = UnitPiece | MonsterPiece
 
 
+def _empty_board() -> list[UnitPiece | MonsterPiece | None]:
+    return [None] * SQUARES
+
+
+def _empty_queues() -> list[list[str]]:
+    return [[], [], []]
+
+
 class PlayerState(BaseModel):
     seat: int
     name: str
-    board: list[UnitPiece | MonsterPiece | None] = Field(default_factory=lambda: [None] * SQUARES)
+    board: list[UnitPiece | MonsterPiece | None] = Field(default_factory=_empty_board)
     hand: list[str] = Field(default_factory=list)  # unit card uids (public, RR-11.7)
     gold: int = 0  # whole gold (ruling RR-A20): shown as 5-gold tokens + track
     honour_tokens: int = 0
     defeated: list[str] = Field(default_factory=list)  # face-down monster cards = honour marks
     medals: list[int] = Field(default_factory=list)  # secret values (RR-19.2)
     castle: list[str] = Field(default_factory=list)  # monsters that broke in
-    queues: list[list[str]] = Field(default_factory=lambda: [[], [], []])  # per line, earliest first
+    queues: list[list[str]] = Field(default_factory=_empty_queues)  # per line, earliest first
     level_ups: int = 0
     markers: int = 0  # personal stock of action markers
     cubes: int = 0  # personal stock of cubes

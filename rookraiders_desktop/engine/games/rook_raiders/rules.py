@@ -8,13 +8,14 @@ named here by their ids (RR-A*).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import combinations, combinations_with_replacement
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 from pydantic import BaseModel
 
 from ...core.errors import ActionRejected, RuleViolation
-from ...core.game import ChallengePlan, Event, Odds, Result, Setup
+from ...core.game import ChallengePlan, Event, Odds, Result, Setup, SetupOption
 from ...core.i18n import QT_TRANSLATE_NOOP, Translate, english, fill
 from ...core.rng import Rng
 from ...core.room import TurnBasedGame, apply_atomically, clear_decision, decide, run_until_decision
@@ -39,7 +40,7 @@ from .actions import (
     SupportHeal,
     UseSkill,
 )
-from .content import Content, MonsterDef, UnitDef, load_content
+from .content import Content, Difficulty, MonsterDef, UnitDef, load_content
 from .models import (
     COLUMNS,
     LINES,
@@ -258,7 +259,7 @@ class RookRaiders(TurnBasedGame):
         "next_round": QT_TRANSLATE_NOOP("ReplayPage", "Next round"),
     }
     # the new-game dialog's choice of Expansion 2 rules (Setup.options["variants"], RX-4.2)
-    setup_options: ClassVar[tuple] = (
+    setup_options: ClassVar[tuple[SetupOption, ...]] = (
         (
             "variants",
             QT_TRANSLATE_NOOP("RookRaiders", "Expansion 2"),
@@ -431,7 +432,7 @@ def new_game(setup: Setup, seed: int) -> GameState:
     )
     events: list[Event] = []
     if state.solo_difficulty:  # RR-18.5
-        discards = r.solo_discards[state.solo_difficulty]
+        discards = r.solo_discards[cast(Difficulty, state.solo_difficulty)]  # validate_setup checked it
         for _ in range(min(discards, len(state.unit_deck))):
             state.unit_discard.append(state.unit_deck.pop(0))
         events.append(Event(kind="solo_discard", args={"count": discards, "difficulty": state.solo_difficulty}))
@@ -744,14 +745,15 @@ def _skill_options(state: GameState, player: int, square: int) -> list[tuple[int
     if skill.form == "area":  # RR-9.13: no target chosen; only worth using with a monster in it
         return [()] if monsters else []
     if skill.form == "heal":  # RR-9.15: split heals among damaged units, none wasted by choice
-        hurt = [s for s in in_range if isinstance(p.board[s], UnitPiece) and p.board[s].damage > 0]
+        hurt = [s for s in in_range if isinstance(u := p.board[s], UnitPiece) and u.damage > 0]
+        damage = {s: u.damage for s in hurt if isinstance(u := p.board[s], UnitPiece)}
         if not hurt:
             return []
-        total = sum(p.board[s].damage for s in hurt)
+        total = sum(damage[s] for s in hurt)
         k = min(skill.hits, total)
         options = []
         for combo in combinations_with_replacement(hurt, k):
-            if all(combo.count(s) <= p.board[s].damage for s in set(combo)):
+            if all(combo.count(s) <= damage[s] for s in set(combo)):
                 options.append(combo)
         return options
     if skill.form == "bard":  # RR-9.17 with RR-A22: any other friendly unit on the board
@@ -1713,7 +1715,7 @@ def saint_options(state: GameState, seat: int, saint: int) -> list[int]:
     if not isinstance(piece, UnitPiece):
         return []
     skill = unit_def(state, piece.card).skill
-    return [s for s in geo.skill_squares(saint, skill) if isinstance(p.board[s], UnitPiece) and p.board[s].damage > 0]
+    return [s for s in geo.skill_squares(saint, skill) if isinstance(u := p.board[s], UnitPiece) and u.damage > 0]
 
 
 def _saint_heal(state: GameState, seat: int, saint: int, square: int, events: list[Event]) -> None:
@@ -2194,7 +2196,7 @@ def _legal_support(state: GameState, player: int) -> list[BaseModel]:
     return [SupportHeal(player=player, square=s) for s in _damaged_units(p)] + [Decline(player=player)]
 
 
-_LEGAL_BY_KIND: dict[str, Any] = {
+_LEGAL_BY_KIND: dict[str, Callable[[GameState, int], list[BaseModel]]] = {
     "place": _legal_place,
     "levelup": _legal_levelup,
     "saint": _legal_saint,

@@ -8,6 +8,7 @@ in "en" the Japanese name with the English one beside it).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
@@ -438,7 +439,7 @@ def _fixed(text: str) -> Any:
     return lambda a, w: w.t(text)
 
 
-_ACTION_TEXT: dict[str, Any] = {
+_ACTION_TEXT: dict[str, Callable[[Any, _Words], str]] = {  # each reads its own action class
     "place_initial": lambda a, w: w.t(
         QT_TRANSLATE_NOOP("RookRaiders", "Place {card} on {square}"), card=w.card_name(a.card), square=label(a.square)
     ),
