@@ -36,10 +36,12 @@ class GameScene(QGraphicsScene):
         self._by_key: dict[Hashable, list[TableItem]] = defaultdict(list)
         self._marks: list[MarkItem] = []
         self._pressed: Hashable | None = None
+        self.view_state: Any = None  # the view last drawn: `sync` keeps it here (the window reads it)
 
     # --- to implement per game --------------------------------------------------------------
     def sync(self, view: Any, viewer: int | None, acting: int | None, latest: LatestEvent) -> None:
-        """Draw the table from `view` as `viewer` sees it; `acting` is the seat to act."""
+        """Draw the table from `view` as `viewer` sees it (and keep `view` as `view_state`);
+        `acting` is the seat to act, `latest(kind)` the last event of that kind this viewer saw."""
         raise NotImplementedError
 
     def action_keys(self, action: Any) -> tuple[Hashable, ...]:
