@@ -1,6 +1,6 @@
 """CardItem: one card on the table, face up or face down, with the damage cubes, the action
 marker and a count badge on top. What the face shows is a small frozen "face" object (see
-rr_faces.py for Rook & Raiders), so the item itself knows no game."""
+ui/games/rook_raiders/faces.py for Rook & Raiders), so the item itself knows no game."""
 from __future__ import annotations
 
 from dataclasses import dataclass
