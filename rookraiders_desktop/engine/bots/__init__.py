@@ -4,6 +4,7 @@ engine/games/<game_id>/bot.py as `GreedyBot(seed=...)`."""
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 
 from .base import Bot, decide
 from .random_bot import RandomBot
@@ -25,5 +26,6 @@ def make_bot(name: str, seed: int, game_id: str) -> Bot:
             if exc.name not in (package, f"{package}.bot"):
                 raise  # the bot module exists but something it imports is missing
             raise ValueError(f"game {game_id!r} has no greedy bot") from None
-        return module.GreedyBot(seed=seed)
+        greedy: Callable[..., Bot] = module.GreedyBot  # every game's bot.py has it (see above)
+        return greedy(seed=seed)
     raise ValueError(f"unknown bot {name!r}; choose from {', '.join(BOT_NAMES)}")

@@ -37,7 +37,7 @@ class RuleViolation(Translatable, ValueError):
         return (_rebuild, (type(self), self.rule, self.template, self.params))
 
 
-def _rebuild(cls: type, *args: Any) -> Any:
+def _rebuild(cls: type[RuleViolation] | type[_TemplateError], *args: Any) -> RuleViolation | _TemplateError:
     if issubclass(cls, RuleViolation):
         rule, template, params = args
         return cls(rule, template, **params)

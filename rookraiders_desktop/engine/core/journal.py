@@ -294,7 +294,7 @@ def variant_of(game: Game[Any, Any], options: dict[str, Any]) -> str:
 
 def _seat_score(
     game: Game[Any, Any], state: Any, result: Result, seat: int | None, names: list[str]
-) -> tuple[float | None, dict]:
+) -> tuple[float | None, dict[str, Any]]:
     """The player's score and every score: the game's ``score_summary`` when it has one (keyed by
     names, or by what a cooperative game counts), else ``Result.scores`` (keyed by seat)."""
     summary: dict[str, Any] = {}
@@ -678,7 +678,9 @@ class Journal:
     def _insert(self, conn: sqlite3.Connection, record: GameRecord) -> int:
         placeholders = ", ".join("?" for _ in COLUMNS)
         cursor = conn.execute(f"INSERT INTO games ({', '.join(COLUMNS)}) VALUES ({placeholders})", record.row())
-        return int(cursor.lastrowid)
+        row_id = cursor.lastrowid
+        assert row_id is not None  # set by every INSERT
+        return row_id
 
     def record(self, record: GameRecord) -> int:
         """Write one finished game in its own transaction; returns its id. A journal found damaged

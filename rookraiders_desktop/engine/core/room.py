@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pickle
 from collections.abc import Callable, Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Protocol
 
 from pydantic import BaseModel, TypeAdapter
 
@@ -96,6 +96,13 @@ def apply_atomically(state: BaseModel, work: Callable[[list[Event]], None]) -> l
     return events
 
 
+class VersionedContent(Protocol):
+    """What a room's content loader returns: the game's data files, with their version."""
+
+    @property
+    def version(self) -> str: ...
+
+
 class GameRoom:
     """The Game protocol plumbing every room shares, with the defaults of what a room may declare
     (core/game.py says what each means)."""
@@ -119,7 +126,7 @@ class GameRoom:
     challenge: ClassVar[ChallengePlan | None] = None
     state_model: ClassVar[type[BaseModel]]
     action_adapter: ClassVar[TypeAdapter[Any]]
-    content_loader: ClassVar[Callable[[], Any]]
+    content_loader: ClassVar[Callable[[], VersionedContent]]
 
     @property
     def content_version(self) -> str:
@@ -149,7 +156,8 @@ class GameRoom:
         return self.legal_for(state, player)
 
     def result(self, state: Any) -> Result | None:
-        return state.result
+        result: Result | None = state.result  # every room's state has it (see the module's docstring)
+        return result
 
     def opening_events(self, state: Any) -> list[Event]:
         return list(state.opening_events)

@@ -235,7 +235,7 @@ def find_ids(text: str) -> list[str]:
     return seen
 
 
-def id_sort_key(cid: str) -> tuple:
+def id_sort_key(cid: str) -> tuple[str, int, list[int]]:
     """Book order: numbered clauses, then worked examples, then rulings."""
     prefix, _, rest = cid.partition("-")
     kind = 2 if rest.startswith("A") else 1 if rest.startswith("EX") else 0

@@ -96,6 +96,7 @@ class GreedyBot:
                 return 0.0
             return float(vp.value)
         if vp.form == "ab":
+            assert vp.b is not None  # an a/b mark has its b (VictoryPoints checks it)
             if vp.condition == "owns_card":
                 owned = any(o.id == vp.card for _, o in owned_defs(state, me))
                 return float(vp.b if owned else vp.value + 1)

@@ -43,7 +43,7 @@ GAME_ID = "nameless_dark_lord"
 CONTEXT = "NamelessDarkLord"
 
 Deck = Literal["start_player", "initial", "level1", "level2", "level3", "level3plus", "assist"]
-DECKS: tuple[str, ...] = ("start_player", "initial", "level1", "level2", "level3", "level3plus", "assist")
+DECKS: tuple[Deck, ...] = ("start_player", "initial", "level1", "level2", "level3", "level3plus", "assist")
 DECK_FILES = {deck: f"{deck}.json" for deck in DECKS}
 CardType = Literal["marker", "unit", "territory", "artifact"]
 Colour = Literal["red", "blue", "green", "purple"]
@@ -366,7 +366,7 @@ def _check_rules(cards: dict[str, CardDef], rules: Rules, path: Path) -> None:
         check_known(rules.initial_cards, cards, "card")
     except ValueError as exc:
         raise data_error(path, str(exc), None, "initial_cards") from None
-    totals = {deck: sum(c.copies.get(deck, 0) for c in cards.values()) for deck in DECKS}  # type: ignore[call-overload]
+    totals = {deck: sum(c.copies.get(deck, 0) for c in cards.values()) for deck in DECKS}
     for deck, size in rules.deck_sizes.items():
         if totals[deck] != size:
             raise data_error(path, f"the {deck} cards number {totals[deck]}, not {size}", None, "deck_sizes")

@@ -176,8 +176,7 @@ def upkeep_due(state: GameState, area: Area, player: int) -> tuple[Coins, list[U
         a = cdef(state, uid).ability("upkeep_override")
         if a is not None:
             overrides.update(a.upkeep)
-    kings = [(u, cdef(state, u.card).ability("surcharge")) for u in area.units]
-    kings = [(u, a) for u, a in kings if a is not None]
+    kings = [(u, a) for u in area.units if (a := cdef(state, u.card).ability("surcharge")) is not None]
     gold = silver = 0
     lines: list[UpkeepLine] = []
     for u in area.units:

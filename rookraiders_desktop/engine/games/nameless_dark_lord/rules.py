@@ -151,14 +151,14 @@ def new_game(setup: Setup, seed: int) -> GameState:
     box: list[str] = []
     numbers: dict[str, int] = {}
     for d in c.cards.values():
-        for deck in DECKS:
-            k = d.copies.get(deck, 0)  # type: ignore[call-overload]
-            four = d.copies_4p.get(deck, 0)  # type: ignore[call-overload]
+        for back in DECKS:
+            k = d.copies.get(back, 0)
+            four = d.copies_4p.get(back, 0)
             for i in range(k):
                 numbers[d.id] = numbers.get(d.id, 0) + 1
                 uid = f"{d.id}.{numbers[d.id]}"
                 cards[uid] = d.id
-                backs[uid] = deck
+                backs[uid] = back
                 if n < 4 and i >= k - four:  # ND-3.2: the 4P cards stay in the box
                     box.append(uid)
     boxed = set(box)
@@ -1081,7 +1081,7 @@ def view(state: GameState, viewer: int | None) -> GameState:
     that two hot-seat players' views never differ between turns."""
     v = state.model_copy(deep=True)
     v.rng = Rng(seed=0)
-    order = {deck: i for i, deck in enumerate(DECKS)}
+    order: dict[str, int] = {deck: i for i, deck in enumerate(DECKS)}
     v.deck_backs = {}
     for uid in state.deck:
         v.deck_backs[state.backs[uid]] = v.deck_backs.get(state.backs[uid], 0) + 1

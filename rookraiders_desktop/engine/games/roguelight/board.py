@@ -49,9 +49,9 @@ def orientations(shape: tuple[Cell, ...]) -> tuple[tuple[Cell, ...], ...]:
 @cache
 def polyominoes(size: int) -> tuple[tuple[Cell, ...], ...]:
     """RL-7.13: every orthogonally connected shape of `size` squares (fixed: each orientation apart)."""
-    shapes = {((0, 0),)}
+    shapes: set[tuple[Cell, ...]] = {((0, 0),)}
     for _ in range(size - 1):
-        grown = set()
+        grown: set[tuple[Cell, ...]] = set()
         for s in shapes:
             for x, y in s:
                 for dx, dy in NEIGHBOURS:

@@ -300,7 +300,9 @@ def legal_actions(state: GameState, player: int) -> list[BaseModel]:
     if not s.acted:
         white, black = state.dice
         one = ((0, 0),)
-        options: list[tuple[str, int | None, tuple]] = [("white", None, bd.orientations(bd.face_shape(white)))]
+        options: list[tuple[str, int | None, tuple[tuple[bd.Cell, ...], ...]]] = [
+            ("white", None, bd.orientations(bd.face_shape(white)))
+        ]
         if black != white:
             if s.special:  # RL-4.3
                 options.append(("black", None, bd.orientations(bd.face_shape(black))))
@@ -406,7 +408,8 @@ def _wall(state: GameState, s: Sheet, a: PlaceWall, events: list[Event]) -> None
     """Action A (RL-4)."""
     m = mapdef(state)
     white, black = state.dice
-    cells = tuple(tuple(c) for c in a.cells)
+    cells: tuple[bd.Cell, ...] = tuple((x, y) for x, y in a.cells)
+    shape: tuple[bd.Cell, ...]
     if a.die == "one":
         shape = ((0, 0),)
     else:
@@ -435,7 +438,7 @@ def _wall(state: GameState, s: Sheet, a: PlaceWall, events: list[Event]) -> None
             "RL-4.6",
             QT_TRANSLATE_NOOP("Roguelight", "The block must have the shape of the die face (rotated or mirrored)"),
         )
-    problem = bd.block_problem(bd.Grid(m, s), cells)  # type: ignore[arg-type]
+    problem = bd.block_problem(bd.Grid(m, s), cells)
     if problem:
         raise Violation(*problem)
     s.acted = True

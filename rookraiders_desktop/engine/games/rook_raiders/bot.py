@@ -75,12 +75,12 @@ def _monster_value(state: GameState, piece: MonsterPiece, square: int) -> float:
     return (d.threat * 2 + (3 if d.colour == "red" else 0)) * urgency
 
 
-def _skill_score(state: GameState, p: PlayerState, square: int, uid: str, board: list) -> float:
+def _skill_score(state: GameState, p: PlayerState, square: int, uid: str, board: geo.Board) -> float:
     """The value of the unit with card `uid` using its skill from `square` on `board`."""
     d = rules.unit_def(state, uid)
     skill = d.skill
     in_range = geo.skill_squares(square, skill)
-    monsters = [(s, board[s]) for s in in_range if isinstance(board[s], MonsterPiece)]
+    monsters = [(s, piece) for s in in_range if isinstance(piece := board[s], MonsterPiece)]
     if skill.form in ("dice", "long"):
         best = 0.0
         for s, m in monsters:
@@ -348,8 +348,9 @@ class _Why:
         """The most valuable monster the skill of unit `uid` on `square` reaches on board `on`."""
         best: tuple[float, int | None] = (0.0, None)
         for s in geo.skill_squares(square, rules.unit_def(self.state, uid).skill):
-            if isinstance(on[s], MonsterPiece) and _monster_value(self.state, on[s], s) > best[0]:
-                best = (_monster_value(self.state, on[s], s), s)
+            piece = on[s]
+            if isinstance(piece, MonsterPiece) and _monster_value(self.state, piece, s) > best[0]:
+                best = (_monster_value(self.state, piece, s), s)
         return best
 
 
