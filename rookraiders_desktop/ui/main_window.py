@@ -590,13 +590,15 @@ class MainWindow(QMainWindow):
 
     def _views_differ(self, a: int | None, b: int | None) -> bool:
         """Whether two hot-seat seats (None: the spectator) see the game differently, in a game with
-        secrets: their views differ, or one was told something the other was not (it would show in
-        the log). Then a curtain must go between them."""
+        secrets: their views differ, or (where the game's log keeps secrets) one was told something
+        the other was not. Then a curtain must go between them."""
         session = self.session
         assert session is not None
         if a == b or not session.game.hidden_information or len(session.humans()) < 2:
             return False
-        return session.view(a).model_dump() != session.view(b).model_dump() or session.told_apart(a, b)
+        if session.view(a).model_dump() != session.view(b).model_dump():
+            return True
+        return session.game.secret_log and session.told_apart(a, b)
 
     def _cover(self, seat: int) -> None:
         """The curtain for `seat`: behind it the table only as a spectator sees it, no log, no

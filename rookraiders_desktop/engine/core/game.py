@@ -104,6 +104,7 @@ class Game(Protocol[S, A_contra]):
     max_players: ClassVar[int]
     hidden_information: ClassVar[bool]  # views may differ between seats: the hot-seat curtain
     secret_note: ClassVar[str]  # what the curtain says the table hides ("Curtain" context)
+    secret_log: ClassVar[bool]  # an event told to one seat stays secret: the curtain follows the log too
     setup_options: ClassVar[tuple[SetupOption, ...]]  # the new-game dialog's choices
     solo_difficulty: ClassVar[bool]  # one player chooses a difficulty ("solo_difficulty" option)
     score_label: ClassVar[str]  # the command line's word for score_summary ("threat", "VP")

@@ -115,6 +115,9 @@ class GameRoom:
     max_players: ClassVar[int]
     hidden_information: ClassVar[bool] = True  # views may differ between seats: hot-seat curtain
     secret_note: ClassVar[str] = QT_TRANSLATE_NOOP("Curtain", "The table hides each player's secret information.")
+    # False: what an event told one seat is in its view while secret (and public once the view
+    # shows it to everyone, as Roguelight's sheets at the interception), so views decide the curtain
+    secret_log: ClassVar[bool] = False
     setup_options: ClassVar[tuple[SetupOption, ...]] = ()
     solo_difficulty: ClassVar[bool] = False
     score_label: ClassVar[str] = "score"

@@ -80,8 +80,9 @@ class NamelessDarkLord(TurnBasedGame):
     min_players: ClassVar[int] = 3
     max_players: ClassVar[int] = 4
     # The table is the same for every seat; only a scry's put-back order is told to its player
-    # alone (NDD-15): from then on a hot-seat curtain goes between that player and the others.
+    # alone (NDD-15), in the log: from then on a hot-seat curtain goes between them and the others.
     hidden_information: ClassVar[bool] = True
+    secret_log: ClassVar[bool] = True
     secret_note: ClassVar[str] = QT_TRANSLATE_NOOP(
         "Curtain", "Only the player who looked knows the order of the cards put back on a deck."
     )
