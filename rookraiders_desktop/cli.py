@@ -206,7 +206,7 @@ def summary_line(reports: list[GameReport], names: list[str], games: int, errors
     for report in reports:
         for seat in report.winners:
             wins[seat] += 1
-    rates = " ".join(f"{name}={100 * count / games:.0f}%" for name, count in zip(names, wins))
+    rates = " ".join(f"{name}={100 * count / games:.0f}%" for name, count in zip(names, wins, strict=True))
     rounds = [r.rounds for r in reports if r.rounds is not None]
     mean_rounds = f"{sum(rounds) / len(rounds):.1f}" if rounds else "-"
     unfinished = sum(1 for r in reports if not r.finished)

@@ -54,7 +54,7 @@ def test_the_same_seed_plays_the_same_games(capsys: pytest.CaptureFixture[str]) 
 
 
 def test_simulate_solo_with_a_difficulty(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
-    code, out, err = run(
+    code, _out, err = run(
         capsys,
         "simulate",
         "rook_raiders",

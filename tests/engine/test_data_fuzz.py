@@ -54,10 +54,10 @@ def nodes(data: Any, path: Path_ = ()) -> Iterator[tuple[Path_, Any]]:
     if isinstance(data, dict):
         for key, value in data.items():
             if not key.startswith("_"):
-                yield from nodes(value, path + (key,))
+                yield from nodes(value, (*path, key))
     elif isinstance(data, list):
         for index, value in enumerate(data):
-            yield from nodes(value, path + (index,))
+            yield from nodes(value, (*path, index))
 
 
 def parent_and_key(data: Any, path: Path_) -> tuple[Any, Any]:

@@ -160,7 +160,7 @@ def test_every_clause_named_in_given_exists_in_the_digest():
 def test_board_rows_and_arrows_are_rectangular_and_use_the_board_alphabet(bid):
     bd = C.boards[bid]
     assert len(bd.rows) == len(bd.arrows) == bd.height
-    for row, arrows in zip(bd.rows, bd.arrows):
+    for row, arrows in zip(bd.rows, bd.arrows, strict=True):
         assert len(row) == len(arrows) == bd.width
         assert set(row) <= set(ALPHABET[bid])
         assert set(arrows) <= set("NESW.")

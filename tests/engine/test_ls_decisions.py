@@ -41,7 +41,7 @@ def two_houses(kind="clawer", damage_a=0):
 
 
 def test_LS_8_12_the_players_choose_between_tied_structures():
-    state, clawer, a, b = two_houses()
+    state, _clawer, a, b = two_houses()
     attack_step(state)
     # two undamaged houses: 4 attacks each, both buildings: the players decide; the first hero in
     # play (Aldric, seat 0) speaks for them
@@ -78,7 +78,7 @@ def test_LS_8_12_every_tie_is_settled_before_the_first_attack():
 
 def test_LS_8_12_the_bot_takes_the_blow_on_the_sturdier_structure():
     # a Red Bulky deals 2: house A with 1 damage (3 left) and house B (4 left) both fall in 2 attacks
-    state, bulky, a, b = two_houses("bulky_red", damage_a=1)
+    state, _bulky, a, b = two_houses("bulky_red", damage_a=1)
     attack_step(state)
     assert sorted(state.choice.options) == sorted([a.id, b.id])
     choice = GreedyBot(0).choose(GAME, GAME.view(state, 0), GAME.legal_actions(state, 0))
@@ -116,7 +116,7 @@ def test_LS_10_7_the_explosion_victim_is_asked_after_the_heroes_damage():
 
 
 def test_LS_10_7_the_bot_chooses_the_monster_likeliest_to_die():
-    state, boomer, clawer, accursed = explosion()
+    state, _boomer, clawer, _accursed = explosion()
     attack_step(state)
     choice = GreedyBot(0).choose(GAME, GAME.view(state, 0), GAME.legal_actions(state, 0))
     assert choice.option == clawer.id  # 1 HP: the Boomer's 2 kill it
@@ -209,7 +209,7 @@ def test_a_choice_outside_its_options_is_refused_with_its_clause():
 
     from rookraiders_desktop.engine.core.errors import RuleViolation
 
-    state, clawer, a, b = two_houses()
+    state, _clawer, _a, _b = two_houses()
     attack_step(state)
     with pytest.raises(RuleViolation) as refused:
         GAME.apply(state, Choose(player=0, hero=0, option=999))

@@ -315,7 +315,7 @@ def test_ls_21_21_the_dryad_takes_root_3_squares_in_on_the_cards_central_squares
     state = appeared()
     d = dryad.dryad(state)
     assert combat.monster_cells(d) == DRYAD and d.facing == "N"
-    squares, stones, facing = dryad.appearance_squares(state, 4)  # D4: spawn position 4 (x 14-17)
+    squares, _stones, facing = dryad.appearance_squares(state, 4)  # D4: spawn position 4 (x 14-17)
     assert squares == [(15, 20), (16, 20)] and facing == "N"
 
 

@@ -98,7 +98,7 @@ def test_ls_12_4_dive_bomb_hits_every_hero_structure_and_monster_around(recorder
 
 def test_ls_12_4_dive_bomb_with_combat():
     state = night3([make_hero(0, "aldric", (9, 16))])
-    h, alerion = harpy_down(state)
+    _h, alerion = harpy_down(state)
     clawer = add_monster(state, "clawer", (7, 14))
     bulky = add_monster(state, "bulky_green", (9, 14))  # 6 HP: survives with 2 wounds
     house = add_structure(state, "house", [(7, 16), (8, 16), (7, 17), (8, 17)])

@@ -491,7 +491,7 @@ def test_lsl_4_cetusia_never_hits_its_own_parts():
     boss_step(state, deck=("C3",))
     h = head(state)
     q = cetusia.attacks_before(state)[1]  # the tail's Tidal Incursion from (17, 6) south
-    q.squares = list(q.squares) + [h.cell]  # as if its area reached the head
+    q.squares = [*q.squares, h.cell]  # as if its area reached the head
     cetusia.resolve_boss_attack(state, q, [])
     assert h.wounds == 0
 

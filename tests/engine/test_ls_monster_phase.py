@@ -330,7 +330,7 @@ def explode(state, q, events, victim):
 
 
 def test_ls_10_6_explosion_attacks_the_whole_area_instead_of_the_normal_attack(recorder):
-    state, boomer, clawer, accursed, house = explosion_state()
+    state, boomer, _clawer, _accursed, house = explosion_state()
     [q] = targets(state)
     assert q.monster == boomer.id and q.target == "area"
     assert set(map(tuple, q.squares)) == {(4, 11), (5, 11), (6, 11), (4, 12), (6, 12), (4, 13), (5, 13), (6, 13)}
@@ -348,7 +348,7 @@ def test_LS_10_7_the_players_choose_the_monster_that_rolls_against_the_explosion
     from rookraiders_desktop.engine.games.last_spell import choices
     from rookraiders_desktop.engine.games.last_spell.actions import Choose
 
-    state, boomer, clawer, accursed, house = explosion_state()
+    state, boomer, clawer, accursed, _house = explosion_state()
     [q] = targets(state)
     mp.resolve_attack(state, q, [])
     # two monsters in the Boomer's area: the players choose (the first hero in play's seat speaks)
@@ -367,7 +367,7 @@ def test_LS_10_7_the_players_choose_the_monster_that_rolls_against_the_explosion
 
 
 def test_LS_10_7_a_lone_monster_in_the_area_rolls_without_a_choice(recorder):
-    state, boomer, clawer, accursed, house = explosion_state()
+    state, _boomer, clawer, accursed, _house = explosion_state()
     state.monsters.remove(accursed)
     [q] = targets(state)
     mp.resolve_attack(state, q, [])
@@ -375,7 +375,7 @@ def test_LS_10_7_a_lone_monster_in_the_area_rolls_without_a_choice(recorder):
     assert ("defend", clawer.id, ("no_dodge",)) in recorder.calls and ("monster", clawer.id, 2) in recorder.calls
     recorder.calls.clear()
     recorder.hit = False  # a miss: no damage
-    state, boomer, clawer, accursed, house = explosion_state()
+    state, _boomer, clawer, accursed, _house = explosion_state()
     state.monsters.remove(accursed)
     [q] = targets(state)
     mp.resolve_attack(state, q, [])
@@ -519,7 +519,7 @@ def placed(state) -> dict[tuple[int, int], str]:
 
 
 def test_ls_13_1_first_two_monster_phases_reveal_the_top_card_of_each_pile():
-    state, events = spawn_state({"1": ["01", "07"], "4": ["03", "09"]})
+    state, _events = spawn_state({"1": ["01", "07"], "4": ["03", "09"]})
     assert state.revealed == [("1", "01"), ("4", "03")] and state.spawn_piles == {"1": ["07"], "4": ["09"]}
     assert not state.spawn_done
     state.monster_phase = 2
@@ -995,7 +995,7 @@ def test_ls_15_4_mages_lost_with_combat():
 
 
 def test_ls_10_7_no_dodge_turns_a_dodge_into_a_hit_with_combat():
-    state, boomer, clawer, accursed, house = explosion_state()
+    state, boomer, clawer, accursed, _house = explosion_state()
     state.rng.forced = [3]  # the Clawer's blue die: face 3 is dodge + stun, a hit against No-dodge
     assert C.dice["blue"].faces[3] == "dodge_stun"
     events: list = []

@@ -254,7 +254,7 @@ def test_ls_24_3_solo_heroes_have_five_ap():
 
 def test_ls_24_4_no_trade_step_each_hero_keeps_its_preset_equipment():
     state = solo()
-    for h, lo in zip(state.heroes, C.scenarios["gildenberg_1"].heroes):
+    for h, lo in zip(state.heroes, C.scenarios["gildenberg_1"].heroes, strict=True):
         assert h.weapons == list(lo.weapons) and [a.card for a in h.armour] == list(lo.armour)
 
 

@@ -496,7 +496,7 @@ def test_nd_17_14_the_chalice_scores_three_plus_every_curse_token():
     state.players[1].curses = 2
     state.players[3].curses = 1
     state.players[0].curses = 1
-    line = next(l for l in score_sheet(state, 0).lines if l.card == chalice)
+    line = next(ln for ln in score_sheet(state, 0).lines if ln.card == chalice)
     assert line.points == 3 + 4
     assert score_sheet(state, 0).total == 1 + 7 - 1
 
@@ -505,9 +505,9 @@ def test_nd_17_15_the_red_witch_doll_is_modest_alone_and_high_with_the_blue():
     state = new_state(4, 3)
     red = give(state, 1, "witch_doll_red")
     give(state, 2, "witch_doll_blue")  # another player's Doll does not count
-    assert next(l.points for l in score_sheet(state, 1).lines if l.card == red) == 2
+    assert next(ln.points for ln in score_sheet(state, 1).lines if ln.card == red) == 2
     give(state, 1, "witch_doll_blue")
-    assert next(l.points for l in score_sheet(state, 1).lines if l.card == red) == 7
+    assert next(ln.points for ln in score_sheet(state, 1).lines if ln.card == red) == 7
 
 
 # --- Level 3 ------------------------------------------------------------------------------------
@@ -543,7 +543,7 @@ def test_nd_18_4_the_goblin_king_surcharges_every_other_unit_of_cost_value_2_or_
     put(state, 2, "lambert_golem", "A")
     cost, lines = fx.upkeep_due(state, area_of(state, "A"), 1)
     assert (cost.gold, cost.silver) == (1, 2 + 1 + 1)
-    assert [l.note for l in lines] == ["", "surcharge", ""]
+    assert [ln.note for ln in lines] == ["", "surcharge", ""]
     cost2, _ = fx.upkeep_due(state, area_of(state, "A"), 2)
     assert (cost2.gold, cost2.silver) == (1, 3)
 
@@ -649,7 +649,7 @@ def test_nd_18_11_the_golem_workshop_keeps_its_owners_golems_cheaply():
         put(state, 1, def_id, "A")
     put(state, 2, "lambert_golem", "B")  # another player's Golem pays in full
     _, lines = fx.upkeep_due(state, area_of(state, "A"), 1)
-    assert [(l.gold, l.silver) for l in lines] == [(0, 0), (0, 1), (1, 1), (2, 0)]
+    assert [(ln.gold, ln.silver) for ln in lines] == [(0, 0), (0, 1), (1, 1), (2, 0)]
     cost = fx.upkeep_due(state, area_of(state, "B"), 2)[0]
     assert (cost.gold, cost.silver) == (1, 2)
 
@@ -682,7 +682,7 @@ def test_nd_19_1_the_book_of_the_dead_counts_skeleton_kinds():
     swordsman = home_uid(state, 1, "skeleton_swordsman")
     state.players[1].home.remove(swordsman)
     state.box.append(swordsman)
-    points = lambda: next(l.points for l in score_sheet(state, 1).lines if l.card == book)  # noqa: E731
+    points = lambda: next(ln.points for ln in score_sheet(state, 1).lines if ln.card == book)  # noqa: E731
     values = [points()]
     for def_id in ("skeleton_swordsman", "skeleton_archer", "skeleton_mage", "skeleton_lord"):
         give(state, 1, def_id)
@@ -695,16 +695,16 @@ def test_nd_19_2_the_war_drum_counts_goblin_cards_not_kinds():
     drum = give(state, 1, "goblin_war_drum")
     for def_id in ("goblin_flag_bearer", "goblin_flag_bearer", "goblin_bomber", "goblin_king"):
         give(state, 1, def_id)
-    line = next(l for l in score_sheet(state, 1).lines if l.card == drum)
+    line = next(ln for ln in score_sheet(state, 1).lines if ln.card == drum)
     assert line.points == 3 + 5  # the starting Soldier, two Flag Bearers, a Bomber, the King
 
 
 def test_nd_19_3_the_collectors_cabinet_alone_is_worth_three():
     state = new_state(4, 3)
     cabinet = give(state, 1, "collectors_cabinet")
-    assert next(l.points for l in score_sheet(state, 1).lines if l.card == cabinet) == 3
+    assert next(ln.points for ln in score_sheet(state, 1).lines if ln.card == cabinet) == 3
     give(state, 1, "dragons_hoard")
-    assert next(l.points for l in score_sheet(state, 1).lines if l.card == cabinet) == 4
+    assert next(ln.points for ln in score_sheet(state, 1).lines if ln.card == cabinet) == 4
 
 
 def test_nd_19_4_the_geomancers_map_makes_mountains_and_towers_worth_zero_for_everyone():
@@ -782,7 +782,7 @@ def test_nd_19_8_the_kingdom_triggers_only_when_acquired_as_a_target():
     kingdom = next(u for u in state.trash if state.cards[u] == "forgotten_kingdom")
     events = act(state, TakeBack(player=1, card=kingdom))
     assert "fewer_territories" not in kinds(events) and kingdom not in state.flags
-    assert next(l.points for l in score_sheet(state, 1).lines if l.card == kingdom) == 2
+    assert next(ln.points for ln in score_sheet(state, 1).lines if ln.card == kingdom) == 2
 
 
 def test_ND_19_9_the_kingdom_is_judged_when_acquired_not_after_the_later_areas():
@@ -807,7 +807,7 @@ def test_ND_19_9_the_kingdom_is_judged_when_acquired_not_after_the_later_areas()
     assert "fewer_territories" not in kinds(events)
     kingdom = home_uid(state, 1, "forgotten_kingdom")
     assert len(rules.territories(state, 1)) == 3 and kingdom in state.flags
-    assert next(l.points for l in score_sheet(state, 1).lines if l.card == kingdom) == 8
+    assert next(ln.points for ln in score_sheet(state, 1).lines if ln.card == kingdom) == 8
 
 
 @pytest.mark.parametrize("fewer, met", [(2, True), (1, False)])
@@ -820,7 +820,7 @@ def test_nd_19_9_the_kingdom_needs_two_fewer_territories_than_everyone_before(fe
     events = act(state, next(a for a in legal(state) if a.kind == "acquire"))
     assert of_kind(events, "fewer_territories")[0].args["met"] is met
     kingdom = home_uid(state, 1, "forgotten_kingdom")
-    assert next(l.points for l in score_sheet(state, 1).lines if l.card == kingdom) == (8 if met else 2)
+    assert next(ln.points for ln in score_sheet(state, 1).lines if ln.card == kingdom) == (8 if met else 2)
 
 
 # --- Assist -------------------------------------------------------------------------------------

@@ -324,7 +324,7 @@ def test_nd_ex12_workshop_and_king_on_a_clay_golem_cost_2_silver():
     resolve(state)
     assert decide(state) == ("offer", 1)
     _, lines = fx.upkeep_due(state, area_of(state, "D"), 1)
-    assert [(l.gold, l.silver, l.note) for l in lines] == [(0, 2, "workshop+surcharge"), (0, 1, "")]
+    assert [(ln.gold, ln.silver, ln.note) for ln in lines] == [(0, 2, "workshop+surcharge"), (0, 1, "")]
     events = act(state, Acquire(player=1))
     assert of_kind(events, "pay")[0].args["silver"] == 2 + 1  # the Clay Golem 1 + 1, the Flag Bearer 1
 
@@ -347,7 +347,7 @@ def test_nd_ex13_the_basilisk_with_a_boosted_cost_1_unit_and_a_bomber():
 def test_nd_ex14_the_collectors_cabinet_alone_scores_3():
     state = new_state(4, 2)
     cabinet = give(state, 0, "collectors_cabinet")
-    assert [l.points for l in score_sheet(state, 0).lines if l.card == cabinet] == [3]
+    assert [ln.points for ln in score_sheet(state, 0).lines if ln.card == cabinet] == [3]
 
 
 @pytest.mark.parametrize("k", [0, 1, 4])
@@ -358,7 +358,7 @@ def test_nd_ex15_the_chalice_scores_k_plus_3(k):
     for seat in spread[:k]:
         state.players[seat].curses += 1
     sheet = score_sheet(state, 1)
-    assert [l.points for l in sheet.lines if l.card == chalice] == [k + 3]
+    assert [ln.points for ln in sheet.lines if ln.card == chalice] == [k + 3]
     assert sheet.curses == state.players[1].curses
     assert sheet.total == 1 + k + 3 - state.players[1].curses
 
@@ -372,7 +372,7 @@ def test_nd_ex16_the_war_drum_scores_g_plus_3(g):
     state.box.append(soldier)
     for def_id in ["goblin_commando", "goblin_commando", "goblin_bomber"][:g]:
         give(state, 1, def_id)
-    assert [l.points for l in score_sheet(state, 1).lines if l.card == drum] == [g + 3]
+    assert [ln.points for ln in score_sheet(state, 1).lines if ln.card == drum] == [g + 3]
 
 
 def test_nd_ex17_the_shovel_takes_back_from_its_own_round_but_never_later():
@@ -430,4 +430,4 @@ def test_nd_ex18_the_forgotten_kingdom_needs_t_plus_2_for_everyone_else(t, extra
         "fewest_other": t + extra,
     }
     kingdom = home_uid(state, 1, "forgotten_kingdom")
-    assert [l.points for l in score_sheet(state, 1).lines if l.card == kingdom] == [8 if met else 2]
+    assert [ln.points for ln in score_sheet(state, 1).lines if ln.card == kingdom] == [8 if met else 2]

@@ -316,7 +316,7 @@ def test_nd_14_6_ties_go_clockwise_from_this_rounds_start_player(start_in_tie):
     state = new_state(4, 2)
     first = state.flow.start_player
     tied = [first, (first + 3) % 4] if start_in_tie else [(first + 3) % 4, (first + 2) % 4]
-    for seat, letter in zip(tied, "AB"):
+    for seat, letter in zip(tied, "AB", strict=True):
         put(state, seat, "goblin_soldier", letter)
     finish_round(state)
     assert state.flow.start_player == (first if start_in_tie else (first + 2) % 4)
@@ -395,7 +395,7 @@ def test_nd_15_2_negative_points_lower_the_total():
 def test_nd_15_3_a_variable_mark_depends_on_its_condition():
     state = new_state(4, 2)
     book = give(state, 0, "book_of_the_dead")
-    points = lambda: next(l.points for l in score_sheet(state, 0).lines if l.card == book)  # noqa: E731
+    points = lambda: next(ln.points for ln in score_sheet(state, 0).lines if ln.card == book)  # noqa: E731
     assert points() == 1  # the starting Skeleton Swordsman: 1 kind
     give(state, 0, "skeleton_archer")
     give(state, 0, "skeleton_swordsman")  # a second Swordsman is no new kind
@@ -408,17 +408,17 @@ def test_nd_15_3_a_variable_mark_depends_on_its_condition():
 def test_nd_15_4_a_base_plus_bonus_mark():
     state = new_state(4, 2)
     drum = give(state, 0, "goblin_war_drum")
-    line = next(l for l in score_sheet(state, 0).lines if l.card == drum)
+    line = next(ln for ln in score_sheet(state, 0).lines if ln.card == drum)
     assert (line.points, line.form) == (3 + 1, "base_bonus")  # the starting Goblin Soldier
 
 
 def test_nd_15_5_an_a_b_mark_is_b_when_its_condition_holds():
     state = new_state(4, 2)
     red = give(state, 0, "witch_doll_red")
-    assert next(l.points for l in score_sheet(state, 0).lines if l.card == red) == 2
+    assert next(ln.points for ln in score_sheet(state, 0).lines if ln.card == red) == 2
     blue = give(state, 0, "witch_doll_blue")
     sheet = score_sheet(state, 0)
-    assert [l.points for l in sheet.lines if l.card in (red, blue)] == [7, 7]
+    assert [ln.points for ln in sheet.lines if ln.card in (red, blue)] == [7, 7]
 
 
 def test_nd_15_6_curse_tokens_subtract_one_each():

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from itertools import pairwise
 
 import pytest
 
@@ -169,9 +170,9 @@ def test_nd_4_1_a_game_lasts_nine_rounds():
 
 
 def test_nd_4_2_each_round_runs_preparation_placement_resolution_then_end():
-    state, log = _random_game(4, 2)
+    _state, log = _random_game(4, 2)
     rounds = [i for i, e in enumerate(log) if e.kind == "round"] + [len(log)]
-    for start, stop in zip(rounds, rounds[1:]):
+    for start, stop in pairwise(rounds):
         phases = [e.args["phase"] for e in log[start:stop] if e.kind == "phase"]
         assert phases == ["placement", "resolution", "end"]
         kinds_in_round = [e.kind for e in log[start:stop]]
@@ -214,7 +215,7 @@ def test_nd_4_3_a_card_acquired_this_round_is_used_from_the_next_round():
 
 
 def test_nd_4_4_the_round_in_which_level_3_runs_out_is_played_out_and_the_game_goes_on_to_round_9():
-    state, log = _random_game(4, 11)
+    _state, log = _random_game(4, 11)
     revealed = {}
     for e in of_kind(log, "targets"):
         pass

@@ -176,7 +176,7 @@ def test_rook_raiders_seats_never_see_other_medals_in_replay(case):
             v = replay.view_at(i, viewer)
             assert v.rng == Rng(seed=0)
             assert set(v.medal_pool) <= {0}
-            for p, real in zip(v.players, truth.players):
+            for p, real in zip(v.players, truth.players, strict=True):
                 if p.seat == viewer:
                     assert p.medals == real.medals
                 else:
@@ -197,7 +197,7 @@ def test_roguelight_sheets_stay_secret_while_building(case):
         for viewer in [None, *range(players)]:
             v = replay.view_at(i, viewer)
             assert v.rng == Rng(seed=0)
-            for sheet, real in zip(v.sheets, truth.sheets):
+            for sheet, real in zip(v.sheets, truth.sheets, strict=True):
                 if truth.phase == "building" and sheet.player != viewer:
                     assert sheet.hidden and not sheet.filled and not sheet.rects, (
                         f"seat {viewer} sees seat {sheet.player}'s sheet at {i}"

@@ -47,14 +47,14 @@ WALL = "#" * 15
 
 
 def test_rl_16_9_blue_goal_more_blue_than_green():
-    sc = goal_score(BLUE + [WALL], [lm("blue", 1)], ["blue"])
+    sc = goal_score([*BLUE, WALL], [lm("blue", 1)], ["blue"])
     assert [r.scoring for r in sc.rooms] == [True] * 4
     assert [r.goal_points for r in sc.rooms] == [0, 3, 3, 0]  # 1:1 no; 3 blue still 3; 1 blue, 0 green yes
     assert sc.goal_points == 6
 
 
 def test_rl_16_10_green_goal_more_green_than_blue():
-    sc = goal_score(GREEN + [WALL], [lm("green", 1)], ["green"])
+    sc = goal_score([*GREEN, WALL], [lm("green", 1)], ["green"])
     assert [r.goal_points for r in sc.rooms] == [0, 3, 3, 0]
     assert sc.goal_points == 6
 
@@ -75,40 +75,40 @@ def test_rl_16_12_bat_goal_2_per_room():
 
 def test_rl_16_13_goal_void_when_the_large_monsters_room_does_not_score():
     cut = [Rect(x=1, y=0, w=1, h=2)]  # a dotted line inside R0 (RL-9.10)
-    sc = goal_score(BLUE + [WALL], [lm("blue", 1)], ["blue"], rects=cut)
+    sc = goal_score([*BLUE, WALL], [lm("blue", 1)], ["blue"], rects=cut)
     assert not sc.rooms[0].scoring and sc.rooms[1].scoring
     assert sc.goal_points == 0 and [r.goal_points for r in sc.rooms] == [0, 0, 0, 0]
 
 
 def test_rl_16_14_goal_void_when_the_large_monster_was_not_enclosed():
-    sc = goal_score(BLUE + [WALL], [lm("blue", 1)], ["blue"], enclosed=[])
+    sc = goal_score([*BLUE, WALL], [lm("blue", 1)], ["blue"], enclosed=[])
     assert sc.rooms[0].scoring and sc.goal_points == 0
 
 
 def test_rl_16_15_room_that_does_not_score_earns_no_goal_points():
-    sc = goal_score(BLUE + [WALL], [lm("blue", 1)], ["blue"], rects=[Rect(x=7, y=0, w=1, h=2)])
+    sc = goal_score([*BLUE, WALL], [lm("blue", 1)], ["blue"], rects=[Rect(x=7, y=0, w=1, h=2)])
     assert [r.goal_points for r in sc.rooms] == [0, 3, 0, 0]
     assert sc.goal_points == 3
 
 
 def test_rl_16_16_rl_16_8_goals_add_up_per_room_only_chosen_goals():
     large = [lm("blue", 1), lm("bat", 7), lm("ghost", 10)]
-    sc = goal_score(MIXED + [WALL], large, ["blue", "ghost", "bat"])
+    sc = goal_score([*MIXED, WALL], large, ["blue", "ghost", "bat"])
     assert [r.goal_points for r in sc.rooms] == [3, 3 + 4 + 2, 2, 4]
     assert sc.goal_points == 18
-    sc = goal_score(MIXED + [WALL], large, ["ghost"])  # RL-16.8: only the chosen goal scores
+    sc = goal_score([*MIXED, WALL], large, ["ghost"])  # RL-16.8: only the chosen goal scores
     assert [r.goal_points for r in sc.rooms] == [0, 4, 0, 4]
 
 
 def test_rl_16_18_goal_points_in_the_room_score():
-    sc = goal_score(MIXED + [WALL], [lm("blue", 1), lm("bat", 7), lm("ghost", 10)], ["blue", "ghost", "bat"])
+    sc = goal_score([*MIXED, WALL], [lm("blue", 1), lm("bat", 7), lm("ghost", 10)], ["blue", "ghost", "bat"])
     assert (sc.room_points, sc.bonus, sc.goal_points) == (12, 10, 18)
     assert sc.room_total == 40 and sc.final == sc.item_points + 40
 
 
 def test_rl_16_19_large_monster_counts_as_one_in_combat(monkeypatch):
     art = ["#.b#..#.i##.", "#...........", "############"]
-    s, ev = dungeon(monkeypatch, [art], [(1, 0)], large=(lm("blue", 4),), dice=[6, 5, 1, 2])
+    _s, ev = dungeon(monkeypatch, [art], [(1, 0)], large=(lm("blue", 4),), dice=[6, 5, 1, 2])
     combats = [e.args for e in ev if e.kind == "combat"]
     assert [c["monsters"] for c in combats] == [1, 1]
     assert (combats[1]["strength"], combats[1]["points"]) == (2, 0)  # 1 monster < 2: with 2 it would hit

@@ -114,7 +114,7 @@ def test_rl_10_8_adventurer_starts_in_the_entrance_room(monkeypatch):
 
 
 def test_rl_10_9_combat_equip_move_then_descent(monkeypatch):
-    s, ev = dungeon(monkeypatch, [EQUIP], [(1, 1)], dice=[6, 5, 6, 5])
+    _s, ev = dungeon(monkeypatch, [EQUIP], [(1, 1)], dice=[6, 5, 6, 5])
     seq = kinds(ev, "enter", "combat", "equip", "move", "descend", "game_over")
     assert seq == ["enter", "combat", "equip", "move", "equip", "move", "combat", "descend", "game_over"]
 
@@ -151,11 +151,11 @@ def test_rl_11_3_no_combat_without_monsters(monkeypatch):
 
 def test_rl_11_5_lower_die_plus_armed_level(monkeypatch):
     # B: white 5, black 1: the lower die 1 + level 1 = 2 against 2 monsters: a hit
-    s, ev = dungeon(monkeypatch, [CHAIN], [(1, 0)], dice=[6, 5, 5, 1])
+    _s, ev = dungeon(monkeypatch, [CHAIN], [(1, 0)], dice=[6, 5, 5, 1])
     b = combats(ev)[1]
     assert (b["white"], b["black"], b["level"], b["strength"]) == (5, 1, 1, 2)
     # the black die lower this time: 4 and 2 -> 2 + 1 = 3 > 2 monsters: no hit
-    s, ev = dungeon(monkeypatch, [CHAIN], [(1, 0)], dice=[6, 5, 2, 4])
+    _s, ev = dungeon(monkeypatch, [CHAIN], [(1, 0)], dice=[6, 5, 2, 4])
     assert combats(ev)[1]["strength"] == 3 and combats(ev)[1]["points"] == 0
 
 
@@ -201,7 +201,7 @@ def test_rl_12_3_no_equip_without_items_or_in_a_room_that_does_not_score(monkeyp
 
 
 def test_rl_12_5_rl_18_11_armed_level_capped_at_6(monkeypatch):
-    s, ev = dungeon(monkeypatch, [EQUIP], [(1, 1)], dice=[6, 5, 6, 5])
+    s, _ev = dungeon(monkeypatch, [EQUIP], [(1, 1)], dice=[6, 5, 6, 5])
     it = s.interception
     it.armed_level, it.armed_marks = 6, 3
     events = []
@@ -216,7 +216,7 @@ def test_rl_12_5_rl_18_11_armed_level_capped_at_6(monkeypatch):
 def test_rl_12_6_combat_before_equip(monkeypatch):
     # A: the 2 items in A do not help in A's combat (level 1): 1 + 1 = 2 >= 1 monster? no: 2 > 1
     # C: 2 monsters against 1 + level 3 = 4 -> no damage (with level 1 it would have been a hit)
-    s, ev = dungeon(monkeypatch, [EQUIP], [(1, 1)], dice=[1, 2, 1, 2])
+    _s, ev = dungeon(monkeypatch, [EQUIP], [(1, 1)], dice=[1, 2, 1, 2])
     a, c = combats(ev)
     assert (a["level"], a["strength"]) == (1, 2)
     assert (c["level"], c["strength"], c["points"]) == (3, 4, 0)

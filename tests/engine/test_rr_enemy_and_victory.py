@@ -780,7 +780,7 @@ def support_state():
 
 
 def test_rr_16_4_support_heals_one_hp_on_one_unit():
-    state, w, t = support_state()
+    state, _w, _t = support_state()
     cubes = state.players[0].cubes
     refused(state, SupportHeal(player=0, square=s("2-B")), "RR-16.4")  # not damaged
     events = GAME.apply(state, SupportHeal(player=0, square=s("2-A")))
@@ -795,7 +795,7 @@ def test_rr_16_4_support_heals_one_hp_on_one_unit():
 
 
 def test_rr_16_4_support_is_optional():
-    state, w, t = support_state()
+    state, w, _t = support_state()
     assert Decline(player=0) in legal(state)
     events = GAME.apply(state, Decline(player=0))
     assert "heal" not in kinds(events) and w.damage == 2
@@ -819,7 +819,7 @@ def recover_state(acted: int):
     state = fresh(1)
     squares = ["2-A", "2-B", "2-C", "1-A"][:acted]
     kinds_ = ["warrior_star", "thief_star", "sorcerer_star", "cleric_star"]
-    for sq_, k in zip(squares, kinds_):
+    for sq_, k in zip(squares, kinds_, strict=False):
         unit(state, 0, sq_, k, acted=True)
     state.flow.step = "recover"
     state.flow.pending = [0]
@@ -1030,7 +1030,7 @@ def test_rr_17_8_replaced_basic_card_is_discarded():
     to_actions(state)
     discard = list(state.unit_discard)
     GAME.apply(state, LevelUp(player=0, square=s("2-A")))
-    assert state.unit_discard == discard + [old]
+    assert state.unit_discard == [*discard, old]
     assert old not in state.players[0].hand
 
 
@@ -1283,7 +1283,7 @@ def boss_kill(players: int = 2, kinds_=("lich",), forced=(3,)):
     state = fresh(players)
     unit(state, 0, "2-A", "swordmaster")
     squares = ["3-A", "3-B"]
-    for sq_, k in zip(squares, kinds_):
+    for sq_, k in zip(squares, kinds_, strict=False):
         monster(state, 0, sq_, k, damage=C.monsters[k].hp - 1)
     to_actions(state)
     state.rng.forced = list(forced)
@@ -1434,7 +1434,7 @@ def test_rr_19_8_threat_points_are_the_printed_numbers():
     state = fresh(2)
     kinds_ = ["goblin", "skeleton", "dullahan", "golem", "troll", "dragon", "lich"]
     squares = ["6-A", "6-B", "6-C", "5-A", "5-B", "5-C", "4-A"]
-    for sq_, k in zip(squares, kinds_):
+    for sq_, k in zip(squares, kinds_, strict=True):
         monster(state, 0, sq_, k)
     assert rules.threat(state, 0) == sum(C.monsters[k].threat for k in kinds_)
     monster(state, 1, "6-A", "dragon")

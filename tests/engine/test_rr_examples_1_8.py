@@ -115,7 +115,7 @@ def _warrior_vs_golem():
 def test_rr_ex4_warrior_attacks_golem():
     assert C.units["warrior_star"].skill.modifier == 1
     assert (C.monsters["golem"].defence, C.monsters["golem"].hp) == (9, 2)  # HP by ruling RR-A6
-    state, golem = _warrior_vs_golem()
+    state, _golem = _warrior_vs_golem()
     state.rng.forced = [3, 4]  # dice total 7
     events = GAME.apply(state, UseSkill(player=0, targets=(s("3-B"),)))
     result = ev(events, "attack_result")[0]

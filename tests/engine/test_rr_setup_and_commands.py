@@ -1108,7 +1108,7 @@ def test_rr_9_15_heals_split_freely_among_targets():
     put_unit(state, 0, "5-A", "warrior_star", damage=2)
     put_unit(state, 0, "3-B", "thief_star", damage=1)
     start(state, "1-C")
-    a, b = sorted((s("5-A"), s("3-B")))
+    _a, _b = sorted((s("5-A"), s("3-B")))
     targets = {t.targets for t in legal(state, 0) if isinstance(t, UseSkill)}
     assert targets == {tuple(sorted((s("5-A"), s("5-A"), s("3-B"))))}  # 2 + 1: nothing wasted
     GAME.apply(state, UseSkill(player=0, targets=tuple(sorted((s("5-A"), s("5-A"), s("3-B"))))))
@@ -1130,7 +1130,7 @@ def _bard_table(target_def: str, target_damage: int = 0, target_acted: bool = Fa
 
 
 def test_rr_9_17_bard_deals_1_damage_to_a_friend_anywhere():
-    state, target = _bard_table("warrior_star")
+    state, _target = _bard_table("warrior_star")
     put_unit(state, 1, "2-A", "warrior_star")
     targets = {a.targets for a in legal(state, 0) if isinstance(a, UseSkill)}
     assert targets == {(s("5-C"),)}  # not itself (ruling RR-A22), not a monster
@@ -1318,6 +1318,7 @@ def test_rr_11_5_no_gold_or_no_empty_square_no_recruit():
     for square, kind in zip(
         ("1-A", "1-B", "1-C", "2-A", "2-B", "2-C"),
         ("cleric_star", "sorcerer_star", "swordmaster", "lancer", "priest", "wizard"),
+        strict=True,
     ):
         put_unit(state, 0, square, kind)
     state.players[0].gold = 9

@@ -79,7 +79,7 @@ def shuffle_within(items: list[Any], group: Callable[[Any], Any], rnd: random.Ra
     for places in slots.values():
         members = [tail[i] for i in places]
         rnd.shuffle(members)
-        for i, member in zip(places, members):
+        for i, member in zip(places, members, strict=True):
             tail[i] = member
     return head + tail
 

@@ -171,7 +171,7 @@ def _scroll_step(state: GameState, c: PendingChoice, events: list[Event]) -> Non
     """The next Propagation target (or the end of the chain), else the attack itself."""
     options = chain_options(state, state.heroes[c.hero], _scroll(c).mode, c.direct, c.chain)
     if options:
-        state.choice = c.model_copy(update={"options": options + [None]})
+        state.choice = c.model_copy(update={"options": [*options, None]})
         return
     _finish_scroll(state, c, events)
 

@@ -119,7 +119,8 @@ def end_night(state: GameState, events: list[Event]) -> None:
         state.panic = [1] * len(state.panic)
         events.append(Event(kind="panic_refilled", args={"spaces": len(state.panic)}))
     if state.night == 2 and scenario.city_quests:
-        solved = [q for q, ok in zip(scenario.city_quests, scenario.quests_solved) if ok]
+        # a scenario without quests_solved (the default, not checked against city_quests) solved none
+        solved = [q for q, ok in zip(scenario.city_quests, scenario.quests_solved, strict=False) if ok]
         if not solved:
             lose(
                 state,

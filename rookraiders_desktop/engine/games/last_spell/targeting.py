@@ -427,7 +427,7 @@ def area_shape(area_icon: str, direct: Cell, facing: str) -> list[Cell]:
     if area_icon in ("line3", "line3_move"):
         return [d, step(d, fwd), step(d, fwd, 2)]
     if area_icon in ("cross5", "cross5_stun"):
-        return [d] + orthogonal(d)
+        return [d, *orthogonal(d)]
     if area_icon == "rect6":
         row = [step(d, left), d, step(d, right)]
         return row + [step(c, fwd) for c in row]
@@ -439,7 +439,7 @@ def area_shape(area_icon: str, direct: Cell, facing: str) -> list[Cell]:
         cells += [step(row2, left, 2), step(row2, left), row2, step(row2, right), step(row2, right, 2)]
         return cells
     if area_icon in ("square9", "square9_stun"):
-        return [d] + ring(d)
+        return [d, *ring(d)]
     if area_icon == "ring8":
         return ring(d)
     return [d]

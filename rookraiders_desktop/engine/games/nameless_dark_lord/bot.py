@@ -225,7 +225,7 @@ class GreedyBot:
         areas = list(state.areas)
         area = areas[a.area]
         placed = Placed(card=a.card, owner=me, power_tokens=1 if a.boost else 0)
-        areas[a.area] = area.model_copy(update={"units": area.units + [placed]})
+        areas[a.area] = area.model_copy(update={"units": [*area.units, placed]})
         gold, silver = p.gold, p.silver
         if a.boost:
             ability = _def(state, a.card).ability("boost_on_place")
@@ -276,7 +276,7 @@ class GreedyBot:
             target = state.players[a.target_player or 0]
             return 0.9 if (target.gold >= 1 or target.silver >= 3) else 1.4
         if effect == "exchange_while_off":
-            extra = sources + [Source(a.card, 0, ability.rate)] if ability.rate else sources
+            extra = [*sources, Source(a.card, 0, ability.rate)] if ability.rate else sources
             after = self.position_value(state, me, areas, values, gold, silver, extra)
             return after - now - 0.05
         if effect == "scry":
@@ -336,7 +336,7 @@ class GreedyBot:
             area = state.areas[a.area]
             areas = list(state.areas)
             areas[a.area] = area.model_copy(
-                update={"units": area.units + [Placed(card=a.card, owner=me, power_tokens=1 if a.boost else 0)]}
+                update={"units": [*area.units, Placed(card=a.card, owner=me, power_tokens=1 if a.boost else 0)]}
             )
             ranking = fx.rank(state, areas[a.area])
             params = {

@@ -39,7 +39,7 @@ def strength_powers(state: GameState, area: Area) -> list[int]:
     (Skeleton Lord, ND-18.1 to ND-18.3) and count_power (L2-B, ND-17.3, ND-17.4) bonuses."""
     defs = [cdef(state, u.card) for u in area.units]
     powers = [placement_power(state, u) for u in area.units]
-    for i, (u, d) in enumerate(zip(area.units, defs)):
+    for i, (u, d) in enumerate(zip(area.units, defs, strict=True)):
         for a in d.abilities:
             if a.effect == "race_power":
                 for j, other in enumerate(defs):

@@ -91,7 +91,7 @@ def payment_plans(holding: tuple[int, int], cost: Coins, sources: list[Source], 
                 if h2 is None or h2 in seen:
                     continue
                 seen.add(h2)
-                p2 = path + [(src.card, src.pattern)]
+                p2 = [*path, (src.card, src.pattern)]
                 if affordable(h2):
                     left = (h2[0] - need[0], h2[1] - need[1])
                     found.setdefault(left, p2)

@@ -330,7 +330,7 @@ def _next_turn(state: GameState, events: list[Event]) -> None:
     f = state.flow
     f.main_done = False
     assert f.turn is not None
-    for seat in clockwise_from(state, f.turn)[1:] + [f.turn]:
+    for seat in [*clockwise_from(state, f.turn)[1:], f.turn]:
         if not state.players[seat].passed:
             f.turn = seat
             return
@@ -846,7 +846,7 @@ def legal_actions(state: GameState, player: int) -> list[BaseModel]:
     if kind == "turn":  # ND-6.1, ND-6.4, ND-9.3
         return _placements(state, player, False) + _activations(state, player) + [Pass(player=player)]
     if kind == "after":
-        return _placements(state, player, True) + [EndTurn(player=player)]
+        return [*_placements(state, player, True), EndTurn(player=player)]
     if kind == "curse":
         ability = cdef(state, f.curse_card or "").activated
         avoid = ability.avoid if ability is not None else None
@@ -868,7 +868,7 @@ def legal_actions(state: GameState, player: int) -> list[BaseModel]:
             if state.cards[uid] not in seen:
                 seen.add(state.cards[uid])
                 out.append(TakeBack(player=player, card=uid))
-        return out + [Decline(player=player)]
+        return [*out, Decline(player=player)]
     if kind == "bomber":
         return [TakeBomber(player=player), Decline(player=player)]
     return []

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from functools import cache
+from itertools import pairwise
 
 from ...core.i18n import QT_TRANSLATE_NOOP
 from .content import MapDef, load_content
@@ -57,7 +58,7 @@ def polyominoes(size: int) -> tuple[tuple[Cell, ...], ...]:
                 for dx, dy in NEIGHBOURS:
                     c = (x + dx, y + dy)
                     if c not in s:
-                        grown.add(normalise(s + (c,)))
+                        grown.add(normalise((*s, c)))
         shapes = grown
     return tuple(sorted(shapes))
 
@@ -370,7 +371,7 @@ def monsters_in(m: MapDef, sheet: Sheet, cells: Iterable[Cell], filled: set[int]
         if lid is not None:
             if lid not in seen_large and lid not in sheet.large_filled:
                 seen_large.add(lid)
-                counts[kinds[next(l.kind for l in m.large_monsters if l.id == lid)]] += 1
+                counts[kinds[next(big.kind for big in m.large_monsters if big.id == lid)]] += 1
             continue
         ch = m.char(x, y)
         if ch in counts:
@@ -484,7 +485,7 @@ def classify_rooms(m: MapDef, sheet: Sheet, rooms: list[Room], floor: set[int], 
             [(r.x - 1, r.y + j) for j in range(r.h)],
             [(r.x + r.w, r.y + j) for j in range(r.h)],
         ]
-        if any(is_passage(*a) and is_passage(*b) for side in sides for a, b in zip(side, side[1:])):
+        if any(is_passage(*a) and is_passage(*b) for side in sides for a, b in pairwise(side)):
             faults.append("RL-9.8")  # Ambiguities 11
         if any(o is not r and _rooms_touch(r, o) for o in rooms):
             faults.append("RL-9.9")

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from itertools import pairwise
 from typing import Any
 
 from pydantic import BaseModel
@@ -73,7 +74,7 @@ def rect_progress(m: MapDef, filled: set[int], rects: list[Rect]) -> float:
             ring += len(f)
             done += sum(f)
             opening += len(f) - sum(f)
-            pairs = any(not a and not b for a, b in zip(f, f[1:]))
+            pairs = any(not a and not b for a, b in pairwise(f))
             if any(f) and not pairs:
                 closed += 1
         value = 0.9 * closed + (2.0 * done / ring if ring else 0.0)
@@ -130,7 +131,7 @@ class GreedyBot:
                 filled.add(y * m.width + x)
                 lid = large.get((x, y))
                 if lid is not None:
-                    lm = next(l for l in m.large_monsters if l.id == lid)
+                    lm = next(big for big in m.large_monsters if big.id == lid)
                     filled.update(py * m.width + px for px, py in lm.cells)
         else:
             rects.append(Rect(x=a.x, y=a.y, w=a.w, h=a.h))  # type: ignore[attr-defined]

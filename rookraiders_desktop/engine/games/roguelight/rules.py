@@ -467,7 +467,7 @@ def _fill(state: GameState, s: Sheet, cells: Any, events: list[Event]) -> None:
         if lid is not None:
             if lid not in s.large_filled:  # RL-16.2: the whole large monster is filled
                 s.large_filled.append(lid)
-                lm = next(l for l in m.large_monsters if l.id == lid)
+                lm = next(big for big in m.large_monsters if big.id == lid)
                 for px, py in lm.cells:
                     filled.add(py * m.width + px)
                 events.append(

@@ -2101,7 +2101,7 @@ def _legal_place(state: GameState, player: int) -> list[BaseModel]:
 
 def _legal_levelup(state: GameState, player: int) -> list[BaseModel]:
     """RX-5.11: after the player's part, level up or continue."""
-    return _level_up_actions(state, player, "levelup") + [Decline(player=player)]
+    return [*_level_up_actions(state, player, "levelup"), Decline(player=player)]
 
 
 def _legal_saint(state: GameState, player: int) -> list[BaseModel]:
