@@ -135,7 +135,7 @@ def simulate(args: argparse.Namespace) -> int:
             report = play_one(game, setup, index, seed, args)
         except ContentError as exc:  # a data file read only in play: the same message as at the start
             return _fail(str(exc))
-        except Exception:  # an engine bug: report it with its seed and go on with the next game
+        except Exception:  # noqa: BLE001 - an engine bug: report it with its seed and go on with the next game
             errors += 1
             print(f"game {index + 1:>3}  seed {seed}  ERROR (reproduce with --seed {seed} --games 1)", flush=True)
             traceback.print_exc()

@@ -517,7 +517,7 @@ def test_ls_22_31_no_dodge_hits_the_dodge_face():
 
 def test_ls_22_32_propagation_chains_through_each_previous_targets_area():
     state = game(weapons=("holy_rod",))
-    a = add_monster(state, "clawer", (9, 7))
+    add_monster(state, "clawer", (9, 7))  # a
     b = add_monster(state, "clawer", (9, 8))  # in a's area
     c = add_monster(state, "clawer", (9, 9))  # in b's area, not a's
     pin(state, ("blue", "hit"), ("blue", "hit"), ("blue", "hit"))
@@ -608,7 +608,7 @@ def test_a_hero_attack_never_damages_structures():
 def test_the_harpys_death_defeats_the_boss():
     state = make_state("gildenberg_3", heroes=[make_hero(0, "aldric", (7, 7), weapons=["short_sword"])])
     hero_turn(state)
-    harpy = add_monster(state, "harpy", (8, 7), wounds=6)
+    add_monster(state, "harpy", (8, 7), wounds=6)
     pin(state, ("orange", "hit"), ("blue", "hit"))
     attack(state, "slash", (8, 7))
     assert state.boss.defeated and state.result is not None and state.result.rule == "LS-1.9"

@@ -119,10 +119,10 @@ def test_a_broken_monster_entry_names_the_file_and_the_field(tmp_path, monkeypat
 def test_a_file_that_is_not_json_or_is_missing_is_named(tmp_path, monkeypatch):
     folder = _copy(tmp_path, monkeypatch)
     (folder / "scenarios.json").write_text("{ not json", encoding="utf-8")
-    with pytest.raises(ContentError, match="scenarios.json"):
+    with pytest.raises(ContentError, match=r"scenarios\.json"):
         load_content.__wrapped__()
     (folder / "scenarios.json").unlink()
-    with pytest.raises(ContentError, match="scenarios.json"):
+    with pytest.raises(ContentError, match=r"scenarios\.json"):
         load_content.__wrapped__()
 
 
@@ -131,7 +131,7 @@ def test_an_unknown_field_is_refused_and_note_keys_are_ignored(tmp_path, monkeyp
     _edit(folder, "heroes.json", lambda d: d.update(_another_note="kept for people"))
     assert load_content.__wrapped__().version == C.version  # notes are not data
     _edit(folder, "heroes.json", lambda d: d["heroes"][0].update(speed=3))
-    with pytest.raises(ContentError, match="heroes.json"):
+    with pytest.raises(ContentError, match=r"heroes\.json"):
         load_content.__wrapped__()
 
 

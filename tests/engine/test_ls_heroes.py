@@ -305,7 +305,7 @@ def test_ls_16_9_one_punch_per_turn_any_number_per_phase():
     state = make_state(heroes=[make_hero(0, "aldric", (7, 7))])
     add_monster(state, "bulky_green", (8, 7))
     hero_turn(state)
-    for turn in range(3):
+    for _ in range(3):
         pin(state, ("orange", "miss"))
         do(state, Punch(player=0, hero=0, target=(8, 7)))
         refused(state, Punch(player=0, hero=0, target=(8, 7)), "LS-16.11")

@@ -199,7 +199,7 @@ def test_wrong_deck_sizes_and_unknown_references_are_refused(tmp_path):
     _edit(
         folder2,
         "level2.json",
-        lambda d: [c for c in d["cards"] if c["id"] == "witch_doll_red"][0]["vp"].update(card="nope"),
+        lambda d: next(c for c in d["cards"] if c["id"] == "witch_doll_red")["vp"].update(card="nope"),
     )
     with pytest.raises(ContentError, match="nope"):
         load_content.__wrapped__(str(folder2))
@@ -229,5 +229,5 @@ def test_content_version_changes_with_the_data(tmp_path):
 
 def test_one_file_per_card_back():
     assert set(DECK_FILES) == set(DECKS)
-    for deck, name in DECK_FILES.items():
+    for name in DECK_FILES.values():
         assert (game_resources("nameless_dark_lord") / name).exists()

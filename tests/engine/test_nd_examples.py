@@ -302,7 +302,6 @@ def test_nd_ex10_the_troll_area_takes_units_again_after_removals():
     assert len(area_of(state, "B").units) == 2
     q = state.flow.decider
     act(state, PlaceUnit(player=q, card=home_uid(state, q, "wood_golem"), area=1))
-    r = state.flow.decider
     assert not any(x.kind == "place" and x.area == 1 for x in legal(state))
 
 
@@ -333,7 +332,7 @@ def test_nd_ex13_the_basilisk_with_a_boosted_cost_1_unit_and_a_bomber():
     state = new_state(4, 2)
     p = state.flow.decider
     weak = put(state, 1, "goblin_soldier", "A", tokens=1)
-    bomber = put(state, 2, "goblin_bomber", "A")
+    put(state, 2, "goblin_bomber", "A")
     put(state, 3, "basilisk", "A")
     act(state, PlaceUnit(player=p, card=home_uid(state, p, "wood_golem"), area=1))
     assert weak in area_of(state, "A").units  # the Placement Phase: it stays

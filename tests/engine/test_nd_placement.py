@@ -194,7 +194,7 @@ def test_nd_8_8_no_legal_target_no_activation():
 def test_nd_8_9_an_activation_cost_may_be_paid_with_an_exchange():
     state = new_state(4, 1)
     p = state.flow.decider
-    mage = give(state, p, "skeleton_mage")  # pay 1 silver
+    give(state, p, "skeleton_mage")  # pay 1 silver
     target = put(state, (p + 1) % 4, "goblin_soldier", "B")
     coins(state, p, gold=1, silver=0)
     options = [a for a in legal(state) if a.kind == "activate"]

@@ -217,8 +217,6 @@ def test_nd_4_3_a_card_acquired_this_round_is_used_from_the_next_round():
 def test_nd_4_4_the_round_in_which_level_3_runs_out_is_played_out_and_the_game_goes_on_to_round_9():
     _state, log = _random_game(4, 11)
     revealed = {}
-    for e in of_kind(log, "targets"):
-        pass
     rounds = [i for i, e in enumerate(log) if e.kind == "round"]
     level3_rounds = []
     for r, start in enumerate(rounds, 1):
@@ -438,7 +436,7 @@ def test_nd_6_2_the_start_player_begins_and_turns_go_clockwise():
 
 def test_nd_6_3_when_everyone_has_passed_battle_area_resolution_begins():
     state = new_state(4, 8)
-    for i in range(4):
+    for _ in range(4):
         assert state.flow.phase == "placement"
         events = act(state, Pass(player=state.flow.decider))
     assert state.flow.phase != "placement"

@@ -87,7 +87,10 @@ def test_rl_2_8_development_1_and_2_crossed():
 def test_rl_3_1_rl_3_3_rl_3_7_every_player_acts_each_round():
     s = game(3)
     assert GAME.to_move(s) == [0, 1, 2]
-    one = lambda p: next(a for a in GAME.legal_actions(s, p) if isinstance(a, PlaceWall) and a.die == "one")
+
+    def one(p):
+        return next(a for a in GAME.legal_actions(s, p) if isinstance(a, PlaceWall) and a.die == "one")
+
     GAME.apply(s, one(1))
     if not s.sheets[1].pending:
         assert GAME.to_move(s) == [0, 2]

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from rookraiders_desktop.__main__ import main
+from rookraiders_desktop.engine.core.errors import RuleViolation
 from rookraiders_desktop.engine.core.game import SeatSetup, Setup
 from rookraiders_desktop.engine.core.session import load_save
 from rookraiders_desktop.engine.games.roguelight.rules import GAME, map_option
@@ -63,5 +64,5 @@ def test_map_option_sources() -> None:
     assert map_option(Setup(seats=seats, options={"map": "advanced"})) == "advanced"
     assert map_option(Setup(seats=seats, options={"variants": ["advanced"]})) == "advanced"
     assert GAME.new_game(Setup(seats=seats, options={"variants": ["advanced"]}), 1).map_id == "advanced"
-    with pytest.raises(Exception):
+    with pytest.raises(RuleViolation, match=r"RL-2\.3"):
         GAME.validate_setup(Setup(seats=seats, options={"variants": ["basic", "advanced"]}))

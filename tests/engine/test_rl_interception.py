@@ -275,7 +275,7 @@ def test_rl_13_4_passage_monsters_and_items_do_nothing(monkeypatch):
 def test_rl_13_5_a_room_that_does_not_score_is_still_a_destination(monkeypatch):
     s, ev = dungeon(monkeypatch, [CHAIN], [(1, 0)], rects=[[Rect(x=4, y=0, w=1, h=2)]], dice=[6, 5])
     b = room_index(s, 0, 4, 0)
-    assert [e.args["room"] for e in ev if e.kind == "move"][0] == b
+    assert next(e.args["room"] for e in ev if e.kind == "move") == b
     assert b not in [c["room"] for c in combats(ev)]
 
 

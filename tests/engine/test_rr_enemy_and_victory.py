@@ -1110,7 +1110,7 @@ def test_rr_17_12_reroll_only_once_and_the_new_roll_stands():
     p = state.players[0]
     p.honour_tokens = 3  # after Willpower, a level-up still keeps the roll open
     unit(state, 0, "2-B", "warrior_star")
-    troll = monster(state, 0, "3-B", "troll")
+    monster(state, 0, "3-B", "troll")
     to_actions(state)
     GAME.apply(state, StartAction(player=0, square=s("2-B")))
     state.rng.forced = [5, 5, 1, 1]

@@ -512,8 +512,8 @@ def test_rr_6_1_round_is_main_then_enemy_then_end_phase():
     events = play_main_phase(state, ["reward"])
     k = kinds(events)
     last_command = max(i for i, kind in enumerate(k) if kind == "command_done")
-    enemy = [i for i, e in enumerate(events) if e.kind == "phase" and e.args["phase"] == "enemy"][0]
-    summon = [i for i, e in enumerate(events) if e.kind == "phase" and e.args["phase"] == "summon"][0]
+    enemy = next(i for i, e in enumerate(events) if e.kind == "phase" and e.args["phase"] == "enemy")
+    summon = next(i for i, e in enumerate(events) if e.kind == "phase" and e.args["phase"] == "summon")
     end = k.index("mercenaries")
     new_round = k.index("round")
     assert last_command < enemy < summon < end < new_round
@@ -609,7 +609,7 @@ def test_rr_6_10_exactly_four_commands_per_round(players):
     state = bare(players)
     picks = ["reward", "rest", "advance", "recruit"][:players]
     events = play_main_phase(state, picks)
-    first_round = events[: [i for i, e in enumerate(events) if e.kind == "round"][0]]
+    first_round = events[: next(i for i, e in enumerate(events) if e.kind == "round")]
     assert len(ev(first_round, "command_done")) == 4
     assert len(ev(first_round, "command_chosen")) == players
     assert len(ev(first_round, "auto_command")) == 4 - players

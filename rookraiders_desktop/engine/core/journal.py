@@ -31,7 +31,7 @@ import os
 import sqlite3
 import time
 from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime, timedelta
 from pathlib import Path
@@ -470,7 +470,7 @@ def histogram(values: Sequence[float], max_bins: int = 12) -> list[tuple[float, 
     else:
         if integral:
             width = float(math.ceil((high - low + 1) / max_bins))
-            bins = int(math.ceil((high - low + 1) / width))
+            bins = math.ceil((high - low + 1) / width)
         else:
             bins = max_bins if high > low else 1
             width = (high - low) / bins if high > low else 1.0
@@ -548,10 +548,8 @@ class Journal:
             self._conn = self._connect(":memory:")
             self._prepare(self._conn)
             return
-        try:
+        with suppress(OSError):
             self.path.parent.mkdir(parents=True, exist_ok=True)
-        except OSError:
-            pass
         conn = None
         try:
             conn = self._connect(self.path)
@@ -643,10 +641,8 @@ class Journal:
         try:
             yield conn
         except BaseException:
-            try:
+            with suppress(sqlite3.Error):
                 conn.execute("ROLLBACK")
-            except sqlite3.Error:
-                pass
             raise
         conn.execute("COMMIT")
 

@@ -16,7 +16,7 @@ import re
 import tempfile
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -95,10 +95,8 @@ def _write_via_temp(path: Path, text: str) -> None:
         except OSError:
             pass
     except BaseException:
-        try:
+        with suppress(FileNotFoundError):
             os.unlink(tmp)
-        except FileNotFoundError:
-            pass
         raise
 
 
@@ -244,10 +242,8 @@ class Session:
     def autosave(self) -> None:
         """Write the game to `autosave_path`, if set. Called after every action and undo."""
         if self.autosave_path is not None:
-            try:
+            with suppress(OSError):  # a full disk must not stop the game; the next action tries again
                 self.save(self.autosave_path)
-            except OSError:
-                pass  # a full disk must not stop the game; the next action tries again
 
 
 def _short(exc: ValidationError) -> str:

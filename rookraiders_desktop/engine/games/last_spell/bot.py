@@ -2,8 +2,9 @@
 
 On its turn it attacks when an attack reaches monsters without hurting a hero (the attack whose
 squares hold the most monster HP, heavier weapons first; a boss it can hurt above all), else walks
-toward the boss when one can be hurt, or the nearest monster outside the fog (flipping its largest movement token when it has no MP left), and ends its turn
-after its attack; it passes for the phase when it can neither attack nor get closer.
+toward the boss when one can be hurt, or the nearest monster outside the fog (flipping its largest
+movement token when it has no MP left), and ends its turn after its attack; it passes for the phase
+when it can neither attack nor get closer.
 It always uses armour against damage it would take, rerolls whenever a reroll is free, takes the
 magic reroll when it has mana to spare, sets aside its smallest token for the screech, saves a
 dying ally, and in solo recruits every hero it can afford. In the players' choices (choices.py) it

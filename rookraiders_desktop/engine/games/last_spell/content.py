@@ -316,9 +316,9 @@ class ArmourCard(Frozen):
     level: Literal["starter", "basic", "advanced"]
     cost: Count = 0
     reduce: int = Field(default=0, ge=0, le=9)  # on use: reduce damage by this much
-    on_use: tuple[
-        str, ...
-    ] = ()  # extra on-use effects: recover_mana:2, recover_token:1, heal_other:1, counter:1, dark_mana:4, dark_tokens:2, priest, running_boots
+    # extra on-use effects: recover_mana:2, recover_token:1, heal_other:1, counter:1, dark_mana:4, dark_tokens:2,
+    # priest, running_boots
+    on_use: tuple[str, ...] = ()
     recover_cost: dict[Literal["mana", "tokens"], Count] = Field(
         default_factory=dict
     )  # additional ability: {"mana": 2} / {"tokens": 1}

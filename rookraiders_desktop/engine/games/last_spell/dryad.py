@@ -121,7 +121,8 @@ EVENT_TEXT: dict[str, str] = {
     ),
     "dryad_attack": QT_TRANSLATE_NOOP(
         "LastSpell",
-        "The Corrupted Dryad strikes sectors {sectors_text}: {damage} damage to every hero and structure there (LS-21.13).",
+        "The Corrupted Dryad strikes sectors {sectors_text}: {damage} damage to every hero and structure there "
+        "(LS-21.13).",
     ),
     "dryad_unharmed": QT_TRANSLATE_NOOP(
         "LastSpell", "The Corrupted Dryad is still germinating: it takes no damage (LS-21.16)."

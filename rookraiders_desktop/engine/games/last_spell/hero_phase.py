@@ -14,8 +14,9 @@ Events (kind: args): "hero_phase_started": monster_phase; "hero_turn": hero; "to
 hero, token, value, mp; "hero_moved": hero, from, to, cost, by ("move", "jump", "climb", "warp",
 "mode", "follow_up", "mobility", "line3_move"); "defence_up": hero; "potion_used": hero, colour,
 amount; "support": hero, target, effect; "boots_used": hero; "facility_fired": hero, structure,
-kind, target; "hero_freed": hero, by; "trap_removed": monster, monster_kind, cell, hero (a freed hero's trap); "turn_ended":
-hero, passed; "hero_phase_ended"; "tokens_returned": hero, count (LS-A17). Combat adds its own (see combat.py).
+kind, target; "hero_freed": hero, by; "trap_removed": monster, monster_kind, cell, hero (a freed
+hero's trap); "turn_ended": hero, passed; "hero_phase_ended"; "tokens_returned": hero, count
+(LS-A17). Combat adds its own (see combat.py).
 """
 
 from __future__ import annotations

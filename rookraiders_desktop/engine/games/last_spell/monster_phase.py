@@ -64,7 +64,8 @@ EVENT_TEXT: dict[str, str] = {
     "coin": QT_TRANSLATE_NOOP("LastSpell", "The fate coin shows {side_text} (LS-11.5)."),
     "harpy_screech": QT_TRANSLATE_NOOP(
         "LastSpell",
-        "The Fallen Harpy screeches from the {side_text} side of the cliff: the heroes in that half discard a movement token (LS-12.14).",
+        "The Fallen Harpy screeches from the {side_text} side of the cliff: the heroes in that half discard "
+        "a movement token (LS-12.14).",
     ),
     "card_revealed": QT_TRANSLATE_NOOP("LastSpell", "Spawn card {card} is revealed at spawn position {position}."),
     "spawned": QT_TRANSLATE_NOOP("LastSpell", "{monster_text} comes out of the fog on {square}."),
@@ -607,9 +608,7 @@ class _Mover:
             return False  # LS-10.1, LS-A53
         if any(c in self.board.heroes or self.target_structure(c) for c in ring):
             return True
-        if self.ranged and self._target_ahead(cells, d):
-            return True  # LS-A9
-        return False
+        return self.ranged and self._target_ahead(cells, d)  # LS-A9
 
     def _rows_ahead(self, cells: list[Cell], d: str) -> Iterable[list[Cell]]:
         return rows_ahead(cells, d, self.t.range)

@@ -139,7 +139,8 @@ def end_night(state: GameState, events: list[Event]) -> None:
             "LS-1.8",
             QT_TRANSLATE_NOOP(
                 "LastSpell",
-                "night {night} is survived: every spawn card revealed and the monsters' HP is at most the number of heroes",
+                "night {night} is survived: every spawn card revealed and the monsters' HP is at most "
+                "the number of heroes",
             ),
             night=state.night,
         )

@@ -248,9 +248,8 @@ def recruit_cost(state: GameState) -> int:
 
 def _recruit_actions(state: GameState, player: int) -> list[BaseModel]:
     actions: list[BaseModel] = []
-    if len(_in_play(state)) < SOLO_MAX_IN_PLAY:
-        if recruit_cost(state) <= state.gold:
-            actions += [Recruit(player=player, hero=h.index) for h in state.heroes if not h.in_play and not h.dead]
+    if len(_in_play(state)) < SOLO_MAX_IN_PLAY and recruit_cost(state) <= state.gold:
+        actions += [Recruit(player=player, hero=h.index) for h in state.heroes if not h.in_play and not h.dead]
     if _in_play(state):
         actions.append(BeginNight(player=player, hero=_in_play(state)[0].index))
     return actions

@@ -346,7 +346,8 @@ def _own_area_problem(state: GameState, h: Hero, mode: AttackMode, cell: Cell, c
             "LS-5.7",
             QT_TRANSLATE_NOOP(
                 "LastSpell",
-                "a ranged weapon can never target an enemy standing in the hero's own area, even partly or through the attack's area",
+                "a ranged weapon can never target an enemy standing in the hero's own area, even partly or "
+                "through the attack's area",
             ),
             {},
         )

@@ -106,7 +106,8 @@ EVENT_TEXT = {
     ),
     "units_swapped": QT_TRANSLATE_NOOP(
         "NamelessDarkLord",
-        "{owner_a_text}'s {card_a_text} (area {area_a}) and {owner_b_text}'s {card_b_text} (area {area_b}) change places",
+        "{owner_a_text}'s {card_a_text} (area {area_a}) and {owner_b_text}'s {card_b_text} (area {area_b}) "
+        "change places",
     ),
     "exchange_open": QT_TRANSLATE_NOOP("NamelessDarkLord", "{who} may now use the EXCHANGE of {card_text} this round"),
     "curse": QT_TRANSLATE_NOOP("NamelessDarkLord", "{who} receives a Curse token ({card_text})"),

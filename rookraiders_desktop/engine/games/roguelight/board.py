@@ -425,10 +425,7 @@ def find_rooms(m: MapDef, floor: set[int], filled: set[int]) -> list[Room]:
         return pre[y + rh][x + rw] - pre[y][x + rw] - pre[y + rh][x] + pre[y][x] == rw * rh
 
     def closed(cells: Iterable[Cell]) -> bool:
-        for x, y in cells:
-            if not (0 <= x < w and 0 <= y < h) or y * w + x in filled:
-                return True
-        return False
+        return any(not (0 <= x < w and 0 <= y < h) or y * w + x in filled for x, y in cells)
 
     rooms = []
     for y in range(h - 1):

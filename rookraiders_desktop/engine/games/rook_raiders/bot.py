@@ -217,7 +217,6 @@ class GreedyBot:
         return max(options, key=score)
 
     def _command(self, state: GameState, p: PlayerState, options: list[BaseModel]) -> BaseModel:
-        available = {a.command: a for a in options}  # type: ignore[attr-defined]
         unacted = {s: u for s, u in enumerate(p.board) if isinstance(u, UnitPiece) and not u.acted}
         acted = [s for s, u in enumerate(p.board) if isinstance(u, UnitPiece) and u.acted]
         attack_value = sum(

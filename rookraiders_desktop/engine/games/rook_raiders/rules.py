@@ -1317,9 +1317,8 @@ def _advance_invasion(state: GameState, events: list[Event]) -> None:
     assert inv is not None
     while inv.index < len(inv.players):
         seat = inv.players[inv.index]
-        if not state.players[seat].eliminated:
-            if not _invade_board(state, seat, events):
-                return  # paused for a decision (faint window) or the game ended
+        if not state.players[seat].eliminated and not _invade_board(state, seat, events):
+            return  # paused for a decision (faint window) or the game ended
         inv.index += 1
         inv.scan_pos = 0
         inv.acted = []
@@ -1329,17 +1328,15 @@ def _advance_invasion(state: GameState, events: list[Event]) -> None:
     if _check_last_standing(state, inv.eliminated_now, events):
         return
     f = state.flow
-    if level_up_2(state) and state.solo_difficulty and f.last_round is not None and f.round >= f.last_round:
-        # RX-3.2 with ruling RX-A4: the last round's monsters must be gone by the end of Invasion
-        if monsters_left(state.players[0]) or state.white_deck:
-            _finish(
-                state,
-                events,
-                _result(
-                    [], "RX-3.2", QT_TRANSLATE_NOOP("RookRaiders", "monsters remain after the last round's Invasion")
-                ),
-            )
-            return
+    final = level_up_2(state) and state.solo_difficulty and f.last_round is not None and f.round >= f.last_round
+    # RX-3.2 with ruling RX-A4: the last round's monsters must be gone by the end of Invasion
+    if final and (monsters_left(state.players[0]) or state.white_deck):
+        _finish(
+            state,
+            events,
+            _result([], "RX-3.2", QT_TRANSLATE_NOOP("RookRaiders", "monsters remain after the last round's Invasion")),
+        )
+        return
     state.flow.step = "summon"
     _open_window(state, "invasion")
 
