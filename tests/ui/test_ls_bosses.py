@@ -5,9 +5,11 @@ hover; the Corrupted Dryad with its growth stage on the board and on the header'
 its sectors on hover, its monoliths, hatcheries and seed cannons each drawn as itself, a trapped
 hero in a ring of vines; the bosses' events flashed (never under reduced motion); every one of the
 nine nights renders; Japanese for all of it, the attack modes' names included."""
+
 from __future__ import annotations
 
 import pytest
+from test_i18n import HINT, JAPANESE, japanese
 
 from rookraiders_desktop.engine.bots import decide, make_bot
 from rookraiders_desktop.engine.core.game import SeatSetup, Setup
@@ -16,7 +18,6 @@ from rookraiders_desktop.engine.games.last_spell.content import load_content
 from rookraiders_desktop.engine.games.last_spell.text import describe_action
 from rookraiders_desktop.ui.games.last_spell.board import LSBossTrackItem, LSFigureItem, LSOverlayItem
 from rookraiders_desktop.ui.games.last_spell.scene import CELL
-from test_i18n import HINT, JAPANESE, japanese  # noqa: F401  (the fixture)
 
 LS = "last_spell"
 NIGHTS = [f"{town}_{n}" for town in ("gildenberg", "lakeburg", "glenwald") for n in (1, 2, 3)]
@@ -62,6 +63,7 @@ def surfaced(state) -> bool:
 
 
 # --- Cetusia ----------------------------------------------------------------------------------------
+
 
 def test_cetusia_in_its_second_form_on_both_parts_over_their_4_squares(qtbot, window):
     window.start_game(LS, seats(2, "lakeburg_3"), seed=1)
@@ -116,8 +118,11 @@ def test_cetusias_attack_squares_on_hover_and_in_the_monster_phase(qtbot, window
     scene.set_hover(None)
     assert not scene.item("danger").look.dangers
     # in the monster phase, once the card is revealed, both parts' areas are marked
-    state = play_until(window, lambda s: s.phase == "monster" and s.step >= 3 and s.flow.decision is not None
-                       and surfaced(s), limit=6000)
+    state = play_until(
+        window,
+        lambda s: s.phase == "monster" and s.step >= 3 and s.flow.decision is not None and surfaced(s),
+        limit=6000,
+    )
     card = cetusia.current_card(state)
     marked = [set(d.cells) for d in scene.item("danger").look.dangers]
     assert set(cetusia.attack_squares(state, card, "head")) in marked
@@ -126,6 +131,7 @@ def test_cetusias_attack_squares_on_hover_and_in_the_monster_phase(qtbot, window
 
 
 # --- the Corrupted Dryad -----------------------------------------------------------------------------
+
 
 def test_the_dryads_growth_stage_on_the_board_and_in_the_header(qtbot, window):
     window.start_game(LS, seats(2, "glenwald_3"), seed=2)
@@ -160,7 +166,7 @@ def test_the_dryads_growth_stage_on_the_board_and_in_the_header(qtbot, window):
     sectors = dryad.dryad_sectors(state, m)
     assert sectors and len(dangers) == 1
     assert {geometry.sector_of(bd, c) for c in dangers[0].cells} == set(sectors)
-    assert len(dangers[0].cells) == len(sectors) * bd.sector_size ** 2
+    assert len(dangers[0].cells) == len(sectors) * bd.sector_size**2
     assert dangers[0].tone == "thorn"
 
 
@@ -171,8 +177,12 @@ def test_hatcheries_seed_cannons_and_a_trapped_hero(qtbot, window):
     events: list = []
     trap = dryad.arrive(state, "hatchery", tuple(hero.cell), "S", events)
     assert trap is not None and hero.trapped and any(e.kind == "hero_trapped" for e in events)
-    free = next((x, y) for y in range(12, 20) for x in range(3, 20)
-                if geometry.Board(state).empty((x, y)) and geometry.terrain(C.boards[state.board], (x, y)) == ".")
+    free = next(
+        (x, y)
+        for y in range(12, 20)
+        for x in range(3, 20)
+        if geometry.Board(state).empty((x, y)) and geometry.terrain(C.boards[state.board], (x, y)) == "."
+    )
     cannon = dryad.arrive(state, "seed_cannon", free, "S", events)
     window.refresh()
     scene = window.scene
@@ -189,6 +199,7 @@ def test_hatcheries_seed_cannons_and_a_trapped_hero(qtbot, window):
 
 
 # --- the bosses' events flashed ---------------------------------------------------------------------
+
 
 def _boss_batch(window, kinds: tuple[str, ...], scenario: str, seed: int):
     window.start_game(LS, seats(2, scenario), seed=seed)
@@ -274,11 +285,16 @@ def test_the_bosses_events_are_in_the_log(qtbot, window):
 
 # --- every night ------------------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("scenario", NIGHTS)
 def test_every_night_renders_with_its_boss(qtbot, window, scenario):
     window.start_game(LS, seats(2, scenario), seed=3)
-    state = play_until(window, lambda s: s.monster_phase >= 2 and s.flow.decision == "turn" or s.result is not None,
-                       limit=4000, seed=3)
+    state = play_until(
+        window,
+        lambda s: (s.monster_phase >= 2 and s.flow.decision == "turn") or s.result is not None,
+        limit=4000,
+        seed=3,
+    )
     scene = window.scene
     for m in state.monsters:
         item = figure(window, m)
@@ -291,7 +307,8 @@ def test_every_night_renders_with_its_boss(qtbot, window, scenario):
 
 # --- Japanese ---------------------------------------------------------------------------------------
 
-def test_the_bosses_in_japanese(qtbot, window, japanese):  # noqa: F811
+
+def test_the_bosses_in_japanese(qtbot, window, japanese):
     window.start_game(LS, seats(2, "lakeburg_3"), seed=1)
     state = play_until(window, lambda s: surfaced(s) and s.flow.decision == "turn")
     scene = window.scene

@@ -3,12 +3,15 @@ flips a token and walks by clicks, attacks through the scene (mode, then target)
 preview marking the engine's squares, an illegal click names its clause, the monsters' walk is
 animated only as a picture (and not at all under reduced motion), solo recruiting by buttons, the
 keyboard, and whole nights through the window in English and Japanese (pytest-qt, offscreen)."""
+
 from __future__ import annotations
 
 import re
 
 import pytest
 from PySide6.QtCore import Qt
+from test_i18n import HINT, JAPANESE, _play_through_the_window, japanese
+from ui_helpers import click_button, click_key
 
 from rookraiders_desktop.engine.bots import decide, make_bot
 from rookraiders_desktop.engine.core.game import SeatSetup, Setup
@@ -19,8 +22,6 @@ from rookraiders_desktop.engine.games.last_spell.content import load_content
 from rookraiders_desktop.engine.games.last_spell.models import Monster
 from rookraiders_desktop.engine.games.last_spell.rules import GAME
 from rookraiders_desktop.ui.games.last_spell.board import LSBoardItem, LSFigureItem, LSHeroCardItem
-from test_i18n import HINT, JAPANESE, _play_through_the_window, japanese  # noqa: F401  (the fixture)
-from ui_helpers import click_button, click_key
 
 LS = "last_spell"
 SCENARIOS = [value for _text, value in GAME.setup_options[0][2]]  # every night of the new-game dialog
@@ -29,8 +30,10 @@ CLAUSE = re.compile(r"\[LS-[0-9A-Z.]+\]")
 
 def seats(n: int, scenario: str = "gildenberg_1", bots: tuple = ()) -> Setup:
     names = ["Alice", "Bob", "Chiyo", "Daichi"]
-    return Setup(seats=[SeatSetup(name=names[i], bot=bots[i] if i < len(bots) else None) for i in range(n)],
-                 options={"scenario": scenario})
+    return Setup(
+        seats=[SeatSetup(name=names[i], bot=bots[i] if i < len(bots) else None) for i in range(n)],
+        options={"scenario": scenario},
+    )
 
 
 def turn_of(window):
@@ -60,9 +63,11 @@ def put_monster(window, kind: str, cell) -> Monster:
 
 # --- the table of every night -------------------------------------------------------------------
 
+
 def test_the_new_game_dialog_offers_every_night(qtbot, window):
     from rookraiders_desktop.ui.main_window import registered_games
     from rookraiders_desktop.ui.new_game import NewGameDialog
+
     dialog = NewGameDialog(registered_games()[LS], window)
     qtbot.addWidget(dialog)
     key, _caption, box, (_label, choices) = dialog.option_boxes[0]
@@ -112,6 +117,7 @@ def test_the_night_the_phase_and_the_monsters_are_drawn(qtbot, window):
 
 
 # --- moving and attacking by clicks --------------------------------------------------------------
+
 
 def _to_a_turn(window, scenario="gildenberg_1", seed=1):
     session = window.start_game(LS, seats(2, scenario), seed=seed)
@@ -242,6 +248,7 @@ def test_the_keyboard_flips_a_token(qtbot, window):
 
 # --- the monsters walk --------------------------------------------------------------------------
 
+
 def _end_the_hero_phase(window):
     """Every hero passes: the monster phase runs (its monsters move)."""
     session = window.session
@@ -290,6 +297,7 @@ def test_reduced_motion_shows_the_monsters_where_they_stand(qtbot, window):
 
 # --- solo and whole nights ----------------------------------------------------------------------
 
+
 def test_solo_recruits_by_buttons_then_begins(qtbot, window):
     session = window.start_game(LS, seats(1, "intro"), seed=2)
     assert session.state.flow.decision == "recruit"
@@ -308,29 +316,35 @@ def test_a_whole_night_through_the_window(qtbot, window):
     bots = [make_bot("greedy", 70 + i, LS) for i in range(2)]
     shown = _play_through_the_window(qtbot, window, bots)
     assert window.scene.item("result_zone") is not None
-    assert any("Victory" in t or "Defeat" in t or "lost" in t or "won" in t for t in shown["titles"]) or \
-        window.session.result() is not None
+    assert (
+        any("Victory" in t or "Defeat" in t or "lost" in t or "won" in t for t in shown["titles"])
+        or window.session.result() is not None
+    )
 
 
-def test_a_night_in_japanese_has_every_string_translated(qtbot, window, japanese):  # noqa: F811
+def test_a_night_in_japanese_has_every_string_translated(qtbot, window, japanese):
     window.start_game(LS, seats(2, "gildenberg_2"), seed=9)
     bots = [make_bot("greedy", 90 + i, LS) for i in range(2)]
     _play_through_the_window(qtbot, window, bots)
     assert not japanese(), f"strings shown without a translation: {japanese()}{HINT}"
     log = window.log.lines()
-    assert all(JAPANESE.search(line) for line in log[1:] if line.strip()), \
-        [line for line in log[1:] if line.strip() and not JAPANESE.search(line)][:5]
+    assert all(JAPANESE.search(line) for line in log[1:] if line.strip()), [
+        line for line in log[1:] if line.strip() and not JAPANESE.search(line)
+    ][:5]
     from rookraiders_desktop.ui.items import LabelItem, ZoneItem
+
     for item in window.scene.table_items().values():
         if isinstance(item, LabelItem) and re.search(r"[A-Za-z]{4,}", item.look.text):
-            assert JAPANESE.search(item.look.text) or "Alice" in item.look.text or "Bob" in item.look.text, \
+            assert JAPANESE.search(item.look.text) or "Alice" in item.look.text or "Bob" in item.look.text, (
                 item.look.text
+            )
         if isinstance(item, ZoneItem) and item.look.title and re.search(r"[A-Za-z]{4,}", item.look.title):
             assert JAPANESE.search(item.look.title), item.look.title
 
 
 def test_the_smoke_test_opens_the_last_spell(qtbot, window, capsys):
     from rookraiders_desktop.ui.app import smoke_test
+
     assert smoke_test(window) == 0
     assert "smoke test: last_spell: table rendered" in capsys.readouterr().out
 
@@ -352,6 +366,7 @@ def test_rerolls_by_a_click_on_the_dice(qtbot, window):
     """A magic weapon's miss may be rerolled: the target's dice are a click (then the kind of
     reroll, when there are several, is a button)."""
     from rookraiders_desktop.engine.games.last_spell.actions import Reroll
+
     session = window.start_game(LS, seats(3, "gildenberg_2"), seed=5)
     bots = [make_bot("greedy", 5 + i, LS) for i in range(3)]
     for _ in range(3000):
@@ -369,6 +384,7 @@ def test_rerolls_by_a_click_on_the_dice(qtbot, window):
     same = [a for a in rerolls if a.roll == rerolls[0].roll]
     if len(same) > 1:  # a plain and a magic reroll: the buttons say which
         from rookraiders_desktop.ui import i18n
+
         click_button(qtbot, window, i18n.describe_action(session.game, same[0], session.state))
     assert len(session.core.history) == n + 1
     assert isinstance(session.core.history[-1].action, Reroll)
@@ -396,6 +412,7 @@ def test_LSN_6_the_players_choose_at_the_table(qtbot, window):
     what is chosen and names the clause, the monsters or structures to choose from are highlighted
     on the board and every option has a button; a click on a highlighted square chooses."""
     from rookraiders_desktop.engine.games.last_spell.actions import Choose
+
     session = window.start_game(LS, seats(2, "lakeburg_2"), seed=5)
     bots = [make_bot("greedy", 5 + i, LS) for i in range(2)]
     for _ in range(3000):
@@ -409,6 +426,7 @@ def test_LSN_6_the_players_choose_at_the_table(qtbot, window):
     options = session.legal_actions(session.acting())
     assert len(options) >= 2 and all(isinstance(a, Choose) for a in options)
     from rookraiders_desktop.ui import i18n
+
     texts = window.prompt.button_texts()
     assert all(i18n.describe_action(session.game, a, session.state) in texts for a in options)
     cells = [k for a in options for k in window.scene.action_keys(a)]

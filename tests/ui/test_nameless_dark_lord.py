@@ -2,6 +2,7 @@
 a payment clicked through the real scene, a whole game of one human against bots played by clicks
 and buttons to the score panel, hot-seat without a curtain, the bots' pacing, the smoke test, and
 a log text for every event kind (pytest-qt, offscreen)."""
+
 from __future__ import annotations
 
 import random
@@ -10,17 +11,17 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
+from test_i18n import HINT, JAPANESE, _play_through_the_window, japanese
+from ui_helpers import click_button, marks_of_kind
 
 from rookraiders_desktop.engine.bots import decide, make_bot
 from rookraiders_desktop.engine.core.game import SeatSetup, Setup
 from rookraiders_desktop.engine.games.nameless_dark_lord import effects as fx
-from rookraiders_desktop.engine.games.nameless_dark_lord.actions import Acquire, PlaceUnit
+from rookraiders_desktop.engine.games.nameless_dark_lord.actions import Acquire
 from rookraiders_desktop.engine.games.nameless_dark_lord.rules import GAME
 from rookraiders_desktop.engine.games.nameless_dark_lord.text import EVENT_TEXT, card_name, coins_text
 from rookraiders_desktop.ui import i18n
 from rookraiders_desktop.ui.items import ScoreSheetItem
-from test_i18n import HINT, JAPANESE, _play_through_the_window, japanese  # noqa: F401  (the fixture)
-from ui_helpers import click_button, marks_of_kind
 
 ND = "nameless_dark_lord"
 ENGINE = Path(__file__).resolve().parents[2] / "rookraiders_desktop" / "engine" / "games" / ND
@@ -50,8 +51,9 @@ def click_visible(qtbot, window, key) -> None:
     raise AssertionError(f"no visible point of {key!r}")
 
 
-def QRectF_around(point: QPointF):  # noqa: N802 - a tiny helper
+def QRectF_around(point: QPointF):
     from PySide6.QtCore import QRectF
+
     return QRectF(point.x() - 5, point.y() - 5, 10, 10)
 
 
@@ -82,6 +84,7 @@ def wait_for_human_or_end(qtbot, window) -> None:
 
 # --- the library and the dialog ---------------------------------------------------------------
 
+
 def test_library_lists_the_game_and_the_dialog_seats_three_or_four(qtbot, window):
     window.library.populate()
     texts = [window.library.list.item(i).text() for i in range(window.library.list.count())]
@@ -104,6 +107,7 @@ def test_library_lists_the_game_and_the_dialog_seats_three_or_four(qtbot, window
 
 
 # --- a placement and a payment through the real scene -------------------------------------------
+
 
 def test_a_placement_by_clicks_then_no_curtain_for_the_next_player(qtbot, window):
     window.start_game(ND, seats(None, None, None), seed=4)
@@ -135,8 +139,9 @@ def test_a_placement_by_clicks_then_no_curtain_for_the_next_player(qtbot, window
     assert window.table_stack.currentWidget() is window.table and window.viewer == nxt
 
 
-def GAME_type(state, uid: str) -> str:  # noqa: N802
+def GAME_type(state, uid: str) -> str:
     from rookraiders_desktop.engine.games.nameless_dark_lord.content import load_content
+
     return load_content().cards[state.cards[uid]].type
 
 
@@ -190,11 +195,13 @@ def test_a_payment_shows_the_upkeep_due_and_is_paid_by_the_prompt(qtbot, window)
     assert target in after.players[seat].home and after.areas[ai].winner == seat
     if not action.exchanges:
         assert (after.players[seat].gold, after.players[seat].silver) == (gold - cost.gold, silver - cost.silver)
-    assert window.scene.item(("card", target)).key == ("home", seat, after.cards[target]) or \
-        window.scene.item(("card", target)).key == ("home", seat, target)
+    assert window.scene.item(("card", target)).key == ("home", seat, after.cards[target]) or window.scene.item(
+        ("card", target)
+    ).key == ("home", seat, target)
 
 
 # --- a whole game by clicks ---------------------------------------------------------------------
+
 
 def test_one_human_against_two_bots_plays_to_the_score_panel(qtbot, window):
     window.start_game(ND, seats(None, "greedy", "random"), seed=12)
@@ -239,6 +246,7 @@ def test_bots_move_at_the_pace_of_the_settings(qtbot):
     """Without a fixed delay the window paces bots by the animation speed (normal: 350 ms), so a
     human sees each bot move; nothing is decided before the timer runs out."""
     from rookraiders_desktop.ui.main_window import MainWindow
+
     w = MainWindow(load_after_paint=False, autosave=False)
     qtbot.addWidget(w)
     w.settings.animation_speed = "normal"
@@ -253,6 +261,7 @@ def test_bots_move_at_the_pace_of_the_settings(qtbot):
 
 
 # --- keyboard, smoke test, log texts --------------------------------------------------------------
+
 
 def test_keyboard_places_a_unit(qtbot, window):
     window.start_game(ND, seats(None, None, None), seed=4)
@@ -273,11 +282,13 @@ def test_keyboard_places_a_unit(qtbot, window):
 
 def test_smoke_test_opens_every_table(qtbot, window, capsys):
     from rookraiders_desktop.ui.app import smoke_test
+
     assert smoke_test(window) == 0
     out = capsys.readouterr().out
     assert "smoke test: nameless_dark_lord: table rendered" in out
     assert "smoke test: rook_raiders: table rendered" in out
     from rookraiders_desktop.engine.registry import GAMES
+
     assert window.session.game.game_id == list(GAMES)[-1]  # the last registered game's table stays open
 
 
@@ -305,7 +316,7 @@ def test_every_event_kind_has_a_log_text():
         i18n.set_language("en")
 
 
-def test_a_whole_game_in_japanese_has_every_string_translated(qtbot, window, japanese):  # noqa: F811
+def test_a_whole_game_in_japanese_has_every_string_translated(qtbot, window, japanese):
     window.start_game(ND, seats(None, None, None, None), seed=21)
     bots = [make_bot("greedy", 200 + i, ND) for i in range(4)]
     shown = _play_through_the_window(qtbot, window, bots)
@@ -314,15 +325,18 @@ def test_a_whole_game_in_japanese_has_every_string_translated(qtbot, window, jap
     log = window.log.lines()
     assert all(JAPANESE.search(line) for line in log if line.strip())
     from rookraiders_desktop.ui.items import LabelItem, ZoneItem
+
     for item in window.scene.table_items().values():
         if isinstance(item, LabelItem) and re.search(r"[A-Za-z]{4,}", item.look.text):
-            assert JAPANESE.search(item.look.text) or any(n in item.look.text for n in
-                                                          ("Alice", "Bob", "Chiyo", "Daichi")), item.look.text
+            assert JAPANESE.search(item.look.text) or any(
+                n in item.look.text for n in ("Alice", "Bob", "Chiyo", "Daichi")
+            ), item.look.text
         if isinstance(item, ZoneItem) and item.look.title and re.search(r"[A-Za-z]{4,}", item.look.title):
             assert JAPANESE.search(item.look.title), item.look.title
 
 
 # --- the Home Areas' layout -------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("players", [3, 4])
 def test_home_areas_leave_no_empty_box(qtbot, window, players):
@@ -350,6 +364,7 @@ def test_a_partly_covered_unit_is_highlighted_and_focused_on_its_band_only(qtbot
     focus ring cover that band, not the Units placed on top of it; the top Unit is marked whole."""
     from rookraiders_desktop.ui.items import MarkItem, MarkLook
     from rookraiders_desktop.ui.keyboard import RING_MARGIN, FocusRingItem
+
     window.start_game(ND, seats(None, None, None), seed=4)
     session = window.session
     bots = [make_bot("greedy", 4 + i, ND) for i in range(3)]
@@ -384,6 +399,7 @@ def test_ND_16_18_the_replay_never_shows_the_put_back_order_to_others(qtbot, win
     """Issue 13: a replay's step caption and log show a Far-Seeing Crystal's put-back order only
     to its user; the other seats and a spectator read "chose in secret"."""
     from rookraiders_desktop.engine.core.session import Session
+
     setup = Setup(seats=[SeatSetup(name=f"Seat{i + 1}", bot="greedy") for i in range(3)])
     session = Session(GAME, setup, 1)
     bots = [make_bot("greedy", 10 + i, ND) for i in range(3)]
@@ -420,6 +436,7 @@ def test_NDD_15_a_curtain_goes_between_a_scryer_and_the_others_only_once_the_ord
     """Hot-seat: the table is the same for everyone, so no curtain; once a player knows a put-back
     order (their log shows it), the screen must not turn between them and another player uncovered."""
     from rookraiders_desktop.engine.core.session import Session
+
     setup = Setup(seats=[SeatSetup(name=f"Seat{i + 1}") for i in range(3)])  # three people
     session = Session(GAME, setup, 1)
     bots = [make_bot("greedy", 10 + i, ND) for i in range(3)]

@@ -1,15 +1,16 @@
 """Roguelight: a dotted rectangle drawn by dragging over the sheet (press on one corner, drag, release
 on the opposite one), with the live green/red preview naming the broken rule; the two-click way still
 works (pytest-qt, offscreen)."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt
+from ui_helpers import click_key
 
 from rookraiders_desktop.engine.bots import decide, make_bot
 from rookraiders_desktop.engine.core.game import SeatSetup, Setup
 from rookraiders_desktop.engine.games.roguelight.actions import PlanRoom
 from rookraiders_desktop.ui.games.roguelight.scene import CELL, TOP
-from ui_helpers import click_key
 
 RL = "roguelight"
 

@@ -2,6 +2,7 @@
 show, the score track ticks) only as a picture: the state is the same with or without it, the walk
 cleans up after itself, and reduced motion or speed "off" plays nothing (pytest-qt, offscreen; no
 test waits for an animation: they are fast-forwarded)."""
+
 from __future__ import annotations
 
 from rookraiders_desktop.engine.bots import decide, make_bot
@@ -66,6 +67,7 @@ def test_speed_off_plays_nothing(qtbot, window):
 
 def test_the_curtain_names_each_game_s_secret(qtbot, window):
     from rookraiders_desktop.engine.core.game import SeatSetup as Seat
+
     window.start_game(RL, Setup(seats=[Seat(name="Alice"), Seat(name="Bob")], options={"map": "basic"}), seed=5)
     session = window.session
     bot = make_bot("greedy", 2, RL)
@@ -77,6 +79,7 @@ def test_the_curtain_names_each_game_s_secret(qtbot, window):
     note = window.curtain.note.text()
     assert "sheet" in note and "medal" not in note
     from rookraiders_desktop.engine.registry import GAMES
+
     window.curtain.show_for("Bob", GAMES["rook_raiders"].secret_note)
     assert "medal" in window.curtain.note.text()
     window.curtain.show_for("Bob")
@@ -88,6 +91,7 @@ def test_the_walk_shows_each_sheet_in_turn(qtbot, window):
     each sheet in the order explored (the marker set down at its entrance), and the table's own
     picture comes back at the end; the state never changes."""
     from rookraiders_desktop.engine.core.game import SeatSetup as Seat
+
     window.prefs.settings.reduced_motion = False
     window.prefs.settings.animation_speed = "normal"
     names = ["Alice", "Bob", "Chiyo"]

@@ -2,17 +2,18 @@
 with a block, action B with a rectangle, the broken rule named for an illegal placement), hot-seat
 with the curtain between two secret choices, a whole solo game to the score sheets and the title,
 the keyboard, the new-game dialog's map choice and the smoke test (pytest-qt, offscreen)."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from ui_helpers import click_key
 
 from rookraiders_desktop.engine.bots import decide, make_bot
 from rookraiders_desktop.engine.core.game import SeatSetup, Setup
 from rookraiders_desktop.engine.games.roguelight import board as bd
 from rookraiders_desktop.engine.games.roguelight.actions import PlaceWall, PlanRoom
-from rookraiders_desktop.ui.items import ScoreSheetItem
 from rookraiders_desktop.ui.games.roguelight.sheet import RLSheetItem
-from ui_helpers import click_key
+from rookraiders_desktop.ui.items import ScoreSheetItem
 
 RL = "roguelight"
 
@@ -51,14 +52,21 @@ def test_a_building_round_through_the_scene(qtbot, window):
     assert window.table_stack.currentWidget() is window.table  # one human: never a curtain
     white, black = v.dice
     assert scene.item("die_white").look.value == white and scene.item("die_black").look.value == black
-    assert "Round 1" in window.prompt.title.text() or "Round 1" in window.prompt.hint.text() \
+    assert (
+        "Round 1" in window.prompt.title.text()
+        or "Round 1" in window.prompt.hint.text()
         or "Round 1" in scene.item("dice_zone").look.title
+    )
     # an illegal placement: a block in the middle of nowhere names RL-4.10
     legal = session.legal_actions(0)
     g = bd.Grid(scene._mapdef(), v.sheets[0])
     click_key(qtbot, window, ("tool", "one"))
-    lonely = next((x, y) for y in range(g.h) for x in range(g.w)
-                  if bd.block_problem(g, [(x, y)]) is not None and not g.is_filled(x, y))
+    lonely = next(
+        (x, y)
+        for y in range(g.h)
+        for x in range(g.w)
+        if bd.block_problem(g, [(x, y)]) is not None and not g.is_filled(x, y)
+    )
     click_key(qtbot, window, ("cell", *lonely))
     assert "RL-4.10" in window.prompt.status.text() or "RL-4" in window.prompt.status.text()
     assert len(session.core.history) == 0
@@ -164,8 +172,9 @@ def test_keyboard_focus_ring_on_the_sheet(qtbot, window):
 
 
 def test_new_game_dialog_offers_the_map(qtbot, window):
-    from rookraiders_desktop.ui.new_game import NewGameDialog
     from rookraiders_desktop.ui.main_window import registered_games
+    from rookraiders_desktop.ui.new_game import NewGameDialog
+
     dialog = NewGameDialog(registered_games()[RL], window)
     qtbot.addWidget(dialog)
     assert dialog.option_boxes and dialog.option_boxes[0][0] == "map"
@@ -180,6 +189,12 @@ def test_new_game_dialog_offers_the_map(qtbot, window):
 def test_smoke_test_includes_roguelight():
     import subprocess
     import sys
-    out = subprocess.run([sys.executable, "-m", "rookraiders_desktop", "--smoke-test"], capture_output=True,
-                         text=True, timeout=600, env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"})
+
+    out = subprocess.run(
+        [sys.executable, "-m", "rookraiders_desktop", "--smoke-test"],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
     assert "roguelight: table rendered" in out.stdout

@@ -1,12 +1,14 @@
 """Expansion 2 through the real main window and the real Rook & Raiders scene (pytest-qt): a
 Level Up 2 level-up (choosing between the two cards shown in the central area) and a Trap."""
+
 from __future__ import annotations
+
+from ui_helpers import click_key, marks_of_kind
 
 from rookraiders_desktop.engine.core.game import SeatSetup, Setup
 from rookraiders_desktop.engine.games.rook_raiders.actions import LevelUp, UseSkill
 from rookraiders_desktop.engine.games.rook_raiders.models import UnitPiece, sq, xy
 from rookraiders_desktop.ui.games.rook_raiders.faces import TrapFace
-from ui_helpers import click_key, marks_of_kind
 
 SOLO_X2 = Setup(seats=[SeatSetup(name="Solo")], options={"variants": ["level_up_2"]})
 
@@ -61,6 +63,7 @@ def test_RX_5_13_a_recruited_star_unit_levels_up_before_invasion_by_clicks(qtbot
     """Recruit as the round's last command: after placing the Warrior★ the table asks "level up
     or continue", and the new unit levels up by clicking a level-up card, then the unit."""
     from rookraiders_desktop.engine.games.rook_raiders.actions import Decline, Recruit
+
     window.start_game("rook_raiders", SOLO_X2, seed=11)
     session = window.session
     state = session.state
@@ -74,14 +77,19 @@ def test_RX_5_13_a_recruited_star_unit_levels_up_before_invasion_by_clicks(qtbot
     with qtbot.waitSignal(session.events_applied):
         click_key(qtbot, window, ("cmd", "recruit"))
     assert session.state.flow.decision == "recruit"
-    square = next(a.square for a in session.legal_actions(0) if isinstance(a, Recruit)
-                  and session.state.unit_cards[a.card] == "warrior_star")
+    square = next(
+        a.square
+        for a in session.legal_actions(0)
+        if isinstance(a, Recruit) and session.state.unit_cards[a.card] == "warrior_star"
+    )
     with qtbot.waitSignal(session.events_applied):
         click_key(qtbot, window, ("hand", 0, "warrior_star"))
         click_key(qtbot, window, ("sq", 0, square))
     assert session.state.flow.decision == "levelup"
     assert {a.card for a in session.legal_actions(0) if isinstance(a, LevelUp) and a.square == square} == {
-        "fighter", "phalanx"}
+        "fighter",
+        "phalanx",
+    }
     assert Decline(player=0) in session.legal_actions(0)
     assert {("lv", "fighter"), ("lv", "phalanx")} <= set(window.scene.marks())
     with qtbot.waitSignal(session.events_applied):

@@ -4,6 +4,7 @@ with their facing arrow), the overlay of the choice in progress (reachable squar
 cost, the attack preview), the defence dice, the panic track and a hero's card.
 
 Every item draws a frozen look and nothing else; the scene builds the looks from the state."""
+
 from __future__ import annotations
 
 import math
@@ -38,6 +39,7 @@ def _noise(x: int, y: int, k: int = 0) -> float:
 
 
 # --- the printed board ------------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class BoardLook:
@@ -186,8 +188,11 @@ class LSBoardItem(TableItem):
                 if ch != "~" or (x + y) % 2:
                     continue
                 path = QPainterPath(QPointF(x * c + c * 0.12, y * c + c * 0.55))
-                path.cubicTo(QPointF(x * c + c * 0.35, y * c + c * 0.35), QPointF(x * c + c * 0.6, y * c + c * 0.75),
-                             QPointF(x * c + c * 0.88, y * c + c * 0.5))
+                path.cubicTo(
+                    QPointF(x * c + c * 0.35, y * c + c * 0.35),
+                    QPointF(x * c + c * 0.6, y * c + c * 0.75),
+                    QPointF(x * c + c * 0.88, y * c + c * 0.5),
+                )
                 painter.drawPath(path)
         painter.restore()
 
@@ -208,16 +213,30 @@ class LSBoardItem(TableItem):
         painter.setPen(QPen(CIRCLE_INK, 2))
         painter.drawEllipse(centre, rad, rad)
         painter.drawEllipse(centre, rad * 0.72, rad * 0.72)
-        star = QPolygonF([QPointF(centre.x() + rad * 0.72 * math.sin(k * 4 * math.pi / 5),
-                                  centre.y() - rad * 0.72 * math.cos(k * 4 * math.pi / 5)) for k in range(5)])
+        star = QPolygonF(
+            [
+                QPointF(
+                    centre.x() + rad * 0.72 * math.sin(k * 4 * math.pi / 5),
+                    centre.y() - rad * 0.72 * math.cos(k * 4 * math.pi / 5),
+                )
+                for k in range(5)
+            ]
+        )
         painter.setPen(QPen(QColor(75, 47, 154, 140), 1.2))
         painter.drawPolygon(star)
         disc_r = rad * 0.42
         painter.setPen(QPen(QColor("#ffffff"), 1.5))
         painter.setBrush(CIRCLE_INK)
         painter.drawEllipse(centre, disc_r, disc_r)
-        text(painter, QRectF(centre.x() - disc_r, centre.y() - disc_r, 2 * disc_r, 2 * disc_r), str(look.mages),
-             disc_r * 1.2, True, QColor("#ffffff"), elide=False)
+        text(
+            painter,
+            QRectF(centre.x() - disc_r, centre.y() - disc_r, 2 * disc_r, 2 * disc_r),
+            str(look.mages),
+            disc_r * 1.2,
+            True,
+            QColor("#ffffff"),
+            elide=False,
+        )
         if look.circle_caption:
             box = QRectF(r.left() - c, r.bottom() + 1, r.width() + 2 * c, c * 0.42)
             rounded(painter, box, QColor(255, 255, 255, 215), None, 0, 4)
@@ -233,10 +252,24 @@ class LSBoardItem(TableItem):
             painter.drawRoundedRect(r, 5, 5)
             badge = QRectF(r.center().x() - c * 0.75, r.center().y() - c * 0.42, c * 1.5, c * 0.84)
             rounded(painter, badge, QColor("#7a1f1f") if left else QColor("#6d6d6d"), "ink", 1, 6)
-            text(painter, QRectF(badge.left(), badge.top(), badge.width(), badge.height() * 0.5), f"#{number}",
-                 c * 0.28, True, QColor("#ffffff"), elide=False)
-            text(painter, QRectF(badge.left(), badge.center().y() - 1, badge.width(), badge.height() * 0.5),
-                 look.spawn_caption.format(n=left), c * 0.24, False, QColor("#ffe9d0"), elide=False)
+            text(
+                painter,
+                QRectF(badge.left(), badge.top(), badge.width(), badge.height() * 0.5),
+                f"#{number}",
+                c * 0.28,
+                True,
+                QColor("#ffffff"),
+                elide=False,
+            )
+            text(
+                painter,
+                QRectF(badge.left(), badge.center().y() - 1, badge.width(), badge.height() * 0.5),
+                look.spawn_caption.format(n=left),
+                c * 0.24,
+                False,
+                QColor("#ffe9d0"),
+                elide=False,
+            )
 
     @staticmethod
     def _coords(painter: QPainter, look: BoardLook) -> None:
@@ -258,7 +291,7 @@ class LSBoardItem(TableItem):
 class LSCellItem(TableItem):
     """A transparent square over the board: what a click, a highlight and the focus ring use."""
 
-    def __init__(self, side: float, key=None):  # noqa: ANN001
+    def __init__(self, side: float, key=None):
         super().__init__(side, side, None, key)
         self.setCacheMode(TableItem.CacheMode.NoCache)
 
@@ -267,6 +300,7 @@ class LSCellItem(TableItem):
 
 
 # --- structures -------------------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class StructureLook:
@@ -291,13 +325,20 @@ class LSStructureItem(TableItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         c = look.cell
         kind = look.kind
-        for (x, y) in look.cells:
+        for x, y in look.cells:
             r = QRectF(x * c, y * c, c, c)
             if kind in ("house",):
                 continue
-            base = {"stone_wall": "#8d8a86", "stone_gate": "#7c7873", "wooden_barricade": "#a0703c",
-                    "wooden_gate": "#8a5a2b", "ballista": "#c9b48a", "catapult": "#c9b48a", "watchtower": "#9b8466",
-                    "warp_gate": None}.get(kind, "#a99c86")
+            base = {
+                "stone_wall": "#8d8a86",
+                "stone_gate": "#7c7873",
+                "wooden_barricade": "#a0703c",
+                "wooden_gate": "#8a5a2b",
+                "ballista": "#c9b48a",
+                "catapult": "#c9b48a",
+                "watchtower": "#9b8466",
+                "warp_gate": None,
+            }.get(kind, "#a99c86")
             if base is None:
                 continue
             if kind in ("wooden_barricade",):
@@ -365,8 +406,12 @@ class LSStructureItem(TableItem):
         ridge_b = QPointF(r.right() - inset, r.center().y())
         painter.setPen(QPen(QColor("#5a2f1a"), 1.6))
         painter.drawLine(ridge_a, ridge_b)
-        for corner, end in ((r.topLeft(), ridge_a), (r.bottomLeft(), ridge_a), (r.topRight(), ridge_b),
-                            (r.bottomRight(), ridge_b)):
+        for corner, end in (
+            (r.topLeft(), ridge_a),
+            (r.bottomLeft(), ridge_a),
+            (r.topRight(), ridge_b),
+            (r.bottomRight(), ridge_b),
+        ):
             painter.drawLine(corner, end)
         painter.setPen(QPen(QColor(255, 255, 255, 40), 1))
         for k in range(1, 4):
@@ -456,15 +501,24 @@ class LSStructureItem(TableItem):
         left = max(0, look.durability - look.damage)
         badge = QRectF(r.right() - c * 0.52, r.bottom() - c * 0.4, c * 0.5, c * 0.38)
         rounded(painter, badge, QColor(255, 255, 255, 225), "ink", 0.8, 3)
-        text(painter, badge, f"{left}/{look.durability}", c * 0.22, True,
-             QColor("#b02a1a") if look.damage else QColor("#1d1d1f"), elide=False)
+        text(
+            painter,
+            badge,
+            f"{left}/{look.durability}",
+            c * 0.22,
+            True,
+            QColor("#b02a1a") if look.damage else QColor("#1d1d1f"),
+            elide=False,
+        )
 
 
 def flame(painter: QPainter, centre: QPointF, size: float) -> None:
     """A flame tile: an orange teardrop with a yellow heart."""
     x, y = centre.x(), centre.y()
     path = QPainterPath(QPointF(x, y - size))
-    path.cubicTo(QPointF(x + size * 0.9, y - size * 0.1), QPointF(x + size * 0.7, y + size * 0.9), QPointF(x, y + size * 0.9))
+    path.cubicTo(
+        QPointF(x + size * 0.9, y - size * 0.1), QPointF(x + size * 0.7, y + size * 0.9), QPointF(x, y + size * 0.9)
+    )
     path.cubicTo(QPointF(x - size * 0.7, y + size * 0.9), QPointF(x - size * 0.9, y - size * 0.1), QPointF(x, y - size))
     painter.setPen(QPen(QColor("#6b1a05"), 1))
     painter.setBrush(QColor("#f05a14"))
@@ -475,6 +529,7 @@ def flame(painter: QPainter, centre: QPointF, size: float) -> None:
 
 
 # --- figures ----------------------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class FigureLook:
@@ -495,7 +550,9 @@ class FigureLook:
     badge: str = ""
     perched: bool = False  # the harpy on the cliff
     size: tuple[int, int] = (1, 1)
-    shape: str = ""  # a figure drawn as itself (SHAPES): cetusia_head / cetusia_tail / dryad / monolith / hatchery / seed_cannon
+    shape: str = (
+        ""  # a figure drawn as itself (SHAPES): cetusia_head / cetusia_tail / dryad / monolith / hatchery / seed_cannon
+    )
     form: int = 0  # Cetusia's form (1 / 2): the colours of its body and its badge
     caption: str = ""  # a boss's word on its HP bar ("HEAD", "TAIL")
     trapped: bool = False  # a hero caught under a hatchery or a seed cannon: a ring of thorny vines
@@ -507,8 +564,11 @@ ARROW = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
 TURN = {"N": 0.0, "E": 90.0, "S": 180.0, "W": 270.0}
 SHAPES = ("cetusia_head", "cetusia_tail", "dryad", "monolith", "hatchery", "seed_cannon")
 BOSS_SHAPES = ("cetusia_head", "cetusia_tail", "dryad")
-STAGE_FILL = {1: ("#d8ecbf", "#244d14", "#4f7a2f"), 2: ("#4f9a2c", "#ffffff", "#1f4a10"),
-              3: ("#7a2a8a", "#ffffff", "#ffd84a")}  # growth stage: badge fill, ink, edge
+STAGE_FILL = {
+    1: ("#d8ecbf", "#244d14", "#4f7a2f"),
+    2: ("#4f9a2c", "#ffffff", "#1f4a10"),
+    3: ("#7a2a8a", "#ffffff", "#ffd84a"),
+}  # growth stage: badge fill, ink, edge
 
 
 class LSFigureItem(TableItem):
@@ -557,8 +617,15 @@ class LSFigureItem(TableItem):
         painter.setPen(QPen(QColor("#1d1d1f"), 1))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(centre, rad + 1.3, rad + 1.3)
-        text(painter, QRectF(centre.x() - rad, centre.y() - rad * 0.75, 2 * rad, rad * 1.3), look.text,
-             rad * 0.85, True, QColor("#ffffff"), elide=False)
+        text(
+            painter,
+            QRectF(centre.x() - rad, centre.y() - rad * 0.75, 2 * rad, rad * 1.3),
+            look.text,
+            rad * 0.85,
+            True,
+            QColor("#ffffff"),
+            elide=False,
+        )
         # HP left: a thin bar under the initials
         if look.hp and not look.dead:
             bar = QRectF(centre.x() - rad * 0.7, centre.y() + rad * 0.5, rad * 1.4, rad * 0.22)
@@ -621,8 +688,9 @@ class LSFigureItem(TableItem):
         base = QPointF(c.x() + dx * (half_w - 5 * scale), c.y() + dy * (half_h - 5 * scale))
         side = QPointF(-dy, dx) * (min(min(half_w, half_h) * 0.42, 9 * scale))
         tri = QPolygonF([tip, base + side, base - side])
-        painter.setPen(QPen(QColor("#111111"), 1.6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
-                            Qt.PenJoinStyle.RoundJoin))
+        painter.setPen(
+            QPen(QColor("#111111"), 1.6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+        )
         painter.setBrush(QColor("#ffffff"))
         painter.drawPolygon(tri)
 
@@ -648,8 +716,14 @@ class LSFigureItem(TableItem):
         if left:
             inner = r.adjusted(1.5, 1.5, -1.5, -1.5)
             inner.setWidth(inner.width() * left / max(1, look.hp))
-            rounded(painter, inner, QColor("#3fae55") if left * 3 > look.hp else QColor("#d8522e"), None, 0,
-                    inner.height() / 2)
+            rounded(
+                painter,
+                inner,
+                QColor("#3fae55") if left * 3 > look.hp else QColor("#d8522e"),
+                None,
+                0,
+                inner.height() / 2,
+            )
         words = f"{look.caption} {left}/{look.hp}" if look.caption else f"{left}/{look.hp}"
         fitted_text(painter, r.adjusted(3, 0, -3, 0), words, r.height() * 0.78, True, QColor("#ffffff"))
 
@@ -660,12 +734,14 @@ class LSFigureItem(TableItem):
         painter.drawRoundedRect(r, r.height() / 2, r.height() / 2)
         fitted_text(painter, r.adjusted(4, 0, -4, 0), words, r.height() * 0.7, True, QColor(ink))
 
-    def _boss_labels(self, painter: QPainter, look: FigureLook, fill: str, ink: str, edge: str,
-                     across: bool = False) -> None:
+    def _boss_labels(
+        self, painter: QPainter, look: FigureLook, fill: str, ink: str, edge: str, across: bool = False
+    ) -> None:
         """The badge (form / growth stage) over the figure's edge and the HP bar under it, on the side
         away from its facing arrow (the bottom when it faces north); `across`: the badge across the
         top edge and the bar across the bottom edge (a figure one square deep)."""
         from ...theme import metrics
+
         r = self._rect
         h = max(14.0, look.cell * (0.36 if across else 0.42))
         bar_h = max(10.0, look.cell * (0.27 if across else 0.34))
@@ -743,8 +819,9 @@ class LSFigureItem(TableItem):
         painter.setBrush(QColor("#9fd0c8") if not form2 else QColor("#c98ad0"))
         for k in range(4):
             y = -0.05 * h + k * 0.24 * h
-            painter.drawPolygon(QPolygonF([QPointF(-0.09 * h, y + 0.12 * h), QPointF(0, y - 0.06 * h),
-                                           QPointF(0.09 * h, y + 0.12 * h)]))
+            painter.drawPolygon(
+                QPolygonF([QPointF(-0.09 * h, y + 0.12 * h), QPointF(0, y - 0.06 * h), QPointF(0.09 * h, y + 0.12 * h)])
+            )
         # the jaws with their teeth
         jaw = QPainterPath(QPointF(-0.55 * h, -0.5 * h))
         jaw.quadTo(QPointF(0, -0.32 * h), QPointF(0.55 * h, -0.5 * h))
@@ -756,7 +833,9 @@ class LSFigureItem(TableItem):
         for k in range(-3, 4):
             x = k * 0.14 * h
             y = -0.5 * h + 0.18 * h * (1 - (x / (0.55 * h)) ** 2)
-            painter.drawPolygon(QPolygonF([QPointF(x - 0.05 * h, y), QPointF(x + 0.05 * h, y), QPointF(x, y - 0.12 * h)]))
+            painter.drawPolygon(
+                QPolygonF([QPointF(x - 0.05 * h, y), QPointF(x + 0.05 * h, y), QPointF(x, y - 0.12 * h)])
+            )
         # the eyes: glowing, red in form 2
         eye = QColor("#ff4040") if form2 else QColor("#d8ff6a")
         for sx in (-1, 1):
@@ -888,9 +967,15 @@ class LSFigureItem(TableItem):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(0, 0, 0, 70))
             painter.drawEllipse(QPointF(c.x(), body.bottom() - 2), s * 0.62, s * 0.2)
-            stone = QPolygonF([QPointF(c.x() - s * 0.66, body.bottom() - 2), QPointF(c.x() - s * 0.5, body.top() + s * 0.3),
-                               QPointF(c.x(), body.top() - 2), QPointF(c.x() + s * 0.5, body.top() + s * 0.3),
-                               QPointF(c.x() + s * 0.66, body.bottom() - 2)])
+            stone = QPolygonF(
+                [
+                    QPointF(c.x() - s * 0.66, body.bottom() - 2),
+                    QPointF(c.x() - s * 0.5, body.top() + s * 0.3),
+                    QPointF(c.x(), body.top() - 2),
+                    QPointF(c.x() + s * 0.5, body.top() + s * 0.3),
+                    QPointF(c.x() + s * 0.66, body.bottom() - 2),
+                ]
+            )
             g = QLinearGradient(QPointF(c.x() - s * 0.66, 0), QPointF(c.x() + s * 0.66, 0))
             g.setColorAt(0, fill.lighter(170))
             g.setColorAt(1, fill.darker(130))
@@ -907,8 +992,14 @@ class LSFigureItem(TableItem):
             for rad, ring in ((s * 0.3, "#ffffff"), (s * 0.2, "#e0402f"), (s * 0.09, "#ffffff")):
                 painter.setBrush(QColor(ring))
                 painter.drawEllipse(t, rad, rad)
-            fitted_text(painter, QRectF(c.x() - s * 0.56, c.y() - s * 0.42, s * 1.12, s * 0.72), look.text, s * 0.62,
-                        True, QColor("#ffffff"))
+            fitted_text(
+                painter,
+                QRectF(c.x() - s * 0.56, c.y() - s * 0.42, s * 1.12, s * 0.72),
+                look.text,
+                s * 0.62,
+                True,
+                QColor("#ffffff"),
+            )
         elif look.shape == "hatchery":
             second = look.badge == "2"
             pod = QPainterPath()
@@ -923,16 +1014,36 @@ class LSFigureItem(TableItem):
             for k in range(4):
                 a = -math.pi / 2 + (k - 1.5) * 0.7
                 path = QPainterPath(c + QPointF(0, s * 0.75))
-                path.quadTo(c + QPointF(math.cos(a) * s * 0.2, s * 0.2), c + QPointF(math.cos(a) * s * 0.62, math.sin(a) * s * 0.55))
+                path.quadTo(
+                    c + QPointF(math.cos(a) * s * 0.2, s * 0.2),
+                    c + QPointF(math.cos(a) * s * 0.62, math.sin(a) * s * 0.55),
+                )
                 painter.drawPath(path)
             if second:  # the second side: cracked open
-                painter.setPen(QPen(QColor("#1a0f02"), 2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
-                                    Qt.PenJoinStyle.RoundJoin))
-                painter.drawPolyline(QPolygonF([c + QPointF(-s * 0.6, -s * 0.3), c + QPointF(-s * 0.25, -s * 0.05),
-                                                c + QPointF(0, -s * 0.4), c + QPointF(s * 0.25, -s * 0.1),
-                                                c + QPointF(s * 0.62, -s * 0.35)]))
-            fitted_text(painter, QRectF(body.left(), c.y() - s * 0.3, body.width(), s * 0.8), look.text, s * 0.55, True,
-                        QColor("#ffffff"))
+                painter.setPen(
+                    QPen(
+                        QColor("#1a0f02"), 2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin
+                    )
+                )
+                painter.drawPolyline(
+                    QPolygonF(
+                        [
+                            c + QPointF(-s * 0.6, -s * 0.3),
+                            c + QPointF(-s * 0.25, -s * 0.05),
+                            c + QPointF(0, -s * 0.4),
+                            c + QPointF(s * 0.25, -s * 0.1),
+                            c + QPointF(s * 0.62, -s * 0.35),
+                        ]
+                    )
+                )
+            fitted_text(
+                painter,
+                QRectF(body.left(), c.y() - s * 0.3, body.width(), s * 0.8),
+                look.text,
+                s * 0.55,
+                True,
+                QColor("#ffffff"),
+            )
         else:  # seed cannon
             painter.setPen(QPen(QColor("#14300a"), 1.4))
             dx, dy = ARROW.get(look.facing, (0, -1))
@@ -952,8 +1063,14 @@ class LSFigureItem(TableItem):
             for k in range(5):  # seeds
                 a = k * 2 * math.pi / 5 + 0.4
                 painter.drawEllipse(c + QPointF(math.cos(a) * s * 0.48, math.sin(a) * s * 0.48), s * 0.09, s * 0.07)
-            fitted_text(painter, QRectF(c.x() - s * 0.6, c.y() - s * 0.4, s * 1.2, s * 0.8), look.text, s * 0.55, True,
-                        QColor("#ffffff"))
+            fitted_text(
+                painter,
+                QRectF(c.x() - s * 0.6, c.y() - s * 0.4, s * 1.2, s * 0.8),
+                look.text,
+                s * 0.55,
+                True,
+                QColor("#ffffff"),
+            )
         if look.shape != "monolith":
             self._arrow(painter, body, look.facing, 0.8)
         if look.badge:  # the hatch side / the range
@@ -1008,6 +1125,7 @@ def star(painter: QPainter, centre: QPointF, radius: float, fill: str = "#ffd84a
 
 # --- the overlay of the choice in progress ----------------------------------------------------------
 
+
 @dataclass(frozen=True)
 class Target:
     cell: Cell
@@ -1019,6 +1137,7 @@ class Target:
 @dataclass(frozen=True)
 class Danger:
     """Squares a boss will strike: Cetusia's attack areas (tone "water"), the Dryad's sectors ("thorn")."""
+
     cells: tuple[Cell, ...]
     label: str = ""  # the attack and its damage, on `label_at`
     label_at: Cell | None = None
@@ -1085,8 +1204,9 @@ class LSOverlayItem(TableItem):
             rounded(painter, box, QColor("#1e7a3c"), None, 0, 3)
             text(painter, box, str(cost), c * 0.32, True, QColor("#ffffff"), elide=False)
         if len(look.path) > 1:
-            pen = QPen(QColor("#0f5a2a"), c * 0.12, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
-                       Qt.PenJoinStyle.RoundJoin)
+            pen = QPen(
+                QColor("#0f5a2a"), c * 0.12, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin
+            )
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             poly = QPolygonF([sq(p).center() for p in look.path])
@@ -1105,8 +1225,12 @@ class LSOverlayItem(TableItem):
             painter.drawRect(r)
             for width, ink in ((4.2, QColor(0, 0, 0, 120)), (2.4, QColor("#e0402f"))):
                 painter.setPen(QPen(ink, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.SquareCap))
-                for corner, dx, dy in ((r.topLeft(), 1, 1), (r.topRight(), -1, 1), (r.bottomLeft(), 1, -1),
-                                       (r.bottomRight(), -1, -1)):
+                for corner, dx, dy in (
+                    (r.topLeft(), 1, 1),
+                    (r.topRight(), -1, 1),
+                    (r.bottomLeft(), 1, -1),
+                    (r.bottomRight(), -1, -1),
+                ):
                     painter.drawLine(corner, corner + QPointF(dx * arm, 0))
                     painter.drawLine(corner, corner + QPointF(0, dy * arm))
         for p in look.stun:
@@ -1181,7 +1305,9 @@ class LSOverlayItem(TableItem):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(QColor(255, 255, 255, 170), 4.2 if d.strong else 3.2))
         painter.drawPath(area)
-        painter.setPen(QPen(edge, 2.6 if d.strong else 1.8, Qt.PenStyle.SolidLine if d.strong else Qt.PenStyle.DashLine))
+        painter.setPen(
+            QPen(edge, 2.6 if d.strong else 1.8, Qt.PenStyle.SolidLine if d.strong else Qt.PenStyle.DashLine)
+        )
         painter.drawPath(area)
         if part == "both":
             LSOverlayItem._danger_label(painter, d, c, edge, ink)
@@ -1190,6 +1316,7 @@ class LSOverlayItem(TableItem):
     def _danger_label(painter: QPainter, d: Danger, c: float, edge: QColor, ink: QColor) -> None:
         if d.label and d.label_at is not None:
             from ...theme import metrics
+
             size = c * 0.26
             w = metrics(size, True).horizontalAdvance(d.label) + 10
             x, y = d.label_at
@@ -1207,6 +1334,7 @@ class LSOverlayItem(TableItem):
         n = max(1, len(t.dice))
         d = c * 0.34
         from ...theme import metrics
+
         note_w = metrics(d * 0.8, True).horizontalAdvance(t.note) + 4 if t.note else 0
         width = n * (d + 2) + 2 + (d + 2 if not t.seen else 0) + note_w
         box = QRectF(r.center().x() - width / 2, r.top() - d - 4, width, d + 4)
@@ -1231,6 +1359,7 @@ class LSOverlayItem(TableItem):
 
 
 # --- dice -------------------------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class LSDieLook:
@@ -1263,15 +1392,18 @@ def draw_face(painter: QPainter, r: QRectF, face: str, ink: QColor) -> None:
     main = r if "stun" not in face else QRectF(r.left(), r.top() + s * 0.25, r.width() * 0.8, r.height() * 0.8)
     mc = main.center()
     ms = main.width() / 2
-    painter.setPen(QPen(ink, max(1.5, s * 0.16), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
-                        Qt.PenJoinStyle.RoundJoin))
+    painter.setPen(
+        QPen(ink, max(1.5, s * 0.16), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+    )
     painter.setBrush(Qt.BrushStyle.NoBrush)
     if face.startswith("hit"):  # a burst of eight rays
         for k in range(8):
             a = k * math.pi / 4
             inner = ms * (0.25 if k % 2 else 0.1)
-            painter.drawLine(mc + QPointF(inner * math.cos(a), inner * math.sin(a)),
-                             mc + QPointF(ms * 0.9 * math.cos(a), ms * 0.9 * math.sin(a)))
+            painter.drawLine(
+                mc + QPointF(inner * math.cos(a), inner * math.sin(a)),
+                mc + QPointF(ms * 0.9 * math.cos(a), ms * 0.9 * math.sin(a)),
+            )
     elif face.startswith("dodge"):  # a curved arrow
         path = QPainterPath(QPointF(mc.x() - ms * 0.7, mc.y() + ms * 0.5))
         path.quadTo(QPointF(mc.x() - ms * 0.6, mc.y() - ms * 0.8), QPointF(mc.x() + ms * 0.6, mc.y() - ms * 0.3))
@@ -1294,6 +1426,7 @@ def draw_face(painter: QPainter, r: QRectF, face: str, ink: QColor) -> None:
 
 
 # --- the panic track -----------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class PanicLook:
@@ -1318,19 +1451,30 @@ class LSPanicItem(TableItem):
             r = QRectF(k * w + 1, top, w - 2, h)
             rounded(painter, r, QColor("#f3e6c8") if count else QColor("#c9c1ad"), "ink", 1, 4)
             for j in range(count):
-                flame(painter, QPointF(r.left() + w * 0.28 + (j % 3) * w * 0.24, r.top() + h * 0.28 + (j // 3) * h * 0.2),
-                      min(w, h) * 0.14)
+                flame(
+                    painter,
+                    QPointF(r.left() + w * 0.28 + (j % 3) * w * 0.24, r.top() + h * 0.28 + (j // 3) * h * 0.2),
+                    min(w, h) * 0.14,
+                )
             if k < len(look.rewards):
-                fitted_text(painter, QRectF(r.left() + 2, r.bottom() - h * 0.36, r.width() - 4, h * 0.34),
-                            look.rewards[k], h * 0.2, False, "ink")
+                fitted_text(
+                    painter,
+                    QRectF(r.left() + 2, r.bottom() - h * 0.36, r.width() - 4, h * 0.34),
+                    look.rewards[k],
+                    h * 0.2,
+                    False,
+                    "ink",
+                )
 
 
 # --- a boss's track in the header ----------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class BossTrackLook:
     """The Dryad's growth track (Germination, Growth, Maturity) with the crystal on the current stage,
     or Cetusia's forms (FORM 1, FORM 2) with the current one lit."""
+
     title: str
     spaces: tuple[str, ...]
     current: int  # index into spaces; -1: none yet (the Dryad has not appeared)
@@ -1343,6 +1487,7 @@ class LSBossTrackItem(TableItem):
 
     def draw(self, painter: QPainter, rect: QRectF) -> None:
         from ...theme import metrics
+
         look: BossTrackLook = self.look
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         h = rect.height()
@@ -1359,8 +1504,13 @@ class LSBossTrackItem(TableItem):
                 fill = ("#b3122a" if k >= 1 else "#2a6b80") if on else "#4a4f52"
             else:
                 fill = STAGE_FILL.get(k + 1, STAGE_FILL[1])[0] if on else "#4a4f52"
-            ink = QColor("#ffffff") if on and not (look.tone == "dryad" and k == 0) else QColor("#1d1d1f") if on \
+            ink = (
+                QColor("#ffffff")
+                if on and not (look.tone == "dryad" and k == 0)
+                else QColor("#1d1d1f")
+                if on
                 else QColor("#c8c8c0")
+            )
             painter.setPen(QPen(QColor("#ffd84a") if on else QColor("#2a2a2a"), 2 if on else 1))
             painter.setBrush(QColor(fill))
             painter.drawRoundedRect(r, r.height() / 2, r.height() / 2)
@@ -1368,8 +1518,9 @@ class LSBossTrackItem(TableItem):
             fitted_text(painter, inner, words, size, True, ink)
             if on:  # the crystal
                 cx, cy, s = r.left() + h * 0.5, r.center().y(), h * 0.36
-                gem = QPolygonF([QPointF(cx, cy - s), QPointF(cx + s * 0.7, cy), QPointF(cx, cy + s),
-                                 QPointF(cx - s * 0.7, cy)])
+                gem = QPolygonF(
+                    [QPointF(cx, cy - s), QPointF(cx + s * 0.7, cy), QPointF(cx, cy + s), QPointF(cx - s * 0.7, cy)]
+                )
                 painter.setPen(QPen(QColor("#1d1d1f"), 1))
                 painter.setBrush(QColor("#b98cff") if look.tone == "dryad" else QColor("#8fe3ff"))
                 painter.drawPolygon(gem)
@@ -1384,10 +1535,12 @@ class LSBossTrackItem(TableItem):
 
 def colour_of(name: str) -> QColor:
     from ...theme import colour
+
     return colour(name)
 
 
 # --- a hero's card, and the buttons on it -------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class HeroCardLook:
@@ -1440,19 +1593,23 @@ class LSHeroCardItem(TableItem):
         # HP, mana, AP as pips; MP as a number
         y = 44.0
         x = 26.0
-        x = self._pips(painter, x, y, look.captions[0], look.hp, look.hp - look.wounds, QColor("#5bd16a"),
-                       QColor("#7a1f1f"))
-        x = self._pips(painter, x + 14, y, look.captions[1], look.mana_max, look.mana, QColor("#59a6ff"),
-                       QColor("#26354d"))
+        x = self._pips(
+            painter, x, y, look.captions[0], look.hp, look.hp - look.wounds, QColor("#5bd16a"), QColor("#7a1f1f")
+        )
+        x = self._pips(
+            painter, x + 14, y, look.captions[1], look.mana_max, look.mana, QColor("#59a6ff"), QColor("#26354d")
+        )
         x = self._pips(painter, x + 14, y, look.captions[2], look.ap_max, look.ap, QColor("#ffd84a"), QColor("#4a4430"))
         text(painter, QRectF(x + 14, y - 2, 90, 20), f"{look.captions[3]} {look.mp}", 14, True, "zone_title", LEFT)
         for yy, caption in look.lines:
             text(painter, QRectF(26, yy, 96, 30), caption, 12, True, QColor("#cfe3d5"), LEFT)
 
     @staticmethod
-    def _pips(painter: QPainter, x: float, y: float, caption: str, total: int, full: int, on: QColor,
-              off: QColor) -> float:
+    def _pips(
+        painter: QPainter, x: float, y: float, caption: str, total: int, full: int, on: QColor, off: QColor
+    ) -> float:
         from ...theme import metrics
+
         w = metrics(12, True).horizontalAdvance(caption) + 6
         text(painter, QRectF(x, y - 2, w, 20), caption, 12, True, "zone_title", LEFT)
         x += w
@@ -1480,7 +1637,7 @@ class LSChipItem(TableItem):
     """A small piece on a hero's card: a movement token, a weapon mode, an armour card, a potion,
     a scroll, a tool (Move, Punch, the ballista, the catapult)."""
 
-    def __init__(self, look: ChipLook, width: float, height: float, key=None):  # noqa: ANN001
+    def __init__(self, look: ChipLook, width: float, height: float, key=None):
         super().__init__(width, height, look, key)
 
     def draw(self, painter: QPainter, rect: QRectF) -> None:
@@ -1494,15 +1651,33 @@ class LSChipItem(TableItem):
             fill = QColor("#8d8578") if used else QColor("#3a3a3a") if aside else QColor("#f2d98c")
             painter.setPen(QPen(QColor("#1d1d1f"), 1.4, Qt.PenStyle.DashLine if aside else Qt.PenStyle.SolidLine))
             painter.setBrush(fill)
-            hexagon = QPolygonF([QPointF(r.center().x() + r.width() / 2 * math.cos(a), r.center().y() + r.height() / 2 * math.sin(a))
-                                 for a in (math.pi / 6 + k * math.pi / 3 for k in range(6))])
+            hexagon = QPolygonF(
+                [
+                    QPointF(r.center().x() + r.width() / 2 * math.cos(a), r.center().y() + r.height() / 2 * math.sin(a))
+                    for a in (math.pi / 6 + k * math.pi / 3 for k in range(6))
+                ]
+            )
             painter.drawPolygon(hexagon)
             ink = QColor("#f6f0df") if (used or aside) else QColor("#1d1d1f")
-            text(painter, QRectF(r.left(), r.top() + 2, r.width(), r.height() * 0.62), look.text, r.height() * 0.42,
-                 True, ink, elide=False)
+            text(
+                painter,
+                QRectF(r.left(), r.top() + 2, r.width(), r.height() * 0.62),
+                look.text,
+                r.height() * 0.42,
+                True,
+                ink,
+                elide=False,
+            )
             if look.sub:
-                text(painter, QRectF(r.left(), r.top() + r.height() * 0.58, r.width(), r.height() * 0.3), look.sub,
-                     r.height() * 0.2, False, ink, elide=False)
+                text(
+                    painter,
+                    QRectF(r.left(), r.top() + r.height() * 0.58, r.width(), r.height() * 0.3),
+                    look.sub,
+                    r.height() * 0.2,
+                    False,
+                    ink,
+                    elide=False,
+                )
             if aside:
                 painter.setPen(QPen(QColor("#e0402f"), 2))
                 painter.drawLine(r.topLeft() + QPointF(6, 6), r.bottomRight() - QPointF(6, 6))
@@ -1518,8 +1693,15 @@ class LSChipItem(TableItem):
             painter.drawEllipse(b)
             painter.drawRect(QRectF(b.center().x() - 3, r.top() + 3, 6, b.top() - r.top() - 1))
             _ = flask
-            fitted_text(painter, QRectF(b.right() + 3, r.top(), r.right() - b.right() - 5, r.height()), look.text,
-                        11, True, "ink", LEFT)
+            fitted_text(
+                painter,
+                QRectF(b.right() + 3, r.top(), r.right() - b.right() - 5, r.height()),
+                look.text,
+                11,
+                True,
+                "ink",
+                LEFT,
+            )
             return
         if kind in ("armour", "armour_used"):
             used = kind == "armour_used"
@@ -1528,11 +1710,25 @@ class LSChipItem(TableItem):
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(QBrush(QColor(60, 60, 60, 90), Qt.BrushStyle.BDiagPattern))
                 painter.drawRoundedRect(r, 5, 5)
-            fitted_text(painter, QRectF(r.left() + 5, r.top() + 1, r.width() - 10, r.height() * 0.56), look.text, 12,
-                        True, "ink", LEFT)
+            fitted_text(
+                painter,
+                QRectF(r.left() + 5, r.top() + 1, r.width() - 10, r.height() * 0.56),
+                look.text,
+                12,
+                True,
+                "ink",
+                LEFT,
+            )
             if look.sub:
-                fitted_text(painter, QRectF(r.left() + 5, r.top() + r.height() * 0.52, r.width() - 10, r.height() * 0.44),
-                            look.sub, 10.5, False, "ink_soft" if not used else "ink", LEFT)
+                fitted_text(
+                    painter,
+                    QRectF(r.left() + 5, r.top() + r.height() * 0.52, r.width() - 10, r.height() * 0.44),
+                    look.sub,
+                    10.5,
+                    False,
+                    "ink_soft" if not used else "ink",
+                    LEFT,
+                )
             return
         fill = QColor("#fff4c2") if look.active else QColor("#cfc8b5") if look.disabled else QColor("#ffffff")
         rounded(painter, r, fill, "ink", 3.0 if look.active else 1.0, 6)
@@ -1541,16 +1737,62 @@ class LSChipItem(TableItem):
         ink = "ink_soft" if look.disabled else "ink"
         right = 18 if look.active else 4
         if look.sub:
-            fitted_text(painter, QRectF(r.left() + 6, r.top() + 1, r.width() - 6 - right, r.height() * 0.55),
-                        look.text, 12.5, True, ink, LEFT)
-            fitted_text(painter, QRectF(r.left() + 6, r.top() + r.height() * 0.5, r.width() - 6 - right,
-                                        r.height() * 0.46), look.sub, 10.5, False, ink, LEFT)
+            fitted_text(
+                painter,
+                QRectF(r.left() + 6, r.top() + 1, r.width() - 6 - right, r.height() * 0.55),
+                look.text,
+                12.5,
+                True,
+                ink,
+                LEFT,
+            )
+            fitted_text(
+                painter,
+                QRectF(r.left() + 6, r.top() + r.height() * 0.5, r.width() - 6 - right, r.height() * 0.46),
+                look.sub,
+                10.5,
+                False,
+                ink,
+                LEFT,
+            )
         else:
-            fitted_text(painter, QRectF(r.left() + 6, r.top(), r.width() - 6 - right, r.height()), look.text, 12.5,
-                        True, ink, LEFT)
+            fitted_text(
+                painter,
+                QRectF(r.left() + 6, r.top(), r.width() - 6 - right, r.height()),
+                look.text,
+                12.5,
+                True,
+                ink,
+                LEFT,
+            )
 
 
-__all__ = ["BoardLook", "BossTrackLook", "ChipLook", "Danger", "FigureLook", "HeroCardLook", "LSBoardItem",
-           "LSBossTrackItem", "LSCellItem", "LSChipItem", "LSDieItem", "LSDieLook", "LSFigureItem", "LSHeroCardItem",
-           "LSOverlayItem", "LSPanicItem", "LSStructureItem", "OverlayLook", "PanicLook", "StructureLook", "Target",
-           "draw_face", "flame", "star", "vines", "CENTER", "RIGHT"]
+__all__ = [
+    "CENTER",
+    "RIGHT",
+    "BoardLook",
+    "BossTrackLook",
+    "ChipLook",
+    "Danger",
+    "FigureLook",
+    "HeroCardLook",
+    "LSBoardItem",
+    "LSBossTrackItem",
+    "LSCellItem",
+    "LSChipItem",
+    "LSDieItem",
+    "LSDieLook",
+    "LSFigureItem",
+    "LSHeroCardItem",
+    "LSOverlayItem",
+    "LSPanicItem",
+    "LSStructureItem",
+    "OverlayLook",
+    "PanicLook",
+    "StructureLook",
+    "Target",
+    "draw_face",
+    "flame",
+    "star",
+    "vines",
+]

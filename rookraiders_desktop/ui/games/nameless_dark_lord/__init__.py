@@ -1,4 +1,5 @@
 """The Nameless Dark Lord's table: the scene and the card faces."""
+
 from __future__ import annotations
 
 from typing import Any

@@ -12,6 +12,7 @@ A Unit in a battle area wears its owner's Magic Circle Sleeve (`Sleeve`): a thic
 top band in the owner's colour that also names the owner by seat number and initials and the
 Unit's place in the stack, so nothing rests on colour alone; Power and Charge tokens sit on
 the band."""
+
 from __future__ import annotations
 
 import math
@@ -23,15 +24,19 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 
 from ....engine.core.i18n import QT_TRANSLATE_NOOP
 from ....engine.games.nameless_dark_lord.content import CardDef, Coins, load_content
-from ...theme import colour, font, metrics
 from ...items.card import CARD_H, CARD_W
 from ...items.paint import LEFT, RIGHT, disc, fitted_text, rounded, text
+from ...theme import colour, font, metrics
 
 translate = QCoreApplication.translate
 
 # Player colours (the Thrones' colours): fill, and the ink that reads on it.
-PLAYER_COLOURS = {"red": ("#c0392b", "#ffffff"), "blue": ("#2f6db5", "#ffffff"),
-                  "green": ("#2e8b57", "#ffffff"), "purple": ("#7d4fb0", "#ffffff")}
+PLAYER_COLOURS = {
+    "red": ("#c0392b", "#ffffff"),
+    "blue": ("#2f6db5", "#ffffff"),
+    "green": ("#2e8b57", "#ffffff"),
+    "purple": ("#7d4fb0", "#ffffff"),
+}
 PAPER = {"unit": "#f6f0df", "territory": "#e3eed6", "artifact": "#efe2f2", "marker": "#fff4c7"}
 EDGE = {"unit": "#5b5346", "territory": "#4f7a3a", "artifact": "#6d4a86", "marker": "#8a6d1a"}
 GOLD, SILVER = "#d9a520", "#b9bec6"
@@ -84,7 +89,7 @@ def vp_text(d: CardDef) -> str:
 
 
 def coins_short(c: Coins) -> str:
-    """"1 gold 2 silver" as the interface says it (for tooltips)."""
+    """ "1 gold 2 silver" as the interface says it (for tooltips)."""
     parts = []
     if c.gold:
         parts.append(translate("NDCardFaces", "{n} gold").format(n=c.gold))
@@ -101,15 +106,21 @@ def card_tooltip(def_id: str, lang: str) -> str:
         kind += " · " + translate("NDCardFaces", RACE_TEXT[d.race])
     lines = [f"{name} — {kind}"]
     if d.type == "unit":
-        lines.append(translate("NDCardFaces", "Power {power} · upkeep {upkeep} · cost value {value}").format(
-            power=d.power, upkeep=coins_short(d.upkeep), value=d.cost_value))
+        lines.append(
+            translate("NDCardFaces", "Power {power} · upkeep {upkeep} · cost value {value}").format(
+                power=d.power, upkeep=coins_short(d.upkeep), value=d.cost_value
+            )
+        )
     if d.type == "territory":
         lines.append(translate("NDCardFaces", "Magic circles {n}").format(n=d.magic_circles))
         if not d.income.empty:
             lines.append(translate("NDCardFaces", "INCOME: {coins}").format(coins=coins_short(d.income)))
         for rate in d.exchange:
-            lines.append(translate("NDCardFaces", "EXCHANGE: {give} → {get}").format(
-                give=coins_short(rate.give), get=coins_short(rate.get)))
+            lines.append(
+                translate("NDCardFaces", "EXCHANGE: {give} → {get}").format(
+                    give=coins_short(rate.give), get=coins_short(rate.get)
+                )
+            )
     lines.append(translate("NDCardFaces", "Victory points: {vp}").format(vp=vp_text(d)))
     body = d.text_ja if lang == "ja" else d.text_en
     if body:
@@ -142,8 +153,9 @@ def sword(painter: QPainter, box: QRectF, ink: str) -> None:
     pen = QPen(QColor(ink), max(1.0, box.width() * 0.18), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
     painter.setPen(pen)
     painter.drawLine(QPointF(c, box.top()), QPointF(c, box.bottom() - box.height() * 0.22))
-    painter.drawLine(QPointF(box.left(), box.bottom() - box.height() * 0.3),
-                     QPointF(box.right(), box.bottom() - box.height() * 0.3))
+    painter.drawLine(
+        QPointF(box.left(), box.bottom() - box.height() * 0.3), QPointF(box.right(), box.bottom() - box.height() * 0.3)
+    )
     painter.drawLine(QPointF(c, box.bottom() - box.height() * 0.22), QPointF(c, box.bottom()))
 
 
@@ -176,8 +188,9 @@ def _wrapped_size(body: str, width: float, height: float, start: float, smallest
     return smallest
 
 
-def wrapped(painter: QPainter, rect: QRectF, body: str, start: float = 7.5, smallest: float = 4.0,
-            ink: str = "ink") -> None:
+def wrapped(
+    painter: QPainter, rect: QRectF, body: str, start: float = 7.5, smallest: float = 4.0, ink: str = "ink"
+) -> None:
     """Ability text: wrapped (Japanese breaks between any two characters), shrunk to fit."""
     if not body:
         return
@@ -191,6 +204,7 @@ def wrapped(painter: QPainter, rect: QRectF, body: str, start: float = 7.5, smal
 @dataclass(frozen=True)
 class Sleeve:
     """A Unit's Magic Circle Sleeve in a battle area (or the Remove Area)."""
+
     colour: str  # the owner's colour name
     owner: str  # "1 Al": seat number and initials
     order: int = 0  # 1 = placed first in its area; 0 = not in an area
@@ -209,15 +223,20 @@ class NDCardFace:
         tip = card_tooltip(self.def_id, self.lang)
         s = self.sleeve
         if s is not None:
-            extra = [translate("NDCardFaces", "sleeve of {owner} ({colour})").format(
-                owner=s.owner, colour=colour_name(s.colour))]
+            extra = [
+                translate("NDCardFaces", "sleeve of {owner} ({colour})").format(
+                    owner=s.owner, colour=colour_name(s.colour)
+                )
+            ]
             if s.order:
                 extra.append(translate("NDCardFaces", "unit {n} of its battle area").format(n=s.order))
             if s.power_tokens:
                 extra.append(translate("NDCardFaces", "{n} Power token(s)").format(n=s.power_tokens))
             if s.charge:
                 extra.append(translate("NDCardFaces", "Charge token: no upkeep"))
-            tip = tip.split("\n", 1)[0] + "\n" + translate("NDCardFaces", ", ").join(extra) + "\n" + tip.split("\n", 1)[1]
+            tip = (
+                tip.split("\n", 1)[0] + "\n" + translate("NDCardFaces", ", ").join(extra) + "\n" + tip.split("\n", 1)[1]
+            )
         return tip
 
     def draw(self, painter: QPainter) -> None:
@@ -243,14 +262,27 @@ class NDCardFace:
         # the name
         name_top = top + (11 if sleeve is None else 0)
         if self.lang == "ja":
-            fitted_text(painter, QRectF(sleeve is None and 22 or 4, name_top, CARD_W - (26 if sleeve is None else 8), 15),
-                        d.name_ja, 11, True, smallest=5)
+            fitted_text(
+                painter,
+                QRectF((sleeve is None and 22) or 4, name_top, CARD_W - (26 if sleeve is None else 8), 15),
+                d.name_ja,
+                11,
+                True,
+                smallest=5,
+            )
             y = name_top + 16
         else:
-            fitted_text(painter, QRectF(sleeve is None and 22 or 4, name_top, CARD_W - (26 if sleeve is None else 8), 13),
-                        d.name_ja, 10, True, smallest=5)
-            fitted_text(painter, QRectF(4, name_top + 12, CARD_W - 8, 10), d.name_en, 7.5, False, "ink_soft",
-                        smallest=4.5)
+            fitted_text(
+                painter,
+                QRectF((sleeve is None and 22) or 4, name_top, CARD_W - (26 if sleeve is None else 8), 13),
+                d.name_ja,
+                10,
+                True,
+                smallest=5,
+            )
+            fitted_text(
+                painter, QRectF(4, name_top + 12, CARD_W - 8, 10), d.name_en, 7.5, False, "ink_soft", smallest=4.5
+            )
             y = name_top + 22
         # the numbers
         y = self._numbers(painter, d, y)
@@ -277,8 +309,15 @@ class NDCardFace:
                 text(painter, QRectF(x, y, 30, 12), "0", 8, True, "ink", LEFT)
             else:
                 coins_row(painter, x, y, d.upkeep, 5.5)
-            text(painter, QRectF(CARD_W - 40, y, 36, 12),
-                 translate("NDCardFaces", "cost {n}").format(n=d.cost_value), 6.5, False, "ink_soft", RIGHT)
+            text(
+                painter,
+                QRectF(CARD_W - 40, y, 36, 12),
+                translate("NDCardFaces", "cost {n}").format(n=d.cost_value),
+                6.5,
+                False,
+                "ink_soft",
+                RIGHT,
+            )
             return y + 13
         if d.type == "territory":
             x = 5.0
@@ -294,7 +333,9 @@ class NDCardFace:
             elif d.exchange:
                 rate = d.exchange[0]
                 text(painter, QRectF(x + 2, y, 38, 12), "EXCHANGE", 5.5, True, "ink_soft", LEFT)
-                x2 = coins_row(painter, x + 38, y, Coins(gold=min(rate.give.gold, 3), silver=min(rate.give.silver, 3)), 4)
+                x2 = coins_row(
+                    painter, x + 38, y, Coins(gold=min(rate.give.gold, 3), silver=min(rate.give.silver, 3)), 4
+                )
                 text(painter, QRectF(x2, y, 8, 12), "→", 7, True, "ink", LEFT)
                 coins_row(painter, x2 + 8, y + 1, Coins(gold=min(rate.get.gold, 3), silver=min(rate.get.silver, 3)), 4)
             return y + 13

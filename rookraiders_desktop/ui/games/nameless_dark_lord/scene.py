@@ -24,9 +24,12 @@ battle area (its panel and its target card), ("unit", uid) for a Unit in a battl
 ("player", seat) for a player's Home Area as a whole (L2-F's chosen player), ("trash", card
 definition id) for a card of the Trash Area, ("start",) for the START PLAYER card.
 """
+
 from __future__ import annotations
 
-from typing import Any, Hashable
+from collections.abc import Hashable
+from functools import partial
+from typing import Any
 
 from PySide6.QtCore import QRectF
 
@@ -37,10 +40,25 @@ from ....engine.games.nameless_dark_lord.content import load_content
 from ....engine.games.nameless_dark_lord.models import GameState, Placed
 from ....engine.games.nameless_dark_lord.text import card_name, coins_text
 from ...i18n import current_language, engine_tr
-from ...items import (CARD_H, CARD_W, BackFace, CardItem, CardLook, LabelItem, LabelLook, ScoreSheetItem,
-                     ScoreSheetLook, TokenItem, TokenLook, ZoneItem, ZoneLook)
-from .faces import PLAYER_COLOURS, NDCardFace, Sleeve, colour_name
+from ...items import (
+    CARD_H,
+    CARD_W,
+    BackFace,
+    CardItem,
+    CardLook,
+    LabelItem,
+    LabelLook,
+    ScoreSheetItem,
+    ScoreSheetLook,
+    TableItem,
+    TokenItem,
+    TokenLook,
+    ZoneItem,
+    ZoneLook,
+)
+from ...items.token import TokenStyle
 from ...scene_base import GameScene, LatestEvent
+from .faces import PLAYER_COLOURS, NDCardFace, Sleeve, colour_name
 
 PAD = 14.0
 GAP = 24.0
@@ -108,6 +126,15 @@ def home_key(view: GameState, seat: int, uid: str) -> tuple[Any, ...]:
 
 
 class NamelessDarkLordScene(GameScene):
+    token_styles = {  # coins, tokens and free Magic Circle Sleeves
+        "gold_coin": TokenStyle("gold", "ink", "disc"),
+        "silver_coin": TokenStyle("#b9bec6", "ink", "disc"),
+        "power": TokenStyle("#e0402f", "paper", "disc"),
+        "charge": TokenStyle("#f0e14a", "ink", "disc"),
+        "curse": TokenStyle("#4a2a5a", "paper", "square"),
+        "sleeve": TokenStyle("magic", "ink", "square"),
+    }
+
     def __init__(self, game: Any, players: int):
         super().__init__(game, players)
         self.content = load_content()
@@ -117,33 +144,60 @@ class NamelessDarkLordScene(GameScene):
         self.columns = players + self.content.rules.extra_targets  # the most battle areas of a round
         rows = (players + 1) // 2
         self.central_h = AREA_TOP + AREA_H + 14
-        self.setSceneRect(-GAP, -GAP, CENTRAL_W + 2 * GAP,
-                          self.central_h + rows * (PLAYER_H + GAP) + 2 * GAP)
+        self.setSceneRect(-GAP, -GAP, CENTRAL_W + 2 * GAP, self.central_h + rows * (PLAYER_H + GAP) + 2 * GAP)
 
     # --- helpers -------------------------------------------------------------------------------
-    def _label(self, ident: Hashable, text: str, x: float, y: float, width: float, size: float = 12,
-               bold: bool = False, align: str = "left", ink: str = "zone_title") -> None:
+    def _label(
+        self,
+        ident: Hashable,
+        text: str,
+        x: float,
+        y: float,
+        width: float,
+        size: float = 12,
+        bold: bool = False,
+        align: str = "left",
+        ink: str = "zone_title",
+    ) -> None:
         look = LabelLook(text, size, bold, ink, align)
         item = self.place(ident, lambda: LabelItem(look, width), look, x, y)
         item.resize(width, size * 1.6)
 
-    def _card(self, ident: Hashable, look: CardLook, x: float, y: float, w: float, h: float,
-              key: Hashable | None = None, z: float = 0, tip: str = "") -> None:
+    def _card(
+        self,
+        ident: Hashable,
+        look: CardLook,
+        x: float,
+        y: float,
+        w: float,
+        h: float,
+        key: Hashable | None = None,
+        z: float = 0,
+        tip: str = "",
+    ) -> None:
         item = self.place(ident, lambda: CardItem(look, w, h), look, x, y, key, z)
         item.resize(w, h)
-        if not tip and hasattr(look.face, "tooltip"):
+        if not tip and isinstance(look.face, NDCardFace):
             tip = look.face.tooltip()
         if item.toolTip() != tip:
             item.setToolTip(tip)
 
-    def _token(self, ident: Hashable, look: TokenLook, x: float, y: float, side: float = 26,
-               tip: str = "") -> None:
+    def _token(self, ident: Hashable, look: TokenLook, x: float, y: float, side: float = 26, tip: str = "") -> None:
         item = self.place(ident, lambda: TokenItem(look, side), look, x, y)
         if item.toolTip() != tip:
             item.setToolTip(tip)
 
-    def _zone(self, ident: Hashable, look: ZoneLook, x: float, y: float, w: float, h: float,
-              key: Hashable | None = None, z: float = -10) -> None:
+    def _zone(
+        self,
+        ident: Hashable,
+        look: ZoneLook,
+        x: float,
+        y: float,
+        w: float,
+        h: float,
+        key: Hashable | None = None,
+        z: float = -10,
+    ) -> None:
         item = self.place(ident, lambda: ZoneItem(look, w, h), look, x, y, key, z)
         item.resize(w, h)
 
@@ -155,8 +209,14 @@ class NamelessDarkLordScene(GameScene):
         return f"{seat + 1}·{self._name(seat)}"
 
     def _sleeve(self, v: GameState, u: Placed, order: int) -> Sleeve:
-        return Sleeve(colour=v.players[u.owner].colour, owner=self._owner_tag(u.owner), order=order,
-                      power=fx.placement_power(v, u), power_tokens=u.power_tokens, charge=u.charge)
+        return Sleeve(
+            colour=v.players[u.owner].colour,
+            owner=self._owner_tag(u.owner),
+            order=order,
+            power=fx.placement_power(v, u),
+            power_tokens=u.power_tokens,
+            charge=u.charge,
+        )
 
     def _coins(self, gold: int, silver: int) -> str:
         return coins_text(gold, silver, engine_tr)
@@ -189,9 +249,12 @@ class NamelessDarkLordScene(GameScene):
     def _central(self, v: GameState, acting: int | None) -> None:
         f = v.flow
         phase = self.tr(PHASE_TEXT[f.phase]) if f.phase in PHASE_TEXT else f.phase
-        look = ZoneLook(self.tr("Battle areas (バトルエリア)"),
-                        subtitle=self.tr("Round {round} of {rounds} · {phase}").format(
-                            round=f.round, rounds=self.content.rules.rounds, phase=phase))
+        look = ZoneLook(
+            self.tr("Battle areas (バトルエリア)"),
+            subtitle=self.tr("Round {round} of {rounds} · {phase}").format(
+                round=f.round, rounds=self.content.rules.rounds, phase=phase
+            ),
+        )
         self._zone("central", look, 0, 0, CENTRAL_W, self.central_h)
         for i, area in enumerate(v.areas):
             self._area(v, i, acting)
@@ -206,8 +269,12 @@ class NamelessDarkLordScene(GameScene):
         limit, _ = fx.area_limit(v, area)
         resolving = f.phase == "resolution" and f.area == i and not area.done
         zone_h = AREA_H
-        look = ZoneLook(area.letter, glow=resolving, glow_word=self.tr("NOW") if resolving else "",
-                        subtitle="" if resolving else self.tr("{count}/{limit}").format(count=len(area.units), limit=limit))
+        look = ZoneLook(
+            area.letter,
+            glow=resolving,
+            glow_word=self.tr("NOW") if resolving else "",
+            subtitle="" if resolving else self.tr("{count}/{limit}").format(count=len(area.units), limit=limit),
+        )
         self._zone(("area_zone", i), look, x, y, w, zone_h, key=("area", i), z=-6)
         # the status lines: live Power totals, or the ranking once the Strength Calculation has run
         lines = self._status_lines(v, i)
@@ -221,8 +288,16 @@ class NamelessDarkLordScene(GameScene):
         step = UNIT_STEP if count <= 5 else (4 * UNIT_STEP) / (count - 1)
         for n, u in enumerate(area.units):
             face = NDCardFace(v.cards[u.card], self.lang, self._sleeve(v, u, n + 1))
-            self._card(("card", u.card), card(face), x + (w - UNIT_W) / 2, top + n * step, UNIT_W, UNIT_H,
-                       key=("unit", u.card), z=1 + n)
+            self._card(
+                ("card", u.card),
+                card(face),
+                x + (w - UNIT_W) / 2,
+                top + n * step,
+                UNIT_W,
+                UNIT_H,
+                key=("unit", u.card),
+                z=1 + n,
+            )
             if n < count - 1 and step < UNIT_H:
                 self._bands[("unit", u.card)] = step  # the next Unit covers all but this band
         if not area.units:
@@ -231,8 +306,16 @@ class NamelessDarkLordScene(GameScene):
         ty = top + UNITS_H + 10
         tx = x + (w - TARGET_W) / 2
         if area.target is not None:
-            self._card(("card", area.target), card(NDCardFace(v.cards[area.target], self.lang)), tx, ty,
-                       TARGET_W, TARGET_H, key=("area", i), z=1)
+            self._card(
+                ("card", area.target),
+                card(NDCardFace(v.cards[area.target], self.lang)),
+                tx,
+                ty,
+                TARGET_W,
+                TARGET_H,
+                key=("area", i),
+                z=1,
+            )
         else:
             if area.winner is not None:
                 gone = self.tr("acquired by {name}").format(name=self._name(area.winner))
@@ -264,14 +347,19 @@ class NamelessDarkLordScene(GameScene):
                 mark = self.tr("waiting")
             else:
                 mark = self.tr("✗ no")
-            lines.append((self.tr("{rank}. {name} {total} {mark}").format(
-                rank=n + 1, name=self._name(r.player), total=r.total, mark=mark),
-                offering and f.decider == r.player))
+            lines.append(
+                (
+                    self.tr("{rank}. {name} {total} {mark}").format(
+                        rank=n + 1, name=self._name(r.player), total=r.total, mark=mark
+                    ),
+                    offering and f.decider == r.player,
+                )
+            )
         if not area.ranking:
             lines.append((self.tr("nobody placed a Unit"), False))
         if offering and f.decider is not None:
             cost, _ = fx.upkeep_due(v, area, f.decider)
-            lines = lines[:STATUS_LINES - 1]
+            lines = lines[: STATUS_LINES - 1]
             lines.append((self.tr("upkeep due: {coins}").format(coins=self._coins(cost.gold, cost.silver)), True))
         return lines[:STATUS_LINES]
 
@@ -282,36 +370,73 @@ class NamelessDarkLordScene(GameScene):
         for n, deck in enumerate(DECK_TEXT):
             count = v.deck_backs.get(deck, 0)
             face = BackFace(self.tr(DECK_TEXT[deck]), count, self.tr("target cards"), black=deck == "level3plus")
-            self._card(("deck", deck), card(face, dim=count == 0), x0 + n * (SMALL_W + 6), y + 20, SMALL_W, SMALL_H,
-                       tip=self.tr("{deck}: {count} card(s) left").format(deck=self.tr(DECK_TEXT[deck]), count=count))
+            self._card(
+                ("deck", deck),
+                card(face, dim=count == 0),
+                x0 + n * (SMALL_W + 6),
+                y + 20,
+                SMALL_W,
+                SMALL_H,
+                tip=self.tr("{deck}: {count} card(s) left").format(deck=self.tr(DECK_TEXT[deck]), count=count),
+            )
         bx = x0 + 4 * (SMALL_W + 6) + 14
         self._label("cap_bombers", self.tr("Goblin Bombers"), bx, y - 2, width - (bx - x0), 13, True)
         if v.bombers:
-            self._card(("card", v.bombers[0]), card(NDCardFace(v.cards[v.bombers[0]], self.lang),
-                                                   badge=self.tr("×{count} in stock").format(count=len(v.bombers))),
-                       bx, y + 20, SMALL_W, SMALL_H)
+            self._card(
+                ("card", v.bombers[0]),
+                card(
+                    NDCardFace(v.cards[v.bombers[0]], self.lang),
+                    badge=self.tr("×{count} in stock").format(count=len(v.bombers)),
+                ),
+                bx,
+                y + 20,
+                SMALL_W,
+                SMALL_H,
+            )
         else:
-            self._card("bombers_empty", card(BackFace(self.tr("Goblin Bombers"), 0), dim=True), bx, y + 20,
-                       SMALL_W, SMALL_H)
+            self._card(
+                "bombers_empty", card(BackFace(self.tr("Goblin Bombers"), 0), dim=True), bx, y + 20, SMALL_W, SMALL_H
+            )
         # the Trash Area (face up) and the Remove Area
         y += 20 + SMALL_H + 12
-        self._label("cap_trash", self.tr("Trash Area (トラッシュエリア) {count}").format(count=len(v.trash)),
-                    x0, y, width, 13, True)
-        self._fan([(uid, NDCardFace(v.cards[uid], self.lang), ("trash", v.cards[uid])) for uid in v.trash],
-                  x0, y + 20, width)
+        self._label(
+            "cap_trash",
+            self.tr("Trash Area (トラッシュエリア) {count}").format(count=len(v.trash)),
+            x0,
+            y,
+            width,
+            13,
+            True,
+        )
+        self._fan(
+            [(uid, NDCardFace(v.cards[uid], self.lang), ("trash", v.cards[uid])) for uid in v.trash], x0, y + 20, width
+        )
         y += 20 + SMALL_H + 12
-        self._label("cap_removed", self.tr("Remove Area (リムーブエリア) {count}").format(count=len(v.removed)),
-                    x0, y, width, 13, True)
-        self._fan([(u.card, NDCardFace(v.cards[u.card], self.lang, self._sleeve(v, u, 0)), None) for u in v.removed],
-                  x0, y + 20, width)
+        self._label(
+            "cap_removed",
+            self.tr("Remove Area (リムーブエリア) {count}").format(count=len(v.removed)),
+            x0,
+            y,
+            width,
+            13,
+            True,
+        )
+        self._fan(
+            [(u.card, NDCardFace(v.cards[u.card], self.lang, self._sleeve(v, u, 0)), None) for u in v.removed],
+            x0,
+            y + 20,
+            width,
+        )
         # the stock
         y += 20 + SMALL_H + 12
         self._label("cap_stock", self.tr("Stock (ストック)"), x0, y, width, 13, True)
-        stock = [("gold_coin", self.tr("G"), v.stock_gold, self.tr("gold coins")),
-                 ("silver_coin", self.tr("S"), v.stock_silver, self.tr("silver coins")),
-                 ("power", "+1", v.power_tokens, self.tr("Power tokens")),
-                 ("charge", "C", v.charge_tokens, self.tr("Charge tokens")),
-                 ("curse", self.tr("Cu"), v.curse_tokens, self.tr("Curse tokens"))]
+        stock = [
+            ("gold_coin", self.tr("G"), v.stock_gold, self.tr("gold coins")),
+            ("silver_coin", self.tr("S"), v.stock_silver, self.tr("silver coins")),
+            ("power", "+1", v.power_tokens, self.tr("Power tokens")),
+            ("charge", "C", v.charge_tokens, self.tr("Charge tokens")),
+            ("curse", self.tr("Cu"), v.curse_tokens, self.tr("Curse tokens")),
+        ]
         step = width / len(stock)
         for n, (kind, mark, count, what) in enumerate(stock):
             sx = x0 + n * step
@@ -322,8 +447,14 @@ class NamelessDarkLordScene(GameScene):
         if v.flow.scry:
             self._label("cap_scry", self.tr("You look at the next target cards (top first):"), x0, y, width, 13, True)
             for n, uid in enumerate(v.flow.scry):
-                self._card(("scry", uid), card(NDCardFace(v.cards[uid], self.lang), badge=f"{n + 1}"),
-                           x0 + n * (SMALL_W + 6), y + 20, SMALL_W, SMALL_H)
+                self._card(
+                    ("scry", uid),
+                    card(NDCardFace(v.cards[uid], self.lang), badge=f"{n + 1}"),
+                    x0 + n * (SMALL_W + 6),
+                    y + 20,
+                    SMALL_W,
+                    SMALL_H,
+                )
 
     def _fan(self, cards: list[tuple[str, NDCardFace, Hashable | None]], x0: float, y: float, width: float) -> None:
         if not cards:
@@ -335,8 +466,9 @@ class NamelessDarkLordScene(GameScene):
     def _player(self, v: GameState, seat: int, acting: int | None) -> None:
         p = v.players[seat]
         ox, oy = self.player_origin(seat)
-        title = self.tr("{number}. {name} — {colour}").format(number=seat + 1, name=p.name,
-                                                               colour=colour_name(p.colour))
+        title = self.tr("{number}. {name} — {colour}").format(
+            number=seat + 1, name=p.name, colour=colour_name(p.colour)
+        )
         status = []
         if p.passed and v.flow.phase == "placement":
             status.append(self.tr("passed"))
@@ -345,22 +477,45 @@ class NamelessDarkLordScene(GameScene):
         look = ZoneLook(title, glow=seat == acting, subtitle=self.tr(" · ").join(status))
         self._zone(("zone", seat), look, ox, oy, PLAYER_W, PLAYER_H, key=("player", seat))
         # the sleeves' colour, told also by the seat number in the title and on every sleeve
-        self._token(("colour", seat), TokenLook("sleeve", str(seat + 1)), ox + PLAYER_W - PAD - 150, oy + 40, 28,
-                    tip=self.tr("Magic Circle Sleeves: {colour}").format(colour=colour_name(p.colour)))
+        self._token(
+            ("colour", seat),
+            TokenLook("sleeve", str(seat + 1)),
+            ox + PLAYER_W - PAD - 150,
+            oy + 40,
+            28,
+            tip=self.tr("Magic Circle Sleeves: {colour}").format(colour=colour_name(p.colour)),
+        )
         # coins, sleeves, curses
         x, y = ox + PAD, oy + 40
-        for kind, mark, count, what in (("gold_coin", self.tr("G"), p.gold, self.tr("gold")),
-                                        ("silver_coin", self.tr("S"), p.silver, self.tr("silver")),
-                                        ("curse", self.tr("Cu"), p.curses, self.tr("Curse tokens"))):
+        for kind, mark, count, what in (
+            ("gold_coin", self.tr("G"), p.gold, self.tr("gold")),
+            ("silver_coin", self.tr("S"), p.silver, self.tr("silver")),
+            ("curse", self.tr("Cu"), p.curses, self.tr("Curse tokens")),
+        ):
             self._token(("coins", seat, kind), TokenLook(kind, mark), x, y, 28, tip=f"{what}: {count}")
             self._label(("coins_n", seat, kind), f"×{count}", x + 31, y + 4, 44, 15, True)
             x += 80
-        self._label(("sleeves", seat), self.tr("free sleeves ×{count}").format(count=p.sleeves),
-                    ox + PLAYER_W - PAD - 118, oy + 44, 112, 13, True)
+        self._label(
+            ("sleeves", seat),
+            self.tr("free sleeves ×{count}").format(count=p.sleeves),
+            ox + PLAYER_W - PAD - 118,
+            oy + 44,
+            112,
+            13,
+            True,
+        )
         # the START PLAYER card with its holder
         if v.flow.start_player == seat and v.start_card:
-            self._card(("card", v.start_card), card(NDCardFace(v.cards[v.start_card], self.lang)),
-                       x + 10, oy + 34, 40, 52, key=("start",), z=2)
+            self._card(
+                ("card", v.start_card),
+                card(NDCardFace(v.cards[v.start_card], self.lang)),
+                x + 10,
+                oy + 34,
+                40,
+                52,
+                key=("start",),
+                z=2,
+            )
         # the cards: Territories and Artifacts side by side, then the Units
         groups: dict[str, list[str]] = {"territory": [], "unit": [], "artifact": []}
         for uid in p.home:
@@ -370,28 +525,50 @@ class NamelessDarkLordScene(GameScene):
         n_ter, n_art = len(groups["territory"]), len(groups["artifact"])
         ter_room = max(HOME_W * 2, min(room - HOME_W - 30, (room - 24) * max(n_ter, 1) / max(n_ter + n_art, 1)))
         y = oy + 82
-        rows = [("territory", ox + PAD, y, ter_room), ("artifact", ox + PAD + ter_room + 24, y, room - ter_room - 24),
-                ("unit", ox + PAD, y + ROW_H, room)]
+        rows = [
+            ("territory", ox + PAD, y, ter_room),
+            ("artifact", ox + PAD + ter_room + 24, y, room - ter_room - 24),
+            ("unit", ox + PAD, y + ROW_H, room),
+        ]
         for kind, x0, y0, width in rows:
             uids = groups[kind]
-            self._label(("cap_row", seat, kind), self.tr(ROW_TEXT[kind]).format(count=len(uids)), x0, y0,
-                        max(width, 120), 12, True)
+            self._label(
+                ("cap_row", seat, kind),
+                self.tr(ROW_TEXT[kind]).format(count=len(uids)),
+                x0,
+                y0,
+                max(width, 120),
+                12,
+                True,
+            )
             step = min(HOME_W + 6, (width - HOME_W) / max(len(uids) - 1, 1))
             for n, uid in enumerate(uids):
                 off, new = uid in p.off, uid in p.new
                 badge = self.tr("off") if off else self.tr("new: next round") if new else ""
-                self._card(("card", uid), card(NDCardFace(v.cards[uid], self.lang), badge=badge, dim=off),
-                           x0 + n * step, y0 + 16, HOME_W, HOME_H, key=home_key(v, seat, uid), z=n)
+                self._card(
+                    ("card", uid),
+                    card(NDCardFace(v.cards[uid], self.lang), badge=badge, dim=off),
+                    x0 + n * step,
+                    y0 + 16,
+                    HOME_W,
+                    HOME_H,
+                    key=home_key(v, seat, uid),
+                    z=n,
+                )
 
     # --- the end of the game ---------------------------------------------------------------------
     def _final(self, v: GameState) -> None:
         result = v.result
         assert result is not None
         winners = self.tr(", ").join(self._name(w) for w in result.winners)
-        headline = (self.tr("A draw between {names}").format(names=winners) if result.draw
-                    else self.tr("{names} wins").format(names=winners))
-        look = ZoneLook(self.tr("Final Scoring (最終得点計算)"), glow=True, glow_word=self.tr("GAME OVER"),
-                        subtitle=headline)
+        headline = (
+            self.tr("A draw between {names}").format(names=winners)
+            if result.draw
+            else self.tr("{names} wins").format(names=winners)
+        )
+        look = ZoneLook(
+            self.tr("Final Scoring (最終得点計算)"), glow=True, glow_word=self.tr("GAME OVER"), subtitle=headline
+        )
         self._zone("final_panel", look, 6, 34, CENTRAL_W - 12, self.central_h - 40, z=55)
         sheets = sorted(v.scores, key=lambda s: (-s.total, -s.gold_income, -s.silver_income))
         n = len(sheets)
@@ -401,33 +578,56 @@ class NamelessDarkLordScene(GameScene):
             lines = []
             for line in sheet.lines:
                 form = self.tr(FORM_TEXT[line.form]) if line.form in FORM_TEXT else line.form
-                what = card_name(v.cards.get(line.card, line.card), self.lang) if line.card else self.tr(FORM_TEXT["curse"])
+                what = (
+                    card_name(v.cards.get(line.card, line.card), self.lang)
+                    if line.card
+                    else self.tr(FORM_TEXT["curse"])
+                )
                 lines.append((what, form, f"{line.points:+d}" if line.points < 0 else str(line.points)))
             if sheet.curses:
-                lines.append((self.tr("Curse tokens ×{count}").format(count=sheet.curses), self.tr(FORM_TEXT["curse"]),
-                              f"-{sheet.curses}"))
+                lines.append(
+                    (
+                        self.tr("Curse tokens ×{count}").format(count=sheet.curses),
+                        self.tr(FORM_TEXT["curse"]),
+                        f"-{sheet.curses}",
+                    )
+                )
             won = seat in result.winners
             rank_text = self.tr("{rank}. place").format(rank=rank + 1)
             if won:
                 rank_text = self.tr("★ WINNER · {rank}").format(rank=rank_text)
-            footer = (self.tr("tie-break: INCOME {gold} gold, {silver} silver").format(
-                gold=sheet.gold_income, silver=sheet.silver_income),)
+            footer = (
+                self.tr("tie-break: INCOME {gold} gold, {silver} silver").format(
+                    gold=sheet.gold_income, silver=sheet.silver_income
+                ),
+            )
             sheet_look = ScoreSheetLook(
-                title=self.tr("{number}. {name} — {colour}").format(number=seat + 1, name=v.players[seat].name,
-                                                                     colour=colour_name(v.players[seat].colour)),
-                colour=PLAYER_COLOURS.get(v.players[seat].colour, ("#555555", ""))[0], rank=rank_text,
-                lines=tuple(lines), total=self.tr("Total {points} VP").format(points=sheet.total), footer=footer,
-                winner=won)
+                title=self.tr("{number}. {name} — {colour}").format(
+                    number=seat + 1, name=v.players[seat].name, colour=colour_name(v.players[seat].colour)
+                ),
+                colour=PLAYER_COLOURS.get(v.players[seat].colour, ("#555555", ""))[0],
+                rank=rank_text,
+                lines=tuple(lines),
+                total=self.tr("Total {points} VP").format(points=sheet.total),
+                footer=footer,
+                winner=won,
+            )
             h = self.central_h - 40 - 56
-            self.place(("sheet", seat), lambda: ScoreSheetItem(sheet_look, w, h), sheet_look,
-                       6 + PAD + rank * (w + 12), 34 + 44, z=60).resize(w, h)
+            self.place(
+                ("sheet", seat),
+                partial(ScoreSheetItem, sheet_look, w, h),
+                sheet_look,
+                6 + PAD + rank * (w + 12),
+                34 + 44,
+                z=60,
+            ).resize(w, h)
 
     # --- actions and clicks ----------------------------------------------------------------------
-    def visible_rect(self, item: Any) -> QRectF:
+    def visible_rect(self, item: TableItem) -> QRectF:
         """A Unit lower in a battle area's stack shows only its band above the next Unit: its
         highlight and focus ring cover that band, not the Units on top of it."""
         rect = item.sceneBoundingRect()
-        band = self._bands.get(getattr(item, "key", None))
+        band = self._bands.get(item.key)
         if band is not None:
             rect.setHeight(band)
         return rect
@@ -484,7 +684,7 @@ class NamelessDarkLordScene(GameScene):
             return "target"
         return "option"
 
-    def _card_of_key(self, key: tuple) -> str:
+    def _card_of_key(self, key: tuple[Any, ...]) -> str:
         """A card definition id from a ("home", seat, def id or uid) or ("trash", def id) key."""
         v = self.view_state
         ref = key[-1]
@@ -521,15 +721,20 @@ class NamelessDarkLordScene(GameScene):
             area = v.areas[key[1]]
             target = card_name(v.cards[area.target], self.lang) if area.target else self.tr("none")
             return self.tr("battle area {letter}: {count} Unit(s), target card {card}").format(
-                letter=area.letter, count=len(area.units), card=target)
+                letter=area.letter, count=len(area.units), card=target
+            )
         if kind == "unit":
             found = fx.locate(v, key[1])
             if found is not None:
                 ai, pos = found
                 u = v.areas[ai].units[pos]
                 return self.tr("{owner}'s {card} in battle area {letter} (unit {n}, Power {power})").format(
-                    owner=self._name(u.owner), card=card_name(v.cards[u.card], self.lang), letter=v.areas[ai].letter,
-                    n=pos + 1, power=fx.placement_power(v, u))
+                    owner=self._name(u.owner),
+                    card=card_name(v.cards[u.card], self.lang),
+                    letter=v.areas[ai].letter,
+                    n=pos + 1,
+                    power=fx.placement_power(v, u),
+                )
         if kind == "player":
             return self.tr("{name}'s Home Area").format(name=self._name(key[1]))
         if kind == "trash":
@@ -543,8 +748,8 @@ class NamelessDarkLordScene(GameScene):
         p = v.players[seat]
         picked = [k for k in picks if isinstance(k, tuple) and k and k[0] == "home"] if picks else []
 
-        def uid_of(k: tuple) -> str | None:
-            ref = k[-1]
+        def uid_of(k: tuple[Any, ...]) -> str | None:
+            ref = str(k[-1])
             if ref in v.cards:
                 return ref
             return next((u for u in v.players[k[1]].home if v.cards[u] == ref), None)
@@ -558,8 +763,11 @@ class NamelessDarkLordScene(GameScene):
                 return PlaceUnit(player=seat, card=uid, area=0)
             return Activate(player=seat, card=uid)
         if key[0] == "area":
-            uid = uid_of(picked[0]) if picked else next(
-                (u for u in p.home if self.content.cards[v.cards[u]].type == "unit"), None)
+            uid = (
+                uid_of(picked[0])
+                if picked
+                else next((u for u in p.home if self.content.cards[v.cards[u]].type == "unit"), None)
+            )
             return PlaceUnit(player=seat, card=uid, area=key[1]) if uid is not None else None
         if key[0] == "unit" and picked:
             uid = uid_of(picked[0])
@@ -571,9 +779,11 @@ class NamelessDarkLordScene(GameScene):
         p = v.players[seat]
         decision = f.decision or ""
         if decision == "turn":
-            return self.tr("Round {round}: click an active Unit of your Home Area, then a battle area to place it "
-                           "(free sleeves: {sleeves}); or click a card to use its activated ability; or pass for "
-                           "this round.").format(round=f.round, sleeves=p.sleeves)
+            return self.tr(
+                "Round {round}: click an active Unit of your Home Area, then a battle area to place it "
+                "(free sleeves: {sleeves}); or click a card to use its activated ability; or pass for "
+                "this round."
+            ).format(round=f.round, sleeves=p.sleeves)
         if decision == "after":
             return self.tr("You may make an extra placement (click the Unit, then a battle area), or end your turn.")
         if decision == "curse":
@@ -582,10 +792,12 @@ class NamelessDarkLordScene(GameScene):
             return self.tr("{who} uses {card} on you: pay {coins} to avoid the Curse token, or take it.").format(
                 who=self._name(f.curse_from) if f.curse_from is not None else "?",
                 card=card_name(v.cards.get(f.curse_card or "", ""), self.lang),
-                coins=self._coins(avoid.gold, avoid.silver) if avoid is not None else "—")
+                coins=self._coins(avoid.gold, avoid.silver) if avoid is not None else "—",
+            )
         if decision == "scry":
-            return self.tr("Put back the {count} cards you look at, in the order you choose (the first is revealed "
-                           "first).").format(count=len(f.scry))
+            return self.tr(
+                "Put back the {count} cards you look at, in the order you choose (the first is revealed first)."
+            ).format(count=len(f.scry))
         if decision == "offer" and f.area < len(v.areas):
             area = v.areas[f.area]
             cost, upkeep = fx.upkeep_due(v, area, seat)
@@ -594,14 +806,22 @@ class NamelessDarkLordScene(GameScene):
                 due = self._coins(line.gold, line.silver)
                 note = self.tr(UPKEEP_NOTE[line.note]) if line.note in UPKEEP_NOTE else ""
                 parts.append(f"{card_name(v.cards[line.card], self.lang)}: {due}" + (f" ({note})" if note else ""))
-            return self.tr("Battle area {letter}: you have priority for {card}. Acquire it by paying the upkeep of "
-                           "your Units there: {total} ({lines}). You have {coins}. Or decline: priority passes "
-                           "on.").format(letter=area.letter, card=card_name(v.cards.get(area.target or "", ""), self.lang),
-                                         total=self._coins(cost.gold, cost.silver), lines=self.tr("; ").join(parts),
-                                         coins=self._coins(p.gold, p.silver))
+            return self.tr(
+                "Battle area {letter}: you have priority for {card}. Acquire it by paying the upkeep of "
+                "your Units there: {total} ({lines}). You have {coins}. Or decline: priority passes "
+                "on."
+            ).format(
+                letter=area.letter,
+                card=card_name(v.cards.get(area.target or "", ""), self.lang),
+                total=self._coins(cost.gold, cost.silver),
+                lines=self.tr("; ").join(parts),
+                coins=self._coins(p.gold, p.silver),
+            )
         if decision == "doll":
-            return self.tr("Witch Doll: click a card in another player's Home Area (or the START PLAYER card) to "
-                           "exchange the Doll for it, or keep the Doll.")
+            return self.tr(
+                "Witch Doll: click a card in another player's Home Area (or the START PLAYER card) to "
+                "exchange the Doll for it, or keep the Doll."
+            )
         if decision == "take_back":
             return self.tr("Take a card back from the Trash Area (click it), or take nothing.")
         if decision == "bomber":

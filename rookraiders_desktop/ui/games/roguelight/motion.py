@@ -8,16 +8,18 @@ callback runs at its start (the scene switches the sheet drawn large: the advent
 the next sheet's entrance), then it rests there for the step.
 Reduced motion or speed "off" means ms = 0: no animation at all.
 """
+
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEasingCurve, QPointF, QVariantAnimation
 from PySide6.QtGui import QBrush, QColor, QFont, QPen
 from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 _RUNNING: set[QVariantAnimation] = set()
-Step = tuple  # (where the marker goes, what happens on arrival[, jump there at once])
+# (where the marker goes, what happens on arrival[, jump there at once])
+Step = tuple[QPointF, Callable[[], None] | None] | tuple[QPointF, Callable[[], None] | None, bool]
 
 
 class AdventurerMarker(QGraphicsEllipseItem):
@@ -38,8 +40,14 @@ class AdventurerMarker(QGraphicsEllipseItem):
         glyph.setPos(-box.width() / 2, -box.height() / 2)
 
 
-def walk(scene: QGraphicsScene, start: QPointF, steps: Sequence[Step], ms: int, radius: float,
-         on_done: Callable[[], None] | None = None) -> QVariantAnimation | None:
+def walk(
+    scene: QGraphicsScene,
+    start: QPointF,
+    steps: Sequence[Step],
+    ms: int,
+    radius: float,
+    on_done: Callable[[], None] | None = None,
+) -> QVariantAnimation | None:
     """Move a marker from `start` through every step's point, `ms` per step; None when ms <= 0."""
     if ms <= 0 or not steps:
         return None
@@ -76,7 +84,7 @@ def walk(scene: QGraphicsScene, start: QPointF, steps: Sequence[Step], ms: int, 
             a, b = points[k], points[k + 1]
             marker.setPos(a + (b - a) * f)
             arrive(k + (1 if f >= 1.0 else 0))
-        except Exception:  # noqa: BLE001 - the scene is gone (a new table): a picture never breaks the app
+        except RuntimeError:  # the scene is gone (a new table): its C++ items are deleted
             animation.stop()
 
     def done() -> None:
@@ -87,7 +95,7 @@ def walk(scene: QGraphicsScene, start: QPointF, steps: Sequence[Step], ms: int, 
                 scene.removeItem(marker)
             if on_done is not None:
                 on_done()
-        except Exception:  # noqa: BLE001 - the scene is gone (a new table)
+        except RuntimeError:  # the scene is gone (a new table): its C++ items are deleted
             pass
 
     animation.valueChanged.connect(step)

@@ -16,40 +16,55 @@ with the broken rule); action B by its top-left and bottom-right squares, or by 
 corner to the opposite one (the preview follows the drag, green or red with the broken rule, and
 the release draws it when it may go there). Effect blocks are clicked square by square. Every choice the picker submits is one of the legal actions.
 """
+
 from __future__ import annotations
 
-from typing import Any, Hashable
+from collections.abc import Callable, Hashable
+from functools import partial
+from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
 from ....engine.core.i18n import QT_TRANSLATE_NOOP
 from ....engine.games.roguelight import board as bd
+from ....engine.games.roguelight.actions import Action, EffectBlock, EffectRoom, PlaceWall, PlanRoom
 from ....engine.games.roguelight.content import load_content
 from ....engine.games.roguelight.errors import Violation
-from ....engine.games.roguelight.actions import PlaceWall, PlanRoom
 from ....engine.games.roguelight.models import GameState, Rect, Sheet
 from ....engine.games.roguelight.text import title_name
 from ...i18n import engine_tr, error_text
 from ...items import DieItem, DieLook, LabelItem, LabelLook, ScoreSheetItem, ScoreSheetLook, ZoneItem, ZoneLook
-from .sheet import (TRACK_ROW_H, ButtonLook, CellLook, PreviewLook, RLButtonItem, RLCellItem,
-                              RLPreviewItem, RLSheetItem, SheetLook, TrackRow)
 from ...scene_base import GameScene, LatestEvent
+from .sheet import (
+    TRACK_ROW_H,
+    ButtonLook,
+    CellLook,
+    PreviewLook,
+    RLButtonItem,
+    RLCellItem,
+    RLPreviewItem,
+    RLSheetItem,
+    SheetLook,
+    TrackRow,
+)
 
 CELL = 44.0
 SMALL = 13.0
 TOP = 40.0
 GAP = 30.0
 RIGHT_W = 560.0
-KINDS = {"b": QT_TRANSLATE_NOOP("RoguelightScene", "blue slime"),
-         "g": QT_TRANSLATE_NOOP("RoguelightScene", "green slime"),
-         "h": QT_TRANSLATE_NOOP("RoguelightScene", "ghost"),
-         "t": QT_TRANSLATE_NOOP("RoguelightScene", "bat"),
-         "i": QT_TRANSLATE_NOOP("RoguelightScene", "item"),
-         "n": QT_TRANSLATE_NOOP("RoguelightScene", "entrance"),
-         "X": QT_TRANSLATE_NOOP("RoguelightScene", "exit"),
-         ".": QT_TRANSLATE_NOOP("RoguelightScene", "empty")}
+KINDS = {
+    "b": QT_TRANSLATE_NOOP("RoguelightScene", "blue slime"),
+    "g": QT_TRANSLATE_NOOP("RoguelightScene", "green slime"),
+    "h": QT_TRANSLATE_NOOP("RoguelightScene", "ghost"),
+    "t": QT_TRANSLATE_NOOP("RoguelightScene", "bat"),
+    "i": QT_TRANSLATE_NOOP("RoguelightScene", "item"),
+    "n": QT_TRANSLATE_NOOP("RoguelightScene", "entrance"),
+    "X": QT_TRANSLATE_NOOP("RoguelightScene", "exit"),
+    ".": QT_TRANSLATE_NOOP("RoguelightScene", "empty"),
+}
 PLAYER_COLOURS = ["#b03a2e", "#1f618d", "#1e8449", "#7d3c98", "#b9770e", "#424949"]
 
 
@@ -87,8 +102,9 @@ class RoguelightScene(GameScene):
         self.hover: tuple[int, int] | None = None
         self.big: int | None = None
         self._before: tuple[int, int | None, int, int] | None = None  # adventurer before the last events
-        self.walk: Any = None  # the running interception animation (rl_motion.walk)
-        self._walk_redraw: Any = None  # puts the running walk's picture back after a re-sync
+        self.walk: QVariantAnimation | None = None  # the running interception animation (motion.walk)
+        self._walk_redraw: Callable[[], None] | None = None  # puts the running walk's picture back after a re-sync
+        self._ticking: LabelLook | None = None  # the armed level / score track the walk shows on its label
         self._drag_from: tuple[int, int] | None = None  # the square a rectangle drag started on
         self._dragged = False  # the drag has left its first square
         m = next(iter(self.content.maps.values()))
@@ -103,8 +119,18 @@ class RoguelightScene(GameScene):
         self.setSceneRect(-GAP, -GAP, width + 2 * GAP, height + 2 * GAP)
 
     # --- helpers -----------------------------------------------------------------------------
-    def _label(self, ident: Hashable, text: str, x: float, y: float, width: float, size: float = 12,
-               bold: bool = False, align: str = "left", ink: str = "zone_title") -> None:
+    def _label(
+        self,
+        ident: Hashable,
+        text: str,
+        x: float,
+        y: float,
+        width: float,
+        size: float = 12,
+        bold: bool = False,
+        align: str = "left",
+        ink: str = "zone_title",
+    ) -> None:
         look = LabelLook(text, size, bold, ink, align)
         item = self.place(ident, lambda: LabelItem(look, width), look, x, y)
         item.resize(width, size * 1.6)
@@ -175,12 +201,17 @@ class RoguelightScene(GameScene):
     def _sheet_look(self, v: GameState, s: Sheet, cell: float, tracks: bool) -> SheetLook:
         m = self.content.maps[v.map_id]
         if s.hidden:
-            status = (self.tr("building — secret") if s.building and not s.round_done else
-                      self.tr("waiting for the others") if s.building else self.tr("building over"))
+            status = (
+                self.tr("building — secret")
+                if s.building and not s.round_done
+                else self.tr("waiting for the others")
+                if s.building
+                else self.tr("building over")
+            )
             return SheetLook(rows=m.rows, cell=cell, hidden=status)
         floor = frozenset(s.score.floor) if s.score else frozenset()
         rooms = tuple((r.x, r.y, r.w, r.h, r.scoring) for r in s.score.rooms) if s.score else ()
-        adventurer = None
+        adventurer: tuple[int, int] | None = None
         it = v.interception
         current = v.phase == "interception" and it.level < len(it.order) and it.order[it.level] == s.player
         if current and s.score is not None:
@@ -188,36 +219,60 @@ class RoguelightScene(GameScene):
                 r = s.score.rooms[it.room]
                 adventurer = (r.x + (r.w - 1) // 2, r.y + (r.h - 1) // 2)
             else:
-                adventurer = tuple(s.entrance)
-        large = tuple((lm.kind, tuple(tuple(c) for c in lm.cells), lm.id in s.large_filled)
-                      for lm in m.large_monsters)
-        return SheetLook(rows=m.rows, cell=cell, filled=frozenset(s.filled),
-                         rects=tuple((r.x, r.y, r.w, r.h) for r in s.rects), large=large,
-                         entrance=tuple(s.entrance), exit=s.exit, floor=floor, rooms=rooms,
-                         adventurer=adventurer, tracks=self._tracks(s) if tracks else (), current=current)
+                adventurer = s.entrance
+        large = tuple((lm.kind, lm.cells, lm.id in s.large_filled) for lm in m.large_monsters)
+        return SheetLook(
+            rows=m.rows,
+            cell=cell,
+            filled=frozenset(s.filled),
+            rects=tuple((r.x, r.y, r.w, r.h) for r in s.rects),
+            large=large,
+            entrance=s.entrance,
+            exit=s.exit,
+            floor=floor,
+            rooms=rooms,
+            adventurer=adventurer,
+            tracks=self._tracks(s) if tracks else (),
+            current=current,
+        )
 
     def _tracks(self, s: Sheet) -> tuple[TrackRow, ...]:
         r = self.content.rules
         broken = sum(1 for b in r.boundaries if s.dev_crossed >= b)
-        time = TrackRow(self.tr("Time track (rounds): circled numbers are special rounds"),
-                        tuple(str(n) for n in range(1, r.time_track + 1)),
-                        tuple(("ringcross" if n in s.outlined else "cross") if n <= s.time_crossed else
-                              ("ring" if n in s.outlined else "") for n in range(1, r.time_track + 1)))
-        dev = TrackRow(self.tr("Development track: {n} crossed off (thick lines: boundaries)").format(n=s.dev_crossed),
-                       tuple(str(n) for n in range(1, r.dev_track + 1)),
-                       tuple("cross" if n <= s.dev_crossed else "" for n in range(1, r.dev_track + 1)),
-                       bars=tuple(b - 1 for b in r.boundaries))
+        time = TrackRow(
+            self.tr("Time track (rounds): circled numbers are special rounds"),
+            tuple(str(n) for n in range(1, r.time_track + 1)),
+            tuple(
+                ("ringcross" if n in s.outlined else "cross")
+                if n <= s.time_crossed
+                else ("ring" if n in s.outlined else "")
+                for n in range(1, r.time_track + 1)
+            ),
+        )
+        dev = TrackRow(
+            self.tr("Development track: {n} crossed off (thick lines: boundaries)").format(n=s.dev_crossed),
+            tuple(str(n) for n in range(1, r.dev_track + 1)),
+            tuple("cross" if n <= s.dev_crossed else "" for n in range(1, r.dev_track + 1)),
+            bars=tuple(b - 1 for b in r.boundaries),
+        )
         zones = [m.zone for m in r.item_row]
-        items = TrackRow(self.tr("Item row (points): circled marks can be filled for the black die"),
-                         tuple(str(m.points) for m in r.item_row),
-                         tuple("fill" if i in s.item_filled else "ring" if i in s.item_circled else
-                               "lock" if m.zone > broken else "" for i, m in enumerate(r.item_row)),
-                         bars=tuple(i for i in range(len(zones) - 1) if zones[i] != zones[i + 1]))
+        items = TrackRow(
+            self.tr("Item row (points): circled marks can be filled for the black die"),
+            tuple(str(m.points) for m in r.item_row),
+            tuple(
+                "fill" if i in s.item_filled else "ring" if i in s.item_circled else "lock" if m.zone > broken else ""
+                for i, m in enumerate(r.item_row)
+            ),
+            bars=tuple(i for i in range(len(zones) - 1) if zones[i] != zones[i + 1]),
+        )
         extra_words = {"block": self.tr("{n}-sq. block"), "room": self.tr("room ≤12"), "ghosts": self.tr("ghosts")}
-        extra = TrackRow(self.tr("Extra actions (ghosts): each once"),
-                         tuple(extra_words[e.type].format(n=e.size) for e in r.extra_row),
-                         tuple("cross" if i in s.extra_used else "lock" if e.zone > broken else ""
-                               for i, e in enumerate(r.extra_row)))
+        extra = TrackRow(
+            self.tr("Extra actions (ghosts): each once"),
+            tuple(extra_words[e.type].format(n=e.size) for e in r.extra_row),
+            tuple(
+                "cross" if i in s.extra_used else "lock" if e.zone > broken else "" for i, e in enumerate(r.extra_row)
+            ),
+        )
         return (time, dev, items, extra)
 
     def _big_sheet(self, v: GameState) -> None:
@@ -242,44 +297,85 @@ class RoguelightScene(GameScene):
             for x in range(m.width):
                 ident = ("cellitem", x, y)
                 look_c = CellLook(cell_name(x, y))
-                self.place(ident, lambda: RLCellItem(look_c, CELL), look_c, x * CELL, TOP + y * CELL,
-                           ("cell", x, y) if clickable else None, 1)
+                self.place(
+                    ident,
+                    partial(RLCellItem, look_c, CELL),
+                    look_c,
+                    x * CELL,
+                    TOP + y * CELL,
+                    ("cell", x, y) if clickable else None,
+                    1,
+                )
 
     def _dice_panel(self, v: GameState) -> float:
         x0 = self.right_x
         building = v.phase == "building"
-        title = self.tr("Round {round}: the shared roll").format(round=v.round) if building else self.tr("Building over")
+        title = (
+            self.tr("Round {round}: the shared roll").format(round=v.round) if building else self.tr("Building over")
+        )
         h = 176 if building and self.seat is not None and self.tools else 110
-        self.place("dice_zone", lambda: ZoneItem(ZoneLook(title), RIGHT_W, h), ZoneLook(title), x0, 0, None, -10)
-        self.item("dice_zone").resize(RIGHT_W, h)
+        self.place(
+            "dice_zone", lambda: ZoneItem(ZoneLook(title), RIGHT_W, h), ZoneLook(title), x0, 0, None, -10
+        ).resize(RIGHT_W, h)
         if building:
             white, black = v.dice
             self.place("die_white", lambda: DieItem(DieLook(white)), DieLook(white), x0 + 16, 36)
             self.place("die_black", lambda: DieItem(DieLook(black, "black")), DieLook(black, "black"), x0 + 80, 36)
             mine = v.sheets[self.viewer] if self.viewer is not None and self.viewer < len(v.sheets) else None
             special = mine is not None and not mine.hidden and mine.special
-            self._label("dice_text", self.tr("white {w} · black {b} · sum {sum}").format(w=white, b=black, sum=white + black),
-                        x0 + 146, 38, RIGHT_W - 160, 14, True)
-            self._label("dice_note", self.tr("special round: you may use the black die") if special else
-                        self.tr("normal round: the white die (the black one costs a circled item mark)"),
-                        x0 + 146, 62, RIGHT_W - 160, 11)
+            self._label(
+                "dice_text",
+                self.tr("white {w} · black {b} · sum {sum}").format(w=white, b=black, sum=white + black),
+                x0 + 146,
+                38,
+                RIGHT_W - 160,
+                14,
+                True,
+            )
+            self._label(
+                "dice_note",
+                self.tr("special round: you may use the black die")
+                if special
+                else self.tr("normal round: the white die (the black one costs a circled item mark)"),
+                x0 + 146,
+                62,
+                RIGHT_W - 160,
+                11,
+            )
         if building and self.seat is not None and self.tools:
-            words = {"white": self.tr("White die block"), "black": self.tr("Black die block"),
-                     "one": self.tr("1 square"), "room": self.tr("Plan a room (B)")}
+            words = {
+                "white": self.tr("White die block"),
+                "black": self.tr("Black die block"),
+                "one": self.tr("1 square"),
+                "room": self.tr("Plan a room (B)"),
+            }
             bw = (RIGHT_W - 24) / 4
             for i, tool in enumerate(("white", "black", "one", "room")):
                 if tool not in self.tools:
                     continue
                 shape = self._shape(tool) if tool != "room" else ()
                 look = ButtonLook(words[tool], tool == self.tool, shape, tool == "black")
-                self.place(("toolbtn", tool), lambda: RLButtonItem(look, bw - 6, 40), look,
-                           x0 + 12 + i * bw, 100, ("tool", tool))
+                self.place(
+                    ("toolbtn", tool),
+                    partial(RLButtonItem, look, bw - 6, 40),
+                    look,
+                    x0 + 12 + i * bw,
+                    100,
+                    ("tool", tool),
+                )
             if self.tool in ("white", "black") and len(bd.orientations(bd.face_shape(1))) > 0:
-                for i, (kind, word) in enumerate((("rotate", self.tr("⟳ Rotate (R)")),
-                                                   ("mirror", self.tr("⇋ Mirror (F)")))):
+                for i, (kind, word) in enumerate(
+                    (("rotate", self.tr("⟳ Rotate (R)")), ("mirror", self.tr("⇋ Mirror (F)")))
+                ):
                     look = ButtonLook(word)
-                    self.place(("orientbtn", kind), lambda: RLButtonItem(look, 150, 26), look,
-                               x0 + 12 + i * 158, 144, ("orient", kind))
+                    self.place(
+                        ("orientbtn", kind),
+                        partial(RLButtonItem, look, 150, 26),
+                        look,
+                        x0 + 12 + i * 158,
+                        144,
+                        ("orient", kind),
+                    )
         return h + 14
 
     def _interception_panel(self, v: GameState, y: float) -> float:
@@ -288,33 +384,55 @@ class RoguelightScene(GameScene):
         lines = len(it.order) + 3
         h = 44 + 18 * lines + 60
         title = self.tr("Interception (迎撃): the adventurer descends")
-        self.place("int_zone", lambda: ZoneItem(ZoneLook(title), RIGHT_W, h), ZoneLook(title), x0, y, None, -10)
-        self.item("int_zone").resize(RIGHT_W, h)
+        self.place("int_zone", lambda: ZoneItem(ZoneLook(title), RIGHT_W, h), ZoneLook(title), x0, y, None, -10).resize(
+            RIGHT_W, h
+        )
         yy = y + 38
         for k, seat in enumerate(it.order):
             s = v.sheets[seat]
-            mark = ("✓" if k < it.level else "▶" if k == it.level and v.phase == "interception" else "·")
+            mark = "✓" if k < it.level else "▶" if k == it.level and v.phase == "interception" else "·"
             pts = s.score.interception if s.score and k < it.level else None
             text = self.tr("{mark} level {k}: {name} (development {dev}, items {items})").format(
-                mark=mark, k=k + 1, name=s.name, dev=s.dev_crossed, items=s.score.item_points if s.score else 0)
+                mark=mark, k=k + 1, name=s.name, dev=s.dev_crossed, items=s.score.item_points if s.score else 0
+            )
             if pts is not None:
                 text += self.tr(" — {points} interception points").format(points=pts)
             self._label(("int_line", k), text, x0 + 14, yy, RIGHT_W - 28, 12, k == it.level)
             yy += 18
         out = [s.name for s in v.sheets if s.player not in it.order]
         if out:
-            self._label("int_out", self.tr("no floor, sits out: {names}").format(names=self.tr(", ").join(out)),
-                        x0 + 14, yy, RIGHT_W - 28, 11)
+            self._label(
+                "int_out",
+                self.tr("no floor, sits out: {names}").format(names=self.tr(", ").join(out)),
+                x0 + 14,
+                yy,
+                RIGHT_W - 28,
+                11,
+            )
         yy += 22
-        self._label("int_armed", self.tr("Armed level {level} ({marks} of {total} marks) · score track {track}").format(
-            level=it.armed_level, marks=it.armed_marks, total=len(it.armed_row), track=it.track),
-            x0 + 14, yy, RIGHT_W - 28, 12, True)
+        self._label(
+            "int_armed",
+            self.tr("Armed level {level} ({marks} of {total} marks) · score track {track}").format(
+                level=it.armed_level, marks=it.armed_marks, total=len(it.armed_row), track=it.track
+            ),
+            x0 + 14,
+            yy,
+            RIGHT_W - 28,
+            12,
+            True,
+        )
         yy += 24
         if it.dice is not None:
+            white, black = it.dice
             self._label("int_dice_cap", self.tr("last combat roll:"), x0 + 14, yy + 8, 150, 12)
-            self.place("int_die_w", lambda: DieItem(DieLook(it.dice[0]), 40), DieLook(it.dice[0]), x0 + 170, yy)
-            self.place("int_die_b", lambda: DieItem(DieLook(it.dice[1], "black"), 40), DieLook(it.dice[1], "black"),
-                       x0 + 216, yy)
+            self.place("int_die_w", lambda: DieItem(DieLook(white), 40), DieLook(white), x0 + 170, yy)
+            self.place(
+                "int_die_b",
+                lambda: DieItem(DieLook(black, "black"), 40),
+                DieLook(black, "black"),
+                x0 + 216,
+                yy,
+            )
         return y + h + 14
 
     def _others(self, v: GameState, y: float) -> None:
@@ -324,25 +442,40 @@ class RoguelightScene(GameScene):
             return
         side_w = m.width * SMALL
         per_row = max(1, int(RIGHT_W // (side_w + 24)))
-        self._label("others_cap", self.tr("The other sheets") if v.phase == "building" else self.tr("Other sheets"),
-                    self.right_x, y, RIGHT_W, 13, True)
+        self._label(
+            "others_cap",
+            self.tr("The other sheets") if v.phase == "building" else self.tr("Other sheets"),
+            self.right_x,
+            y,
+            RIGHT_W,
+            13,
+            True,
+        )
         for i, s in enumerate(others):
             row, col = divmod(i, per_row)
             x = self.right_x + col * (side_w + 24)
             yy = y + 24 + row * (m.height * SMALL + 44)
             status = ""
             if v.phase == "building":
-                status = (self.tr("choosing") if s.building and not s.round_done else
-                          self.tr("exit to choose") if s.needs_exit else
-                          self.tr("done this round") if s.building else self.tr("building over"))
+                status = (
+                    self.tr("choosing")
+                    if s.building and not s.round_done
+                    else self.tr("exit to choose")
+                    if s.needs_exit
+                    else self.tr("done this round")
+                    if s.building
+                    else self.tr("building over")
+                )
             elif s.score is not None:
-                status = self.tr("{points} points so far").format(points=s.score.final or
-                                                                  s.score.item_points + s.score.room_total)
+                status = self.tr("{points} points so far").format(
+                    points=s.score.final or s.score.item_points + s.score.room_total
+                )
             self._label(("other_name", s.player), f"{s.player + 1}. {s.name}", x, yy, side_w, 12, True)
             self._label(("other_status", s.player), status, x, yy + 17, side_w, 10)
             look = self._sheet_look(v, s, SMALL, False)
-            item = self.place(("other", s.player), lambda: RLSheetItem(look, side_w, m.height * SMALL), look,
-                              x, yy + 36)
+            item = self.place(
+                ("other", s.player), partial(RLSheetItem, look, side_w, m.height * SMALL), look, x, yy + 36
+            )
             item.resize(side_w, m.height * SMALL)
 
     def _final(self, v: GameState) -> None:
@@ -352,34 +485,56 @@ class RoguelightScene(GameScene):
         winners = self.tr(", ").join(self._name(w) for w in result.winners)
         title = self.tr("Final scores (最終得点)")
         width = max(len(v.sheets), 3) * 250.0
-        self.place("final_zone", lambda: ZoneItem(ZoneLook(title, glow=True), width, 370),
-                   ZoneLook(title, glow=True, glow_word=self.tr("GAME OVER"),
-                            subtitle=self.tr("{names} wins").format(names=winners)), 0, y, None, -10)
-        self.item("final_zone").resize(width, 370)
+        zone = self.place(
+            "final_zone",
+            lambda: ZoneItem(ZoneLook(title, glow=True), width, 370),
+            ZoneLook(
+                title, glow=True, glow_word=self.tr("GAME OVER"), subtitle=self.tr("{names} wins").format(names=winners)
+            ),
+            0,
+            y,
+            None,
+            -10,
+        )
+        zone.resize(width, 370)
         ranked = sorted(v.sheets, key=lambda s: -(s.score.final if s.score else 0))
         for rank, s in enumerate(ranked):
             sc = s.score
             if sc is None:
                 continue
-            lines = [(self.tr("Items"), self.tr("circled marks"), str(sc.item_points)),
-                     (self.tr("Rooms: {scoring} of {total} score").format(scoring=sc.scoring_rooms, total=len(sc.rooms)),
-                      self.tr("{n} each").format(n=self.content.rules.room_points), str(sc.room_points)),
-                     (self.tr("Every room scores"), self.tr("bonus"), str(sc.bonus))]
+            lines = [
+                (self.tr("Items"), self.tr("circled marks"), str(sc.item_points)),
+                (
+                    self.tr("Rooms: {scoring} of {total} score").format(scoring=sc.scoring_rooms, total=len(sc.rooms)),
+                    self.tr("{n} each").format(n=self.content.rules.room_points),
+                    str(sc.room_points),
+                ),
+                (self.tr("Every room scores"), self.tr("bonus"), str(sc.bonus)),
+            ]
             if v.map_id == "advanced":
                 lines.append((self.tr("Objectives"), self.tr("advanced map"), str(sc.goal_points)))
-            lines.append((self.tr("Interception"), self.tr("score track") if sc.in_dungeon else self.tr("sat out"),
-                          str(sc.interception)))
+            lines.append(
+                (
+                    self.tr("Interception"),
+                    self.tr("score track") if sc.in_dungeon else self.tr("sat out"),
+                    str(sc.interception),
+                )
+            )
             footer: tuple[str, ...] = ()
             if result.title:
                 footer = (self.tr("Title: {title}").format(title=title_name(result.title, engine_tr)),)
             win = s.player in result.winners
             rank_text = self.tr("{rank}. place").format(rank=rank + 1)
-            look = ScoreSheetLook(title=f"{s.player + 1}. {s.name}", colour=PLAYER_COLOURS[s.player % 6],
-                                  rank=self.tr("★ WINNER · {rank}").format(rank=rank_text) if win else rank_text,
-                                  lines=tuple(lines), total=self.tr("Total {points}").format(points=sc.final),
-                                  footer=footer, winner=win)
-            self.place(("score", s.player), lambda: ScoreSheetItem(look, 236, 310), look,
-                       10 + rank * 250, y + 46)
+            look = ScoreSheetLook(
+                title=f"{s.player + 1}. {s.name}",
+                colour=PLAYER_COLOURS[s.player % 6],
+                rank=self.tr("★ WINNER · {rank}").format(rank=rank_text) if win else rank_text,
+                lines=tuple(lines),
+                total=self.tr("Total {points}").format(points=sc.final),
+                footer=footer,
+                winner=win,
+            )
+            self.place(("score", s.player), partial(ScoreSheetItem, look, 236, 310), look, 10 + rank * 250, y + 46)
 
     # --- the interception animated ----------------------------------------------------------
     def animate_events(self, events: list[Any], ms: int) -> Any:
@@ -391,6 +546,7 @@ class RoguelightScene(GameScene):
         from PySide6.QtCore import QPointF
 
         from .motion import walk
+
         v = self.view_state
         if self.walk is not None:
             try:
@@ -410,9 +566,14 @@ class RoguelightScene(GameScene):
             if not legs or legs[-1][0].player != player:
                 legs.append((v.sheets[player], []))
             legs[-1][1].append(e)
-        legs = [(s, mine) for s, mine in legs
-                if not s.hidden and s.score is not None and s.exit is not None
-                and any(e.kind in ("move", "combat", "descend") for e in mine)]
+        legs = [
+            (s, mine)
+            for s, mine in legs
+            if not s.hidden
+            and s.score is not None
+            and s.exit is not None
+            and any(e.kind in ("move", "combat", "descend") for e in mine)
+        ]
         if not legs:
             return None
         m = self._mapdef()
@@ -427,9 +588,9 @@ class RoguelightScene(GameScene):
         first = legs[0][0]
         before = self._before
         level = before[3] if before is not None else v.interception.armed_level
-        same = before is not None and before[0] == first.player
-        track = before[2] if same else 0
-        start = centre(first, before[1] if same else None)
+        same = before if before is not None and before[0] == first.player else None
+        track = same[2] if same is not None else 0
+        start = centre(first, same[1] if same is not None else None)
         for e in events:  # sheets explored first in the same batch without a walk may have raised the level
             if e.args.get("player") == first.player and e.kind in kinds:
                 break
@@ -439,7 +600,7 @@ class RoguelightScene(GameScene):
         steps: list[Any] = []
         label = self.item("int_armed")
         final_label = label.look if label is not None else None
-        dice = [self.item("int_die_w"), self.item("int_die_b")]
+        dice = [die if isinstance(die, DieItem) else None for die in (self.item("int_die_w"), self.item("int_die_b"))]
         sheet = self.item("big_sheet")
         title = self.item("big_title")
         final_sheet = sheet.look if sheet is not None else None
@@ -448,20 +609,28 @@ class RoguelightScene(GameScene):
 
         def show_track() -> None:
             item = self.item("int_armed")
-            if item is not None and final_label is not None and item.look in (final_label, getattr(item, "_ticking", None)):
-                look = LabelLook(self.tr("Armed level {level} · score track {track}").format(
-                    level=state["level"], track=state["track"]), 12, True)
-                item._ticking = look
+            if item is not None and final_label is not None and item.look in (final_label, self._ticking):
+                look = LabelLook(
+                    self.tr("Armed level {level} · score track {track}").format(
+                        level=state["level"], track=state["track"]
+                    ),
+                    12,
+                    True,
+                )
+                self._ticking = look
                 item.set_look(look)
 
         def show_sheet(s: Any) -> None:
             """Draw `s` large (without the adventurer: the marker walks instead)."""
             from dataclasses import replace
+
             try:
                 if sheet is None or sheet.scene() is not self or sheet.look not in (final_sheet, shown.get("sheet")):
                     return
-                look = replace(self._sheet_look(v, s, CELL, True) if s.player != self.big or final_sheet is None
-                               else final_sheet, adventurer=None)
+                look = replace(
+                    self._sheet_look(v, s, CELL, True) if s.player != self.big or final_sheet is None else final_sheet,
+                    adventurer=None,
+                )
                 shown["sheet"] = look
                 sheet.set_look(look)
                 if title is not None and title.scene() is self and title.look in (final_title, shown.get("title")):
@@ -482,12 +651,14 @@ class RoguelightScene(GameScene):
                     except RuntimeError:
                         pass
                 show_track()
+
             return go
 
         def on_equip(e: Any) -> Any:
             def go() -> None:
                 state["level"] = e.args.get("level", state["level"])
                 show_track()
+
             return go
 
         def descend_to(s: Any, entered: bool) -> Any:
@@ -496,6 +667,7 @@ class RoguelightScene(GameScene):
                 if entered:
                     state["track"] = 0
                 show_track()
+
             return go
 
         where = [start]  # where the marker starts (the first sheet's start)
@@ -534,6 +706,7 @@ class RoguelightScene(GameScene):
                 show_track()
             except RuntimeError:
                 pass
+
         self._walk_redraw = redraw
 
         def done() -> None:
@@ -545,13 +718,13 @@ class RoguelightScene(GameScene):
                 if title is not None and title.scene() is self and "title" in shown and title.look == shown["title"]:
                     title.set_look(final_title)
                 item = self.item("int_armed")
-                if item is not None and item.look == getattr(item, "_ticking", None):
+                if item is not None and item.look == self._ticking:
                     item.set_look(final_label)
                 for die in dice:
                     if die is not None and die.scene() is self:
                         die.shown_face = None
                         die.update()
-            except Exception:  # noqa: BLE001 - a new table: nothing to restore
+            except RuntimeError:  # a new table: its C++ items are deleted, nothing to restore
                 pass
 
         self.walk = walk(self, origin, steps, ms, max(6.0, CELL * 0.42), done)
@@ -565,6 +738,7 @@ class RoguelightScene(GameScene):
         def both() -> None:
             a()
             b()
+
         return both
 
     # --- the preview under the cursor --------------------------------------------------------
@@ -725,36 +899,43 @@ class RoguelightScene(GameScene):
         return marks
 
     # --- picker ------------------------------------------------------------------------------
-    def action_keys(self, action: Any) -> tuple[Hashable, ...]:
-        kind = getattr(action, "kind", "")
-        if kind == "wall":
-            if action.die != self.tool or bd.normalise(action.cells) != tuple(sorted(self._shape(self.tool))):
+    def action_keys(self, action: Action) -> tuple[Hashable, ...]:
+        if isinstance(action, PlaceWall):
+            if (
+                self.tool is None
+                or action.die != self.tool
+                or bd.normalise(action.cells) != tuple(sorted(self._shape(self.tool)))
+            ):
                 return ()
             x, y = anchor(action.cells)
             return (("cell", x, y),)
-        if kind == "room":
+        if isinstance(action, PlanRoom):
             if self.tool != "room":
                 return ()
             return (("cell", action.x, action.y), ("cell", action.x + action.w - 1, action.y + action.h - 1))
-        if kind == "effect_room":
+        if isinstance(action, EffectRoom):
             return (("cell", action.x, action.y), ("cell", action.x + action.w - 1, action.y + action.h - 1))
-        if kind == "block":
+        if isinstance(action, EffectBlock):
             return tuple(("cell", x, y) for x, y in action.cells)
         return ()
 
-    def offer_button(self, action: Any) -> bool:
-        return getattr(action, "kind", "") not in ("wall", "room", "effect_room", "block")
+    def offer_button(self, action: Action) -> bool:
+        return not isinstance(action, (PlaceWall, PlanRoom, EffectRoom, EffectBlock))
 
-    def mark_kind(self, action: Any) -> str:
+    def mark_kind(self, action: Action) -> str:
         # a block's many possible anchor squares get quiet dots, not full frames with badges
-        return "spot" if getattr(action, "kind", "") in ("wall", "block") else "select"
+        return "spot" if isinstance(action, (PlaceWall, EffectBlock)) else "select"
 
     def key_text(self, key: Hashable) -> str:
         if isinstance(key, tuple) and key and key[0] == "cell":
             return cell_name(key[1], key[2])
         if isinstance(key, tuple) and key and key[0] == "tool":
-            return {"white": self.tr("White die block"), "black": self.tr("Black die block"),
-                    "one": self.tr("1 square"), "room": self.tr("Plan a room (B)")}.get(key[1], key[1])
+            return {
+                "white": self.tr("White die block"),
+                "black": self.tr("Black die block"),
+                "one": self.tr("1 square"),
+                "room": self.tr("Plan a room (B)"),
+            }.get(key[1], str(key[1]))
         if isinstance(key, tuple) and key and key[0] == "orient":
             return self.tr("Rotate") if key[1] == "rotate" else self.tr("Mirror")
         return str(key)
@@ -774,41 +955,53 @@ class RoguelightScene(GameScene):
         if self.tool in ("white", "black", "one") and not v.sheets[seat].acted:
             mark = next((a.spend_mark for a in self.legal if isinstance(a, PlaceWall) and a.die == "black"), None)
             cells = tuple(sorted(self._cells_at(self.tool, x, y)))
-            return PlaceWall(player=seat, die=self.tool, cells=cells,
-                             spend_mark=mark if self.tool == "black" else None)
+            return PlaceWall(player=seat, die=self.tool, cells=cells, spend_mark=mark if self.tool == "black" else None)
         if self.tool == "room" and not v.sheets[seat].acted:
             corner = next((k for k in (picks or {}) if isinstance(k, tuple) and k[0] == "cell"), None)
             if corner is not None:
-                return PlanRoom(player=seat, x=min(x, corner[1]), y=min(y, corner[2]), w=abs(x - corner[1]) + 1,
-                                h=abs(y - corner[2]) + 1)
+                return PlanRoom(
+                    player=seat,
+                    x=min(x, corner[1]),
+                    y=min(y, corner[2]),
+                    w=abs(x - corner[1]) + 1,
+                    h=abs(y - corner[2]) + 1,
+                )
             shapes = bd.rect_shapes(sum(v.dice)) or [(2, 2)]
             return PlanRoom(player=seat, x=x, y=y, w=shapes[0][0], h=shapes[0][1])
         return None
 
     def prompt(self, v: GameState, seat: int) -> str:
         if v.phase == "interception":
-            return self.tr("Several routes through your sheet have the fewest rooms: choose where the adventurer "
-                           "goes next.")
+            return self.tr(
+                "Several routes through your sheet have the fewest rooms: choose where the adventurer goes next."
+            )
         s = v.sheets[seat]
         if s.hidden:
             return ""
         if s.needs_exit:
-            return self.tr("Your building part is over: keep one exit (the other three are filled), then your "
-                           "sheet is scored.")
+            return self.tr(
+                "Your building part is over: keep one exit (the other three are filled), then your sheet is scored."
+            )
         if not s.acted:
-            return self.tr("Round {round}, dice white {w} and black {b}. Action A: choose a block with the tool "
-                           "buttons, turn it with R (rotate) and F (mirror), and click the square for its top-left "
-                           "part. Action B: choose \"Plan a room\" and drag from one corner of a dotted rectangle of "
-                           "exactly {sum} squares to the opposite one (or click its top-left and bottom-right "
-                           "squares).").format(
-                round=v.round, w=v.dice[0], b=v.dice[1], sum=sum(v.dice))
+            return self.tr(
+                "Round {round}, dice white {w} and black {b}. Action A: choose a block with the tool "
+                "buttons, turn it with R (rotate) and F (mirror), and click the square for its top-left "
+                'part. Action B: choose "Plan a room" and drag from one corner of a dotted rectangle of '
+                "exactly {sum} squares to the opposite one (or click its top-left and bottom-right "
+                "squares)."
+            ).format(round=v.round, w=v.dice[0], b=v.dice[1], sum=sum(v.dice))
         if s.active is not None:
             if s.active.kind == "room":
-                return self.tr("Extra action: drag from one corner of a dotted rectangle of up to {n} squares "
-                               "to the opposite one (or click its top-left and bottom-right squares).").format(n=self.content.rules.room_max)
-            return self.tr("Draw a block of {size} square(s): click its squares ({left} block(s) left), or end the "
-                           "effect.").format(size=s.active.size, left=s.active.left)
+                return self.tr(
+                    "Extra action: drag from one corner of a dotted rectangle of up to {n} squares "
+                    "to the opposite one (or click its top-left and bottom-right squares)."
+                ).format(n=self.content.rules.room_max)
+            return self.tr(
+                "Draw a block of {size} square(s): click its squares ({left} block(s) left), or end the effect."
+            ).format(size=s.active.size, left=s.active.left)
         if s.pending:
-            return self.tr("Your drawing reached special squares: resolve their effects one by one with the buttons "
-                           "(or skip them).")
+            return self.tr(
+                "Your drawing reached special squares: resolve their effects one by one with the buttons "
+                "(or skip them)."
+            )
         return ""

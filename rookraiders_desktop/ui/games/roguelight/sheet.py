@@ -3,8 +3,10 @@ dotted rectangles, the floor and rooms at the end of building, the adventurer), 
 time track, the development track, the item row and the extra-action row. One item draws a whole
 sheet (large for the viewer, small for the others); clicks go to transparent `RLCellItem`s laid
 over the large grid, and `RLPreviewItem` shows the block or rectangle under the cursor."""
+
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -76,8 +78,10 @@ class RLSheetItem(TableItem):
             y, x = divmod(i, w)
             painter.fillRect(QRectF(x * c, y * c, c, c), QColor(236, 214, 160, 120))
         for x0, y0, rw, rh, scoring in look.rooms:
-            painter.fillRect(QRectF(x0 * c, y0 * c, rw * c, rh * c),
-                             QColor(250, 220, 90, 110) if scoring else QColor(160, 160, 160, 70))
+            painter.fillRect(
+                QRectF(x0 * c, y0 * c, rw * c, rh * c),
+                QColor(250, 220, 90, 110) if scoring else QColor(160, 160, 160, 70),
+            )
         painter.setPen(QPen(GRID, 0.8))
         for x in range(1, w):
             painter.drawLine(QPointF(x * c, 0), QPointF(x * c, h * c))
@@ -92,8 +96,9 @@ class RLSheetItem(TableItem):
         for kind, cells, _filled in look.large:
             xs = [p[0] for p in cells]
             ys = [p[1] for p in cells]
-            box = QRectF(min(xs) * c + 2, min(ys) * c + 2, (max(xs) - min(xs) + 1) * c - 4,
-                         (max(ys) - min(ys) + 1) * c - 4)
+            box = QRectF(
+                min(xs) * c + 2, min(ys) * c + 2, (max(xs) - min(xs) + 1) * c - 4, (max(ys) - min(ys) + 1) * c - 4
+            )
             ch = {"blue": "b", "green": "g", "ghost": "h", "bat": "t"}[kind]
             painter.setPen(QPen(QColor("#7d735f"), 1.2, Qt.PenStyle.DashLine))
             painter.setBrush(QColor(0, 0, 0, 12))
@@ -107,8 +112,10 @@ class RLSheetItem(TableItem):
             step = max(4.0, c / 5)
             k = step
             while k < 2 * c:
-                painter.drawLine(QPointF(box.left() + max(0, k - c), box.top() + min(k, c - 2)),
-                                 QPointF(box.left() + min(k, c - 2), box.top() + max(0, k - c)))
+                painter.drawLine(
+                    QPointF(box.left() + max(0, k - c), box.top() + min(k, c - 2)),
+                    QPointF(box.left() + min(k, c - 2), box.top() + max(0, k - c)),
+                )
                 k += step
         dotted = QPen(PENCIL, max(1.5, c / 16), Qt.PenStyle.DotLine)
         painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -117,8 +124,15 @@ class RLSheetItem(TableItem):
             painter.drawRect(QRectF(x0 * c + 3, y0 * c + 3, rw * c - 6, rh * c - 6))
         for x0, y0, rw, rh, scoring in look.rooms:
             if c >= 20:
-                fitted_text(painter, QRectF(x0 * c + 2, y0 * c + 1, 24, 16), "★" if scoring else "✗", 12, True,
-                            "ink" if scoring else "ink_soft", LEFT)
+                fitted_text(
+                    painter,
+                    QRectF(x0 * c + 2, y0 * c + 1, 24, 16),
+                    "★" if scoring else "✗",
+                    12,
+                    True,
+                    "ink" if scoring else "ink_soft",
+                    LEFT,
+                )
         if look.adventurer is not None:
             ax, ay = look.adventurer
             centre = QPointF((ax + 0.5) * c, (ay + 0.5) * c)
@@ -127,13 +141,14 @@ class RLSheetItem(TableItem):
             r = max(6.0, c * 0.42)
             painter.drawEllipse(centre, r, r)
             text(painter, QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), "⚔", r * 1.1, True, "paper")
-        y = h * c + 8
-        for row in look.tracks:
-            self._track(painter, QRectF(0, y, w * c, TRACK_ROW_H - 4), row)
-            y += TRACK_ROW_H
+        track_y = h * c + 8
+        for track in look.tracks:
+            self._track(painter, QRectF(0, track_y, w * c, TRACK_ROW_H - 4), track)
+            track_y += TRACK_ROW_H
 
-    def _glyph(self, painter: QPainter, box: QRectF, ch: str, entrance: bool, exit_: int | None, x: int, y: int,
-               w: int, h: int) -> None:
+    def _glyph(
+        self, painter: QPainter, box: QRectF, ch: str, entrance: bool, exit_: int | None, x: int, y: int, w: int, h: int
+    ) -> None:
         s = min(box.width(), box.height())
         cx, cy = box.center().x(), box.center().y()
         painter.setPen(QPen(QColor("#1d1d1f"), max(0.6, s / 30)))
@@ -145,8 +160,15 @@ class RLSheetItem(TableItem):
             path.closeSubpath()
             painter.drawPath(path)
             if s >= 16:  # not by colour alone: blue has a "B", green a "G"
-                text(painter, QRectF(cx - s / 2, cy - s * 0.18, s, s * 0.4), "B" if ch == "b" else "G", s * 0.25,
-                     True, "paper", elide=False)
+                text(
+                    painter,
+                    QRectF(cx - s / 2, cy - s * 0.18, s, s * 0.4),
+                    "B" if ch == "b" else "G",
+                    s * 0.25,
+                    True,
+                    "paper",
+                    elide=False,
+                )
         elif ch == "h":
             painter.setBrush(QColor("#ece8ff"))
             path = QPainterPath()
@@ -163,19 +185,36 @@ class RLSheetItem(TableItem):
             painter.drawEllipse(QPointF(cx + s * 0.1, cy - s * 0.08), s * 0.045, s * 0.06)
         elif ch == "t":
             painter.setBrush(QColor("#3a2f4a"))
-            painter.drawPolygon(QPolygonF([QPointF(cx, cy - s * 0.05), QPointF(cx - s * 0.15, cy - s * 0.2),
-                                           QPointF(cx - s * 0.4, cy - s * 0.15), QPointF(cx - s * 0.3, cy + s * 0.05),
-                                           QPointF(cx - s * 0.12, cy + s * 0.02), QPointF(cx, cy + s * 0.2),
-                                           QPointF(cx + s * 0.12, cy + s * 0.02), QPointF(cx + s * 0.3, cy + s * 0.05),
-                                           QPointF(cx + s * 0.4, cy - s * 0.15), QPointF(cx + s * 0.15, cy - s * 0.2)]))
+            painter.drawPolygon(
+                QPolygonF(
+                    [
+                        QPointF(cx, cy - s * 0.05),
+                        QPointF(cx - s * 0.15, cy - s * 0.2),
+                        QPointF(cx - s * 0.4, cy - s * 0.15),
+                        QPointF(cx - s * 0.3, cy + s * 0.05),
+                        QPointF(cx - s * 0.12, cy + s * 0.02),
+                        QPointF(cx, cy + s * 0.2),
+                        QPointF(cx + s * 0.12, cy + s * 0.02),
+                        QPointF(cx + s * 0.3, cy + s * 0.05),
+                        QPointF(cx + s * 0.4, cy - s * 0.15),
+                        QPointF(cx + s * 0.15, cy - s * 0.2),
+                    ]
+                )
+            )
         elif ch == "i":
             painter.setBrush(QColor("#d9a521"))
             chest = QRectF(cx - s * 0.28, cy - s * 0.18, s * 0.56, s * 0.4)
             painter.drawRoundedRect(chest, s * 0.06, s * 0.06)
             painter.drawLine(QPointF(chest.left(), cy - s * 0.02), QPointF(chest.right(), cy - s * 0.02))
         elif ch in "123456":
-            rounded(painter, QRectF(cx - s * 0.3, cy - s * 0.3, s * 0.6, s * 0.6), QColor("#ffffff"), "ink",
-                    max(0.6, s / 40), s * 0.1)
+            rounded(
+                painter,
+                QRectF(cx - s * 0.3, cy - s * 0.3, s * 0.6, s * 0.6),
+                QColor("#ffffff"),
+                "ink",
+                max(0.6, s / 40),
+                s * 0.1,
+            )
             text(painter, QRectF(cx - s * 0.3, cy - s * 0.3, s * 0.6, s * 0.6), ch, s * 0.38, True, "ink", elide=False)
         elif ch == "n":
             painter.setBrush(QColor("#ffffff") if not entrance else QColor("#ffd34d"))
@@ -236,7 +275,7 @@ class CellLook:
 class RLCellItem(TableItem):
     """A transparent square over the large grid: what a click, a highlight and the focus ring use."""
 
-    def __init__(self, look: CellLook, side: float, key=None):  # noqa: ANN001
+    def __init__(self, look: CellLook, side: float, key: Hashable | None = None):
         super().__init__(side, side, look, key)
 
     def draw(self, painter: QPainter, rect: QRectF) -> None:
@@ -292,14 +331,20 @@ class ButtonLook:
 class RLButtonItem(TableItem):
     """A tool on the table (the die whose block to draw, rotate, mirror, plan a room)."""
 
-    def __init__(self, look: ButtonLook, width: float, height: float, key=None):  # noqa: ANN001
+    def __init__(self, look: ButtonLook, width: float, height: float, key: Hashable | None = None):
         super().__init__(width, height, look, key)
 
     def draw(self, painter: QPainter, rect: QRectF) -> None:
         look: ButtonLook = self.look
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rounded(painter, rect.adjusted(1, 1, -1, -1), QColor("#fff4c2") if look.active else QColor("#ffffff"),
-                "ink", 3.0 if look.active else 1.0, 6)
+        rounded(
+            painter,
+            rect.adjusted(1, 1, -1, -1),
+            QColor("#fff4c2") if look.active else QColor("#ffffff"),
+            "ink",
+            3.0 if look.active else 1.0,
+            6,
+        )
         left = 8.0
         if look.shape:
             c = 9.0
@@ -311,5 +356,12 @@ class RLButtonItem(TableItem):
             left += c * (max(x for x, _ in look.shape) + 1) + 6
         if look.active:
             text(painter, QRectF(rect.width() - 22, 2, 18, 16), "✓", 12, True, "ink")
-        fitted_text(painter, QRectF(left, 2, rect.width() - left - 18, rect.height() - 4), look.text, 12,
-                    look.active, "ink", LEFT)
+        fitted_text(
+            painter,
+            QRectF(left, 2, rect.width() - left - 18, rect.height() - 4),
+            look.text,
+            12,
+            look.active,
+            "ink",
+            LEFT,
+        )

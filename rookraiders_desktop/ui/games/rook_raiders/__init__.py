@@ -1,4 +1,5 @@
 """Rook & Raiders' table: the scene, the card faces and the threat badge."""
+
 from __future__ import annotations
 
 from typing import Any
