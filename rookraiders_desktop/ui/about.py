@@ -39,15 +39,6 @@ def app_version() -> str:
     return "unknown"
 
 
-def _dist_version(*names: str) -> str:
-    for name in names:
-        try:
-            return importlib.metadata.version(name)
-        except importlib.metadata.PackageNotFoundError:
-            continue
-    return "?"
-
-
 def versions() -> dict[str, str]:
     import PySide6
     try:
@@ -56,7 +47,7 @@ def versions() -> dict[str, str]:
     except ImportError:  # pragma: no cover
         pydantic_version = "?"
     return {"app": app_version(), "Python": platform.python_version(), "Qt": qVersion(),
-            "PySide6": getattr(PySide6, "__version__", _dist_version("PySide6-Essentials", "PySide6")),
+            "PySide6": PySide6.__version__,
             "pydantic": pydantic_version}
 
 
@@ -223,15 +214,16 @@ class AboutDialog(QDialog):
 
     def _about_tab(self) -> QWidget:
         v = versions()
+        from ..bridge.session import data_dir
+        from ..engine.core.errors import ContentError
+        from .games import registered_games
         try:
-            from ..bridge.session import data_dir
             folder = str(data_dir())
-        except Exception:  # noqa: BLE001 - the About box must always open
+        except OSError:  # the data folder cannot be made: the About box still opens
             folder = "?"
         try:
-            from ..engine.registry import GAMES
-            data_version = next(iter(GAMES.values())).content_version  # the first game's, as listed
-        except Exception:  # noqa: BLE001 - broken data: said elsewhere
+            data_version = next(iter(registered_games().values())).content_version  # the first game's, as listed
+        except ContentError:  # broken data: said in the Credits tab
             data_version = self.tr("(the game data does not load)")
         version = self.tr("Version {version}").format(version=v["app"])
         blurb = self.tr("A desktop table for Rook & Raiders and more Japanese board games, every rule "
@@ -293,11 +285,11 @@ class AboutDialog(QDialog):
 
     def _fill_tree(self) -> None:
         from ..engine.core.errors import ContentError
-        from ..engine.registry import GAMES
+        from .games import registered_games
         from .i18n import game_title
         games = []
         try:
-            for game_id, game in GAMES.items():
+            for game_id, game in registered_games().items():
                 game.content_version  # validated first: a broken file is said, not drawn
                 games.append((game_title(game), provenance(game_id=game_id)))
         except (ContentError, OSError, ValueError, KeyError, TypeError) as exc:

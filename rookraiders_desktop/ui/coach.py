@@ -226,7 +226,7 @@ class Coach(QObject):
         if session is None:
             return None
         core = session.core
-        return (id(session), len(core.history), len(getattr(core, "redo_stack", ())), self._seat(),
+        return (id(session), len(core.history), len(core.redo_stack), self._seat(),
                 i18n.current_language())
 
     # --- hint -----------------------------------------------------------------------------------
@@ -283,11 +283,7 @@ class Coach(QObject):
         self.box.show_hint_text(self.tr("<b>Hint:</b> {move}<br>{reason}").format(
             move=escape(move), reason=escape(h.reason(i18n.engine_tr))))
         label = _t(QT_TRANSLATE_NOOP("Coach", "Hint"))
-        try:
-            keys = scene.hint_keys(h.action)
-        except Exception:  # noqa: BLE001 - a scene that cannot place the move: the button and text still show it
-            keys = []
-        for key in dict.fromkeys(keys):
+        for key in dict.fromkeys(scene.hint_keys(h.action)):
             for rect in self._rects(scene, key):
                 self._add(scene, HintFrame(rect, label))
         self._frame_button(move)

@@ -18,6 +18,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
+import PySide6
 from PySide6.QtCore import QObject, Qt, Signal, Slot, qVersion
 from PySide6.QtWidgets import (QApplication, QDialog, QDialogButtonBox, QLabel, QPlainTextEdit, QPushButton,
                                QVBoxLayout, QWidget)
@@ -40,11 +41,7 @@ def format_report(exc_type: type[BaseException], exc: BaseException, tb: Traceba
                   where: str = "") -> str:
     from .about import app_version
     now = datetime.datetime.now().astimezone().isoformat(timespec="seconds")
-    try:
-        import PySide6
-        pyside = PySide6.__version__
-    except Exception:  # noqa: BLE001
-        pyside = "?"
+    pyside = PySide6.__version__
     lines = [f"Time: {now}",
              f"Rook & Raiders Desktop {app_version()}",
              f"Platform: {platform.platform()}; Python {platform.python_version()}; Qt {qVersion()}; "
@@ -65,16 +62,16 @@ def write_log(report: str) -> Path | None:
             f.write(report)
             f.write("-" * 72 + "\n")
         return path
-    except Exception:  # noqa: BLE001 - reporting must never raise
+    except OSError:  # the disk is full, the folder cannot be written: the dialog still shows the report
         return None
 
 
 def autosave_text() -> str:
     translate = QApplication.translate  # (named so: lupdate reads tr(a, b) as tr(text, disambiguation))
+    from ..bridge.session import autosave_path
     try:
-        from ..bridge.session import autosave_path
         path = autosave_path()
-    except Exception:  # noqa: BLE001
+    except OSError:  # the data folder cannot be made
         return translate("ErrorDialog", "The autosave folder cannot be found.")
     if path.exists():
         return translate("ErrorDialog", "Your game is saved at {path} (written after every action). The app goes on: "
@@ -167,7 +164,7 @@ class ErrorReporter(QObject):
         try:
             if sys.__stderr__ is not None:
                 sys.__stderr__.write(report)  # for a terminal, too
-        except Exception:  # noqa: BLE001
+        except (OSError, ValueError):  # a closed or broken terminal
             pass
         self.reported.emit(report, str(log) if log else "")
 
@@ -188,8 +185,8 @@ class ErrorReporter(QObject):
             self.dialog.add(report, Path(log) if log else None)
             self.dialog.show()
             self.dialog.raise_()
-        except Exception:  # noqa: BLE001 - the report is in the log already
-            pass
+        except Exception:  # noqa: BLE001 - the top-level handler: showing a report failed; it is in the log, and
+            pass  # raising here would report that failure again, in a loop
         finally:
             self._busy = False
 
@@ -214,7 +211,7 @@ def install(window: QWidget | None = None) -> ErrorReporter:
             return
         try:
             reporter.report(exc_type, exc, tb)
-        except Exception:  # noqa: BLE001
+        except Exception:  # noqa: BLE001 - the top-level handler: if reporting fails, Python's own hook tells
             sys.__excepthook__(exc_type, exc, tb)
 
     def thread_hook(args: threading.ExceptHookArgs) -> None:
@@ -224,7 +221,7 @@ def install(window: QWidget | None = None) -> ErrorReporter:
             name = args.thread.name if args.thread is not None else "?"
             reporter.report(args.exc_type, args.exc_value or args.exc_type(), args.exc_traceback,
                             where=f"thread {name}")
-        except Exception:  # noqa: BLE001
+        except Exception:  # noqa: BLE001 - the top-level handler: if reporting fails, Python's own hook tells
             threading.__excepthook__(args)
 
     sys.excepthook = excepthook

@@ -39,6 +39,7 @@ class TableHost(Protocol):
     settings: Settings
     autosave: bool  # False: the window writes nothing in the data folder (screenshots, tests)
     bot_delay_ms: int
+    fixed_bot_delay: bool  # the bot delay was given at start (tests, screenshots): the preferences leave it
     message_box: QMessageBox | None  # the last warning shown
 
     # the widgets: pages (library | table stack), the table stack (table | curtain)

@@ -16,10 +16,18 @@ set_language does not store the choice: the settings dialog writes the QSettings
 from __future__ import annotations
 
 import os
+import subprocess
+import weakref
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Any, Mapping
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QSettings, QTranslator, Signal
+
+from ..engine.core.i18n import Translatable
+
+if TYPE_CHECKING:
+    from ..engine.core.game import Event, Game, Result
 
 LANGUAGES = ("en", "ja")
 CHOICES = ("system", "en", "ja")
@@ -41,6 +49,7 @@ language_notifier = LanguageNotifier()
 
 _current = "en"
 _installed: list[QTranslator] = []
+_QM_DATA: weakref.WeakKeyDictionary[QTranslator, bytes] = weakref.WeakKeyDictionary()
 
 
 def i18n_dir() -> Path:
@@ -102,7 +111,7 @@ def load_qm(translator: QTranslator, path: Path) -> bool:
         data = Path(path).read_bytes()
     except OSError:
         return False
-    translator._qm_data = data  # Qt reads the bytes in place: keep them alive with the translator
+    _QM_DATA[translator] = data  # Qt reads the bytes in place: keep them alive with the translator
     return translator.load(data)
 
 
@@ -134,7 +143,7 @@ def _compile_if_possible(lang: str) -> Path | None:
         return None
     try:
         return i18n_tools.compile_to_temp(lang)
-    except Exception:  # noqa: BLE001 - missing tool, unreadable file: stay in English
+    except (OSError, subprocess.CalledProcessError):  # missing tool, unreadable file: stay in English
         return None
 
 
@@ -191,42 +200,26 @@ def translate_template(template: str, args: Mapping[str, Any] | None = None, con
 
 def error_text(exc: BaseException) -> str:
     """An engine error (RuleViolation, SaveError, ContentError) in the current language."""
-    render = getattr(exc, "render", None)
-    if callable(render):
-        try:
-            return str(render(engine_tr))
-        except Exception:  # noqa: BLE001 - showing an error must never raise
-            pass
+    if isinstance(exc, Translatable):
+        return exc.render(engine_tr)  # (a translation that breaks its placeholders falls back to English)
     return str(exc)
 
 
-def game_title(game: Any) -> str:
+def game_title(game: Game[Any, Any]) -> str:
     """A game's title, marked for translation in its game's context."""
     return QCoreApplication.translate(game.text_context, game.title)
 
 
-def describe_event(game: Any, event: Any, names: dict[int, str]) -> str:
+def describe_event(game: Game[Any, Any], event: Event, names: dict[int, str]) -> str:
     """A log line in the current language (games without translations: their own words)."""
-    try:
-        return game.describe_event(event, names, tr=engine_tr, lang=_current)
-    except TypeError:
-        try:
-            return game.describe_event(event, names)
-        except TypeError:
-            return game.describe_event(event)
+    return game.describe_event(event, names, tr=engine_tr, lang=_current)
 
 
-def describe_action(game: Any, action: Any, view: Any) -> str:
+def describe_action(game: Game[Any, Any], action: Any, view: Any) -> str:
     """A button's text for a legal action, in the current language."""
-    try:
-        return game.describe_action(action, view, tr=engine_tr, lang=_current)
-    except TypeError:
-        try:
-            return game.describe_action(action, view)
-        except TypeError:
-            return game.describe_action(action)
+    return game.describe_action(action, view, tr=engine_tr, lang=_current)
 
 
-def describe_result(game: Any, result: Any) -> str:
+def describe_result(game: Game[Any, Any], result: Result) -> str:
     """The reason a game ended, in the current language."""
     return game.describe_result(result, engine_tr)

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsItem, QLabel, QPushButton, 
 
 if TYPE_CHECKING:
     from .host import TableHost
+    from .scene_base import GameScene
 
 RING_MARGIN = 7.0
 ROW_TOLERANCE = 24.0  # items whose tops differ by less are on one row for Tab order
@@ -89,54 +90,13 @@ def mark_words(kind: str) -> str:
     return words.get(kind, kind)
 
 
-def describe_key(scene: Any, key: Hashable) -> str:
-    """What the item(s) with `key` are, in words (a scene may say it better: `describe_key`)."""
-    try:
-        own = scene.describe_key(key)
-    except Exception:  # noqa: BLE001 - a description must never break the table
-        own = None
+def describe_key(scene: GameScene, key: Hashable) -> str:
+    """What the item(s) with `key` are, in words: the scene's own `describe_key`, else the names of
+    the items (`key_words`)."""
+    own = scene.describe_key(key)
     if own is not None:
-        return str(own)
-    items = scene.items_with_key(key)
-    square = next((i.look.label for i in items if hasattr(i.look, "label") and hasattr(i.look, "zone")), None)
-    names = []
-    for item in sorted(items, key=lambda i: -i.zValue()):
-        tip = item.toolTip().split("\n")[0].strip() if item.toolTip() else ""
-        face = getattr(item.look, "face", None)
-        if not tip and face is not None:
-            tip = scene.face_name(face)
-        if tip and tip not in names:
-            names.append(tip)
-        damage = getattr(item.look, "damage", 0)
-        if damage:
-            names.append(translate("TableKeyboard", "damage {n}").format(n=damage))
-        if getattr(item.look, "acted", False):
-            names.append(translate("TableKeyboard", "acted"))
-    kind = key[0] if isinstance(key, tuple) and key else None
-    owner = _owner(scene, key)
-    if kind == "sq" and square is not None:
-        if owner:
-            where = translate("TableKeyboard", "{owner}'s board, square {square}").format(owner=owner, square=square)
-        else:
-            where = translate("TableKeyboard", "square {square}").format(square=square)
-        return where + ": " + (", ".join(names) if names else translate("TableKeyboard", "empty"))
-    if kind == "hand":
-        return translate("TableKeyboard", "{owner}'s hand: {card}").format(owner=owner or "?",
-                                                                          card=", ".join(names) or key[-1])
-    if kind == "merc":
-        return translate("TableKeyboard", "mercenary: {card}").format(card=", ".join(names) or key[-1])
-    if kind == "cmd":
-        return translate("TableKeyboard", "command card: {card}").format(card=", ".join(names) or key[-1])
-    return ", ".join(names) or str(key)
-
-
-def _owner(scene: Any, key: Hashable) -> str:
-    if not (isinstance(key, tuple) and len(key) >= 2 and isinstance(key[1], int)):
-        return ""
-    try:
-        return scene.view_state.players[key[1]].name
-    except Exception:  # noqa: BLE001
-        return ""
+        return own
+    return ", ".join(scene.key_words(key)) or str(key)
 
 
 class TableKeyboard(QObject):

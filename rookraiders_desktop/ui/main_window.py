@@ -128,7 +128,7 @@ class LibraryPage(QWidget):
     def selected(self) -> str:
         self.populate()
         item = self.list.currentItem() or self.list.item(0)
-        return item.data(Qt.ItemDataRole.UserRole)
+        return str(item.data(Qt.ItemDataRole.UserRole))
 
 
 class MainWindow(QMainWindow):
@@ -138,7 +138,7 @@ class MainWindow(QMainWindow):
         self._offer_autosave = offer_autosave
         from .settings import Settings
         self.settings = Settings()  # QSettings: window, seats, language, motion, zoom, UI scale
-        self._fixed_bot_delay = bot_delay_ms is not None  # else the animation speed's pacing
+        self.fixed_bot_delay = bot_delay_ms is not None  # else the animation speed's pacing
         self.bot_delay_ms = self.settings.bot_delay_ms if bot_delay_ms is None else bot_delay_ms
         self.autosave = autosave
         self.session: "GameSession | None" = None
@@ -295,9 +295,7 @@ class MainWindow(QMainWindow):
         """Everything in the new language; the game on the table goes on untouched."""
         self._retranslate_menus()
         self.library.retranslate()
-        replay = getattr(self, "replay", None)
-        if replay is not None:
-            replay.retranslate()
+        self.replay.retranslate()
         self.prompt.retranslate()
         self.log.retranslate()
         if self.curtain.name:
@@ -658,9 +656,7 @@ class MainWindow(QMainWindow):
             self.prompt.set_prompt(self.tr("{name}'s turn").format(name=names[acting]), self.scene.prompt(view, acting))
             self._show_choices(legal, view)
         self._show_marks()
-        coach = getattr(self, "coach", None)
-        if coach is not None:
-            coach.refresh()  # the hint goes once anything happens; the odds follow the position
+        self.coach.refresh()  # the hint goes once anything happens; the odds follow the position
 
     def _show_choices(self, legal: list[Any], view: Any, extra: list[Any] | None = None) -> None:
         """Buttons: every legal action that is not chosen on the table, plus offered choices."""
@@ -743,8 +739,6 @@ class MainWindow(QMainWindow):
         state = pickle.loads(pickle.dumps(self.session.state, protocol=pickle.HIGHEST_PROTOCOL))
         try:
             self.session.game.apply(state, probe)
-        except RuleViolation as exc:
+        except RuleViolation as exc:  # ActionRejected too
             return f"{text} {i18n.error_text(exc)}"
-        except Exception:  # noqa: BLE001 - an explanation must never break the table
-            return text
         return text

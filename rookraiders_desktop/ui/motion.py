@@ -21,9 +21,8 @@ def tumble(item: DieItem, ms: int, parent: QObject | None = None) -> QVariantAni
     """Spin `item` once (two turns, a small bounce) over `ms` milliseconds."""
     if ms <= 0 or item.scene() is None:
         return None
-    old = getattr(item, "_tumble", None)
-    if old is not None:
-        old.stop()
+    if item.tumbling is not None:
+        item.tumbling.stop()
     rect = item.boundingRect()
     item.setTransformOriginPoint(rect.center())
     animation = QVariantAnimation(parent if parent is not None else item.scene())
@@ -39,7 +38,7 @@ def tumble(item: DieItem, ms: int, parent: QObject | None = None) -> QVariantAni
             item.setRotation(360.0 * turns * t)
             item.setScale(1.0 + 0.18 * math.sin(math.pi * t))
             face = _flicker.randint(1, 6) if t < 0.75 else None
-            if face != getattr(item, "shown_face", None):
+            if face != item.shown_face:
                 item.shown_face = face
                 item.update()
         except RuntimeError:  # the item is gone (new table)
@@ -51,13 +50,13 @@ def tumble(item: DieItem, ms: int, parent: QObject | None = None) -> QVariantAni
             item.setScale(1.0)
             item.shown_face = None
             item.update()
-            item._tumble = None
+            item.tumbling = None
         except RuntimeError:
             pass
 
     animation.valueChanged.connect(step)
     animation.finished.connect(done)
-    item._tumble = animation
+    item.tumbling = animation
     animation.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
     return animation
 
@@ -66,7 +65,7 @@ def roll_dice(items: Iterable[Any], ms: int) -> list[QVariantAnimation]:
     """Tumble every die among `items` that shows a value."""
     started = []
     for item in items:
-        if isinstance(item, DieItem) and getattr(item.look, "value", 0):
+        if isinstance(item, DieItem) and item.look.value:
             animation = tumble(item, ms)
             if animation is not None:
                 started.append(animation)

@@ -80,10 +80,7 @@ class Practice(QObject):
         session = self.window.session
         if session is not None:
             return session.game.game_id
-        try:
-            return self.window.library.selected()
-        except Exception:  # noqa: BLE001 - an empty library
-            return None
+        return self.window.library.selected()  # the library fills itself first: never empty
 
     def show_statistics(self) -> "StatsWindow":
         from .stats_window import StatsWindow

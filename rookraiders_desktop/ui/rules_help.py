@@ -25,9 +25,10 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QHBoxLayout, QLabel, QLineEdi
 
 from . import i18n
 from ..engine.core.i18n import QT_TRANSLATE_NOOP
-from ..engine.core.rulebook import CLAUSE_ID, PREFIXES, PREFIX_GAMES
+from ..engine.core.rulebook import CLAUSE_ID, PREFIX_GAMES, PREFIXES, Section
 
 if TYPE_CHECKING:
+    from ..engine.core.errors import ContentError
     from ..engine.core.rulebook import Clause, Rulebook, RuleFile
     from .host import TableHost
 
@@ -80,10 +81,7 @@ def id_of_link(href: str | QUrl) -> str | None:
 
 def rule_sentence(cid: str, lang: str) -> str | None:
     """The text of clause `cid` in `lang`, or None when no rule file has it."""
-    try:
-        found = book().get(cid)
-    except Exception:  # noqa: BLE001 - a missing or broken rule file never breaks the table
-        return None
+    found = book().get(cid)  # (a broken rule file is left out of the book, not raised)
     return found.text(lang) if found is not None else None
 
 
@@ -204,10 +202,7 @@ class RulesHelpDialog(QDialog):
 
     # --- what is shown ------------------------------------------------------------------------
     def rule_file(self, prefix: str | None = None) -> "RuleFile | None":
-        try:
-            return book().files.get(prefix or self.prefix)
-        except Exception:  # noqa: BLE001
-            return None
+        return book().files.get(prefix or self.prefix)
 
     def book_title(self, prefix: str) -> str:
         found = self.rule_file(prefix)
@@ -336,12 +331,8 @@ class RulesHelpDialog(QDialog):
 
     def _select(self, cid: str) -> bool:
         target = cid
-        resolved = None
-        try:
-            resolved = book().resolve(cid)
-        except Exception:  # noqa: BLE001
-            pass
-        if resolved is not None and not hasattr(resolved, "section"):  # a whole section ("RR-7")
+        resolved = book().resolve(cid)
+        if isinstance(resolved, Section):  # a whole section ("RR-7")
             target = f"§{resolved.id}"
         for item in self._items():
             if item.data(0, ID_ROLE) == target:
@@ -399,10 +390,10 @@ class RulesHelpDialog(QDialog):
             self.info.setText(self._missing_info())
             return
         clause = book().get(self.current) if self.current else None
-        section_id = clause.section if clause is not None else getattr(self, "_section_shown", None)
+        section_id = clause.section if clause is not None else self._section_shown
         if clause is None and self.current:
             resolved = book().resolve(self.current)
-            section_id = resolved.id if resolved is not None and not hasattr(resolved, "section") else None
+            section_id = resolved.id if isinstance(resolved, Section) else None
         if section_id is None or rule_file.section(section_id) is None:
             section_id = rule_file.sections[0].id if rule_file.sections else None
         parts = [f"<h2>{html.escape(rule_file.title.get(self.lang) or rule_file.title['en'])}</h2>"]
@@ -449,15 +440,10 @@ class RulesHelpDialog(QDialog):
     def _missing_info(self) -> str:
         return self.tr("No rule text for this book yet.")
 
-    def _error_of(self, prefix: str) -> Any:
-        try:
-            errors = book().errors
-        except Exception as exc:  # noqa: BLE001
-            return exc
+    def _error_of(self, prefix: str) -> ContentError | None:
         wanted = f"{prefix.lower()}.json"
-        for error in errors:
-            params = getattr(error, "params", {}) or {}
-            name = str(params.get("file") or params.get("path") or "")
+        for error in book().errors:
+            name = str(error.params.get("file") or error.params.get("path") or "")
             if name.endswith(wanted):
                 return error
         return None
@@ -501,13 +487,11 @@ class RulesHelp(QObject):
         super().__init__(window)
         self.window = window
         self.dialog: RulesHelpDialog | None = None
-        for source in (window.prompt, window.log):
-            signal = getattr(source, "rule_link", None)
-            if signal is not None:
-                signal.connect(self.open)
+        window.prompt.rule_link.connect(self.open)
+        window.log.rule_link.connect(self.open)
 
     def current_game(self) -> str | None:
-        session = getattr(self.window, "session", None)
+        session = self.window.session
         return session.game.game_id if session is not None else None
 
     def open(self, cid: str | None = None) -> RulesHelpDialog:

@@ -9,13 +9,15 @@ the game-agnostic Picker can turn clicks into actions.
 from __future__ import annotations
 
 from collections import defaultdict
-from typing import Any, Callable, Hashable
+from collections.abc import Callable, Hashable, Mapping
+from typing import Any, ClassVar
 
-from PySide6.QtCore import QPointF, QRectF, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Signal
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from ..engine.core.game import Event, Game
-from .items import MarkItem, MarkLook, TableItem
+from .items import CardLook, MarkItem, MarkLook, TableItem
+from .items.token import TokenStyle, register_styles
 from .theme import colour
 
 LatestEvent = Callable[[str], "Event | None"]
@@ -24,6 +26,7 @@ LatestEvent = Callable[[str], "Event | None"]
 class GameScene(QGraphicsScene):
     clicked = Signal(object)  # the key of the clicked item
     hint = Signal(str)  # live feedback while hovering (why a block may not go there), for the status line
+    token_styles: ClassVar[Mapping[str, TokenStyle]] = {}  # how the game's TokenItem kinds look
 
     def __init__(self, game: Game, players: int):
         super().__init__()
@@ -37,6 +40,7 @@ class GameScene(QGraphicsScene):
         self._marks: list[MarkItem] = []
         self._pressed: Hashable | None = None
         self.view_state: Any = None  # the view last drawn: `sync` keeps it here (the window reads it)
+        register_styles(self.token_styles)
 
     # --- to implement per game --------------------------------------------------------------
     def sync(self, view: Any, viewer: int | None, acting: int | None, latest: LatestEvent) -> None:
@@ -97,6 +101,25 @@ class GameScene(QGraphicsScene):
     def describe_key(self, key: Hashable) -> str | None:
         """The item(s) with `key` in words for the keyboard's reader; None: the generic words."""
         return None
+
+    def key_words(self, key: Hashable) -> list[str]:
+        """The item(s) with `key` in words, topmost first: each one's tooltip (its first line) or
+        its card's name (`face_name`), the damage on it and whether it acted. A scene's
+        `describe_key` builds on them; the keyboard's reader joins them when it has none."""
+        translate = QCoreApplication.translate  # literal calls only, so pyside6-lupdate finds every string
+        names: list[str] = []
+        for item in sorted(self.items_with_key(key), key=lambda i: -i.zValue()):
+            tip = item.toolTip().split("\n")[0].strip() if item.toolTip() else ""
+            look = item.look
+            if not tip and isinstance(look, CardLook):
+                tip = self.face_name(look.face)
+            if tip and tip not in names:
+                names.append(tip)
+            if isinstance(look, CardLook) and look.damage:
+                names.append(translate("TableKeyboard", "damage {n}").format(n=look.damage))
+            if isinstance(look, CardLook) and look.acted:
+                names.append(translate("TableKeyboard", "acted"))
+        return names
 
     def face_name(self, face: Any) -> str:
         """The name of a card face without a tooltip, for the keyboard's reader ("" unknown)."""
@@ -186,7 +209,7 @@ class GameScene(QGraphicsScene):
         (a card on its square, a Unit in its battle area), a highlighted choice wins over the
         item above it, so a click on a Unit in an area offered for placement means the area."""
         keys = [item.key for item in self.items(pos)
-                if getattr(item, "key", None) is not None and not isinstance(item, MarkItem)]
+                if isinstance(item, TableItem) and item.key is not None and not isinstance(item, MarkItem)]
         if not keys:
             return None
         marked = {mark.key for mark in self._marks}

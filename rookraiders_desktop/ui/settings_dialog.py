@@ -187,6 +187,7 @@ class WindowPreferences(QObject):
         self.dialog: PreferencesDialog | None = None
         self._language: str | None = None
         self._ui_scale = 100
+        self._effects_before: dict[Qt.UIEffect, bool] | None = None
         window.view.zoomed.connect(self._remember_zoom)
         from .i18n import language_notifier
         language_notifier.changed.connect(self._repaint_table)
@@ -215,7 +216,7 @@ class WindowPreferences(QObject):
                 splitter.setSizes(sizes)
 
     def save_window(self) -> None:
-        if not getattr(self.window, "autosave", True):
+        if not self.window.autosave:
             return  # the smoke test's window (it writes nothing of the user's)
         s = self.settings
         s.geometry = self.window.saveGeometry()
@@ -238,7 +239,7 @@ class WindowPreferences(QObject):
         if not initial:
             self.apply_zoom()
         self._qt_effects(s.reduced_motion)
-        if not getattr(window, "_fixed_bot_delay", False):
+        if not window.fixed_bot_delay:
             window.bot_delay_ms = s.bot_delay_ms
             if window.session is not None:
                 window.session.bot_delay_ms = s.bot_delay_ms
@@ -250,15 +251,14 @@ class WindowPreferences(QObject):
             from .i18n import set_language
             set_language(language)
 
-    _EFFECTS = ("UI_AnimateMenu", "UI_FadeMenu", "UI_AnimateCombo", "UI_AnimateTooltip", "UI_FadeTooltip",
-                "UI_AnimateToolBox")
+    _EFFECTS = (Qt.UIEffect.UI_AnimateMenu, Qt.UIEffect.UI_FadeMenu, Qt.UIEffect.UI_AnimateCombo,
+                Qt.UIEffect.UI_AnimateTooltip, Qt.UIEffect.UI_FadeTooltip, Qt.UIEffect.UI_AnimateToolBox)
 
     def _qt_effects(self, reduced: bool) -> None:
         """Reduced motion also stops Qt's own menu, combo box and tooltip animations."""
-        effects = [getattr(Qt.UIEffect, name) for name in self._EFFECTS]
-        if not hasattr(self, "_effects_before"):
-            self._effects_before = {e: QApplication.isEffectEnabled(e) for e in effects}
-        for effect in effects:
+        if self._effects_before is None:  # Qt's own choice, kept for when reduced motion is off again
+            self._effects_before = {e: QApplication.isEffectEnabled(e) for e in self._EFFECTS}
+        for effect in self._EFFECTS:
             QApplication.setEffectEnabled(effect, False if reduced else self._effects_before[effect])
 
     def _rescale_panes(self, factor: float) -> None:
@@ -302,7 +302,7 @@ class WindowPreferences(QObject):
         """Animate what the events did: the dice roll, and what a scene animates itself (animate_events)."""
         ms = self.settings.tumble_ms
         scene = self.window.scene
-        if ms and scene is not None and any(getattr(e, "kind", "") == "dice" for e in events):
+        if ms and scene is not None and any(e.kind == "dice" for e in events):
             from .motion import roll_dice
             roll_dice(scene.table_items().values(), ms)
         if ms and scene is not None:

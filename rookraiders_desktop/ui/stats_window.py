@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 
 from ..engine.core.i18n import QT_TRANSLATE_NOOP
 from ..engine.core.journal import (Filters, Journal, lower_is_better, period_start, rolling_win_rate)
+from .games import registered_games
 from .charts import HISTOGRAM, TITLE_BAR, BarChart, LineChart, ResultsChart, number_text
 from .i18n import game_title
 
@@ -47,11 +48,6 @@ TITLE_NAMES = {"victory": QT_TRANSLATE_NOOP("StatsWindow", "Victory"),
 
 def translate(text: str, context: str = CONTEXT) -> str:
     return QCoreApplication.translate(context, text)
-
-
-def registered_games() -> dict[str, Any]:
-    from ..engine.registry import GAMES
-    return GAMES
 
 
 def difficulty_label(key: str) -> str:

@@ -7,6 +7,7 @@ modules, for a game id, a game's clause prefix ("RR-", "LS-", ...) or a short ga
 
 from __future__ import annotations
 
+import ast
 import io
 import re
 import tokenize
@@ -75,3 +76,47 @@ def test_shared_modules_name_no_game():
         if (names if kind == tokenize.NAME else strings).search(text) and text not in EXAMPLES
     ]
     assert not found, "shared code names a game (ask the Game contract instead):\n" + "\n".join(found)
+
+
+def _key_kinds() -> dict[str, str]:
+    """Each game's own click-key kinds (the first word of a key tuple, `key=("sq", seat, square)`),
+    read from ui/games/<id>/ -> the game; a kind two games use is nobody's own."""
+    owners: dict[str, set[str]] = {}
+    for game_id in GAMES:
+        for path in sorted((PACKAGE / "ui" / "games" / game_id).glob("*.py")):
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if isinstance(node, ast.keyword) and node.arg == "key" and isinstance(node.value, ast.Tuple):
+                    first = node.value.elts[0] if node.value.elts else None
+                    if isinstance(first, ast.Constant) and isinstance(first.value, str):
+                        owners.setdefault(first.value, set()).add(game_id)
+    return {kind: next(iter(games)) for kind, games in owners.items() if len(games) == 1}
+
+
+def test_the_scan_knows_the_key_kinds():
+    kinds = _key_kinds()
+    assert kinds.get("sq") == "rook_raiders" and kinds.get("merc") == "rook_raiders"
+
+
+def test_shared_ui_names_no_games_key_kind():
+    """A game's scene describes its own click keys (`describe_key`); the shared UI never reads them."""
+    kinds = _key_kinds()
+    found = [
+        f"{path.relative_to(PACKAGE)}:{line}: {text!r} ({kinds[text]}'s)"
+        for path in SHARED
+        if "ui" in path.relative_to(PACKAGE).parts
+        for line, kind, text in _code_tokens(path)
+        if kind == tokenize.STRING and text in kinds
+    ]
+    assert not found, "shared UI code reads a game's click keys (let its scene say it):\n" + "\n".join(found)
+
+
+def test_the_shared_token_item_names_no_token_kind():
+    """Each game's scene says how its tokens look (`token_styles`); the shared item starts with none."""
+    tree = ast.parse((PACKAGE / "ui" / "items" / "token.py").read_text(encoding="utf-8"))
+    styles = [
+        node.value
+        for node in tree.body
+        if (isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name) and node.target.id == "STYLES")
+        or (isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "STYLES" for t in node.targets))
+    ]
+    assert len(styles) == 1 and isinstance(styles[0], ast.Dict) and not styles[0].keys

@@ -182,11 +182,11 @@ def test_dice_tumble_is_only_a_picture(qtbot, window):
     assert len(animations) == 1
     seen = []
     animations[0].valueChanged.connect(lambda _: seen.append((die.rotation(), die.look.value)))
-    qtbot.waitUntil(lambda: getattr(die, "_tumble", None) is None, timeout=3000)
+    qtbot.waitUntil(lambda: die.tumbling is None, timeout=3000)
     assert any(rotation != 0 for rotation, _ in seen)  # it spun
     assert {value for _, value in seen} == {4}  # the rolled value never changed, only the drawing
     assert die.rotation() == 0 and die.scale() == 1.0 and die.shown_face is None
     window.settings.reduced_motion = True
     assert window.settings.tumble_ms == 0
     window.prefs.after_events([type("E", (), {"kind": "dice"})()])
-    assert getattr(die, "_tumble", None) is None  # reduced motion: no animation at all
+    assert die.tumbling is None  # reduced motion: no animation at all

@@ -20,6 +20,7 @@ from rookraiders_desktop.engine.core.i18n import Translate, english
 from rookraiders_desktop.engine.core.room import TurnBasedGame, apply_atomically, decide
 from rookraiders_desktop.ui import games as ui_games
 from rookraiders_desktop.ui.items import LabelItem, LabelLook, TokenItem, TokenLook, ZoneItem, ZoneLook
+from rookraiders_desktop.ui.items.token import TokenStyle
 from rookraiders_desktop.ui.scene_base import GameScene, LatestEvent
 
 PILE = 7
@@ -105,6 +106,8 @@ class CoinPile(TurnBasedGame):
 class CoinPileScene(GameScene):
     """The pile in a row; a click on the k-th coin from the end takes k coins."""
 
+    token_styles = {"coin": TokenStyle("gold", "ink", "disc")}  # the game says how its tokens look
+
     def sync(self, view: PileState, viewer: int | None, acting: int | None, latest: LatestEvent) -> None:
         self.view_state = view
         self.begin_sync()
@@ -114,7 +117,7 @@ class CoinPileScene(GameScene):
         for i in range(view.pile):
             from_end = view.pile - i
             key = ("take", from_end) if from_end <= 3 else None
-            self.place(("coin", i), lambda: TokenItem(TokenLook("gold_coin")), TokenLook("gold_coin"),
+            self.place(("coin", i), lambda: TokenItem(TokenLook("coin")), TokenLook("coin"),
                        20 + 44 * i, 90, key=key)
         self.place("count", lambda: LabelItem(LabelLook(""), 300), LabelLook(f"{view.pile} coins"), 20, 140)
         self.end_sync()

@@ -44,9 +44,10 @@ def scene_class(game_id: str) -> type[GameScene]:
     """The scene class that draws `game_id`'s table; KeyError when the game has none."""
     if game_id not in SCENES:
         module = game_ui(game_id)
-        if module is None or not hasattr(module, "SCENE"):
+        if module is None:
             raise KeyError(f"no table for the game {game_id!r}: no ui/games/{game_id}/ and none registered")
-        SCENES[game_id] = module.SCENE
+        scene: type[GameScene] = module.SCENE  # every game's ui package names its scene
+        SCENES[game_id] = scene
     return SCENES[game_id]
 
 

@@ -1,9 +1,10 @@
 """DieItem: one six-sided die showing its pips."""
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, QVariantAnimation
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from ..theme import colour
@@ -23,8 +24,10 @@ class DieLook:
 
 
 class DieItem(TableItem):
-    def __init__(self, look: DieLook, side: float = 56, key=None):  # noqa: ANN001
+    def __init__(self, look: DieLook, side: float = 56, key: Hashable | None = None):
         super().__init__(side, side, look, key)
+        self.shown_face: int | None = None  # the face flickering while it tumbles (motion.tumble)
+        self.tumbling: QVariantAnimation | None = None  # that tumble
 
     def draw(self, painter: QPainter, rect: QRectF) -> None:
         face, ink = TONES.get(self.look.tone, TONES["normal"])
@@ -38,6 +41,6 @@ class DieItem(TableItem):
         painter.setBrush(QColor(ink))
         step = body.width() / 4
         radius = side * 0.085
-        shown = getattr(self, "shown_face", None) or self.look.value  # a face flickers while it tumbles
+        shown = self.shown_face or self.look.value  # a face flickers while it tumbles
         for col, row in PIPS.get(shown, []):
             painter.drawEllipse(QPointF(body.left() + step * (col + 1), body.top() + step * (row + 1)), radius, radius)

@@ -1,8 +1,9 @@
-"""TokenItem: a round or square playing piece: 5-gold token, honour token, medal token (face
-down "?" or its value for its owner), summon chip, pawn, action marker, cube, start player; gold
-and silver coins, Power, Charge and Curse tokens, a Magic Circle Sleeve."""
+"""TokenItem: a round or square playing piece (a token, a coin, a chip, a pawn, a cube) with a
+short text. A look names its kind; each game says how its kinds look (`TokenStyle`: fill, ink,
+shape), as its scene's `token_styles`, which the shared table registers here (`register_styles`)."""
 from __future__ import annotations
 
+from collections.abc import Hashable, Mapping
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF
@@ -12,26 +13,24 @@ from ..theme import colour
 from .base import TableItem
 from .paint import cube, disc, fitted_text, rounded
 
-# kind -> (fill, ink, shape)
-STYLES = {
-    "gold5": ("gold", "ink", "disc"),
-    "honour": ("honour", "paper", "disc"),
-    "medal": ("medal", "paper", "disc"),
-    "medal_down": ("back", "back_text", "disc"),
-    "chip": ("paper", "ink", "square"),
-    "chip_down": ("back", "back_text", "square"),
-    "pawn": ("acting", "ink", "pawn"),
-    "marker": ("marker", "paper", "disc"),
-    "cube": ("cube", "paper", "cube"),
-    "start": ("acting", "ink", "square"),
-    # The Nameless Dark Lord: coins, tokens and free Magic Circle Sleeves
-    "gold_coin": ("gold", "ink", "disc"),
-    "silver_coin": ("#b9bec6", "ink", "disc"),
-    "power": ("#e0402f", "paper", "disc"),
-    "charge": ("#f0e14a", "ink", "disc"),
-    "curse": ("#4a2a5a", "paper", "square"),
-    "sleeve": ("magic", "ink", "square"),
-}
+
+@dataclass(frozen=True)
+class TokenStyle:
+    fill: str  # a theme colour name or "#rrggbb"
+    ink: str  # the text's colour
+    shape: str  # disc / square / cube / pawn
+
+
+STYLES: dict[str, TokenStyle] = {}  # kind -> style: every registered game's kinds
+
+
+def register_styles(styles: Mapping[str, TokenStyle]) -> None:
+    """Add a game's token kinds; ValueError when a kind is already registered with another style."""
+    for kind, style in styles.items():
+        known = STYLES.get(kind)
+        if known is not None and known != style:
+            raise ValueError(f"the token kind {kind!r} is registered with another style")
+        STYLES[kind] = style
 
 
 @dataclass(frozen=True)
@@ -41,11 +40,12 @@ class TokenLook:
 
 
 class TokenItem(TableItem):
-    def __init__(self, look: TokenLook, side: float = 34, key=None):  # noqa: ANN001
+    def __init__(self, look: TokenLook, side: float = 34, key: Hashable | None = None):
         super().__init__(side, side, look, key)
 
     def draw(self, painter: QPainter, rect: QRectF) -> None:
-        fill, ink, shape = STYLES[self.look.kind]
+        style = STYLES[self.look.kind]
+        fill, ink, shape = style.fill, style.ink, style.shape
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         side = rect.width()
         c = rect.center()

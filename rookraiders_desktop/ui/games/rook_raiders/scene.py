@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import Any, Hashable
 
+from PySide6.QtCore import QCoreApplication
+
 from ....engine.games.rook_raiders.actions import (ChooseCommand, LevelUp, MoveUnit, PlaceInitial, Recruit,
                                                   RemoveMarkers, SaintHeal, StartAction, SupportHeal, UseSkill)
 from ....engine.games.rook_raiders.content import load_content
@@ -23,6 +25,7 @@ from ...items import (CARD_H, CARD_W, BackFace, BoardSquareItem, CardItem, CardL
 from .faces import CommandFace, MonsterFace, StepFace, TrapFace, UnitFace
 from ....engine.core.i18n import QT_TRANSLATE_NOOP
 from ...i18n import current_language
+from ...items.token import TokenStyle
 from ...scene_base import GameScene, LatestEvent
 
 CELL_W, CELL_H = 100.0, 128.0
@@ -78,6 +81,19 @@ def card(face: Any, **kwargs: Any) -> CardLook:
 
 
 class RookRaidersScene(GameScene):
+    token_styles = {
+        "gold5": TokenStyle("gold", "ink", "disc"),
+        "honour": TokenStyle("honour", "paper", "disc"),
+        "medal": TokenStyle("medal", "paper", "disc"),
+        "medal_down": TokenStyle("back", "back_text", "disc"),
+        "chip": TokenStyle("paper", "ink", "square"),
+        "chip_down": TokenStyle("back", "back_text", "square"),
+        "pawn": TokenStyle("acting", "ink", "pawn"),
+        "marker": TokenStyle("marker", "paper", "disc"),
+        "cube": TokenStyle("cube", "paper", "cube"),
+        "start": TokenStyle("acting", "ink", "square"),
+    }
+
     def __init__(self, game: Any, players: int):
         super().__init__(game, players)
         self.content = load_content()
@@ -469,6 +485,41 @@ class RookRaidersScene(GameScene):
             return f"{c.name_ja} {c.name_en}"
         except Exception:  # noqa: BLE001
             return face.command_id
+
+    def describe_key(self, key: Hashable) -> str | None:
+        """A square, a hand card, a mercenary or a command card in words for the keyboard's reader
+        (the "TableKeyboard" context); None: the items' own names (`key_words`)."""
+        translate = QCoreApplication.translate  # literal calls only, so pyside6-lupdate finds every string
+        if not (isinstance(key, tuple) and key):
+            return None
+        kind = key[0]
+        names = self.key_words(key)
+        square = next((i.look.label for i in self.items_with_key(key) if isinstance(i.look, SquareLook)), None)
+        owner = self._key_owner(key)
+        if kind == "sq" and square is not None:
+            if owner:
+                where = translate("TableKeyboard", "{owner}'s board, square {square}").format(
+                    owner=owner, square=square
+                )
+            else:
+                where = translate("TableKeyboard", "square {square}").format(square=square)
+            return where + ": " + (", ".join(names) if names else translate("TableKeyboard", "empty"))
+        if kind == "hand":
+            return translate("TableKeyboard", "{owner}'s hand: {card}").format(
+                owner=owner or "?", card=", ".join(names) or key[-1]
+            )
+        if kind == "merc":
+            return translate("TableKeyboard", "mercenary: {card}").format(card=", ".join(names) or key[-1])
+        if kind == "cmd":
+            return translate("TableKeyboard", "command card: {card}").format(card=", ".join(names) or key[-1])
+        return None
+
+    def _key_owner(self, key: tuple[Any, ...]) -> str:
+        """The name of the seat a key names second (("sq", seat, square), ("hand", seat, card)); "" none."""
+        v = self.view_state
+        if v is None or len(key) < 2 or not isinstance(key[1], int) or not 0 <= key[1] < len(v.players):
+            return ""
+        return str(v.players[key[1]].name)
 
     def key_text(self, key: Hashable) -> str:
         if isinstance(key, tuple) and key and key[0] == "sq":
