@@ -57,7 +57,6 @@ from ...items import (
     ZoneLook,
 )
 from ...items.token import TokenStyle
-from ...items.token import TokenStyle
 from ...scene_base import GameScene, LatestEvent
 from .faces import PLAYER_COLOURS, NDCardFace, Sleeve, colour_name
 
@@ -127,15 +126,6 @@ def home_key(view: GameState, seat: int, uid: str) -> tuple[Any, ...]:
 
 
 class NamelessDarkLordScene(GameScene):
-    token_styles = {  # coins, tokens and free Magic Circle Sleeves
-        "gold_coin": TokenStyle("gold", "ink", "disc"),
-        "silver_coin": TokenStyle("#b9bec6", "ink", "disc"),
-        "power": TokenStyle("#e0402f", "paper", "disc"),
-        "charge": TokenStyle("#f0e14a", "ink", "disc"),
-        "curse": TokenStyle("#4a2a5a", "paper", "square"),
-        "sleeve": TokenStyle("magic", "ink", "square"),
-    }
-
     token_styles = {  # coins, tokens and free Magic Circle Sleeves
         "gold_coin": TokenStyle("gold", "ink", "disc"),
         "silver_coin": TokenStyle("#b9bec6", "ink", "disc"),
