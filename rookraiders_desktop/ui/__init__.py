@@ -1,3 +1,2 @@
 """The Qt user interface: main window, table scenes and items. Only this package and bridge/
 import PySide6."""
-

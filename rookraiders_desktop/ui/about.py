@@ -1,20 +1,31 @@
 """The About dialog (Help ▸ About): the app's version, the versions and licences of what it is
 built on, and the provenance of the game data: for every Rook & Raiders entry, which values the
 rulebook gives (the data's `given` field: field → clause) and which are designed for this app."""
+
 from __future__ import annotations
 
 import importlib.metadata
-from html import escape
 import platform
 import re
 import sys
+from collections.abc import Iterator
+from html import escape
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, qVersion
 from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHeaderView, QLabel, QTabWidget, QTreeWidget,
-                               QTreeWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QTabWidget,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 DIST_NAME = "rookraiders-desktop"
 
@@ -33,6 +44,7 @@ def app_version() -> str:
     for path in candidates:
         try:
             import tomllib
+
             return str(tomllib.loads(path.read_text(encoding="utf-8"))["project"]["version"])
         except (OSError, KeyError, ValueError):
             continue
@@ -41,14 +53,20 @@ def app_version() -> str:
 
 def versions() -> dict[str, str]:
     import PySide6
+
     try:
         import pydantic
+
         pydantic_version = str(pydantic.VERSION)
     except ImportError:  # pragma: no cover
         pydantic_version = "?"
-    return {"app": app_version(), "Python": platform.python_version(), "Qt": qVersion(),
-            "PySide6": PySide6.__version__,
-            "pydantic": pydantic_version}
+    return {
+        "app": app_version(),
+        "Python": platform.python_version(),
+        "Qt": qVersion(),
+        "PySide6": PySide6.__version__,
+        "pydantic": pydantic_version,
+    }
 
 
 def licences() -> list[tuple[str, str, str]]:
@@ -56,20 +74,47 @@ def licences() -> list[tuple[str, str, str]]:
     translate = QCoreApplication.translate  # (named so: lupdate reads tr(a, b) as tr(text, disambiguation))
     return [
         ("Rook & Raiders Desktop", "MIT", translate("About", "This application: free to use, change and share.")),
-        ("Qt 6", "LGPLv3", translate("About", "The Qt toolkit (The Qt Company), used as a dynamically linked library "
-                                       "under the GNU Lesser General Public License v3.")),
-        ("PySide6 / Shiboken6", "LGPLv3", translate("About", "Qt for Python, the official Python bindings of Qt, "
-                                                      "under the GNU Lesser General Public License v3.")),
+        (
+            "Qt 6",
+            "LGPLv3",
+            translate(
+                "About",
+                "The Qt toolkit (The Qt Company), used as a dynamically linked library "
+                "under the GNU Lesser General Public License v3.",
+            ),
+        ),
+        (
+            "PySide6 / Shiboken6",
+            "LGPLv3",
+            translate(
+                "About",
+                "Qt for Python, the official Python bindings of Qt, under the GNU Lesser General Public License v3.",
+            ),
+        ),
         ("pydantic, pydantic-core", "MIT", translate("About", "Validates the game data and the save files.")),
-        ("typing-extensions", "PSF", translate("About", "Backports of Python typing features (a pydantic "
-                                                 "dependency), Python Software Foundation License.")),
+        (
+            "typing-extensions",
+            "PSF",
+            translate(
+                "About",
+                "Backports of Python typing features (a pydantic dependency), Python Software Foundation License.",
+            ),
+        ),
         ("annotated-types, typing-inspection", "MIT", translate("About", "Small pydantic dependencies.")),
-        ("Python", "PSF", translate("About", "The Python interpreter and standard library, Python Software "
-                                      "Foundation License (GPL-compatible, permissive).")),
+        (
+            "Python",
+            "PSF",
+            translate(
+                "About",
+                "The Python interpreter and standard library, Python Software "
+                "Foundation License (GPL-compatible, permissive).",
+            ),
+        ),
     ]
 
 
 # --- provenance of the game data -----------------------------------------------------------------
+
 
 def _tokens(key: str) -> list[str]:
     return [t.strip() for t in re.split(r"[/,]", key) if t.strip()]
@@ -83,8 +128,12 @@ def given_clause(path: str, given: dict[str, str]) -> str | None:
     leaf, head = parts[-1], parts[0]
     for key, clause in given.items():
         for token in _tokens(key):
-            if token == "all" or token in (path, leaf, head) or leaf.startswith(token + "_") \
-                    or leaf == "start_" + token:
+            if (
+                token == "all"
+                or token in (path, leaf, head)
+                or leaf.startswith(token + "_")
+                or leaf == "start_" + token
+            ):
                 return clause
     return None
 
@@ -116,10 +165,14 @@ def _is_number_like(value: Any) -> bool:
 
 def _show(value: Any) -> str:
     if isinstance(value, list) and value and all(isinstance(v, dict) for v in value):
-        squares = ["{:+d}/{:+d}".format(v.get("forward", 0), v.get("side", 0)) +
-                   (f" #{v['number']}" if v.get("number") else "") for v in value]
+        squares = [
+            "{:+d}/{:+d}".format(v.get("forward", 0), v.get("side", 0))
+            + (f" #{v['number']}" if v.get("number") else "")
+            for v in value
+        ]
         return QCoreApplication.translate("About", "{n} squares: {squares}").format(
-            n=len(value), squares=", ".join(squares))
+            n=len(value), squares=", ".join(squares)
+        )
     if isinstance(value, list):
         return ", ".join(str(v) for v in value)
     if isinstance(value, dict):
@@ -156,6 +209,7 @@ def provenance(folder: Path | None = None, *, game_id: str) -> list[tuple[str, l
     import json
 
     from ..engine.core.resources import game_resources
+
     base = folder or game_resources(game_id)
 
     def title(d: dict[str, Any]) -> str:
@@ -169,8 +223,11 @@ def provenance(folder: Path | None = None, *, game_id: str) -> list[tuple[str, l
     groups = []
     for path in sorted(base.glob("*.json")):
         data = json.loads(path.read_text(encoding="utf-8"))
-        lists = [(key, value) for key, value in data.items()
-                 if isinstance(value, list) and value and all(isinstance(v, dict) for v in value)]
+        lists = [
+            (key, value)
+            for key, value in data.items()
+            if isinstance(value, list) and value and all(isinstance(v, dict) for v in value)
+        ]
         # single cards kept as objects beside the lists (e.g. the Trap and Rest 2 of Expansion 2)
         singles = [value for value in data.values() if isinstance(value, dict) and "id" in value]
         if lists:
@@ -206,8 +263,9 @@ class AboutDialog(QDialog):
         label = QLabel(html)
         label.setWordWrap(True)
         label.setTextFormat(Qt.TextFormat.RichText)
-        label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
-                                      | Qt.TextInteractionFlag.TextSelectableByKeyboard)
+        label.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextSelectableByMouse | Qt.TextInteractionFlag.TextSelectableByKeyboard
+        )
         label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         label.setMargin(14)
         return label
@@ -217,6 +275,7 @@ class AboutDialog(QDialog):
         from ..bridge.session import data_dir
         from ..engine.core.errors import ContentError
         from .games import registered_games
+
         try:
             folder = str(data_dir())
         except OSError:  # the data folder cannot be made: the About box still opens
@@ -226,46 +285,59 @@ class AboutDialog(QDialog):
         except ContentError:  # broken data: said in the Credits tab
             data_version = self.tr("(the game data does not load)")
         version = self.tr("Version {version}").format(version=v["app"])
-        blurb = self.tr("A desktop table for Rook & Raiders and more Japanese board games, every rule "
-                        "enforced: hot-seat, solo and bots.")
+        blurb = self.tr(
+            "A desktop table for Rook & Raiders and more Japanese board games, every rule "
+            "enforced: hot-seat, solo and bots."
+        )
         platform_name = self.tr("Platform")
         data_name = self.tr("Game data version")
         folder_name = self.tr("Data folder (autosave, error log)")
-        html = (f"<h2>Rook &amp; Raiders Desktop</h2><p>{escape(version)}</p><p>{escape(blurb)}</p>"
-                f"<table cellspacing='4'>"
-                f"<tr><td>Python</td><td>{v['Python']}</td></tr>"
-                f"<tr><td>Qt</td><td>{v['Qt']}</td></tr>"
-                f"<tr><td>PySide6</td><td>{v['PySide6']}</td></tr>"
-                f"<tr><td>pydantic</td><td>{v['pydantic']}</td></tr>"
-                f"<tr><td>{escape(platform_name)}</td><td>{escape(platform.platform())}</td></tr>"
-                f"<tr><td>{escape(data_name)}</td><td>{escape(data_version)}</td></tr>"
-                f"<tr><td>{escape(folder_name)}</td><td>{escape(folder)}</td></tr>"
-                f"</table>")
+        html = (
+            f"<h2>Rook &amp; Raiders Desktop</h2><p>{escape(version)}</p><p>{escape(blurb)}</p>"
+            f"<table cellspacing='4'>"
+            f"<tr><td>Python</td><td>{v['Python']}</td></tr>"
+            f"<tr><td>Qt</td><td>{v['Qt']}</td></tr>"
+            f"<tr><td>PySide6</td><td>{v['PySide6']}</td></tr>"
+            f"<tr><td>pydantic</td><td>{v['pydantic']}</td></tr>"
+            f"<tr><td>{escape(platform_name)}</td><td>{escape(platform.platform())}</td></tr>"
+            f"<tr><td>{escape(data_name)}</td><td>{escape(data_version)}</td></tr>"
+            f"<tr><td>{escape(folder_name)}</td><td>{escape(folder)}</td></tr>"
+            f"</table>"
+        )
         self.about_label = self._label(html)
         self.about_label.setAccessibleName(self.tr("About this application"))
         return self.about_label
 
     def _licences_tab(self) -> QWidget:
-        rows = "".join(f"<tr><td><b>{escape(name)}</b></td><td>{licence}</td><td>{escape(line)}</td></tr>"
-                       for name, licence, line in licences())
+        rows = "".join(
+            f"<tr><td><b>{escape(name)}</b></td><td>{licence}</td><td>{escape(line)}</td></tr>"
+            for name, licence, line in licences()
+        )
         intro = self.tr("Licences of this application and of the software it is built on:")
-        lgpl = self.tr("Qt and PySide6 are used unmodified, as separate libraries, as the LGPLv3 allows; you may "
-                       "replace them with your own builds.")
-        games = self.tr("The rules, names and card texts of the games belong to their designers and publishers. "
-                        "The Game data tab says which numbers come from the rulebooks and which were designed "
-                        "for this app.")
-        html = (f"<p>{escape(intro)}</p><table cellspacing='6'>{rows}</table>"
-                f"<p>{escape(lgpl)}</p><p>{escape(games)}</p>")
+        lgpl = self.tr(
+            "Qt and PySide6 are used unmodified, as separate libraries, as the LGPLv3 allows; you may "
+            "replace them with your own builds."
+        )
+        games = self.tr(
+            "The rules, names and card texts of the games belong to their designers and publishers. "
+            "The Game data tab says which numbers come from the rulebooks and which were designed "
+            "for this app."
+        )
+        html = f"<p>{escape(intro)}</p><table cellspacing='6'>{rows}</table><p>{escape(lgpl)}</p><p>{escape(games)}</p>"
         self.licences_label = self._label(html)
         self.licences_label.setAccessibleName(self.tr("Licences"))
         return self.licences_label
 
     def _data_tab(self) -> QWidget:
         page = QWidget()
-        intro = QLabel(self.tr("The games' data files: a value marked “Rulebook” comes from the rulebook clause "
-                               "or worked example named beside it; every value marked “Designed” was chosen for "
-                               "this app because the printed card is not in the rulebook text, and you may change "
-                               "it in resources/games/<game>/ to match your cards."))
+        intro = QLabel(
+            self.tr(
+                "The games' data files: a value marked “Rulebook” comes from the rulebook clause "
+                "or worked example named beside it; every value marked “Designed” was chosen for "
+                "this app because the printed card is not in the rulebook text, and you may change "
+                "it in resources/games/<game>/ to match your cards."
+            )
+        )
         intro.setWordWrap(True)
         self.tree = QTreeWidget()
         self.tree.setColumnCount(3)
@@ -287,10 +359,11 @@ class AboutDialog(QDialog):
         from ..engine.core.errors import ContentError
         from .games import registered_games
         from .i18n import game_title
+
         games = []
         try:
             for game_id, game in registered_games().items():
-                game.content_version  # validated first: a broken file is said, not drawn
+                _version = game.content_version  # validated first: a broken file is said, not drawn
                 games.append((game_title(game), provenance(game_id=game_id)))
         except (ContentError, OSError, ValueError, KeyError, TypeError) as exc:
             QTreeWidgetItem(self.tree, [self.tr("The game data does not load"), "", str(exc)])
@@ -318,8 +391,12 @@ class AboutDialog(QDialog):
                     row.setToolTip(1, value)
                     row.setToolTip(2, source)
                     counts[0 if is_given else 1] += 1
-                entry.setText(2, self.tr("{given} from the rulebook, {designed} designed").format(
-                    given=counts[0], designed=counts[1]))
+                entry.setText(
+                    2,
+                    self.tr("{given} from the rulebook, {designed} designed").format(
+                        given=counts[0], designed=counts[1]
+                    ),
+                )
                 totals[0] += counts[0]
                 totals[1] += counts[1]
         self.tree.expandAll()  # every value and its source at once

@@ -1,10 +1,11 @@
 """Starting the app: `run_gui(argv)`.
 
-    --quit-after-paint   show the main window, exit 0 as soon as it has painted once
-                         (start-up timing: see tests/benchmarks/bench_startup.py)
-    --smoke-test         open the main window and every registered game's table with seed 1,
-                         render each to an image, exit 0 (non-zero on any failure)
+--quit-after-paint   show the main window, exit 0 as soon as it has painted once
+                     (start-up timing: see tests/benchmarks/bench_startup.py)
+--smoke-test         open the main window and every registered game's table with seed 1,
+                     render each to an image, exit 0 (non-zero on any failure)
 """
+
 from __future__ import annotations
 
 import sys
@@ -91,11 +92,13 @@ def run_gui(argv: list[str] | None = None) -> int:
     smoke = "--smoke-test" in argv
     app = application([a for a in argv if a not in ("--quit-after-paint", "--smoke-test")])
     from .i18n import install_initial_language
+
     install_initial_language()
     from .main_window import MainWindow
 
-    window = MainWindow(autosave=not smoke, load_after_paint=not quit_after_paint,
-                        offer_autosave=not (smoke or quit_after_paint))
+    window = MainWindow(
+        autosave=not smoke, load_after_paint=not quit_after_paint, offer_autosave=not (smoke or quit_after_paint)
+    )
     if quit_after_paint:
         watcher = _FirstPaint(app)
         window.installEventFilter(watcher)
@@ -108,6 +111,7 @@ def run_gui(argv: list[str] | None = None) -> int:
         window.close()
         return code
     from .errors import install as install_error_reporting
+
     install_error_reporting(window)  # uncaught exceptions: errors.log and a dialog; the app goes on
     window.show()
     return app.exec()
@@ -117,6 +121,7 @@ def table_window(session: Any, width: int, height: int, fit: bool = True, **opti
     """A main window of `width` x `height` showing `session`'s table, laid out and (with `fit`)
     zoomed to fit: the first half of every screenshot (`options` go to MainWindow)."""
     from .main_window import MainWindow
+
     app = application()
     window = MainWindow(autosave=False, **options)
     window.resize(width, height)

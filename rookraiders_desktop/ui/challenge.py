@@ -5,6 +5,7 @@ Per game and per local date a fixed set-up and a seed derived from both (engine/
 the same dice, cards and bot moves. The dialog says what the challenge is and shows today's best
 result from the practice journal; "Play" starts it, and the journal marks it as a challenge.
 """
+
 from __future__ import annotations
 
 from datetime import date
@@ -23,8 +24,14 @@ class ChallengeDialog(QDialog):
 
     play_requested = Signal(str, object, int)  # game id, Setup, seed
 
-    def __init__(self, journal: Journal | None, parent: QWidget | None = None, game_id: str | None = None,
-                 player_name: str = "", today: date | None = None):
+    def __init__(
+        self,
+        journal: Journal | None,
+        parent: QWidget | None = None,
+        game_id: str | None = None,
+        player_name: str = "",
+        today: date | None = None,
+    ):
         super().__init__(parent)
         self.setObjectName("challenge")
         self.journal = journal
@@ -85,16 +92,19 @@ class ChallengeDialog(QDialog):
         self.setWindowTitle(self.tr("Challenge of the day"))
         self.heading.setText(self.tr("Challenge of the day"))
         day = self.today
-        self.date_label.setText(QLocale().toString(QDate(day.year, day.month, day.day),
-                                                   QLocale.FormatType.LongFormat))
+        self.date_label.setText(QLocale().toString(QDate(day.year, day.month, day.day), QLocale.FormatType.LongFormat))
         self.game_label.setText(self.tr("Game"))
         self.seats_caption.setText(self.tr("Seats"))
         self.variant_caption.setText(self.tr("Variant"))
         self.seed_caption.setText(self.tr("Seed"))
         self.best_caption.setText(self.tr("Today's best"))
-        self.note.setText(self.tr("Everyone who plays this challenge today gets the same seed, so the same dice, "
-                                  "cards and bot moves. A new challenge starts at midnight (local time). Your "
-                                  "result is recorded in the practice journal."))
+        self.note.setText(
+            self.tr(
+                "Everyone who plays this challenge today gets the same seed, so the same dice, "
+                "cards and bot moves. A new challenge starts at midnight (local time). Your "
+                "result is recorded in the practice journal."
+            )
+        )
         games = registered_games()
         for index in range(self.game_box.count()):
             self.game_box.setItemText(index, game_title(games[self.game_box.itemData(index)]))
@@ -129,8 +139,9 @@ class ChallengeDialog(QDialog):
         tries = self.journal.challenge_results(self.game_id, self.today)
         if not tries:
             return self.tr("Not played yet today")
-        return self.tr("{result} (tries today: {tries})").format(result=challenge_result_text(tries[0]),
-                                                               tries=len(tries))
+        return self.tr("{result} (tries today: {tries})").format(
+            result=challenge_result_text(tries[0]), tries=len(tries)
+        )
 
     def _play(self) -> None:
         setup, seed = self.challenge()

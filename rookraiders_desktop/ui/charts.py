@@ -5,10 +5,11 @@ Each chart keeps the data it draws in plain attributes (`outcomes`/`rates`, `bar
 tests can read what is plotted without looking at pixels. Nothing is told by colour alone: wins
 stand above the timeline's middle line and losses hang below it; every bar carries its number.
 """
+
 from __future__ import annotations
 
 import math
-from typing import Sequence
+from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPaintEvent, QPen
@@ -101,16 +102,25 @@ class Chart(QWidget):
             painter.setPen(INK_SOFT)
             painter.setFont(self.font_px(11))
             title_width = QFontMetricsF(self.font_px(15, True)).horizontalAdvance(self.title) + 24
-            note_box = QRectF(title_box.left() + title_width, title_box.top(),
-                              max(0.0, title_box.width() - title_width), title_box.height())
-            painter.drawText(note_box, int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
-                             QFontMetricsF(painter.font()).elidedText(self.note, Qt.TextElideMode.ElideRight,
-                                                                      note_box.width()))
+            note_box = QRectF(
+                title_box.left() + title_width,
+                title_box.top(),
+                max(0.0, title_box.width() - title_width),
+                title_box.height(),
+            )
+            painter.drawText(
+                note_box,
+                int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
+                QFontMetricsF(painter.font()).elidedText(self.note, Qt.TextElideMode.ElideRight, note_box.width()),
+            )
         if not self.has_data():
             painter.setPen(INK_SOFT)
             painter.setFont(self.font_px(13))
-            painter.drawText(card.adjusted(20, 36, -20, -10),
-                             int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), self.empty_text)
+            painter.drawText(
+                card.adjusted(20, 36, -20, -10),
+                int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
+                self.empty_text,
+            )
             painter.end()
             return
         self.draw(painter, self.plot_rect())
@@ -120,16 +130,20 @@ class Chart(QWidget):
         raise NotImplementedError
 
     # --- helpers ---------------------------------------------------------------------------
-    def draw_y_axis(self, painter: QPainter, area: QRectF, ticks: Sequence[float], low: float, high: float,
-                    label=number_text) -> None:
+    def draw_y_axis(
+        self, painter: QPainter, area: QRectF, ticks: Sequence[float], low: float, high: float, label=number_text
+    ) -> None:
         painter.setFont(self.font_px(11))
         for tick in ticks:
             y = self.y_of(tick, area, low, high)
             painter.setPen(QPen(GRID, 1))
             painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
             painter.setPen(INK_SOFT)
-            painter.drawText(QRectF(area.left() - self.MARGIN_LEFT, y - 8, self.MARGIN_LEFT - 6, 16),
-                             int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), label(tick))
+            painter.drawText(
+                QRectF(area.left() - self.MARGIN_LEFT, y - 8, self.MARGIN_LEFT - 6, 16),
+                int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
+                label(tick),
+            )
         painter.setPen(QPen(AXIS, 1))
         painter.drawLine(area.bottomLeft(), area.bottomRight())
 
@@ -160,8 +174,9 @@ class ResultsChart(Chart):
         self.last_label = ""
         self.middle_label = ""
 
-    def set_data(self, outcomes: Sequence[str], rates: Sequence[float], first: str = "", last: str = "",
-                 middle: str = "") -> None:
+    def set_data(
+        self, outcomes: Sequence[str], rates: Sequence[float], first: str = "", last: str = "", middle: str = ""
+    ) -> None:
         self.outcomes = list(outcomes)
         self.rates = list(rates)
         self.first_label, self.last_label, self.middle_label = first, last, middle
@@ -174,8 +189,7 @@ class ResultsChart(Chart):
         strip_height = min(44.0, area.height() * 0.28)
         line_area = QRectF(area.left(), area.top(), area.width(), area.height() - strip_height - 10)
         strip = QRectF(area.left(), line_area.bottom() + 10, area.width(), strip_height)
-        self.draw_y_axis(painter, line_area, [0, 0.25, 0.5, 0.75, 1.0], 0.0, 1.0,
-                         label=lambda v: f"{round(v * 100)} %")
+        self.draw_y_axis(painter, line_area, [0, 0.25, 0.5, 0.75, 1.0], 0.0, 1.0, label=lambda v: f"{round(v * 100)} %")
         n = len(self.outcomes)
 
         def x_of(i: int) -> float:
@@ -309,10 +323,15 @@ class BarChart(Chart):
             painter.fillRect(QRectF(bar.left(), bar.bottom() - 2, bar.width(), 2), self.colour)
             painter.setPen(INK)
             painter.setFont(caption_font)
-            painter.drawText(QRectF(centre - slot / 2, y - 18, slot, 16),
-                             int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom), caption)
+            painter.drawText(
+                QRectF(centre - slot / 2, y - 18, slot, 16),
+                int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom),
+                caption,
+            )
             painter.setPen(INK_SOFT)
             painter.setFont(small)
-            painter.drawText(QRectF(centre - slot / 2 + 1, area.bottom() + 5, slot - 2, 28),
-                             int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop),
-                             metrics.elidedText(name, Qt.TextElideMode.ElideRight, slot - 4))
+            painter.drawText(
+                QRectF(centre - slot / 2 + 1, area.bottom() + 5, slot - 2, 28),
+                int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop),
+                metrics.elidedText(name, Qt.TextElideMode.ElideRight, slot - 4),
+            )

@@ -14,12 +14,15 @@ Odds: the game's `odds(view, seat, legal, tr, lang)` (engine/core/game.py), from
 view: charts on the table's squares (in Rook & Raiders, the chance of each damage of a dice attack
 and to defeat the monster) and lines in the prompt (Roguelight's route choices); none by default.
 """
+
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Hashable
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any, Hashable
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QObject, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -42,6 +45,7 @@ def _t(text: str) -> str:
 
 
 # --- table overlays ------------------------------------------------------------------------------
+
 
 class _Overlay(QGraphicsItem):
     key = None  # never a click target: the items under it take the clicks
@@ -110,8 +114,11 @@ class OddsBadge(_Overlay):
         painter.drawRoundedRect(r, 6, 6)
         painter.setPen(QColor("#1d1d1f"))
         painter.setFont(font(10.5, True))
-        painter.drawText(QRectF(r.left(), r.top() + 1, r.width(), 13), int(Qt.AlignmentFlag.AlignCenter),
-                         self.caption.format(chance=pct(self.defeat)))
+        painter.drawText(
+            QRectF(r.left(), r.top() + 1, r.width(), 13),
+            int(Qt.AlignmentFlag.AlignCenter),
+            self.caption.format(chance=pct(self.defeat)),
+        )
         col_w = (r.width() - 8) / 4
         base = r.bottom() - 11  # the bars stand on this line; the damage under it, the chance above
         for i, damage in enumerate((0, 1, 2, 3)):
@@ -130,6 +137,7 @@ class OddsBadge(_Overlay):
 
 # --- the box in the prompt panel and the controller ------------------------------------------------
 
+
 class CoachBox(QWidget):
     """The Hint and "Play it" buttons (a row above the prompt's status line) and `details`: the
     proposal with its reason and the odds lines, at the top of the prompt's scrolling choices."""
@@ -142,8 +150,9 @@ class CoachBox(QWidget):
         self.text = QLabel()
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.RichText)
-        self.text.setStyleSheet("background: #fff6cc; color: #1d1d1f; border: 2px solid #e0b000; "
-                                "border-radius: 4px; padding: 4px;")
+        self.text.setStyleSheet(
+            "background: #fff6cc; color: #1d1d1f; border: 2px solid #e0b000; border-radius: 4px; padding: 4px;"
+        )
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.odds = QLabel()
         self.odds.setWordWrap(True)
@@ -183,6 +192,7 @@ class CoachBox(QWidget):
             self._fit()
             return
         from html import escape
+
         body = "".join(f"<br>• {escape(line)}" for line in lines)
         self.odds.setText(f"<b>{escape(title)}</b>{body}")
         self.odds.show()
@@ -190,7 +200,7 @@ class CoachBox(QWidget):
 
 
 class Coach(QObject):
-    def __init__(self, window: "TableHost"):
+    def __init__(self, window: TableHost):
         super().__init__(window)
         self.window = window
         self.box = CoachBox()
@@ -226,13 +236,13 @@ class Coach(QObject):
         if session is None:
             return None
         core = session.core
-        return (id(session), len(core.history), len(core.redo_stack), self._seat(),
-                i18n.current_language())
+        return (id(session), len(core.history), len(core.redo_stack), self._seat(), i18n.current_language())
 
     # --- hint -----------------------------------------------------------------------------------
     def show_hint(self) -> None:
         """Propose a move for the player to act (not played)."""
         from ..engine.core.coach import hint
+
         w = self.window
         seat = self._seat()
         if seat is None or w.session is None:
@@ -257,7 +267,6 @@ class Coach(QObject):
 
     # --- after every redraw of the table ------------------------------------------------------
     def refresh(self) -> None:
-        w = self.window
         if self.hint is not None and self._token != self._position():
             self.clear_hint()
         self.box.hint_button.setEnabled(self._seat() is not None)
@@ -280,8 +289,12 @@ class Coach(QObject):
         view = w.session.view(w.viewer)
         move = i18n.describe_action(game, h.action, view)
         from html import escape
-        self.box.show_hint_text(self.tr("<b>Hint:</b> {move}<br>{reason}").format(
-            move=escape(move), reason=escape(h.reason(i18n.engine_tr))))
+
+        self.box.show_hint_text(
+            self.tr("<b>Hint:</b> {move}<br>{reason}").format(
+                move=escape(move), reason=escape(h.reason(i18n.engine_tr))
+            )
+        )
         label = _t(QT_TRANSLATE_NOOP("Coach", "Hint"))
         for key in dict.fromkeys(scene.hint_keys(h.action)):
             for rect in self._rects(scene, key):
@@ -297,8 +310,11 @@ class Coach(QObject):
     def _rects(self, scene: Any, key: Hashable) -> list[QRectF]:
         rects = [scene.visible_rect(item) for item in scene.items_with_key(key)]
         # one frame per place: a card lying on its square is framed once, on the square
-        return [r for i, r in enumerate(rects)
-                if not any(j != i and o.contains(r) and (o != r or j < i) for j, o in enumerate(rects))]
+        return [
+            r
+            for i, r in enumerate(rects)
+            if not any(j != i and o.contains(r) and (o != r or j < i) for j, o in enumerate(rects))
+        ]
 
     def _draw_odds(self, scene: Any) -> None:
         """The game's odds for the seat at the screen (its `odds`): charts on the table, lines in
@@ -308,8 +324,9 @@ class Coach(QObject):
         self.odds_entries = []
         odds = None
         if seat is not None and w.session is not None:
-            odds = w.session.game.odds(w.session.view(seat), seat, w.session.legal_actions(seat), i18n.engine_tr,
-                                       i18n.current_language())
+            odds = w.session.game.odds(
+                w.session.view(seat), seat, w.session.legal_actions(seat), i18n.engine_tr, i18n.current_language()
+            )
         if odds is None:
             self.box.show_odds([])
             return
@@ -328,17 +345,13 @@ class Coach(QObject):
 
     def _clear_overlays(self) -> None:
         for item in self._overlays:
-            try:
+            with contextlib.suppress(RuntimeError):  # the scene is gone (a new game)
                 if item.scene() is not None:
                     item.scene().removeItem(item)
-            except RuntimeError:  # the scene is gone (a new game)
-                pass
         self._overlays = []
         for button in self._framed:
-            try:
+            with contextlib.suppress(RuntimeError):  # the button was deleted with the prompt's old choices
                 button.setStyleSheet("")
-            except RuntimeError:  # the button was deleted with the prompt's old choices
-                pass
         self._framed = []
 
     def overlays(self) -> list[QGraphicsItem]:

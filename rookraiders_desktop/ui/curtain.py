@@ -1,5 +1,6 @@
 """Curtain: covers the table between two hot-seat players whose private views differ, so the
 next player's secrets (and the last player's) are never on screen for the wrong person."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
@@ -48,8 +49,11 @@ class Curtain(QWidget):
     def retranslate(self) -> None:
         name = self.name
         self.title.setText(self.tr("Pass to {name}").format(name=name))
-        self.note.setText(self._secret() + " " + self.tr("{name}, click the button when only you can see the "
-                                                         "screen.").format(name=name))
+        self.note.setText(
+            self._secret()
+            + " "
+            + self.tr("{name}, click the button when only you can see the screen.").format(name=name)
+        )
         self.button.setText(self.tr("I am {name}: show my table").format(name=name))
         # room for the text plus a thick focus border and padding (the keyboard focus style)
         self.button.setMinimumWidth(self.button.fontMetrics().horizontalAdvance(self.button.text()) + 64)

@@ -7,6 +7,7 @@ dialog at a time), and after MAX_DIALOGS reports only the log file hears of them
     install(window=None)    sys.excepthook and threading.excepthook; returns the ErrorReporter
     uninstall()             the previous hooks again (tests)
 """
+
 from __future__ import annotations
 
 import datetime
@@ -20,8 +21,16 @@ from typing import Any
 
 import PySide6
 from PySide6.QtCore import QObject, Qt, Signal, Slot, qVersion
-from PySide6.QtWidgets import (QApplication, QDialog, QDialogButtonBox, QLabel, QPlainTextEdit, QPushButton,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 LOG_NAME = "errors.log"
 MAX_LOG_BYTES = 1_000_000  # then errors.log becomes errors.log.1 and a new one starts
@@ -30,6 +39,7 @@ MAX_DIALOGS = 20  # reports shown per run; later ones are only logged
 
 def data_dir() -> Path:
     from ..bridge.session import data_dir as _data_dir
+
     return _data_dir()
 
 
@@ -37,15 +47,16 @@ def log_path() -> Path:
     return data_dir() / LOG_NAME
 
 
-def format_report(exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None,
-                  where: str = "") -> str:
+def format_report(exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None, where: str = "") -> str:
     from .about import app_version
+
     now = datetime.datetime.now().astimezone().isoformat(timespec="seconds")
     pyside = PySide6.__version__
-    lines = [f"Time: {now}",
-             f"Rook & Raiders Desktop {app_version()}",
-             f"Platform: {platform.platform()}; Python {platform.python_version()}; Qt {qVersion()}; "
-             f"PySide6 {pyside}"]
+    lines = [
+        f"Time: {now}",
+        f"Rook & Raiders Desktop {app_version()}",
+        f"Platform: {platform.platform()}; Python {platform.python_version()}; Qt {qVersion()}; PySide6 {pyside}",
+    ]
     if where:
         lines.append(f"Where: {where}")
     lines.append("".join(traceback.format_exception(exc_type, exc, tb)).rstrip())
@@ -69,13 +80,17 @@ def write_log(report: str) -> Path | None:
 def autosave_text() -> str:
     translate = QApplication.translate  # (named so: lupdate reads tr(a, b) as tr(text, disambiguation))
     from ..bridge.session import autosave_path
+
     try:
         path = autosave_path()
     except OSError:  # the data folder cannot be made
         return translate("ErrorDialog", "The autosave folder cannot be found.")
     if path.exists():
-        return translate("ErrorDialog", "Your game is saved at {path} (written after every action). The app goes on: "
-                                 "you can keep playing, or open that file later.").format(path=path)
+        return translate(
+            "ErrorDialog",
+            "Your game is saved at {path} (written after every action). The app goes on: "
+            "you can keep playing, or open that file later.",
+        ).format(path=path)
     return translate("ErrorDialog", "No game is saved yet; the autosave will be written at {path}.").format(path=path)
 
 
@@ -96,12 +111,14 @@ class ErrorDialog(QDialog):
         self.heading.setFont(font)
         self.saved = QLabel()
         self.saved.setWordWrap(True)
-        self.saved.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
-                                           | Qt.TextInteractionFlag.TextSelectableByKeyboard)
+        self.saved.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextSelectableByMouse | Qt.TextInteractionFlag.TextSelectableByKeyboard
+        )
         self.log_note = QLabel()
         self.log_note.setWordWrap(True)
-        self.log_note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
-                                              | Qt.TextInteractionFlag.TextSelectableByKeyboard)
+        self.log_note.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextSelectableByMouse | Qt.TextInteractionFlag.TextSelectableByKeyboard
+        )
         self.report = QPlainTextEdit()
         self.report.setReadOnly(True)
         self.report.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
@@ -123,16 +140,27 @@ class ErrorDialog(QDialog):
     def add(self, report: str, log: Path | None) -> None:
         self.count += 1
         if self.count == 1:
-            self.heading.setText(self.tr("An unexpected error happened. Please send this report to the "
-                                         "developers (Copy puts it on the clipboard)."))
+            self.heading.setText(
+                self.tr(
+                    "An unexpected error happened. Please send this report to the "
+                    "developers (Copy puts it on the clipboard)."
+                )
+            )
             self.report.setPlainText(report)
         else:
-            self.heading.setText(self.tr("{count} unexpected errors happened. Please send this report to the "
-                                         "developers (Copy puts it on the clipboard).").format(count=self.count))
+            self.heading.setText(
+                self.tr(
+                    "{count} unexpected errors happened. Please send this report to the "
+                    "developers (Copy puts it on the clipboard)."
+                ).format(count=self.count)
+            )
             self.report.appendPlainText("\n" + report)
         self.saved.setText(autosave_text())
-        self.log_note.setText(self.tr("The report is also written to {path}.").format(path=log) if log
-                              else self.tr("The report could not be written to the log file."))
+        self.log_note.setText(
+            self.tr("The report is also written to {path}.").format(path=log)
+            if log
+            else self.tr("The report could not be written to the log file.")
+        )
 
     def text(self) -> str:
         return "\n".join((self.heading.text(), self.saved.text(), self.report.toPlainText(), self.log_note.text()))
@@ -156,8 +184,9 @@ class ErrorReporter(QObject):
         self._busy = False
         self.reported.connect(self._show, Qt.ConnectionType.QueuedConnection)
 
-    def report(self, exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None,
-               where: str = "") -> None:
+    def report(
+        self, exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None, where: str = ""
+    ) -> None:
         report = format_report(exc_type, exc, tb, where)
         log = write_log(report)
         self.reports.append(report)
@@ -219,8 +248,9 @@ def install(window: QWidget | None = None) -> ErrorReporter:
             return
         try:
             name = args.thread.name if args.thread is not None else "?"
-            reporter.report(args.exc_type, args.exc_value or args.exc_type(), args.exc_traceback,
-                            where=f"thread {name}")
+            reporter.report(
+                args.exc_type, args.exc_value or args.exc_type(), args.exc_traceback, where=f"thread {name}"
+            )
         except Exception:  # noqa: BLE001 - the top-level handler: if reporting fails, Python's own hook tells
             threading.__excepthook__(args)
 

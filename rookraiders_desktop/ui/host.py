@@ -2,6 +2,7 @@
 the preferences) use of the window they serve: `TableHost`. The window passes itself; a feature
 imports this protocol, never main_window.py, so the features depend only on what lies below them
 and main_window.py is imported by the entry point alone (a test checks it)."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Protocol
@@ -72,4 +73,3 @@ class TableHost(Protocol):
     def restoreGeometry(self, geometry: QByteArray) -> bool: ...
     def saveState(self, version: int = 0) -> QByteArray: ...
     def restoreState(self, state: QByteArray, version: int = 0) -> bool: ...
-

@@ -13,6 +13,7 @@ resources/i18n/rookraiders_ja.qm, compiled from rookraiders_ja.ts by pyside6-lre
 
 set_language does not store the choice: the settings dialog writes the QSettings key "language".
 """
+
 from __future__ import annotations
 
 import os
@@ -56,6 +57,7 @@ def i18n_dir() -> Path:
     """resources/i18n of the app itself (not of $ROOKRAIDERS_RESOURCES, which holds game data only
     and need not carry translations; it is used when it does)."""
     from ..engine.core.resources import app_resources_dir, resources_dir
+
     override = resources_dir() / "i18n"
     if override.is_dir() and (override / "rookraiders_ja.qm").exists():
         return override
@@ -71,7 +73,7 @@ def ts_path(lang: str) -> Path:
 
 
 def system_language() -> str:
-    """"ja" when the system locale is Japanese, else "en"."""
+    """ "ja" when the system locale is Japanese, else "en"."""
     locale = QLocale.system()
     if locale.language() == QLocale.Language.Japanese:
         return "ja"
@@ -83,7 +85,7 @@ def system_language() -> str:
 
 
 def resolve(code: str | None) -> str:
-    """"system"/None/unknown -> the system language; "en"/"ja" (also "ja_JP" etc.) as given."""
+    """ "system"/None/unknown -> the system language; "en"/"ja" (also "ja_JP" etc.) as given."""
     code = (code or "system").strip().lower().replace("-", "_")
     if code.startswith("ja"):
         return "ja"
@@ -100,7 +102,7 @@ def saved_choice() -> str:
 
 
 def current_language() -> str:
-    """"en" or "ja": the language the interface speaks now."""
+    """ "en" or "ja": the language the interface speaks now."""
     return _current
 
 
@@ -181,6 +183,7 @@ def install_initial_language() -> str:
 
 
 # --- translating -----------------------------------------------------------------------------
+
 
 def engine_tr(context: str, text: str) -> str:
     """The engine's `Translate` callable: (context, English template) -> translated template."""

@@ -10,6 +10,7 @@
 The .qm files are committed (the app and the packaged build need no Qt tools); a test recompiles
 them and checks they equal the committed ones.
 """
+
 from __future__ import annotations
 
 import re
@@ -54,8 +55,9 @@ def lupdate(ts_file: Path, *, no_obsolete: bool = True) -> str:
 
 
 def lrelease(ts_file: Path, qm_file: Path) -> str:
-    done = subprocess.run([tool("pyside6-lrelease"), str(ts_file), "-qm", str(qm_file)],
-                          capture_output=True, text=True, check=True)
+    done = subprocess.run(
+        [tool("pyside6-lrelease"), str(ts_file), "-qm", str(qm_file)], capture_output=True, text=True, check=True
+    )
     return done.stdout + done.stderr
 
 
@@ -74,19 +76,22 @@ def placeholders(text: str) -> list[str]:
 
 def read_ts(ts_file: Path) -> list[dict]:
     """Every message of a .ts file: context, source, translation, type ("" when finished)."""
-    import xml.etree.ElementTree as ET  # noqa: PLC0415
+    import xml.etree.ElementTree as ET
+
     messages = []
     for context in ET.parse(ts_file).getroot().iter("context"):
         name = context.findtext("name") or ""
         for message in context.iter("message"):
             translation = message.find("translation")
-            messages.append({
-                "context": name,
-                "source": message.findtext("source") or "",
-                "comment": message.findtext("comment") or "",
-                "translation": "" if translation is None else (translation.text or ""),
-                "type": "" if translation is None else translation.get("type", ""),
-            })
+            messages.append(
+                {
+                    "context": name,
+                    "source": message.findtext("source") or "",
+                    "comment": message.findtext("comment") or "",
+                    "translation": "" if translation is None else (translation.text or ""),
+                    "type": "" if translation is None else translation.get("type", ""),
+                }
+            )
     return messages
 
 
@@ -104,9 +109,11 @@ def problems(ts_file: Path | None = None) -> list[str]:
             for m in read_ts(copy):
                 where = f"{lang} [{m['context']}] {m['source']!r}"
                 if not m["context"] and m["comment"]:
-                    found.append(f"misread call: tr({m['source']!r}, {m['comment']!r}) — lupdate reads a function "
-                                 "named tr as tr(text, disambiguation); call QCoreApplication.translate(context, "
-                                 "text) or name the alias translate")
+                    found.append(
+                        f"misread call: tr({m['source']!r}, {m['comment']!r}) — lupdate reads a function "
+                        "named tr as tr(text, disambiguation); call QCoreApplication.translate(context, "
+                        "text) or name the alias translate"
+                    )
                 elif m["type"] in ("unfinished", "obsolete", "vanished") or not m["translation"].strip():
                     found.append(f"untranslated: {where}")
                 elif placeholders(m["source"]) != placeholders(m["translation"]):

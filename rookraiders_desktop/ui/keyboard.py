@@ -14,9 +14,11 @@ The focused item is described in words in an accessible status label (and the ta
 accessible description), so a screen reader reads it; the prompt, the log, the table and the
 curtain carry accessible names.
 """
+
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Hashable
+from collections.abc import Hashable
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath, QPen
@@ -31,6 +33,8 @@ ROW_TOLERANCE = 24.0  # items whose tops differ by less are on one row for Tab o
 
 
 translate = QCoreApplication.translate  # literal calls only, so pyside6-lupdate finds every string
+
+
 class FocusRingItem(QGraphicsItem):
     """A thick black-and-white dashed double ring with corner brackets: visible on any colour,
     and told apart from the highlights by its shape, not by a colour."""
@@ -55,11 +59,13 @@ class FocusRingItem(QGraphicsItem):
         r = self._rect
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(QColor("#000000"), 10, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap,
-                            Qt.PenJoinStyle.MiterJoin))
+        painter.setPen(
+            QPen(QColor("#000000"), 10, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap, Qt.PenJoinStyle.MiterJoin)
+        )
         painter.drawRoundedRect(r, 8, 8)
-        dashes = QPen(QColor("#ffffff"), 5, Qt.PenStyle.CustomDashLine, Qt.PenCapStyle.FlatCap,
-                      Qt.PenJoinStyle.MiterJoin)
+        dashes = QPen(
+            QColor("#ffffff"), 5, Qt.PenStyle.CustomDashLine, Qt.PenCapStyle.FlatCap, Qt.PenJoinStyle.MiterJoin
+        )
         dashes.setDashPattern([2.4, 1.6])
         painter.setPen(dashes)
         painter.drawRoundedRect(r, 8, 8)
@@ -67,8 +73,12 @@ class FocusRingItem(QGraphicsItem):
         arm = min(r.width(), r.height()) * 0.28
         path = QPainterPath()
         o = r.adjusted(-7, -7, 7, 7)
-        for corner, dx, dy in ((o.topLeft(), 1, 1), (o.topRight(), -1, 1), (o.bottomLeft(), 1, -1),
-                               (o.bottomRight(), -1, -1)):
+        for corner, dx, dy in (
+            (o.topLeft(), 1, 1),
+            (o.topRight(), -1, 1),
+            (o.bottomLeft(), 1, -1),
+            (o.bottomRight(), -1, -1),
+        ):
             path.moveTo(corner + QPointF(dx * arm, 0))
             path.lineTo(corner)
             path.lineTo(corner + QPointF(0, dy * arm))
@@ -79,14 +89,16 @@ class FocusRingItem(QGraphicsItem):
 
 
 def mark_words(kind: str) -> str:
-    words = {"move": translate("TableKeyboard", "move here"),
-             "target": translate("TableKeyboard", "skill target"),
-             "heal": translate("TableKeyboard", "heal target"),
-             "select": translate("TableKeyboard", "select"),
-             "picked": translate("TableKeyboard", "picked (choose again to take it back)"),
-             "option": translate("TableKeyboard", "choice"),
-             "spot": translate("TableKeyboard", "it may go here"),
-             "aim": translate("TableKeyboard", "aim the attack here")}
+    words = {
+        "move": translate("TableKeyboard", "move here"),
+        "target": translate("TableKeyboard", "skill target"),
+        "heal": translate("TableKeyboard", "heal target"),
+        "select": translate("TableKeyboard", "select"),
+        "picked": translate("TableKeyboard", "picked (choose again to take it back)"),
+        "option": translate("TableKeyboard", "choice"),
+        "spot": translate("TableKeyboard", "it may go here"),
+        "aim": translate("TableKeyboard", "aim the attack here"),
+    }
     return words.get(kind, kind)
 
 
@@ -102,7 +114,7 @@ def describe_key(scene: GameScene, key: Hashable) -> str:
 class TableKeyboard(QObject):
     focus_changed = Signal(object)  # the focused key (None: no ring)
 
-    def __init__(self, window: "TableHost"):
+    def __init__(self, window: TableHost):
         super().__init__(window)
         self.window = window
         self.key: Hashable | None = None
@@ -123,6 +135,7 @@ class TableKeyboard(QObject):
         self._prepare_widgets()
         self.retranslate()
         from .i18n import language_notifier
+
         language_notifier.changed.connect(self.retranslate)
 
     # --- accessible names ------------------------------------------------------------------------
@@ -139,8 +152,9 @@ class TableKeyboard(QObject):
         p.status.setAccessibleName(translate("TableKeyboard", "Message"))
         p.clear.setAccessibleName(translate("TableKeyboard", "Clear picks"))
         w.log.setAccessibleName(translate("TableKeyboard", "Game log"))
-        w.log.setAccessibleDescription(translate("TableKeyboard",
-                                                 "Every roll, move, attack and command of the game, in words."))
+        w.log.setAccessibleDescription(
+            translate("TableKeyboard", "Every roll, move, attack and command of the game, in words.")
+        )
         w.curtain.setAccessibleName(translate("TableKeyboard", "Curtain: pass the screen to the next player"))
         w.curtain.title.setAccessibleName(translate("TableKeyboard", "Next player"))
         w.library.list.setAccessibleName(translate("TableKeyboard", "Game library"))
@@ -159,15 +173,19 @@ class TableKeyboard(QObject):
         w.log.setTabChangesFocus(True)  # Tab leaves the log (it is read-only)
         c = w.curtain
         c.button.setAutoDefault(True)
-        focus_css = ("QPushButton:focus { border: 3px solid #000000; outline: 2px dashed #ffffff;"
-                     " background: #fff2a8; color: #000000; border-radius: 4px; padding: 4px 10px; }")
+        focus_css = (
+            "QPushButton:focus { border: 3px solid #000000; outline: 2px dashed #ffffff;"
+            " background: #fff2a8; color: #000000; border-radius: 4px; padding: 4px 10px; }"
+        )
         p.setStyleSheet(p.styleSheet() + focus_css)
         c.setStyleSheet(c.styleSheet() + focus_css)
 
     @staticmethod
     def help_text() -> str:
-        return translate("TableKeyboard", "Tab and the arrow keys move over the choices; Enter chooses; Esc cancels; "
-                                          "F6 switches to the prompt.")
+        return translate(
+            "TableKeyboard",
+            "Tab and the arrow keys move over the choices; Enter chooses; Esc cancels; F6 switches to the prompt.",
+        )
 
     def label_buttons(self) -> None:
         """Prompt buttons: Enter presses them; their accessible name is their text."""
@@ -236,10 +254,12 @@ class TableKeyboard(QObject):
             what = describe_key(scene, self.key)
             position = ""
             if self.key in keys:
-                position = translate("TableKeyboard", "{n} of {total}").format(n=keys.index(self.key) + 1,
-                                                                               total=len(keys))
+                position = translate("TableKeyboard", "{n} of {total}").format(
+                    n=keys.index(self.key) + 1, total=len(keys)
+                )
             text = translate("TableKeyboard", "Focus: {what} — {action} ({position})").format(
-                what=what, action=mark_words(look.kind) if look else "", position=position)
+                what=what, action=mark_words(look.kind) if look else "", position=position
+            )
         self.status.setText(text)
         self.window.view.setAccessibleDescription(text or self.help_text())
 
@@ -260,6 +280,7 @@ class TableKeyboard(QObject):
             r = self.rect_of(k)
             d = r.center() - point if r is not None else QPointF(1e9, 1e9)
             return d.x() ** 2 + d.y() ** 2
+
         return min(keys, key=distance)
 
     def _place_focus(self) -> None:
@@ -295,8 +316,11 @@ class TableKeyboard(QObject):
     def _focus_changed(self, old: QWidget | None, new: QWidget | None) -> None:
         try:
             w = self.window
-            if isinstance(old, QPushButton) and (w.prompt.isAncestorOf(old) or old is w.curtain.button) \
-                    and not old.isVisible():
+            if (
+                isinstance(old, QPushButton)
+                and (w.prompt.isAncestorOf(old) or old is w.curtain.button)
+                and not old.isVisible()
+            ):
                 self._restore_focus = True  # its button was removed by the choice it made
             if self.ring is not None and (old is w.view or new is w.view):
                 self._draw()
@@ -414,8 +438,9 @@ class TableKeyboard(QObject):
     def _key(self, event: QKeyEvent) -> bool:
         key = event.key()
         mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
-        if mods & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
-                   | Qt.KeyboardModifier.MetaModifier):
+        if mods & (
+            Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier | Qt.KeyboardModifier.MetaModifier
+        ):
             return False
         if key == Qt.Key.Key_Tab and not mods & Qt.KeyboardModifier.ShiftModifier:
             if self.move(1):
@@ -427,8 +452,12 @@ class TableKeyboard(QObject):
                 return True
             self.set_key(None)
             return False
-        directions = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1),
-                      Qt.Key.Key_Down: (0, 1)}
+        directions = {
+            Qt.Key.Key_Left: (-1, 0),
+            Qt.Key.Key_Right: (1, 0),
+            Qt.Key.Key_Up: (0, -1),
+            Qt.Key.Key_Down: (0, 1),
+        }
         if key in directions:
             self.move_direction(*directions[key])
             return True  # never scrolls the view instead

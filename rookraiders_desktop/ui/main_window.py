@@ -4,20 +4,34 @@ panels, the hot-seat curtain, and the Game / Edit / View menus.
 The window never decides a rule. It asks the GameSession for the legal actions of the seat that
 must act, lets the scene's items and the prompt's buttons pick one of them, and submits it.
 """
+
 from __future__ import annotations
 
 import pickle
 import random
+from collections.abc import Hashable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Hashable
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QFontMetrics, QKeySequence
-from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QMainWindow,
-                               QMessageBox, QPushButton, QSplitter, QStackedWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
-from . import i18n
 from ..engine.core.i18n import QT_TRANSLATE_NOOP
+from . import i18n
 from .curtain import Curtain
 from .games import registered_games
 from .items import MarkLook
@@ -36,18 +50,20 @@ if TYPE_CHECKING:
 APP_TITLE = "Rook & Raiders Desktop"
 
 
-def event_text(game: "Game", event: "Event", names: dict[int, str]) -> str:
+def event_text(game: Game, event: Event, names: dict[int, str]) -> str:
     """The log line of an event in the interface's language, with the players' names."""
     return i18n.describe_event(game, event, names)
 
 
-def visible(event: "Event", viewer: int | None) -> bool:
+def visible(event: Event, viewer: int | None) -> bool:
     from ..engine.core.game import visible as _visible
+
     return _visible(event, viewer)
 
 
 def autosave_path() -> Path:
     from ..bridge.session import autosave_path as _autosave_path
+
     return _autosave_path()
 
 
@@ -69,7 +85,7 @@ class _FirstPaint(QObject):
 class LibraryPage(QWidget):
     """The list of games; double-click or "New game" starts one."""
 
-    def __init__(self, window: "MainWindow"):
+    def __init__(self, window: MainWindow):
         super().__init__(window)
         self.list = QListWidget()
         self.list.setStyleSheet("QListWidget { font-size: 18px; } QListWidget::item { padding: 14px; }")
@@ -102,9 +118,10 @@ class LibraryPage(QWidget):
             item = self.list.item(row)
             item.setText(self._item_text(registered_games()[item.data(Qt.ItemDataRole.UserRole)]))
 
-    def _item_text(self, game: "Game") -> str:
+    def _item_text(self, game: Game) -> str:
         if game.min_players != game.max_players:
-            players = self.tr("{low}–{high} players").format(low=game.min_players, high=game.max_players)
+            players = self.tr("{low}–{high} players")  # noqa: RUF001 - the en dash is the text lupdate reads
+            players = players.format(low=game.min_players, high=game.max_players)
         else:
             players = self.tr("{count} players").format(count=game.min_players)
         return f"{i18n.game_title(game)}\n{players}"
@@ -132,22 +149,28 @@ class LibraryPage(QWidget):
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, bot_delay_ms: int | None = None, autosave: bool = True, load_after_paint: bool = True,
-                 offer_autosave: bool = False):
+    def __init__(
+        self,
+        bot_delay_ms: int | None = None,
+        autosave: bool = True,
+        load_after_paint: bool = True,
+        offer_autosave: bool = False,
+    ):
         super().__init__()
         self._offer_autosave = offer_autosave
         from .settings import Settings
+
         self.settings = Settings()  # QSettings: window, seats, language, motion, zoom, UI scale
         self.fixed_bot_delay = bot_delay_ms is not None  # else the animation speed's pacing
         self.bot_delay_ms = self.settings.bot_delay_ms if bot_delay_ms is None else bot_delay_ms
         self.autosave = autosave
-        self.session: "GameSession | None" = None
-        self.scene: "GameScene | None" = None
+        self.session: GameSession | None = None
+        self.scene: GameScene | None = None
         self.viewer: int | None = None  # whose view the table shows
         self.pending_viewer: int | None = None  # waiting behind the curtain
         self.picker = Picker()
         self.message_box: QMessageBox | None = None  # the last warning shown (kept for tests)
-        self.dialog: "NewGameDialog | None" = None
+        self.dialog: NewGameDialog | None = None
         self.setWindowTitle(APP_TITLE)
         self.resize(1500, 950)
 
@@ -177,18 +200,23 @@ class MainWindow(QMainWindow):
         self.prompt.clear_requested.connect(self.clear_picks)
         self.curtain.revealed.connect(self.reveal)
         from .practice import Practice
+
         self.practice = Practice(self)  # the practice journal, statistics and daily challenge
         self._build_menus()
         self._update_actions()
         self.pages.currentChanged.connect(self._page_changed)
         from .keyboard import TableKeyboard
         from .settings_dialog import WindowPreferences
+
         self.keyboard = TableKeyboard(self)  # focus ring, Tab/arrows/Enter/Esc, accessible names
         from .replay import ReplayMode
+
         self.replay = ReplayMode(self)  # replays: timeline, bookmarks, play from here (issue 9)
         from .coach import Coach
+
         self.coach = Coach(self)  # the Hint button and the odds previews (issue 9)
         from .rules_help import RulesHelp
+
         self.rules_help = RulesHelp(self)  # Help ▸ Rules… (F1); every clause id shown links to it
         self.prefs = WindowPreferences(self, self.settings)
         self.prefs.restore_window()
@@ -205,6 +233,7 @@ class MainWindow(QMainWindow):
         if self._offer_autosave and self.session is None:
             self.offer_autosave()
         from .startup import warm_up
+
         QTimer.singleShot(0, warm_up)
 
     # --- menus ------------------------------------------------------------------------------
@@ -227,62 +256,102 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         self._menu_actions: list[QAction] = []
         game = self._menu(QT_TRANSLATE_NOOP("MainWindow", "&Game"))
-        self.act_new = self._action(game, QT_TRANSLATE_NOOP("MainWindow", "&New game…"),
-                                    lambda: self.new_game(self.library.selected()), QKeySequence.StandardKey.New)
-        self.act_open = self._action(game, QT_TRANSLATE_NOOP("MainWindow", "&Open…"), self.open_dialog,
-                                     QKeySequence.StandardKey.Open)
-        self.act_save = self._action(game, QT_TRANSLATE_NOOP("MainWindow", "&Save"), self.save,
-                                     QKeySequence.StandardKey.Save)
-        self.act_save_as = self._action(game, QT_TRANSLATE_NOOP("MainWindow", "Save &As…"), self.save_as_dialog,
-                                        "Ctrl+Shift+S")
+        self.act_new = self._action(
+            game,
+            QT_TRANSLATE_NOOP("MainWindow", "&New game…"),
+            lambda: self.new_game(self.library.selected()),
+            QKeySequence.StandardKey.New,
+        )
+        self.act_open = self._action(
+            game, QT_TRANSLATE_NOOP("MainWindow", "&Open…"), self.open_dialog, QKeySequence.StandardKey.Open
+        )
+        self.act_save = self._action(
+            game, QT_TRANSLATE_NOOP("MainWindow", "&Save"), self.save, QKeySequence.StandardKey.Save
+        )
+        self.act_save_as = self._action(
+            game, QT_TRANSLATE_NOOP("MainWindow", "Save &As…"), self.save_as_dialog, "Ctrl+Shift+S"
+        )
         game.addSeparator()
-        self.act_open_replay = self._action(game, QT_TRANSLATE_NOOP("MainWindow", "Open &replay…"),
-                                            lambda: self.replay.open_dialog())
-        self.act_replay = self._action(game, QT_TRANSLATE_NOOP("MainWindow", "Re&play this game"),
-                                       lambda: self.replay.replay_this_game(), "Ctrl+R")
+        self.act_open_replay = self._action(
+            game, QT_TRANSLATE_NOOP("MainWindow", "Open &replay…"), lambda: self.replay.open_dialog()
+        )
+        self.act_replay = self._action(
+            game, QT_TRANSLATE_NOOP("MainWindow", "Re&play this game"), lambda: self.replay.replay_this_game(), "Ctrl+R"
+        )
         game.addSeparator()
-        self.act_library = self._action(game, QT_TRANSLATE_NOOP("MainWindow", "Game &library"),
-                                        lambda: self.pages.setCurrentWidget(self.library))
+        self.act_library = self._action(
+            game, QT_TRANSLATE_NOOP("MainWindow", "Game &library"), lambda: self.pages.setCurrentWidget(self.library)
+        )
         game.addSeparator()
         self.act_quit = self._action(game, QT_TRANSLATE_NOOP("MainWindow", "&Quit"), self.close, "Ctrl+Q")
         edit = self._menu(QT_TRANSLATE_NOOP("MainWindow", "&Edit"))
         self.act_undo = self._action(edit, QT_TRANSLATE_NOOP("MainWindow", "&Undo"), self.undo, "Ctrl+Z")
-        self.act_redo = self._action(edit, QT_TRANSLATE_NOOP("MainWindow", "&Redo"), self.redo, "Ctrl+Y",
-                                     "Ctrl+Shift+Z")
+        self.act_redo = self._action(
+            edit, QT_TRANSLATE_NOOP("MainWindow", "&Redo"), self.redo, "Ctrl+Y", "Ctrl+Shift+Z"
+        )
         view = self._menu(QT_TRANSLATE_NOOP("MainWindow", "&View"))
-        self.act_zoom_in = self._action(view, QT_TRANSLATE_NOOP("MainWindow", "Zoom &in"), self.view.zoom_in,
-                                        "Ctrl++", "Ctrl+=")
-        self.act_zoom_out = self._action(view, QT_TRANSLATE_NOOP("MainWindow", "Zoom &out"), self.view.zoom_out,
-                                         "Ctrl+-")
+        self.act_zoom_in = self._action(
+            view, QT_TRANSLATE_NOOP("MainWindow", "Zoom &in"), self.view.zoom_in, "Ctrl++", "Ctrl+="
+        )
+        self.act_zoom_out = self._action(
+            view, QT_TRANSLATE_NOOP("MainWindow", "Zoom &out"), self.view.zoom_out, "Ctrl+-"
+        )
         self.act_fit = self._action(view, QT_TRANSLATE_NOOP("MainWindow", "&Fit the table"), self.view.fit, "Ctrl+0")
         view.addSeparator()
-        self.act_pane = self._action(view, QT_TRANSLATE_NOOP("MainWindow", "Switch between table and &prompt"),
-                                     lambda: self.keyboard.switch_pane(), "F6")
-        self.act_focus_table = self._action(view, QT_TRANSLATE_NOOP("MainWindow", "Focus the &table"),
-                                            lambda: self.keyboard.focus_table(), "Ctrl+T")
+        self.act_pane = self._action(
+            view,
+            QT_TRANSLATE_NOOP("MainWindow", "Switch between table and &prompt"),
+            lambda: self.keyboard.switch_pane(),
+            "F6",
+        )
+        self.act_focus_table = self._action(
+            view, QT_TRANSLATE_NOOP("MainWindow", "Focus the &table"), lambda: self.keyboard.focus_table(), "Ctrl+T"
+        )
         edit.addSeparator()
-        self.act_cancel = self._action(edit, QT_TRANSLATE_NOOP("MainWindow", "&Cancel the choice in progress"),
-                                       lambda: self.keyboard.cancel(), "Esc")
-        self.act_hint = self._action(edit, QT_TRANSLATE_NOOP("MainWindow", "&Hint: propose a move"),
-                                     lambda: self.coach.show_hint(), "H")
+        self.act_cancel = self._action(
+            edit,
+            QT_TRANSLATE_NOOP("MainWindow", "&Cancel the choice in progress"),
+            lambda: self.keyboard.cancel(),
+            "Esc",
+        )
+        self.act_hint = self._action(
+            edit, QT_TRANSLATE_NOOP("MainWindow", "&Hint: propose a move"), lambda: self.coach.show_hint(), "H"
+        )
         edit.addSeparator()
-        self.act_preferences = self._action(edit, QT_TRANSLATE_NOOP("MainWindow", "&Preferences…"),
-                                            lambda: self.prefs.open_dialog(), "Ctrl+,")
+        self.act_preferences = self._action(
+            edit, QT_TRANSLATE_NOOP("MainWindow", "&Preferences…"), lambda: self.prefs.open_dialog(), "Ctrl+,"
+        )
         practice = self._menu(QT_TRANSLATE_NOOP("MainWindow", "&Practice"))
-        self.act_challenge = self._action(practice, QT_TRANSLATE_NOOP("MainWindow", "Challenge of the &day…"),
-                                          lambda: self.practice.show_challenge())
-        self.act_statistics = self._action(practice, QT_TRANSLATE_NOOP("MainWindow", "&Statistics…"),
-                                           lambda: self.practice.show_statistics())
+        self.act_challenge = self._action(
+            practice, QT_TRANSLATE_NOOP("MainWindow", "Challenge of the &day…"), lambda: self.practice.show_challenge()
+        )
+        self.act_statistics = self._action(
+            practice, QT_TRANSLATE_NOOP("MainWindow", "&Statistics…"), lambda: self.practice.show_statistics()
+        )
         help_menu = self._menu(QT_TRANSLATE_NOOP("MainWindow", "&Help"))
-        self.act_rules = self._action(help_menu, QT_TRANSLATE_NOOP("MainWindow", "&Rules…"),
-                                      lambda: self.rules_help.open(), "F1")
-        self.act_about = self._action(help_menu, QT_TRANSLATE_NOOP("MainWindow", "&About Rook & Raiders Desktop"),
-                                      self.show_about)
+        self.act_rules = self._action(
+            help_menu, QT_TRANSLATE_NOOP("MainWindow", "&Rules…"), lambda: self.rules_help.open(), "F1"
+        )
+        self.act_about = self._action(
+            help_menu, QT_TRANSLATE_NOOP("MainWindow", "&About Rook & Raiders Desktop"), self.show_about
+        )
         # Under the hot-seat curtain only these act: none of them shows a table (undo and redo only
         # turn the curtain to the seat whose table would show). Every other entry waits.
-        self._safe_under_curtain = {self.act_new, self.act_open, self.act_library, self.act_quit, self.act_undo,
-                                    self.act_redo, self.act_zoom_in, self.act_zoom_out, self.act_fit, self.act_pane,
-                                    self.act_focus_table, self.act_preferences, self.act_about}
+        self._safe_under_curtain = {
+            self.act_new,
+            self.act_open,
+            self.act_library,
+            self.act_quit,
+            self.act_undo,
+            self.act_redo,
+            self.act_zoom_in,
+            self.act_zoom_out,
+            self.act_fit,
+            self.act_pane,
+            self.act_focus_table,
+            self.act_preferences,
+            self.act_about,
+        }
 
     def _retranslate_menus(self) -> None:
         """Menus and their entries: every QAction that carries its English "source_text"."""
@@ -339,6 +408,7 @@ class MainWindow(QMainWindow):
     def new_game(self, game_id: str) -> None:
         """Ask for the seats in the new-game dialog, then start."""
         from .new_game import NewGameDialog
+
         game = registered_games()[game_id]
         dialog = NewGameDialog(game, self)
         self.prefs.prefill_seats(game_id, dialog)  # the seats and names used last time
@@ -347,21 +417,26 @@ class MainWindow(QMainWindow):
         dialog.open()
         self.dialog = dialog
 
-    def start_game(self, game_id: str, setup: "Setup", seed: int | None = None) -> "GameSession | None":
+    def start_game(self, game_id: str, setup: Setup, seed: int | None = None) -> GameSession | None:
         """Start a game; broken game data or an impossible setup gets a message and the game
         on the table (if any) stays as it was."""
         from ..bridge.session import GameSession
         from ..engine.core.errors import ContentError, RuleViolation
+
         game = registered_games()[game_id]
         if seed is None:
             seed = random.SystemRandom().randrange(1, 2**31)
         try:
-            session = GameSession.new(game, setup, seed, bot_delay_ms=self.bot_delay_ms,
-                                      autosave=autosave_path() if self.autosave else None)
+            session = GameSession.new(
+                game, setup, seed, bot_delay_ms=self.bot_delay_ms, autosave=autosave_path() if self.autosave else None
+            )
         except ContentError as exc:
-            self.warn(self.tr("The game data is broken"),
-                      self.tr("{game} cannot start because a data file is broken:\n\n{error}").format(
-                          game=i18n.game_title(game), error=i18n.error_text(exc)))
+            self.warn(
+                self.tr("The game data is broken"),
+                self.tr("{game} cannot start because a data file is broken:\n\n{error}").format(
+                    game=i18n.game_title(game), error=i18n.error_text(exc)
+                ),
+            )
             return None
         except RuleViolation as exc:
             self.warn(self.tr("Impossible setup"), i18n.error_text(exc))
@@ -370,8 +445,7 @@ class MainWindow(QMainWindow):
         return session
 
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), str(Path.home()),
-                                              self.save_filter())
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), str(Path.home()), self.save_filter())
         if path:
             self.open_path(Path(path))
 
@@ -379,16 +453,24 @@ class MainWindow(QMainWindow):
         """Load a save. A bad file gets a message and the current game is left as it was."""
         from ..bridge.session import GameSession
         from ..engine.core.errors import ContentError, SaveError
+
         try:
-            session = GameSession.open(path, registered_games(), bot_delay_ms=self.bot_delay_ms,
-                                       autosave=autosave_path() if self.autosave else None)
+            session = GameSession.open(
+                path,
+                registered_games(),
+                bot_delay_ms=self.bot_delay_ms,
+                autosave=autosave_path() if self.autosave else None,
+            )
         except SaveError as exc:
             self.warn(self.tr("Cannot open this file"), i18n.error_text(exc))
             return False
         except ContentError as exc:
-            self.warn(self.tr("The game data is broken"),
-                      self.tr("This save cannot be opened because a data file is broken:\n\n{error}").format(
-                          error=i18n.error_text(exc)))
+            self.warn(
+                self.tr("The game data is broken"),
+                self.tr("This save cannot be opened because a data file is broken:\n\n{error}").format(
+                    error=i18n.error_text(exc)
+                ),
+            )
             return False
         if not keep_path:
             session.path = None
@@ -405,8 +487,9 @@ class MainWindow(QMainWindow):
     def save_as_dialog(self) -> bool:
         if self.session is None:
             return False
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), str(Path.home() / "game.json"),
-                                              self.save_filter())
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save the game"), str(Path.home() / "game.json"), self.save_filter()
+        )
         return self.save_to(Path(path)) if path else False
 
     def save_filter(self) -> str:
@@ -417,8 +500,10 @@ class MainWindow(QMainWindow):
         try:
             self.session.save(path)
         except OSError as exc:
-            self.warn(self.tr("Cannot save"),
-                      self.tr("The game could not be written to {path}: {error}").format(path=path, error=exc))
+            self.warn(
+                self.tr("Cannot save"),
+                self.tr("The game could not be written to {path}: {error}").format(path=path, error=exc),
+            )
             return False
         self._update_title()
         self.statusBar().showMessage(self.tr("Saved to {path}").format(path=path), 5000)
@@ -435,15 +520,19 @@ class MainWindow(QMainWindow):
         path = autosave_path()
         if not path.exists():
             return False
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Continue?"),
-                          self.tr("A game in progress was saved automatically. Continue it?"),
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Continue?"),
+            self.tr("A game in progress was saved automatically. Continue it?"),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self,
+        )
         self.message_box = box
         box.button(QMessageBox.StandardButton.Yes).clicked.connect(lambda: self.open_path(path, keep_path=False))
         box.open()
         return True
 
-    def set_session(self, session: "GameSession") -> None:
+    def set_session(self, session: GameSession) -> None:
         if self.session is not None:
             self.session.close()
             self.session.deleteLater()
@@ -474,6 +563,7 @@ class MainWindow(QMainWindow):
         """A fresh scene for the game on the table, nothing drawn yet: for a new game, and for the
         next hot-seat player, who gets none of the last one's passing state (a hovered block)."""
         from .games import scene_class
+
         session = self.session
         assert session is not None
         old = self.scene
@@ -500,6 +590,7 @@ class MainWindow(QMainWindow):
 
     def show_about(self) -> None:
         from .about import AboutDialog
+
         dialog = AboutDialog(self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.about_dialog = dialog
@@ -515,7 +606,7 @@ class MainWindow(QMainWindow):
             self.session.redo()
 
     # --- session signals ------------------------------------------------------------------------
-    def on_events(self, events: "list[Event]") -> None:
+    def on_events(self, events: list[Event]) -> None:
         assert self.session is not None
         names = dict(enumerate(self.session.seat_names))
         if not self.curtained:  # behind the curtain the log stays empty until the next player has it
@@ -545,11 +636,17 @@ class MainWindow(QMainWindow):
         self.log.clear()
         if self.curtained:
             return
-        seats = self.tr(", ").join(self.tr("{name} ({bot} bot)").format(name=name, bot=self._bot_name(s.bot))
-                                   if s.bot else name
-                                   for name, s in zip(self.session.seat_names, self.session.setup.seats))
-        self.log.add([self.tr("New game of {game}, seed {seed}: {seats}").format(
-            game=i18n.game_title(game), seed=self.session.core.seed, seats=seats)])
+        seats = self.tr(", ").join(
+            self.tr("{name} ({bot} bot)").format(name=name, bot=self._bot_name(s.bot)) if s.bot else name
+            for name, s in zip(self.session.seat_names, self.session.setup.seats, strict=True)
+        )
+        self.log.add(
+            [
+                self.tr("New game of {game}, seed {seed}: {seats}").format(
+                    game=i18n.game_title(game), seed=self.session.core.seed, seats=seats
+                )
+            ]
+        )
         self.log.add([event_text(game, e, names) for e in self.session.events(self.viewer)])
 
     def _bot_name(self, bot: str) -> str:
@@ -571,8 +668,9 @@ class MainWindow(QMainWindow):
             # token lies open); otherwise the table simply turns to the next player's view.
             # Once up, it turns to whoever must act now (an undo under the curtain brings it back
             # for the seat whose table would show) and stays while it hides anything.
-            if self._views_differ(self.viewer, seat) or (self.curtained and
-                                                         self._views_differ(self.pending_viewer, seat)):
+            if self._views_differ(self.viewer, seat) or (
+                self.curtained and self._views_differ(self.pending_viewer, seat)
+            ):
                 assert seat is not None
                 self._cover(seat)
                 return
@@ -639,18 +737,25 @@ class MainWindow(QMainWindow):
         result = session.result()
         if result is not None:
             winners = self.tr(", ").join(names[w] for w in result.winners)
-            headline = (self.tr("{players} won").format(players=winners) if winners
-                        else self.tr("Draw") if result.draw else self.tr("Everybody lost"))
+            headline = (
+                self.tr("{players} won").format(players=winners)
+                if winners
+                else self.tr("Draw")
+                if result.draw
+                else self.tr("Everybody lost")
+            )
             reason = i18n.describe_result(session.game, result)
-            self.prompt.set_prompt(self.tr("Game over: {result}").format(result=headline),
-                                   " ".join(x for x in (result.title, reason) if x))
+            self.prompt.set_prompt(
+                self.tr("Game over: {result}").format(result=headline), " ".join(x for x in (result.title, reason) if x)
+            )
             self.prompt.set_actions([], str)
         elif acting is None:
             self.prompt.set_prompt("…", "")
             self.prompt.set_actions([], str)
         elif session.is_bot(acting):
-            self.prompt.set_prompt(self.tr("{name} (bot) is thinking…").format(name=names[acting]),
-                                   self.scene.prompt(view, acting))
+            self.prompt.set_prompt(
+                self.tr("{name} (bot) is thinking…").format(name=names[acting]), self.scene.prompt(view, acting)
+            )
             self.prompt.set_actions([], str)
         else:
             self.prompt.set_prompt(self.tr("{name}'s turn").format(name=names[acting]), self.scene.prompt(view, acting))
@@ -686,8 +791,13 @@ class MainWindow(QMainWindow):
         self.scene.set_marks(marks)
         self.keyboard.sync()  # the focus ring follows the choices
         picks = self.picker.picks
-        self.prompt.set_picks(self.tr("Picked: {items}").format(
-            items=self.tr(", ").join(self.scene.key_text(k) for k in picks.elements())) if picks else "")
+        self.prompt.set_picks(
+            self.tr("Picked: {items}").format(
+                items=self.tr(", ").join(self.scene.key_text(k) for k in picks.elements())
+            )
+            if picks
+            else ""
+        )
 
     # --- choosing -----------------------------------------------------------------------------
     def choose(self, action: Any) -> None:
@@ -736,6 +846,7 @@ class MainWindow(QMainWindow):
         if probe is None:
             return text
         from ..engine.core.errors import RuleViolation
+
         state = pickle.loads(pickle.dumps(self.session.state, protocol=pickle.HIGHEST_PROTOCOL))
         try:
             self.session.game.apply(state, probe)

@@ -4,11 +4,13 @@ The tumble is only a picture: the item's look (the rolled value the tests and th
 set at once; for `ms` milliseconds the die spins, bounces and flickers through random faces,
 then settles on its value. Reduced motion or speed "off" means ms = 0: no animation at all.
 """
+
 from __future__ import annotations
 
 import math
 import random
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 from PySide6.QtCore import QEasingCurve, QObject, QVariantAnimation
 

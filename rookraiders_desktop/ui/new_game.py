@@ -1,10 +1,22 @@
 """The new-game dialog: 1 to 4 seats (name, human or bot), an optional seed and, for one seat,
 the optional solo difficulty."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox,
-                               QLabel, QLineEdit, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..engine.core.errors import ContentError
 from ..engine.core.game import Game, SeatSetup, Setup
@@ -13,13 +25,17 @@ from ..engine.core.rng import valid_seed
 from .i18n import error_text, game_title
 
 # (English text, value); the text is translated where it is shown (context "NewGameDialog")
-SEAT_KINDS = [(QT_TRANSLATE_NOOP("NewGameDialog", "Human"), None),
-              (QT_TRANSLATE_NOOP("NewGameDialog", "Bot (random)"), "random"),
-              (QT_TRANSLATE_NOOP("NewGameDialog", "Bot (greedy)"), "greedy")]
-DIFFICULTIES = [(QT_TRANSLATE_NOOP("NewGameDialog", "None (basic solo rules)"), None),
-                (QT_TRANSLATE_NOOP("NewGameDialog", "Easy"), "easy"),
-                (QT_TRANSLATE_NOOP("NewGameDialog", "Normal"), "normal"),
-                (QT_TRANSLATE_NOOP("NewGameDialog", "Hard"), "hard")]
+SEAT_KINDS = [
+    (QT_TRANSLATE_NOOP("NewGameDialog", "Human"), None),
+    (QT_TRANSLATE_NOOP("NewGameDialog", "Bot (random)"), "random"),
+    (QT_TRANSLATE_NOOP("NewGameDialog", "Bot (greedy)"), "greedy"),
+]
+DIFFICULTIES = [
+    (QT_TRANSLATE_NOOP("NewGameDialog", "None (basic solo rules)"), None),
+    (QT_TRANSLATE_NOOP("NewGameDialog", "Easy"), "easy"),
+    (QT_TRANSLATE_NOOP("NewGameDialog", "Normal"), "normal"),
+    (QT_TRANSLATE_NOOP("NewGameDialog", "Hard"), "hard"),
+]
 DEFAULT_NAMES = ["Alice", "Bob", "Chiyo", "Daichi"]
 
 
@@ -68,7 +84,9 @@ class NewGameDialog(QDialog):
             caption = QLabel()
             form.addRow(caption, box)
             self.option_boxes.append((key, caption, box, (label, choices)))
-        buttons = self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons = self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         self.error = QLabel()
@@ -112,7 +130,7 @@ class NewGameDialog(QDialog):
 
     def _update(self) -> None:
         n = self.count.value()
-        for i, (name, kind) in enumerate(zip(self.names, self.kinds)):
+        for i, (name, kind) in enumerate(zip(self.names, self.kinds, strict=True)):
             name.setEnabled(i < n)
             kind.setEnabled(i < n)
         solo = n == 1 and self.game.solo_difficulty
@@ -128,8 +146,13 @@ class NewGameDialog(QDialog):
 
     def setup(self) -> Setup:
         n = self.count.value()
-        seats = [SeatSetup(name=self.names[i].text().strip() or self.tr("Player {number}").format(number=i + 1),
-                           bot=SEAT_KINDS[self.kinds[i].currentIndex()][1]) for i in range(n)]
+        seats = [
+            SeatSetup(
+                name=self.names[i].text().strip() or self.tr("Player {number}").format(number=i + 1),
+                bot=SEAT_KINDS[self.kinds[i].currentIndex()][1],
+            )
+            for i in range(n)
+        ]
         options = {}
         if n == 1 and self.game.solo_difficulty:
             options["solo_difficulty"] = DIFFICULTIES[self.difficulty.currentIndex()][1]
@@ -151,7 +174,9 @@ class NewGameDialog(QDialog):
         try:
             self.seed_value()
         except ValueError:
-            self.error.setText(self.tr("The seed must be a whole number of at most 20 digits (or empty for a random one)."))
+            self.error.setText(
+                self.tr("The seed must be a whole number of at most 20 digits (or empty for a random one).")
+            )
             return
         try:
             self.game.validate_setup(self.setup())

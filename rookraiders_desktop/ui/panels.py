@@ -1,14 +1,25 @@
 """The side panels: the prompt (whose turn, what they can do, buttons for choices that are not
 on the table) and the log (the game told in words)."""
+
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
-from PySide6.QtGui import (QMouseEvent, QPaintEvent, QSyntaxHighlighter, QTextCharFormat, QTextCursor,
-                           QTextDocument)
-from PySide6.QtWidgets import (QLabel, QPlainTextEdit, QPushButton, QScrollArea, QSizePolicy, QStyle,
-                               QStyleOptionButton, QStylePainter, QVBoxLayout, QWidget)
+from PySide6.QtGui import QMouseEvent, QPaintEvent, QSyntaxHighlighter, QTextCharFormat, QTextCursor, QTextDocument
+from PySide6.QtWidgets import (
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QStyle,
+    QStyleOptionButton,
+    QStylePainter,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..engine.core.rulebook import CLAUSE_ID
 from .rules_help import LinkLabel, rule_note
@@ -28,8 +39,7 @@ class ChoiceButton(QPushButton):
 
     def _text_rect(self, width: int) -> QRect:
         flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
-        return self.fontMetrics().boundingRect(QRect(0, 0, max(20, width - 2 * self.PAD_X), 100000), flags,
-                                               self.text())
+        return self.fontMetrics().boundingRect(QRect(0, 0, max(20, width - 2 * self.PAD_X), 100000), flags, self.text())
 
     def hasHeightForWidth(self) -> bool:
         return True
@@ -73,8 +83,9 @@ class PromptPanel(QWidget):
         self.clear.clicked.connect(self.clear_requested)
         self.status = LinkLabel()
         self.status.setStyleSheet("color: #b02a1a;")
-        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
-                                            | Qt.TextInteractionFlag.LinksAccessibleByMouse)
+        self.status.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextSelectableByMouse | Qt.TextInteractionFlag.LinksAccessibleByMouse
+        )
         self.status.rule_link.connect(self.rule_link)
         self.rule = QLabel()  # under a refusal: the rule that forbids it, in a sentence
         self.rule.setObjectName("rule_note")
@@ -122,7 +133,7 @@ class PromptPanel(QWidget):
 
     def _on_rule_link(self, href: str) -> None:
         if href.startswith("rule:"):
-            self.rule_link.emit(href[len("rule:"):])
+            self.rule_link.emit(href[len("rule:") :])
 
     def set_actions(self, actions: list[Any], describe: Callable[[Any], str]) -> None:
         for button in self.buttons:
@@ -150,7 +161,7 @@ class ClauseHighlighter(QSyntaxHighlighter):
         self.format.setForeground(colour)
         self.format.setFontUnderline(True)
 
-    def highlightBlock(self, text: str) -> None:  # noqa: N802 - Qt's name
+    def highlightBlock(self, text: str) -> None:
         for m in CLAUSE_ID.finditer(text):
             self.setFormat(m.start(), m.end() - m.start(), self.format)
 
@@ -176,11 +187,16 @@ class LogPanel(QPlainTextEdit):
             start.setPosition(block.position() + m.start())
             end.setPosition(block.position() + m.end())
             left, right = self.cursorRect(start), self.cursorRect(end)
-            if left.top() == right.top() and left.left() <= pos.x() <= right.left() \
-                    and left.top() <= pos.y() <= left.bottom():
+            if (
+                left.top() == right.top()
+                and left.left() <= pos.x() <= right.left()
+                and left.top() <= pos.y() <= left.bottom()
+            ):
                 return m.group(0)
-            if left.top() != right.top() and (left.top() <= pos.y() <= left.bottom() and pos.x() >= left.left()
-                                               or right.top() <= pos.y() <= right.bottom() and pos.x() <= right.left()):
+            if left.top() != right.top() and (
+                (left.top() <= pos.y() <= left.bottom() and pos.x() >= left.left())
+                or (right.top() <= pos.y() <= right.bottom() and pos.x() <= right.left())
+            ):
                 return m.group(0)  # an id wrapped over two lines
         return None
 
@@ -197,18 +213,18 @@ class LogPanel(QPlainTextEdit):
             block = block.next()
         return None
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         self._press = event.position().toPoint()
         super().mousePressEvent(event)
 
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
         super().mouseMoveEvent(event)
         over = self.clause_at(event.position().toPoint()) is not None
         shape = Qt.CursorShape.PointingHandCursor if over else Qt.CursorShape.IBeamCursor
         if self.viewport().cursor().shape() != shape:
             self.viewport().setCursor(shape)
 
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         super().mouseReleaseEvent(event)
         pos = event.position().toPoint()
         press, self._press = self._press, None

@@ -6,11 +6,13 @@ equal exactly one action that cannot grow any further, that action is chosen. Wh
 actions fit (or a fitting action could still grow), they are offered as choices. A click that fits
 no legal action is refused with a reason, and nothing changes.
 """
+
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
-from typing import Any, Callable, Hashable
+from typing import Any
 
 
 @dataclass

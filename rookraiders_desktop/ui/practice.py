@@ -10,6 +10,7 @@ the day (issue 9). The window owns one Practice; it
 A window made with ``autosave=False`` (screenshots, some tests) writes nothing in the data folder:
 its journal is kept in memory.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -27,20 +28,22 @@ if TYPE_CHECKING:
 
 
 class Practice(QObject):
-    def __init__(self, window: "TableHost"):
+    def __init__(self, window: TableHost):
         super().__init__(window)
         self.window = window
-        self._journal: "Journal | None" = None
-        self.stats_window: "StatsWindow | None" = None
-        self.challenge_dialog: "ChallengeDialog | None" = None
+        self._journal: Journal | None = None
+        self.stats_window: StatsWindow | None = None
+        self.challenge_dialog: ChallengeDialog | None = None
 
     # --- the journal -------------------------------------------------------------------------
-    def journal(self) -> "Journal":
+    def journal(self) -> Journal:
         """The practice journal, opened on first use (its notices shown to the player)."""
         if self._journal is None:
             from ..engine.core.journal import Journal
+
             if self.window.autosave:
                 from ..bridge.session import journal_path
+
                 self._journal = Journal(journal_path())
             else:
                 self._journal = Journal.memory()
@@ -57,7 +60,7 @@ class Practice(QObject):
         self.window.warn(self.tr("Practice journal"), i18n.error_text(problem))
 
     # --- games -------------------------------------------------------------------------------
-    def attach(self, session: "GameSession") -> None:
+    def attach(self, session: GameSession) -> None:
         """Let `session` record its end in the journal (opened only when a game ends)."""
         session.journal = self.journal
         session.journal_recorded.connect(self.on_recorded)
@@ -65,12 +68,14 @@ class Practice(QObject):
 
     def on_recorded(self, record: Any) -> None:
         from .stats_window import challenge_result_text
+
         text = self.tr("The game was recorded in the practice journal.")
         if record.challenge:
             best = self.journal().best_challenge(record.game_id, record.challenge_date)
             if best is not None:
                 text = self.tr("Challenge of the day recorded. Today's best: {result}.").format(
-                    result=challenge_result_text(best))
+                    result=challenge_result_text(best)
+                )
         self.window.statusBar().showMessage(text, 10000)
         if self.stats_window is not None and self.stats_window.isVisible():
             self.stats_window.refresh()
@@ -82,8 +87,9 @@ class Practice(QObject):
             return session.game.game_id
         return self.window.library.selected()  # the library fills itself first: never empty
 
-    def show_statistics(self) -> "StatsWindow":
+    def show_statistics(self) -> StatsWindow:
         from .stats_window import StatsWindow
+
         journal = self.journal()
         if self.stats_window is None:
             self.stats_window = StatsWindow(journal, self.window, game_id=self.current_game_id())
@@ -102,16 +108,18 @@ class Practice(QObject):
         """The name of the first human seat used last time for this game, if any."""
         memory = self.window.settings.last_seats(game_id)
         if memory is not None:
-            for name, bot in memory.seats[:memory.count]:
+            for name, bot in memory.seats[: memory.count]:
                 if not bot and name:
                     return name
         return ""
 
-    def show_challenge(self, game_id: str | None = None) -> "ChallengeDialog":
+    def show_challenge(self, game_id: str | None = None) -> ChallengeDialog:
         from .challenge import ChallengeDialog
+
         game_id = game_id or self.current_game_id()
-        dialog = ChallengeDialog(self.journal(), self.window, game_id=game_id,
-                                 player_name=self.player_name(game_id) if game_id else "")
+        dialog = ChallengeDialog(
+            self.journal(), self.window, game_id=game_id, player_name=self.player_name(game_id) if game_id else ""
+        )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.play_requested.connect(self.window.start_game)
         self.challenge_dialog = dialog

@@ -10,6 +10,7 @@ save file), "Watch as" (the spectator's public view or a seat's own view: hidden
 hidden) and "Play from here", which starts a new game from the moment shown and keeps the original.
 The engine side is engine/core/replay.py.
 """
+
 from __future__ import annotations
 
 import html
@@ -18,8 +19,22 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QRectF, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
-from PySide6.QtWidgets import (QComboBox, QFileDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget,
-                               QListWidgetItem, QMessageBox, QPushButton, QSlider, QSplitter, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPushButton,
+    QSlider,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..engine.core.game import visible
 from ..engine.core.i18n import QT_TRANSLATE_NOOP
@@ -60,16 +75,16 @@ def watchable_seats(replay: Replay, at_screen: int | None = None, live: bool = F
 class ReplayPage(QWidget):
     """The replay's table, timeline and side panel (see the module doc)."""
 
-    def __init__(self, mode: "ReplayMode"):
+    def __init__(self, mode: ReplayMode):
         super().__init__()
         self.mode = mode
-        self.replay: "Replay | None" = None
-        self.scene: "GameScene | None" = None
+        self.replay: Replay | None = None
+        self.scene: GameScene | None = None
         self.index = 0
         self.viewer: int | None = None
         self.seats: list[int] = []  # the seats "Watch as" offers besides the spectator (watchable_seats)
         self.path: Path | None = None  # the save file the replay came from (bookmarks go there)
-        self.live: "GameSession | None" = None  # the game on the table, when replaying it
+        self.live: GameSession | None = None  # the game on the table, when replaying it
         self._logged: tuple[int, int | None] | None = None  # (index, viewer) the log shows
         self._texts: dict[int, list[tuple[Any, str]]] = {}  # step -> (event, log line), this language
         self._before: tuple[int, int | None, Any] | None = None  # (index, viewer, view) last drawn
@@ -185,18 +200,31 @@ class ReplayPage(QWidget):
         self.timer.timeout.connect(self._tick)
         self._speed_changed(self.speed.currentIndex())
         context = Qt.ShortcutContext.WidgetWithChildrenShortcut
-        for key, slot in ((Qt.Key.Key_Left, self.back), (Qt.Key.Key_Right, self.forward),
-                          (Qt.Key.Key_Home, self.to_start), (Qt.Key.Key_End, self.to_end),
-                          (Qt.Key.Key_Space, self.toggle_play)):
+        for key, slot in (
+            (Qt.Key.Key_Left, self.back),
+            (Qt.Key.Key_Right, self.forward),
+            (Qt.Key.Key_Home, self.to_start),
+            (Qt.Key.Key_End, self.to_end),
+            (Qt.Key.Key_Space, self.toggle_play),
+        ):
             QShortcut(QKeySequence(key), self, slot, context=context)
         self.retranslate()
 
     # --- loading ------------------------------------------------------------------------------
-    def load(self, replay: "Replay", *, path: Path | None = None, live: "GameSession | None" = None,
-             viewer: int | None = None, index: int | None = None, seats: list[int] | None = None) -> None:
+    def load(
+        self,
+        replay: Replay,
+        *,
+        path: Path | None = None,
+        live: GameSession | None = None,
+        viewer: int | None = None,
+        index: int | None = None,
+        seats: list[int] | None = None,
+    ) -> None:
         """Show `replay` as `viewer` saw it; "Watch as" offers the spectator and `seats` (by default
         every seat), and a viewer not among them watches as the spectator."""
         from .games import scene_class
+
         self.pause()
         self.replay, self.path, self.live = replay, path, live
         self.seats = list(range(len(replay.setup.seats))) if seats is None else list(seats)
@@ -266,7 +294,9 @@ class ReplayPage(QWidget):
             name = self.tr("the game on the table")
         else:
             name = self.path.name if self.path is not None else self.replay.name
-        self.title.setText(self.tr("Replay of {game} — {name}").format(game=i18n.game_title(self.replay.game), name=name))
+        self.title.setText(
+            self.tr("Replay of {game} — {name}").format(game=i18n.game_title(self.replay.game), name=name)
+        )
 
     def _play_text(self) -> None:
         self.play_button.setText(self.tr("Ⅱ Pause") if self.timer.isActive() else self.tr("▶ Play"))
@@ -280,13 +310,18 @@ class ReplayPage(QWidget):
         names = self.replay.game.phase_names  # the game's words for its timeline's phases
         text = self.tr(names[str(phase)]) if str(phase) in names else str(phase or "")
         if mark.get("round") is not None:
-            return self.tr("Round {round} · {phase}").format(round=mark["round"], phase=text) if text else \
-                self.tr("Round {round}").format(round=mark["round"])
+            return (
+                self.tr("Round {round} · {phase}").format(round=mark["round"], phase=text)
+                if text
+                else self.tr("Round {round}").format(round=mark["round"])
+            )
         return text or self.tr("Set-up")
 
     def _names(self) -> list[str]:
         assert self.replay is not None
-        return [s.name or self.tr("Player {number}").format(number=i + 1) for i, s in enumerate(self.replay.setup.seats)]
+        return [
+            s.name or self.tr("Player {number}").format(number=i + 1) for i, s in enumerate(self.replay.setup.seats)
+        ]
 
     def _fill_watch(self) -> None:
         assert self.replay is not None
@@ -306,15 +341,18 @@ class ReplayPage(QWidget):
         for index, mark in self.replay.markers():
             self.markers.addItem(self.tr("{where} (action {index})").format(where=self.where(mark), index=index), index)
         if self.replay.length and self.markers.itemData(self.markers.count() - 1) != self.replay.length:
-            self.markers.addItem(self.tr("The end (action {index})").format(index=self.replay.length), self.replay.length)
+            self.markers.addItem(
+                self.tr("The end (action {index})").format(index=self.replay.length), self.replay.length
+            )
         self.markers.blockSignals(False)
 
     def _fill_bookmarks(self) -> None:
         assert self.replay is not None
         self.bookmark_list.clear()
         for mark in self.replay.bookmarks:
-            text = self.tr("Action {index} · {where}").format(index=mark.index,
-                                                              where=self.where(self.replay.timeline_at(mark.index)))
+            text = self.tr("Action {index} · {where}").format(
+                index=mark.index, where=self.where(self.replay.timeline_at(mark.index))
+            )
             if mark.note:
                 text += f" — {mark.note}"
             item = QListWidgetItem(text)
@@ -442,12 +480,19 @@ class ReplayPage(QWidget):
         names = self._names()
         who = names[seat] if seat is not None and 0 <= seat < len(names) else "?"
         from ..engine.core.replay import caption
+
         action = replay.action_at(i)
         assert action is not None
         known = before[2] if before is not None and before[:2] == (i - 1, self.viewer) else None
-        text = caption(replay.game, action, replay.events_at(i), self.viewer,
-                       known if known is not None else replay.view_at(i - 1, self.viewer),
-                       tr=i18n.engine_tr, lang=i18n.current_language())
+        text = caption(
+            replay.game,
+            action,
+            replay.events_at(i),
+            self.viewer,
+            known if known is not None else replay.view_at(i - 1, self.viewer),
+            tr=i18n.engine_tr,
+            lang=i18n.current_language(),
+        )
         if text is None:
             what = self.tr("{name} chose in secret").format(name=who)
         else:
@@ -461,7 +506,9 @@ class ReplayPage(QWidget):
         told = self._texts.get(index)
         if told is None:
             names = dict(enumerate(self._names()))
-            told = self._texts[index] = [(e, i18n.describe_event(replay.game, e, names)) for e in replay.events_at(index)]
+            told = self._texts[index] = [
+                (e, i18n.describe_event(replay.game, e, names)) for e in replay.events_at(index)
+            ]
         viewer = self.viewer
         return [text for event, text in told if text and visible(event, viewer)]
 
@@ -473,8 +520,11 @@ class ReplayPage(QWidget):
             self._logged = (self.index, self.viewer)
             return
         seats = self.tr(", ").join(self._names())
-        lines = [self.tr("Replay of {game}, seed {seed}: {seats}").format(game=i18n.game_title(replay.game),
-                                                                        seed=replay.seed, seats=seats)]
+        lines = [
+            self.tr("Replay of {game}, seed {seed}: {seats}").format(
+                game=i18n.game_title(replay.game), seed=replay.seed, seats=seats
+            )
+        ]
         for step in range(self.index + 1):
             lines += self._step_lines(step)
         self.log.setPlainText("\n".join(lines))  # at once: line by line is slow for a long game
@@ -504,7 +554,7 @@ class ReplayPage(QWidget):
         self._store_bookmarks()
 
     def _bookmark_chosen(self, item: QListWidgetItem) -> None:
-        mark: "Bookmark" = item.data(Qt.ItemDataRole.UserRole)
+        mark: Bookmark = item.data(Qt.ItemDataRole.UserRole)
         self.pause()
         self.go(mark.index)
 
@@ -513,6 +563,7 @@ class ReplayPage(QWidget):
         or kept with the game on the table (its next save and the autosave carry them)."""
         assert self.replay is not None
         from ..engine.core.errors import SaveError
+
         marks = list(self.replay.bookmarks)
         window_session = self.mode.window.session
         if self.live is not None:
@@ -530,8 +581,11 @@ class ReplayPage(QWidget):
         except OSError as exc:
             self.status.setText(self.tr("The bookmarks could not be saved: {error}").format(error=str(exc)))
             return
-        if window_session is not None and window_session.path is not None and \
-                Path(window_session.path).resolve() == Path(self.path).resolve():
+        if (
+            window_session is not None
+            and window_session.path is not None
+            and Path(window_session.path).resolve() == Path(self.path).resolve()
+        ):
             window_session.core.bookmarks = list(marks)  # its next save keeps them
         self.status.setText(self.tr("Bookmarks saved in {name}").format(name=self.path.name))
 
@@ -539,11 +593,11 @@ class ReplayPage(QWidget):
 class ReplayMode(QObject):
     """Opens, shows and closes replays in `window`; starts games from them."""
 
-    def __init__(self, window: "TableHost"):
+    def __init__(self, window: TableHost):
         super().__init__(window)
         self.window = window
         self.page: ReplayPage | None = None
-        self._held: "GameSession | None" = None  # the game on the table, its bots held meanwhile
+        self._held: GameSession | None = None  # the game on the table, its bots held meanwhile
 
     @property
     def active(self) -> bool:
@@ -563,8 +617,9 @@ class ReplayMode(QObject):
     def open_dialog(self) -> None:
         if self.window.curtained:  # under the hot-seat curtain no table shows
             return
-        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open a replay"), str(Path.home()),
-                                              self.window.save_filter())
+        path, _ = QFileDialog.getOpenFileName(
+            self.window, self.tr("Open a replay"), str(Path.home()), self.window.save_filter()
+        )
         if path:
             self.open_path(Path(path))
 
@@ -575,6 +630,7 @@ class ReplayMode(QObject):
         from ..engine.core.errors import ContentError, SaveError
         from ..engine.core.replay import Replay
         from .games import registered_games
+
         try:
             replay = Replay.from_file(Path(path), registered_games())
         except SaveError as exc:
@@ -591,6 +647,7 @@ class ReplayMode(QObject):
     def replay_this_game(self) -> bool:
         """The game on the table, finished or not, from its first action to where it stands."""
         from ..engine.core.replay import Replay
+
         window = self.window
         session = window.session
         if session is None or window.curtained:  # under the hot-seat curtain no table shows
@@ -600,8 +657,16 @@ class ReplayMode(QObject):
         self._show(replay, path=None, live=session, viewer=window.viewer, index=replay.length, seats=seats)
         return True
 
-    def _show(self, replay: "Replay", *, path: Path | None = None, live: "GameSession | None" = None,
-              viewer: int | None = None, index: int | None = None, seats: list[int] | None = None) -> None:
+    def _show(
+        self,
+        replay: Replay,
+        *,
+        path: Path | None = None,
+        live: GameSession | None = None,
+        viewer: int | None = None,
+        index: int | None = None,
+        seats: list[int] | None = None,
+    ) -> None:
         page = self._page()
         self._hold_bots()
         page.load(replay, path=path, live=live, viewer=viewer, index=index, seats=seats)
@@ -638,25 +703,31 @@ class ReplayMode(QObject):
             return False
         live = page.live
         if confirm and live is not None and live is self.window.session and live.path is None and live.core.history:
-            box = QMessageBox(QMessageBox.Icon.Question, self.tr("Play from here"),
-                              self.tr("The game on the table has not been saved: the new game replaces it. "
-                                      "Play from here anyway?"),
-                              QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self.window)
+            box = QMessageBox(
+                QMessageBox.Icon.Question,
+                self.tr("Play from here"),
+                self.tr("The game on the table has not been saved: the new game replaces it. Play from here anyway?"),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                self.window,
+            )
             box.setWindowModality(Qt.WindowModality.WindowModal)
             self.window.message_box = box
             box.button(QMessageBox.StandardButton.Yes).clicked.connect(lambda: self.play_from_here(confirm=False))
             box.open()
             return False
         from ..bridge.session import GameSession, autosave_path
+
         page.pause()
         index = page.index
         core = page.replay.branch(index)
         window = self.window
-        session = GameSession(core, bot_delay_ms=window.bot_delay_ms,
-                              autosave=autosave_path() if window.autosave else None)
+        session = GameSession(
+            core, bot_delay_ms=window.bot_delay_ms, autosave=autosave_path() if window.autosave else None
+        )
         core.autosave()  # the new game is recoverable from its first moment
         self._held = None
         window.set_session(session)
-        window.statusBar().showMessage(self.tr("A new game from action {index}; the original is unchanged.").format(
-            index=index), 8000)
+        window.statusBar().showMessage(
+            self.tr("A new game from action {index}; the original is unchanged.").format(index=index), 8000
+        )
         return True

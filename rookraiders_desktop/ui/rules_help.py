@@ -12,6 +12,7 @@ not there yet says so plainly.
 
 Nothing here is loaded at start-up: the rule files are read the first time an id is shown.
 """
+
 from __future__ import annotations
 
 import html
@@ -20,16 +21,28 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import (QComboBox, QDialog, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSplitter,
-                               QTextBrowser, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSplitter,
+    QTextBrowser,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
-from . import i18n
 from ..engine.core.i18n import QT_TRANSLATE_NOOP
 from ..engine.core.rulebook import CLAUSE_ID, PREFIX_GAMES, PREFIXES, Section
+from . import i18n
 
 if TYPE_CHECKING:
     from ..engine.core.errors import ContentError
-    from ..engine.core.rulebook import Clause, Rulebook, RuleFile
+    from ..engine.core.rulebook import Rulebook, RuleFile
     from .host import TableHost
 
 SCHEME = "rule"
@@ -50,8 +63,9 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("RulesHelp", text)
 
 
-def book() -> "Rulebook":
+def book() -> Rulebook:
     from ..engine.core import rulebook
+
     return rulebook.rulebook()
 
 
@@ -64,7 +78,7 @@ def linkify(text: str) -> str:
     out: list[str] = []
     last = 0
     for m in CLAUSE_ID.finditer(text):
-        out.append(html.escape(text[last:m.start()]))
+        out.append(html.escape(text[last : m.start()]))
         out.append(link(m.group(0)))
         last = m.end()
     out.append(html.escape(text[last:]))
@@ -72,11 +86,11 @@ def linkify(text: str) -> str:
 
 
 def id_of_link(href: str | QUrl) -> str | None:
-    """"rule:RR-8.6" -> "RR-8.6"; None for any other link."""
+    """ "rule:RR-8.6" -> "RR-8.6"; None for any other link."""
     text = href.toString() if isinstance(href, QUrl) else str(href)
     if not text.startswith(f"{SCHEME}:"):
         return None
-    return text[len(SCHEME) + 1:] or None
+    return text[len(SCHEME) + 1 :] or None
 
 
 def rule_sentence(cid: str, lang: str) -> str | None:
@@ -112,7 +126,7 @@ class LinkLabel(QLabel):
         self.setOpenExternalLinks(False)
         self.linkActivated.connect(self._on_link)
 
-    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
+    def setText(self, text: str) -> None:
         self._plain = text or ""
         if CLAUSE_ID.search(self._plain):
             self.setTextFormat(Qt.TextFormat.RichText)
@@ -182,7 +196,8 @@ class RulesHelpDialog(QDialog):
         self.text.anchorClicked.connect(self._on_anchor)
         self.text.document().setDefaultStyleSheet(
             "h2 { margin-bottom: 4px; } p { margin: 0 0 8px 0; } "
-            ".id { font-weight: bold; } .current { background-color: #fff3c4; }")
+            ".id { font-weight: bold; } .current { background-color: #fff3c4; }"
+        )
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(self.tree)
         split.addWidget(self.text)
@@ -201,15 +216,16 @@ class RulesHelpDialog(QDialog):
         self._fill_tree()
 
     # --- what is shown ------------------------------------------------------------------------
-    def rule_file(self, prefix: str | None = None) -> "RuleFile | None":
+    def rule_file(self, prefix: str | None = None) -> RuleFile | None:
         return book().files.get(prefix or self.prefix)
 
     def book_title(self, prefix: str) -> str:
         found = self.rule_file(prefix)
         if found is not None:
             return f"{found.title.get(self.lang) or found.title['en']} ({prefix})"
-        return self.tr("{book} ({prefix}): no rule text yet").format(book=tr(BOOK_NAMES.get(prefix, prefix)),
-                                                                       prefix=prefix)
+        return self.tr("{book} ({prefix}): no rule text yet").format(
+            book=tr(BOOK_NAMES.get(prefix, prefix)), prefix=prefix
+        )
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Rules"))
@@ -269,6 +285,7 @@ class RulesHelpDialog(QDialog):
     def show_clause(self, cid: str) -> bool:
         """Open the book of `cid` at it (a whole section for "RR-7"). False when no text has it."""
         from ..engine.core.rulebook import normalise_id
+
         cid = normalise_id(cid)
         prefix = cid.split("-", 1)[0]
         if prefix not in PREFIXES:
@@ -357,6 +374,7 @@ class RulesHelpDialog(QDialog):
         self._search_timer.stop()
         query = self.search_box.text().strip()
         from ..engine.core.rulebook import find_ids, normalise_id
+
         ids = find_ids(normalise_id(query)) if query else []
         if len(ids) == 1 and normalise_id(query) == ids[0] and book().resolve(ids[0]) is not None:
             cid = ids[0]  # a clause id typed in: open it, in whichever book
@@ -398,8 +416,11 @@ class RulesHelpDialog(QDialog):
             section_id = rule_file.sections[0].id if rule_file.sections else None
         parts = [f"<h2>{html.escape(rule_file.title.get(self.lang) or rule_file.title['en'])}</h2>"]
         if self.current and clause is None and book().resolve(self.current) is None:
-            parts.append("<p><i>" + html.escape(self.tr("There is no text for {id} in the rules help yet.").format(
-                id=self.current)) + "</i></p>")
+            parts.append(
+                "<p><i>"
+                + html.escape(self.tr("There is no text for {id} in the rules help yet.").format(id=self.current))
+                + "</i></p>"
+            )
         if section_id is not None:
             section = rule_file.section(section_id)
             assert section is not None
@@ -409,32 +430,49 @@ class RulesHelpDialog(QDialog):
             parts.append(f"<h3>{html.escape(heading)}</h3>")
             for c in rule_file.in_section(section_id):
                 css = ' class="current"' if clause is not None and c.id == clause.id else ""
-                parts.append(f'<p{css}><a name="{html.escape(c.id)}"></a><span class="id">{html.escape(c.id)}</span>'
-                             f"&nbsp; {_linkify_other(c.text(self.lang), c.id)}</p>")
+                parts.append(
+                    f'<p{css}><a name="{html.escape(c.id)}"></a><span class="id">{html.escape(c.id)}</span>'
+                    f"&nbsp; {_linkify_other(c.text(self.lang), c.id)}</p>"
+                )
         self.text.setHtml("\n".join(parts))
         if clause is not None:
             self.text.scrollToAnchor(clause.id)
         if query:
             count = len(self._hits)
-            self.info.setText(self.tr("{count} clauses contain every word of the search.").format(count=count)
-                              if count else self.tr("No clause of this book contains every word of the search."))
+            self.info.setText(
+                self.tr("{count} clauses contain every word of the search.").format(count=count)
+                if count
+                else self.tr("No clause of this book contains every word of the search.")
+            )
         else:
-            self.info.setText(self.tr("{count} clauses. Click a clause id anywhere in the app to read its rule "
-                                      "here.").format(count=len(rule_file.clauses)))
+            self.info.setText(
+                self.tr("{count} clauses. Click a clause id anywhere in the app to read its rule here.").format(
+                    count=len(rule_file.clauses)
+                )
+            )
 
     def _missing_html(self) -> str:
         name = tr(BOOK_NAMES.get(self.prefix, self.prefix))
-        lines = [f"<h2>{html.escape(name)} ({html.escape(self.prefix)})</h2>",
-                 "<p>" + html.escape(self.tr(
-                     "The rule texts of {book} are not in this version of the app yet. Its clause ids "
-                     "({prefix}-…) still name the rule of the rulebook that applies.").format(
-                     book=name, prefix=self.prefix)) + "</p>"]
+        lines = [
+            f"<h2>{html.escape(name)} ({html.escape(self.prefix)})</h2>",
+            "<p>"
+            + html.escape(
+                self.tr(
+                    "The rule texts of {book} are not in this version of the app yet. Its clause ids "
+                    "({prefix}-…) still name the rule of the rulebook that applies."
+                ).format(book=name, prefix=self.prefix)
+            )
+            + "</p>",
+        ]
         if self.current:
             lines.append("<p>" + html.escape(self.tr("You asked for {id}.").format(id=self.current)) + "</p>")
         error = self._error_of(self.prefix)
         if error:
-            lines.append("<p>" + html.escape(self.tr("The rule file could not be read: {error}").format(
-                error=i18n.error_text(error))) + "</p>")
+            lines.append(
+                "<p>"
+                + html.escape(self.tr("The rule file could not be read: {error}").format(error=i18n.error_text(error)))
+                + "</p>"
+            )
         return "\n".join(lines)
 
     def _missing_info(self) -> str:
@@ -461,7 +499,7 @@ def _linkify_other(text: str, own: str) -> str:
     out: list[str] = []
     last = 0
     for m in CLAUSE_ID.finditer(text):
-        out.append(html.escape(text[last:m.start()]))
+        out.append(html.escape(text[last : m.start()]))
         out.append(html.escape(m.group(0)) if m.group(0) == own else link(m.group(0)))
         last = m.end()
     out.append(html.escape(text[last:]))
@@ -483,7 +521,7 @@ class RulesHelp(QObject):
     """The main window's rules help: opens the panel (F1, Help ▸ Rules…) and follows the clause id
     links of the prompt and the log."""
 
-    def __init__(self, window: "TableHost"):
+    def __init__(self, window: TableHost):
         super().__init__(window)
         self.window = window
         self.dialog: RulesHelpDialog | None = None

@@ -6,6 +6,7 @@ their caches). Clicks on items with a key are emitted as `clicked(key)`; the sce
 game state. A game's scene also says which clicks make up each legal action (`action_keys`), so
 the game-agnostic Picker can turn clicks into actions.
 """
+
 from __future__ import annotations
 
 from collections import defaultdict
@@ -152,8 +153,16 @@ class GameScene(QGraphicsScene):
         self._seen = set()
         self._by_key = defaultdict(list)
 
-    def place(self, ident: Hashable, factory: Callable[[], TableItem], look: Any, x: float, y: float,
-              key: Hashable | None = None, z: float = 0) -> TableItem:
+    def place(
+        self,
+        ident: Hashable,
+        factory: Callable[[], TableItem],
+        look: Any,
+        x: float,
+        y: float,
+        key: Hashable | None = None,
+        z: float = 0,
+    ) -> TableItem:
         """Put the item `ident` at (x, y) with `look`, creating it on first use."""
         item = self._items.get(ident)
         if item is None:
@@ -208,8 +217,11 @@ class GameScene(QGraphicsScene):
         """The key of the topmost keyed item at `pos`; where keyed items lie on top of each other
         (a card on its square, a Unit in its battle area), a highlighted choice wins over the
         item above it, so a click on a Unit in an area offered for placement means the area."""
-        keys = [item.key for item in self.items(pos)
-                if isinstance(item, TableItem) and item.key is not None and not isinstance(item, MarkItem)]
+        keys = [
+            item.key
+            for item in self.items(pos)
+            if isinstance(item, TableItem) and item.key is not None and not isinstance(item, MarkItem)
+        ]
         if not keys:
             return None
         marked = {mark.key for mark in self._marks}

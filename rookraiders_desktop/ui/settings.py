@@ -16,6 +16,7 @@ its default, never to an exception. Stored keys:
     view/zoom                            the table zoom, 0 = fit the window
     view/ui_scale                        percent, 100 to 200
 """
+
 from __future__ import annotations
 
 import json
@@ -49,16 +50,23 @@ DEFAULTS: dict[str, Any] = {
 class SeatMemory:
     """The seats last used to start a game: count, (name, bot kind or None) per seat, and the
     solo difficulty (None = the basic solo rules)."""
+
     count: int
     seats: list[tuple[str, str | None]] = field(default_factory=list)
     difficulty: str | None = None
 
     def to_json(self) -> str:
-        return json.dumps({"count": self.count, "seats": [{"name": n, "bot": b} for n, b in self.seats],
-                           "difficulty": self.difficulty}, ensure_ascii=False)
+        return json.dumps(
+            {
+                "count": self.count,
+                "seats": [{"name": n, "bot": b} for n, b in self.seats],
+                "difficulty": self.difficulty,
+            },
+            ensure_ascii=False,
+        )
 
     @classmethod
-    def from_json(cls, text: Any) -> "SeatMemory | None":
+    def from_json(cls, text: Any) -> SeatMemory | None:
         """None for anything that is not a well-formed memory."""
         try:
             data = json.loads(str(text))
@@ -226,8 +234,13 @@ class Settings:
     # --- everything -------------------------------------------------------------------------
     def values(self) -> dict[str, Any]:
         """The plain preferences (what the Preferences dialog edits)."""
-        return {"language": self.language, "animation_speed": self.animation_speed,
-                "reduced_motion": self.reduced_motion, "zoom": self.zoom, "ui_scale": self.ui_scale}
+        return {
+            "language": self.language,
+            "animation_speed": self.animation_speed,
+            "reduced_motion": self.reduced_motion,
+            "zoom": self.zoom,
+            "ui_scale": self.ui_scale,
+        }
 
     def update(self, **values: Any) -> None:
         for name, value in values.items():
@@ -238,5 +251,9 @@ class Settings:
 
 def speed_names() -> dict[str, str]:
     translate = QCoreApplication.translate  # (named so: lupdate reads tr(a, b) as tr(text, disambiguation))
-    return {"off": translate("Settings", "Off (bots move at once)"), "slow": translate("Settings", "Slow"),
-            "normal": translate("Settings", "Normal"), "fast": translate("Settings", "Fast")}
+    return {
+        "off": translate("Settings", "Off (bots move at once)"),
+        "slow": translate("Settings", "Slow"),
+        "normal": translate("Settings", "Normal"),
+        "fast": translate("Settings", "Fast"),
+    }

@@ -2,14 +2,25 @@
 settings to the main window: window geometry and splitters, the last seats of the new-game
 dialog, the language, the animation speed and reduced motion, the table zoom and the UI scale.
 Every change takes effect at once; the game on the table goes on."""
+
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QApplication,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
 
 from .settings import DEFAULTS, SPEEDS, UI_SCALES, ZOOM_FIT, SeatMemory, Settings, speed_names
 
@@ -54,8 +65,7 @@ def apply_ui_scale(percent: int, app: QApplication | None = None) -> None:
 class PreferencesDialog(QDialog):
     """Edits the plain preferences; OK and Apply write them and call `on_apply` at once."""
 
-    def __init__(self, settings: Settings, on_apply: Callable[[], None] | None = None,
-                 parent: QWidget | None = None):
+    def __init__(self, settings: Settings, on_apply: Callable[[], None] | None = None, parent: QWidget | None = None):
         super().__init__(parent)
         self.settings = settings
         self.on_apply = on_apply
@@ -75,8 +85,12 @@ class PreferencesDialog(QDialog):
         for zoom in ZOOMS:
             self.zoom.addItem("", zoom)
         self.labels = {name: QLabel() for name in ("language", "speed", "ui_scale", "zoom")}
-        for name, field in (("language", self.language), ("speed", self.speed), ("ui_scale", self.ui_scale),
-                            ("zoom", self.zoom)):
+        for name, field in (
+            ("language", self.language),
+            ("speed", self.speed),
+            ("ui_scale", self.ui_scale),
+            ("zoom", self.zoom),
+        ):
             self.labels[name].setBuddy(field)
         form = QFormLayout()
         form.addRow(self.labels["language"], self.language)
@@ -86,9 +100,12 @@ class PreferencesDialog(QDialog):
         form.addRow(self.labels["zoom"], self.zoom)
         self.note = QLabel()
         self.note.setWordWrap(True)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-                                   | QDialogButtonBox.StandardButton.Apply
-                                   | QDialogButtonBox.StandardButton.RestoreDefaults)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok
+            | QDialogButtonBox.StandardButton.Cancel
+            | QDialogButtonBox.StandardButton.Apply
+            | QDialogButtonBox.StandardButton.RestoreDefaults
+        )
         buttons.accepted.connect(self._ok)
         buttons.rejected.connect(self.reject)
         buttons.button(QDialogButtonBox.StandardButton.Apply).clicked.connect(self.apply)
@@ -113,9 +130,13 @@ class PreferencesDialog(QDialog):
         self.reduced.setText(self.tr("Reduced motion: no animations (bots still wait before they move)"))
         for i in range(self.ui_scale.count()):
             self.ui_scale.setItemText(i, self.tr("{percent} %").format(percent=self.ui_scale.itemData(i)))
-        self.ui_scale.setToolTip(self.tr("Enlarges the text of the whole window and the table. Above 100 % the "
-                                         "table can be larger than the window: scroll, or move the keyboard "
-                                         "focus over it."))
+        self.ui_scale.setToolTip(
+            self.tr(
+                "Enlarges the text of the whole window and the table. Above 100 % the "
+                "table can be larger than the window: scroll, or move the keyboard "
+                "focus over it."
+            )
+        )
         self.zoom.setItemText(0, self.tr("Fit the table to the window"))
         for i in range(1, self.zoom.count()):
             percent = round(float(self.zoom.itemData(i)) * 100)
@@ -125,11 +146,19 @@ class PreferencesDialog(QDialog):
         self.labels["speed"].setText(self.tr("&Animation speed"))
         self.labels["ui_scale"].setText(self.tr("Interface &scale"))
         self.labels["zoom"].setText(self.tr("Table &zoom"))
-        for name, field in (("language", self.language), ("speed", self.speed), ("ui_scale", self.ui_scale),
-                            ("zoom", self.zoom)):
+        for name, field in (
+            ("language", self.language),
+            ("speed", self.speed),
+            ("ui_scale", self.ui_scale),
+            ("zoom", self.zoom),
+        ):
             field.setAccessibleName(self.labels[name].text().replace("&", ""))
-        self.note.setText(self.tr("Changes take effect at once; the game on the table goes on. Zoom with "
-                                  "Ctrl + and Ctrl −, fit with Ctrl+0."))
+        self.note.setText(
+            self.tr(
+                "Changes take effect at once; the game on the table goes on. Zoom with "
+                "Ctrl + and Ctrl −, fit with Ctrl+0."
+            )
+        )
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("OK"))
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
         self.buttons.button(QDialogButtonBox.StandardButton.Apply).setText(self.tr("Apply"))
@@ -157,14 +186,24 @@ class PreferencesDialog(QDialog):
         self._select(self.zoom, zoom)
 
     def restore_defaults(self) -> None:
-        self.load({"language": DEFAULTS["language"], "animation_speed": DEFAULTS["motion/speed"],
-                   "reduced_motion": DEFAULTS["motion/reduced"], "ui_scale": DEFAULTS["view/ui_scale"],
-                   "zoom": DEFAULTS["view/zoom"]})
+        self.load(
+            {
+                "language": DEFAULTS["language"],
+                "animation_speed": DEFAULTS["motion/speed"],
+                "reduced_motion": DEFAULTS["motion/reduced"],
+                "ui_scale": DEFAULTS["view/ui_scale"],
+                "zoom": DEFAULTS["view/zoom"],
+            }
+        )
 
     def chosen(self) -> dict[str, Any]:
-        return {"language": self.language.currentData(), "animation_speed": self.speed.currentData(),
-                "reduced_motion": self.reduced.isChecked(), "ui_scale": int(self.ui_scale.currentData()),
-                "zoom": float(self.zoom.currentData())}
+        return {
+            "language": self.language.currentData(),
+            "animation_speed": self.speed.currentData(),
+            "reduced_motion": self.reduced.isChecked(),
+            "ui_scale": int(self.ui_scale.currentData()),
+            "zoom": float(self.zoom.currentData()),
+        }
 
     def apply(self) -> None:
         self.settings.update(**self.chosen())
@@ -180,7 +219,7 @@ class PreferencesDialog(QDialog):
 class WindowPreferences(QObject):
     """Applies the settings to a MainWindow and remembers what the player leaves behind."""
 
-    def __init__(self, window: "TableHost", settings: Settings):
+    def __init__(self, window: TableHost, settings: Settings):
         super().__init__(window)
         self.window = window
         self.settings = settings
@@ -190,6 +229,7 @@ class WindowPreferences(QObject):
         self._effects_before: dict[Qt.UIEffect, bool] | None = None
         window.view.zoomed.connect(self._remember_zoom)
         from .i18n import language_notifier
+
         language_notifier.changed.connect(self._repaint_table)
 
     def _repaint_table(self, _lang: str = "") -> None:
@@ -249,10 +289,17 @@ class WindowPreferences(QObject):
         elif language != self._language:
             self._language = language
             from .i18n import set_language
+
             set_language(language)
 
-    _EFFECTS = (Qt.UIEffect.UI_AnimateMenu, Qt.UIEffect.UI_FadeMenu, Qt.UIEffect.UI_AnimateCombo,
-                Qt.UIEffect.UI_AnimateTooltip, Qt.UIEffect.UI_FadeTooltip, Qt.UIEffect.UI_AnimateToolBox)
+    _EFFECTS = (
+        Qt.UIEffect.UI_AnimateMenu,
+        Qt.UIEffect.UI_FadeMenu,
+        Qt.UIEffect.UI_AnimateCombo,
+        Qt.UIEffect.UI_AnimateTooltip,
+        Qt.UIEffect.UI_FadeTooltip,
+        Qt.UIEffect.UI_AnimateToolBox,
+    )
 
     def _qt_effects(self, reduced: bool) -> None:
         """Reduced motion also stops Qt's own menu, combo box and tooltip animations."""
@@ -304,19 +351,21 @@ class WindowPreferences(QObject):
         scene = self.window.scene
         if ms and scene is not None and any(e.kind == "dice" for e in events):
             from .motion import roll_dice
+
             roll_dice(scene.table_items().values(), ms)
         if ms and scene is not None:
             scene.animate_events(list(events), ms)  # a scene's own animations (Roguelight's walk)
 
     # --- the new-game dialog ----------------------------------------------------------------
-    def prefill_seats(self, game_id: str, dialog: "NewGameDialog") -> None:
+    def prefill_seats(self, game_id: str, dialog: NewGameDialog) -> None:
         """Fill the dialog with the seats last used for this game (if any)."""
         from .new_game import DIFFICULTIES, SEAT_KINDS
+
         memory = self.settings.last_seats(game_id)
         if memory is None:
             return
         bots = [b for _, b in SEAT_KINDS]
-        for i, (name, bot) in enumerate(memory.seats[:len(dialog.names)]):
+        for i, (name, bot) in enumerate(memory.seats[: len(dialog.names)]):
             dialog.names[i].setText(name)
             if bot in bots:
                 dialog.kinds[i].setCurrentIndex(bots.index(bot))
@@ -327,10 +376,13 @@ class WindowPreferences(QObject):
         if memory.difficulty in difficulties:
             dialog.difficulty.setCurrentIndex(difficulties.index(memory.difficulty))
 
-    def remember_seats(self, game_id: str, dialog: "NewGameDialog") -> None:
+    def remember_seats(self, game_id: str, dialog: NewGameDialog) -> None:
         from .new_game import DIFFICULTIES, SEAT_KINDS
-        seats = [(name.text().strip(), SEAT_KINDS[kind.currentIndex()][1])
-                 for name, kind in zip(dialog.names, dialog.kinds)]
+
+        seats = [
+            (name.text().strip(), SEAT_KINDS[kind.currentIndex()][1])
+            for name, kind in zip(dialog.names, dialog.kinds, strict=True)
+        ]
         difficulty = DIFFICULTIES[dialog.difficulty.currentIndex()][1]
         self.settings.set_last_seats(game_id, SeatMemory(dialog.count.value(), seats, difficulty))
         self.settings.sync()

@@ -1,4 +1,5 @@
 """Work left out of start-up, done once the main window has painted (MainWindow.after_first_paint)."""
+
 from __future__ import annotations
 
 from PySide6.QtGui import QImage, QPainter

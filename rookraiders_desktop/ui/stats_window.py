@@ -5,28 +5,42 @@ difficulty, the scores over time and their distribution, and the titles earned �
 
 The window only reads the journal (engine/core/journal.py); `refresh()` runs its queries again.
 """
+
 from __future__ import annotations
 
 from datetime import date, datetime
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QDate, QEvent, QLocale, Qt
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFrame, QGridLayout, QHBoxLayout,
-                               QLabel, QStackedWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..engine.core.i18n import QT_TRANSLATE_NOOP
-from ..engine.core.journal import (Filters, Journal, lower_is_better, period_start, rolling_win_rate)
-from .games import registered_games
+from ..engine.core.journal import Filters, Journal, period_start, rolling_win_rate
 from .charts import HISTOGRAM, TITLE_BAR, BarChart, LineChart, ResultsChart, number_text
+from .games import registered_games
 from .i18n import game_title
 
 CONTEXT = "StatsWindow"
 ROLLING = 10  # games in the rolling win rate
 
-PERIODS = [(None, QT_TRANSLATE_NOOP("StatsWindow", "All time")),
-           (7, QT_TRANSLATE_NOOP("StatsWindow", "Last 7 days")),
-           (30, QT_TRANSLATE_NOOP("StatsWindow", "Last 30 days")),
-           (365, QT_TRANSLATE_NOOP("StatsWindow", "Last 12 months"))]
+PERIODS = [
+    (None, QT_TRANSLATE_NOOP("StatsWindow", "All time")),
+    (7, QT_TRANSLATE_NOOP("StatsWindow", "Last 7 days")),
+    (30, QT_TRANSLATE_NOOP("StatsWindow", "Last 30 days")),
+    (365, QT_TRANSLATE_NOOP("StatsWindow", "Last 12 months")),
+]
 
 DIFFICULTY_NAMES = {
     "solo": QT_TRANSLATE_NOOP("StatsWindow", "Alone"),
@@ -38,12 +52,16 @@ DIFFICULTY_NAMES = {
     "hard": QT_TRANSLATE_NOOP("StatsWindow", "Solo: Hard"),
 }
 DIFFICULTY_ORDER = ["solo", "easy", "normal", "hard", "random", "greedy+random", "greedy"]  # easier first
-OUTCOME_NAMES = {"won": QT_TRANSLATE_NOOP("StatsWindow", "won"),
-                 "lost": QT_TRANSLATE_NOOP("StatsWindow", "lost"),
-                 "draw": QT_TRANSLATE_NOOP("StatsWindow", "draw")}
+OUTCOME_NAMES = {
+    "won": QT_TRANSLATE_NOOP("StatsWindow", "won"),
+    "lost": QT_TRANSLATE_NOOP("StatsWindow", "lost"),
+    "draw": QT_TRANSLATE_NOOP("StatsWindow", "draw"),
+}
 # titles whose game does not name them itself (Result.title of The Last Spell)
-TITLE_NAMES = {"victory": QT_TRANSLATE_NOOP("StatsWindow", "Victory"),
-               "defeat": QT_TRANSLATE_NOOP("StatsWindow", "Defeat")}
+TITLE_NAMES = {
+    "victory": QT_TRANSLATE_NOOP("StatsWindow", "Victory"),
+    "defeat": QT_TRANSLATE_NOOP("StatsWindow", "Defeat"),
+}
 
 
 def translate(text: str, context: str = CONTEXT) -> str:
@@ -89,6 +107,7 @@ def variant_label(game: Any, variant: str) -> str:
     if not variant:
         return translate(QT_TRANSLATE_NOOP("StatsWindow", "Base game"))
     from ..engine.core.journal import _option_text
+
     context = game.text_context
     words = []
     for part in variant.split(";"):
@@ -102,18 +121,19 @@ def variant_label(game: Any, variant: str) -> str:
 
 
 def duration_text(seconds: float) -> str:
-    minutes = int(round(seconds / 60))
+    minutes = round(seconds / 60)
     if minutes < 60:
         return translate(QT_TRANSLATE_NOOP("StatsWindow", "{minutes} min")).format(minutes=minutes)
     return translate(QT_TRANSLATE_NOOP("StatsWindow", "{hours} h {minutes:02d} min")).format(
-        hours=minutes // 60, minutes=minutes % 60)
+        hours=minutes // 60, minutes=minutes % 60
+    )
 
 
 def bin_label(low: float, high: float) -> str:
-    """A histogram bin: "33" (one whole number), "30–34" (whole numbers), "2.5–3.0"."""
+    """A histogram bin: "33" (one whole number), "30–34" (whole numbers), "2.5–3.0"."""  # noqa: RUF002 - as shown
     if float(low).is_integer() and float(high).is_integer():
-        return number_text(low) if high - low <= 1 else f"{number_text(low)}–{number_text(high - 1)}"
-    return f"{low:.1f}–{high:.1f}"
+        return number_text(low) if high - low <= 1 else f"{number_text(low)}\N{EN DASH}{number_text(high - 1)}"
+    return f"{low:.1f}\N{EN DASH}{high:.1f}"
 
 
 def day_text(iso: str) -> str:
@@ -151,8 +171,9 @@ class StatTile(QFrame):
 class StatsWindow(QDialog):
     """Statistics of the practice journal, per game, with filters."""
 
-    def __init__(self, journal: Journal, parent: QWidget | None = None, game_id: str | None = None,
-                 today: date | None = None):
+    def __init__(
+        self, journal: Journal, parent: QWidget | None = None, game_id: str | None = None, today: date | None = None
+    ):
         super().__init__(parent)
         self.setWindowFlag(Qt.WindowType.Window, True)
         self.setObjectName("statistics")
@@ -174,8 +195,12 @@ class StatsWindow(QDialog):
         self.challenge_box = QCheckBox()
         self.filter_labels = {name: QLabel() for name in ("game", "variant", "difficulty", "period")}
         filters = QHBoxLayout()
-        for name, box in (("game", self.game_box), ("variant", self.variant_box),
-                          ("difficulty", self.difficulty_box), ("period", self.period_box)):
+        for name, box in (
+            ("game", self.game_box),
+            ("variant", self.variant_box),
+            ("difficulty", self.difficulty_box),
+            ("period", self.period_box),
+        ):
             self.filter_labels[name].setBuddy(box)
             filters.addWidget(self.filter_labels[name])
             filters.addWidget(box)
@@ -242,8 +267,12 @@ class StatsWindow(QDialog):
     # --- texts -------------------------------------------------------------------------------
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Statistics"))
-        labels = {"game": self.tr("Game"), "variant": self.tr("Variant"), "difficulty": self.tr("Difficulty"),
-                  "period": self.tr("Period")}
+        labels = {
+            "game": self.tr("Game"),
+            "variant": self.tr("Variant"),
+            "difficulty": self.tr("Difficulty"),
+            "period": self.tr("Period"),
+        }
         for name, text in labels.items():
             self.filter_labels[name].setText(text)
         games = registered_games()
@@ -274,10 +303,13 @@ class StatsWindow(QDialog):
         return self.today or date.today()
 
     def filters(self) -> Filters:
-        return Filters(game_id=self.game_id, variant=self.variant_box.currentData(),
-                       difficulty=self.difficulty_box.currentData(),
-                       since=period_start(self.period_box.currentData(), self._today()),
-                       challenge_only=self.challenge_box.isChecked())
+        return Filters(
+            game_id=self.game_id,
+            variant=self.variant_box.currentData(),
+            difficulty=self.difficulty_box.currentData(),
+            since=period_start(self.period_box.currentData(), self._today()),
+            challenge_only=self.challenge_box.isChecked(),
+        )
 
     def _fill_choices(self) -> None:
         """The variants and difficulties recorded for the chosen game (the choice is kept)."""
@@ -288,8 +320,9 @@ class StatsWindow(QDialog):
             game = registered_games()[self.game_id]
             base = Filters(game_id=self.game_id)
             for box, column, everything, label in (
-                    (self.variant_box, "variant", self.tr("All variants"), lambda v: variant_label(game, v)),
-                    (self.difficulty_box, "difficulty", self.tr("All difficulties"), difficulty_label)):
+                (self.variant_box, "variant", self.tr("All variants"), lambda v: variant_label(game, v)),
+                (self.difficulty_box, "difficulty", self.tr("All difficulties"), difficulty_label),
+            ):
                 kept = box.currentData()
                 box.clear()
                 box.addItem(everything, None)
@@ -330,12 +363,16 @@ class StatsWindow(QDialog):
         self._show_tiles(summary, game_id)
         if not summary["games"]:
             if journal.count() == 0:
-                text = self.tr("No games recorded yet.\n\nEvery game you play alone or against bots is recorded "
-                               "here when it ends. Start one from the game library, or try the challenge of "
-                               "the day (Practice ▸ Challenge of the day…).")
+                text = self.tr(
+                    "No games recorded yet.\n\nEvery game you play alone or against bots is recorded "
+                    "here when it ends. Start one from the game library, or try the challenge of "
+                    "the day (Practice ▸ Challenge of the day…)."
+                )
             elif journal.count(Filters(game_id=game_id)) == 0:
-                text = self.tr("No games of {game} recorded yet.\n\nEvery game you play alone or against bots "
-                               "is recorded here when it ends.").format(game=game_title(game))
+                text = self.tr(
+                    "No games of {game} recorded yet.\n\nEvery game you play alone or against bots "
+                    "is recorded here when it ends."
+                ).format(game=game_title(game))
             else:
                 text = self.tr("No recorded game of {game} matches these filters.").format(game=game_title(game))
             self.empty.setText(text)
@@ -350,16 +387,28 @@ class StatsWindow(QDialog):
         outcomes = [outcome for _, outcome in results]
         self.results_chart.title = self.tr("Results over time")
         self.results_chart.note = self.tr("line: win rate over the last {n} games · strip: won ▲ / lost ▼").format(
-            n=ROLLING)
-        self.results_chart.set_data(outcomes, rolling_win_rate(outcomes, ROLLING), day_text(results[0][0]),
-                                    day_text(results[-1][0]), self.tr("{n} games").format(n=len(results)))
+            n=ROLLING
+        )
+        self.results_chart.set_data(
+            outcomes,
+            rolling_win_rate(outcomes, ROLLING),
+            day_text(results[0][0]),
+            day_text(results[-1][0]),
+            self.tr("{n} games").format(n=len(results)),
+        )
 
         self.difficulty_chart.title = self.tr("Win rate by difficulty")
         self.difficulty_chart.note = ""
-        self.difficulty_chart.set_data([
-            (difficulty_label(key), (won + draw / 2) / games if games else 0.0,
-             self.tr("{rate} % of {games}").format(rate=round(100 * (won + draw / 2) / games), games=games))
-            for key, games, won, draw in sorted(journal.win_rate_by_difficulty(filters), key=difficulty_rank)])
+        self.difficulty_chart.set_data(
+            [
+                (
+                    difficulty_label(key),
+                    (won + draw / 2) / games if games else 0.0,
+                    self.tr("{rate} % of {games}").format(rate=round(100 * (won + draw / 2) / games), games=games),
+                )
+                for key, games, won, draw in sorted(journal.win_rate_by_difficulty(filters), key=difficulty_rank)
+            ]
+        )
 
         scores = journal.scores_over_time(filters)
         name = score_name(game_id)
@@ -368,8 +417,9 @@ class StatsWindow(QDialog):
         self.scores_chart.empty_text = self.tr("No scores recorded")
         if scores:
             mean = sum(s for _, s in scores) / len(scores)
-            self.scores_chart.note = self.tr("{score} · dashed line: mean {mean}").format(score=name,
-                                                                                       mean=f"{mean:.1f}")
+            self.scores_chart.note = self.tr("{score} · dashed line: mean {mean}").format(
+                score=name, mean=f"{mean:.1f}"
+            )
             self.scores_chart.set_data([s for _, s in scores], day_text(scores[0][0]), day_text(scores[-1][0]))
         else:
             self.scores_chart.set_data([])
@@ -392,8 +442,13 @@ class StatsWindow(QDialog):
         self.titles_chart.set_data([(title_label(game_id, key), count, str(count)) for key, count in titles])
         self.titles_chart.setVisible(bool(titles))
         self.grid.setRowStretch(2, 2 if titles else 0)  # without titles the other plots take the room
-        for chart in (self.results_chart, self.difficulty_chart, self.scores_chart, self.distribution_chart,
-                      self.titles_chart):
+        for chart in (
+            self.results_chart,
+            self.difficulty_chart,
+            self.scores_chart,
+            self.distribution_chart,
+            self.titles_chart,
+        ):
             chart.setAccessibleName(chart.title)
             if isinstance(chart, BarChart):  # the bars in words, for screen readers
                 chart.setAccessibleDescription("; ".join(f"{label}: {caption}" for label, _, caption in chart.bars))
@@ -401,14 +456,16 @@ class StatsWindow(QDialog):
     def _show_tiles(self, summary: dict[str, Any], game_id: str) -> None:
         tiles = self.tiles
         tiles["games"].set(str(summary["games"]), self.tr("Games"))
-        tiles["won"].set(self.tr("{won} / {lost} / {draw}").format(won=summary["won"], lost=summary["lost"],
-                                                                    draw=summary["draw"]),
-                         self.tr("Won / lost / drawn"))
+        tiles["won"].set(
+            self.tr("{won} / {lost} / {draw}").format(won=summary["won"], lost=summary["lost"], draw=summary["draw"]),
+            self.tr("Won / lost / drawn"),
+        )
         rate = summary["win_rate"]
         tiles["rate"].set("—" if rate is None else f"{round(rate * 100)} %", self.tr("Win rate"))
         best = summary["best"]
-        tiles["best"].set("—" if best is None else number_text(best),
-                          self.tr("Best: {score}").format(score=score_name(game_id)))
+        tiles["best"].set(
+            "—" if best is None else number_text(best), self.tr("Best: {score}").format(score=score_name(game_id))
+        )
         tiles["time"].set(duration_text(summary["seconds"]), self.tr("Time played"))
         today = self._today()
         record = self.journal.best_challenge(game_id, today)
@@ -416,7 +473,7 @@ class StatsWindow(QDialog):
 
 
 def challenge_result_text(record: Any) -> str:
-    """"won · 48" — a challenge try in a few words."""
+    """ "won · 48" — a challenge try in a few words."""
     text = outcome_label(record.outcome)
     if record.score is not None:
         text = f"{text} · {number_text(record.score)}"

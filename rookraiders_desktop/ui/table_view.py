@@ -1,5 +1,6 @@
 """TableView: the QGraphicsView showing a game's scene, with zoom (Ctrl+wheel, Ctrl +/-) and
 pan (drag the table, scroll bars, wheel)."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
@@ -14,12 +15,15 @@ MIN_SCALE, MAX_SCALE = 0.15, 4.0
 class TableView(QGraphicsView):
     zoomed = Signal()  # after every change of zoom (the window remembers it)
 
-    def __init__(self, parent=None):  # noqa: ANN001
+    def __init__(self, parent=None):
         super().__init__(parent)
         self.base_scale = 1.0  # the UI scale: fit() and set_zoom() are multiplied by it
         self.fitted = True  # the zoom is "fit the table" (not a zoom the player chose)
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
-                            | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.TextAntialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+        )
         self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
@@ -70,7 +74,7 @@ class TableView(QGraphicsView):
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
             steps = event.angleDelta().y() / 120
             if steps:
-                self.zoom_by(1.15 ** steps)
+                self.zoom_by(1.15**steps)
             event.accept()
             return
         super().wheelEvent(event)

@@ -1,16 +1,16 @@
 """Fonts and colours of the table, made once and shared by every item (QFont construction and
 font fallback look-ups are the expensive part of painting text)."""
+
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 from PySide6.QtGui import QColor, QFont, QFontMetricsF
 
-FAMILIES = ["Noto Sans CJK JP", "Noto Sans JP", "Hiragino Sans", "Yu Gothic UI", "Meiryo",
-            "DejaVu Sans", "Sans Serif"]
+FAMILIES = ["Noto Sans CJK JP", "Noto Sans JP", "Hiragino Sans", "Yu Gothic UI", "Meiryo", "DejaVu Sans", "Sans Serif"]
 
 
-@lru_cache(maxsize=None)
+@cache
 def font(size: float, bold: bool = False) -> QFont:
     f = QFont()
     f.setFamilies(FAMILIES)
@@ -20,12 +20,12 @@ def font(size: float, bold: bool = False) -> QFont:
     return f
 
 
-@lru_cache(maxsize=None)
+@cache
 def metrics(size: float, bold: bool = False) -> QFontMetricsF:
     return QFontMetricsF(font(size, bold))
 
 
-@lru_cache(maxsize=None)
+@cache
 def colour(name: str) -> QColor:
     return QColor(PALETTE.get(name, name))
 

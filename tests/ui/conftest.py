@@ -1,5 +1,6 @@
 """pytest-qt fixtures for the UI tests: offscreen Qt, a private data folder for autosaves, and a
 main window with bots that answer at once."""
+
 from __future__ import annotations
 
 import os
@@ -7,15 +8,16 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("ROOKRAIDERS_LANGUAGE", "en")  # tests read English unless they switch
 
-import pytest  # noqa: E402
+import pytest
 
-import rookraiders_desktop.ui  # noqa: E402,F401  (applies the Qt for Python work-arounds first)
+import rookraiders_desktop.ui  # noqa: F401  (applies the Qt for Python work-arounds first)
 
 
 @pytest.fixture(autouse=True)
 def private_data_dir(tmp_path, monkeypatch):
     """Autosaves go to a temporary folder, never to the real user data folder."""
     from rookraiders_desktop.bridge import session
+
     folder = tmp_path / "appdata"
     folder.mkdir()
     monkeypatch.setattr(session, "data_dir", lambda: folder)
@@ -26,6 +28,7 @@ def private_data_dir(tmp_path, monkeypatch):
 def private_settings(tmp_path):
     """QSettings() writes to a temporary INI file, never to the user's settings."""
     from PySide6.QtCore import QSettings
+
     folder = tmp_path / "settings"
     folder.mkdir()
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
@@ -39,6 +42,7 @@ def english_afterwards():
     """A test that switches the interface language leaves it in English for the next one."""
     yield
     from rookraiders_desktop.ui import i18n
+
     if i18n.current_language() != "en":
         i18n.set_language("en")
 
@@ -46,6 +50,7 @@ def english_afterwards():
 @pytest.fixture
 def window(qtbot):
     from rookraiders_desktop.ui.main_window import MainWindow
+
     w = MainWindow(bot_delay_ms=0, load_after_paint=False)
     w.resize(1400, 900)
     qtbot.addWidget(w)

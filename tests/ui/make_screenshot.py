@@ -4,6 +4,7 @@
 
 Japanese card names need a CJK font (Debian: apt-get install fonts-noto-cjk).
 """
+
 from __future__ import annotations
 
 import os
@@ -12,7 +13,7 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from rookraiders_desktop.ui.app import application, save_picture, table_window  # noqa: E402
+from rookraiders_desktop.ui.app import application, save_picture, table_window
 
 
 def render_screenshot(path: Path, seed: int = 7, width: int = 1600, height: int = 1000) -> Path:
@@ -25,8 +26,7 @@ def render_screenshot(path: Path, seed: int = 7, width: int = 1600, height: int 
 
     application()
     game = registered_games()["rook_raiders"]
-    session = GameSession.new(game, Setup(seats=[SeatSetup(name="Alice"), SeatSetup(name="Bob")]), seed,
-                              autosave=None)
+    session = GameSession.new(game, Setup(seats=[SeatSetup(name="Alice"), SeatSetup(name="Bob")]), seed, autosave=None)
     bots = [make_bot("greedy", seed + i, game.game_id) for i in range(2)]
     state = session.core.state
     for _ in range(600):
@@ -34,9 +34,14 @@ def render_screenshot(path: Path, seed: int = 7, width: int = 1600, height: int 
         if seat is None:
             break
         flow = state.flow
-        if (flow.round >= 3 and flow.decision == "actions" and flow.command is not None
-                and flow.command.unit is not None and not flow.command.moved
-                and any(a.kind == "use_skill" for a in session.legal_actions(seat))):
+        if (
+            flow.round >= 3
+            and flow.decision == "actions"
+            and flow.command is not None
+            and flow.command.unit is not None
+            and not flow.command.moved
+            and any(a.kind == "use_skill" for a in session.legal_actions(seat))
+        ):
             break
         session.core.submit(decide(bots[seat], game, state, seat))
         state = session.core.state

@@ -6,6 +6,7 @@ acting, every monster its dice skill may target shows the odds of 0/1/2/3 damage
 
 Japanese card names need a CJK font (Debian: apt-get install fonts-noto-cjk).
 """
+
 from __future__ import annotations
 
 import os
@@ -14,7 +15,7 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from rookraiders_desktop.ui.app import application, save_picture, table_window  # noqa: E402
+from rookraiders_desktop.ui.app import application, save_picture, table_window
 
 
 def acting_position(seed: int = 7):
@@ -22,11 +23,11 @@ def acting_position(seed: int = 7):
     from rookraiders_desktop.bridge.session import GameSession
     from rookraiders_desktop.engine.bots import decide, make_bot
     from rookraiders_desktop.engine.core.game import SeatSetup, Setup
-    from rookraiders_desktop.engine.registry import GAMES
     from rookraiders_desktop.engine.games.rook_raiders.coach import rr_odds
+    from rookraiders_desktop.engine.registry import GAMES
+
     game = GAMES["rook_raiders"]
-    session = GameSession.new(game, Setup(seats=[SeatSetup(name="Alice"), SeatSetup(name="Bob")]), seed,
-                              autosave=None)
+    session = GameSession.new(game, Setup(seats=[SeatSetup(name="Alice"), SeatSetup(name="Bob")]), seed, autosave=None)
     bots = [make_bot("greedy", seed + i, "rook_raiders") for i in range(2)]
     for _ in range(800):
         seat = session.acting()
@@ -34,8 +35,13 @@ def acting_position(seed: int = 7):
             break
         state = session.core.state
         flow = state.flow
-        if flow.round >= 2 and flow.decision == "actions" and flow.command is not None \
-                and flow.command.unit is not None and not flow.command.moved:
+        if (
+            flow.round >= 2
+            and flow.decision == "actions"
+            and flow.command is not None
+            and flow.command.unit is not None
+            and not flow.command.moved
+        ):
             legal = session.legal_actions(seat)
             if len(rr_odds(game.view(state, seat), legal)) >= 2:
                 return session
@@ -45,7 +51,9 @@ def acting_position(seed: int = 7):
 
 def render(path: Path, japanese: bool = False, width: int = 1600, height: int = 1000) -> Path:
     from PySide6.QtCore import QRectF
+
     from rookraiders_desktop.ui import i18n
+
     app = application()
     if japanese:
         i18n.set_language("ja")
@@ -57,7 +65,10 @@ def render(path: Path, japanese: bool = False, width: int = 1600, height: int = 
     scene = window.scene
     ox, oy = scene._player_origin(seat)
     from rookraiders_desktop.ui.games.rook_raiders.scene import PLAYER_H, PLAYER_W
-    window.view.fitInView(QRectF(ox - 10, oy - 30, PLAYER_W + 20, PLAYER_H * 0.72), )
+
+    window.view.fitInView(
+        QRectF(ox - 10, oy - 30, PLAYER_W + 20, PLAYER_H * 0.72),
+    )
     app.processEvents()
     return save_picture(window, Path(path))
 

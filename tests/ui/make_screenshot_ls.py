@@ -1,13 +1,15 @@
 """Render The Last Spell's table off screen at a moment of a night (greedy bots play the heroes up
 to it), in English or Japanese:
 
-    QT_QPA_PLATFORM=offscreen python tests/ui/make_screenshot_ls.py [attack|move|start|armour|reroll|end|cetusia|cetusia2|dryad|choose] [en|ja] [PATH]
+    QT_QPA_PLATFORM=offscreen python tests/ui/make_screenshot_ls.py \
+        [attack|move|start|armour|reroll|end|cetusia|cetusia2|dryad|choose] [en|ja] [PATH]
 
 Without PATH the picture is written to docs/screenshot_last_spell.png (cetusia2 and dryad in English:
 docs/screenshot_last_spell_cetusia.png and docs/screenshot_last_spell_dryad.png; the other boss
 pictures: screenshots/tmp_*). Attack: Gildenberg night 1 with 2 heroes, the second hero phase, an
-attack mode chosen and a monster hovered (the attack preview). Move: the same moment with a token flipped and a square hovered (reachable squares with
-their cost and the path). Start: the first hero phase of night 3 (the Fallen Harpy on the cliff).
+attack mode chosen and a monster hovered (the attack preview). Move: the same moment with a token
+flipped and a square hovered (reachable squares with their cost and the path). Start: the first hero
+phase of night 3 (the Fallen Harpy on the cliff).
 Armour / reroll: the first armour decision (monster damage coming) / reroll decision. End: the
 night over. Cetusia: Lakeburg night 3, Cetusia's head strikes in its first form (its attack squares
 marked, a hero asked about armour); cetusia2: Lakeburg night 3 with 3 heroes, the tail strikes in
@@ -17,6 +19,7 @@ hovered (its sectors marked). Choose: Lakeburg night 2, the first decision the r
 (a structure tie, an explosion's victim, a scroll's Curse or chain: its options highlighted and as
 buttons; screenshots/tmp_*).
 """
+
 from __future__ import annotations
 
 import os
@@ -30,6 +33,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def _play(game, session, bots, until, limit: int = 4000) -> None:
     from rookraiders_desktop.engine.bots import decide
+
     state = session.core.state
     for _ in range(limit):
         if until(state) or state.result is not None:
@@ -56,6 +60,7 @@ def _trap(state) -> None:
     """A hatchery comes in under a hero who is not acting now (through the engine: dryad.arrive), so
     the picture shows a trapped hero."""
     from rookraiders_desktop.engine.games.last_spell import dryad
+
     heroes = [h for h in state.heroes if h.cell is not None and not h.dead and h.in_play and not h.trapped]
     waiting = [h for h in heroes if h.index != state.flow.hero] or heroes
     if waiting:
@@ -63,8 +68,14 @@ def _trap(state) -> None:
         dryad.arrive(state, "hatchery", tuple(h.cell), "S", [])
 
 
-def render(moment: str = "attack", lang: str = "en", path: Path | None = None, seed: int = 5,
-           width: int = 1500, height: int = 950) -> Path:
+def render(
+    moment: str = "attack",
+    lang: str = "en",
+    path: Path | None = None,
+    seed: int = 5,
+    width: int = 1500,
+    height: int = 950,
+) -> Path:
     from rookraiders_desktop.bridge.session import GameSession
     from rookraiders_desktop.engine.bots import make_bot
     from rookraiders_desktop.engine.core.game import SeatSetup, Setup
@@ -75,8 +86,14 @@ def render(moment: str = "attack", lang: str = "en", path: Path | None = None, s
     app = application()
     i18n.set_language(lang)
     game = registered_games()["last_spell"]
-    scenario = {"start": "gildenberg_3", "reroll": "gildenberg_2", "cetusia": "lakeburg_3", "cetusia2": "lakeburg_3",
-                "dryad": "glenwald_3", "choose": "lakeburg_2"}.get(moment, "gildenberg_1")
+    scenario = {
+        "start": "gildenberg_3",
+        "reroll": "gildenberg_2",
+        "cetusia": "lakeburg_3",
+        "cetusia2": "lakeburg_3",
+        "dryad": "glenwald_3",
+        "choose": "lakeburg_2",
+    }.get(moment, "gildenberg_1")
     names = ("Alice", "Bob", "Chiyo") if moment in ("reroll", "cetusia2") else ("Alice", "Bob")  # Chiyo: a magic weapon
     seed = {"cetusia": 1, "cetusia2": 5, "dryad": 2}.get(moment, seed)
     setup = Setup(seats=[SeatSetup(name=n) for n in names], options={"scenario": scenario})
@@ -85,11 +102,14 @@ def render(moment: str = "attack", lang: str = "en", path: Path | None = None, s
 
     def attack_ready(s) -> bool:
         from rookraiders_desktop.engine.games.last_spell.geometry import Board
+
         if not (s.phase == "hero" and s.monster_phase >= 2 and s.flow.decision == "turn"):
             return False
         board = Board(s)
-        return any(a.kind == "attack" and board.monster_at(tuple(a.targets[0])) is not None
-                   for a in game.legal_actions(s, s.flow.decider))
+        return any(
+            a.kind == "attack" and board.monster_at(tuple(a.targets[0])) is not None
+            for a in game.legal_actions(s, s.flow.decider)
+        )
 
     if moment in ("attack", "move"):
         _play(game, session, bots, attack_ready)
@@ -99,28 +119,52 @@ def render(moment: str = "attack", lang: str = "en", path: Path | None = None, s
         _play(game, session, bots, lambda s: s.phase == "hero" and s.flow.decision == "turn")
     elif moment in ("cetusia", "cetusia2"):
         form = 2 if moment == "cetusia2" else 1
-        _play(game, session, bots, lambda s: s.flow.decision == "armour" and s.boss.form == form and bool(s.damage_queue)
-              and s.damage_queue[0].source.startswith("cetusia"), limit=20000)
+        _play(
+            game,
+            session,
+            bots,
+            lambda s: (
+                s.flow.decision == "armour"
+                and s.boss.form == form
+                and bool(s.damage_queue)
+                and s.damage_queue[0].source.startswith("cetusia")
+            ),
+            limit=20000,
+        )
     elif moment == "dryad":
-        _play(game, session, bots, lambda s: s.phase == "hero" and s.flow.decision == "turn" and s.boss.growth >= 2
-              and any(m.kind == "hatchery" for m in s.monsters), limit=20000)
+        _play(
+            game,
+            session,
+            bots,
+            lambda s: (
+                s.phase == "hero"
+                and s.flow.decision == "turn"
+                and s.boss.growth >= 2
+                and any(m.kind == "hatchery" for m in s.monsters)
+            ),
+            limit=20000,
+        )
         _trap(session.core.state)
     else:
         _play(game, session, bots, lambda s: False, limit=20000)
-    window = table_window(session, width, height, bot_delay_ms=10 ** 6)
+    window = table_window(session, width, height, bot_delay_ms=10**6)
     scene = window.scene
     legal = scene.legal
     if moment == "attack":
         from rookraiders_desktop.engine.games.last_spell.geometry import Board
+
         board = Board(session.state)
         attacks = [a for a in legal if a.kind == "attack"]
         if attacks:
-            a = max(attacks, key=lambda a: (board.monster_at(tuple(a.targets[0])) is not None,
-                                            len(a.targets) == 1, a.weapon))
+            a = max(
+                attacks,
+                key=lambda a: (board.monster_at(tuple(a.targets[0])) is not None, len(a.targets) == 1, a.weapon),
+            )
             window.on_click(("tool", "mode", a.weapon, a.mode))
             scene.set_hover(tuple(a.targets[0]))
     elif moment == "dryad":
         from rookraiders_desktop.engine.games.last_spell import dryad
+
         m = dryad.dryad(session.state)
         if m is not None:
             scene.set_hover(tuple(m.cell))

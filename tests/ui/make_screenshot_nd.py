@@ -6,6 +6,7 @@ the seats up to it), in English or Japanese:
 Without PATH the picture is written to docs/screenshot_nameless_dark_lord.png. Japanese card
 names need a CJK font (Debian: apt-get install fonts-noto-cjk).
 """
+
 from __future__ import annotations
 
 import os
@@ -28,8 +29,15 @@ def at_moment(state, moment: str) -> bool:
     return False
 
 
-def render(moment: str = "payment", lang: str = "en", path: Path | None = None, seed: int = 5,
-           width: int = 1600, height: int = 1000, players: int = 4) -> Path:
+def render(
+    moment: str = "payment",
+    lang: str = "en",
+    path: Path | None = None,
+    seed: int = 5,
+    width: int = 1600,
+    height: int = 1000,
+    players: int = 4,
+) -> Path:
     from rookraiders_desktop.bridge.session import GameSession
     from rookraiders_desktop.engine.bots import decide, make_bot
     from rookraiders_desktop.engine.core.game import SeatSetup, Setup

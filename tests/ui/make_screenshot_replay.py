@@ -6,6 +6,7 @@ with Game ▸ Open replay…, two bookmarks set, watched through one seat's eyes
 Without PATH the picture is written to docs/screenshot_replay.png. GAME_ID (rook_raiders by
 default; nameless_dark_lord, roguelight, last_spell) chooses the game.
 """
+
 from __future__ import annotations
 
 import os
@@ -27,8 +28,9 @@ GAMES = {  # players, options, bot, seed, the seat watched, where (0..1 of the g
 }
 
 
-def render(lang: str = "en", path: Path | None = None, game_id: str = "rook_raiders",
-           width: int = 1600, height: int = 1000) -> Path:
+def render(
+    lang: str = "en", path: Path | None = None, game_id: str = "rook_raiders", width: int = 1600, height: int = 1000
+) -> Path:
     from rookraiders_desktop.engine.bots import decide, make_bot
     from rookraiders_desktop.engine.core.game import SeatSetup, Setup
     from rookraiders_desktop.engine.core.session import Session

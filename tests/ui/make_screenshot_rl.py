@@ -7,6 +7,7 @@ Without PATH the picture is written to docs/screenshot_roguelight.png. Building:
 3-player game (one human, two bots), the human's sheet with a block hovered. End: a 3-player game
 over, every sheet public, the score sheets.
 """
+
 from __future__ import annotations
 
 import os
@@ -18,8 +19,15 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def render(moment: str = "building", lang: str = "en", path: Path | None = None, seed: int = 3,
-           width: int = 1600, height: int = 1000, map_id: str = "basic") -> Path:
+def render(
+    moment: str = "building",
+    lang: str = "en",
+    path: Path | None = None,
+    seed: int = 3,
+    width: int = 1600,
+    height: int = 1000,
+    map_id: str = "basic",
+) -> Path:
     from rookraiders_desktop.bridge.session import GameSession
     from rookraiders_desktop.engine.bots import decide, make_bot
     from rookraiders_desktop.engine.core.game import SeatSetup, Setup
@@ -31,8 +39,10 @@ def render(moment: str = "building", lang: str = "en", path: Path | None = None,
     i18n.set_language(lang)
     game = registered_games()["roguelight"]
     names = ["Alice", "Bob", "Chiyo"]
-    setup = Setup(seats=[SeatSetup(name=n, bot=None if i == 0 else "greedy") for i, n in enumerate(names)],
-                  options={"map": map_id})
+    setup = Setup(
+        seats=[SeatSetup(name=n, bot=None if i == 0 else "greedy") for i, n in enumerate(names)],
+        options={"map": map_id},
+    )
     session = GameSession.new(game, setup, seed, autosave=None)
     bots = [make_bot("greedy", seed + i, game.game_id) for i in range(len(names))]
     state = session.core.state
@@ -45,13 +55,15 @@ def render(moment: str = "building", lang: str = "en", path: Path | None = None,
         seat = movers[0]
         session.core.submit(decide(bots[seat], game, state, seat))
         state = session.core.state
-    window = table_window(session, width, height, bot_delay_ms=10 ** 6)
+    window = table_window(session, width, height, bot_delay_ms=10**6)
     scene = window.scene
     if moment == "building" and scene.seat is not None:
         from rookraiders_desktop.engine.games.roguelight.actions import PlaceWall
+
         legal = [a for a in scene.legal if isinstance(a, PlaceWall) and scene.action_keys(a)]
         if legal:
             from rookraiders_desktop.ui.games.roguelight.scene import anchor
+
             scene.set_hover(anchor(legal[len(legal) // 2].cells))
         app.processEvents()
     return save_picture(window, Path(path) if path else ROOT / "docs" / "screenshot_roguelight.png")

@@ -6,6 +6,7 @@ screen. The rules help is its own window: the picture shows it over the main win
 
 Japanese texts need a CJK font (Debian: apt-get install fonts-noto-cjk).
 """
+
 from __future__ import annotations
 
 import os
@@ -14,13 +15,14 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from rookraiders_desktop.ui.app import application  # noqa: E402
+from rookraiders_desktop.ui.app import application
 
 
 def refused_position(window) -> None:
     """Solo, seed 11: the Thief★ placed, Advance chosen, then a click on a monster (RR-7.5)."""
     from rookraiders_desktop.engine.core.game import SeatSetup, Setup
     from rookraiders_desktop.engine.games.rook_raiders.models import MonsterPiece, sq, xy
+
     window.start_game("rook_raiders", Setup(seats=[SeatSetup(name="Alice")]), seed=11)
     board = window.session.state.players[0].board
     line = sorted({xy(s)[1] for s, p in enumerate(board) if isinstance(p, MonsterPiece)})[0]
@@ -34,10 +36,12 @@ def refused_position(window) -> None:
 
 
 def render(path: Path, japanese: bool = False, width: int = 1500, height: int = 940) -> Path:
-    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtCore import QPoint
     from PySide6.QtGui import QColor, QImage, QPainter, QPen
+
     from rookraiders_desktop.ui import i18n
     from rookraiders_desktop.ui.main_window import MainWindow
+
     app = application()
     if japanese:
         i18n.set_language("ja")
@@ -75,5 +79,7 @@ def render(path: Path, japanese: bool = False, width: int = 1500, height: int = 
 if __name__ == "__main__":
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
     ja = "--ja" in sys.argv
-    default = Path(__file__).resolve().parents[2] / "docs" / ("screenshot_rules_ja.png" if ja else "screenshot_rules.png")
+    default = (
+        Path(__file__).resolve().parents[2] / "docs" / ("screenshot_rules_ja.png" if ja else "screenshot_rules.png")
+    )
     print(render(Path(args[0]) if args else default, japanese=ja))

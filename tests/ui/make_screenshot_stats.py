@@ -5,6 +5,7 @@ benchmark, tests/benchmarks/bench_stats.py), in English or Japanese:
 
 Without PATH the picture is written to docs/screenshot_statistics.png (Roguelight, 240 games).
 """
+
 from __future__ import annotations
 
 import os
@@ -20,8 +21,14 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 
-def render(lang: str = "en", game_id: str = "roguelight", path: Path | None = None, games: int = 240,
-           width: int = 1280, height: int = 900) -> Path:
+def render(
+    lang: str = "en",
+    game_id: str = "roguelight",
+    path: Path | None = None,
+    games: int = 240,
+    width: int = 1280,
+    height: int = 900,
+) -> Path:
     from rookraiders_desktop.engine.core.journal import Journal
     from rookraiders_desktop.ui import i18n
     from rookraiders_desktop.ui.app import application, save_picture

@@ -3,6 +3,7 @@ partial Rules B monsters), a Trap on a board and a Level Up 2 choice offered, of
 
     QT_QPA_PLATFORM=offscreen python tests/ui/make_screenshot_x2.py [PATH]
 """
+
 from __future__ import annotations
 
 import os
@@ -21,8 +22,9 @@ def render(path: Path, seed: int = 3, width: int = 1600, height: int = 1000) -> 
 
     application()
     game = registered_games()["rook_raiders"]
-    setup = Setup(seats=[SeatSetup(name="Alice"), SeatSetup(name="Bob")],
-                  options={"variants": ["level_up_2", "rules_b_monsters"]})
+    setup = Setup(
+        seats=[SeatSetup(name="Alice"), SeatSetup(name="Bob")], options={"variants": ["level_up_2", "rules_b_monsters"]}
+    )
     for attempt in range(40):
         session = GameSession.new(game, setup, seed + attempt, autosave=None)
         bots = [make_bot("greedy", seed + i, "rook_raiders") for i in range(2)]
@@ -32,9 +34,12 @@ def render(path: Path, seed: int = 3, width: int = 1600, height: int = 1000) -> 
             if seat is None:
                 break
             flow = state.flow
-            if (any(p.traps for p in state.players) and flow.decision in ("command", "actions")
-                    and (flow.command is None or flow.command.unit is None)
-                    and any(a.kind == "level_up" for a in session.legal_actions(seat))):
+            if (
+                any(p.traps for p in state.players)
+                and flow.decision in ("command", "actions")
+                and (flow.command is None or flow.command.unit is None)
+                and any(a.kind == "level_up" for a in session.legal_actions(seat))
+            ):
                 break
             session.core.submit(decide(bots[seat], game, state, seat))
             state = session.core.state
@@ -47,6 +52,9 @@ def render(path: Path, seed: int = 3, width: int = 1600, height: int = 1000) -> 
 
 
 if __name__ == "__main__":
-    target = (Path(sys.argv[1]) if len(sys.argv) > 1
-              else Path(__file__).resolve().parents[2] / "docs" / "screenshot_expansion2.png")
+    target = (
+        Path(sys.argv[1])
+        if len(sys.argv) > 1
+        else Path(__file__).resolve().parents[2] / "docs" / "screenshot_expansion2.png"
+    )
     print(render(target))

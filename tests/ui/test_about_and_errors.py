@@ -1,5 +1,6 @@
 """The About dialog (versions, licences, provenance of the game data) and error reporting: an
 uncaught exception is logged to errors.log and shown in one non-fatal dialog (issue 3)."""
+
 from __future__ import annotations
 
 import threading
@@ -33,8 +34,11 @@ def test_about_lists_versions_licences_and_provenance(qtbot, window):
     # a wholly designed card, and the rules file
     archer = {field: source for _, entry, field, _, source in rows if entry.startswith("Archer")}
     assert archer and set(archer.values()) == {"Designed"}
-    rules = {field: source for group, _, field, _, source in rows
-             if group.startswith("Rook & Raiders") and group.endswith("rules.json")}
+    rules = {
+        field: source
+        for group, _, field, _, source in rows
+        if group.startswith("Rook & Raiders") and group.endswith("rules.json")
+    }
     assert rules["victory_threat"] == "Rulebook: RR-19.4"
     assert rules["markers_per_player"].startswith("Rulebook: RR-2.5")
     groups = {group for group, *_ in rows}
@@ -68,6 +72,7 @@ def test_given_keys_name_fields_groups_and_all():
 
 def test_about_survives_broken_data(qtbot, tmp_path, monkeypatch):
     from rookraiders_desktop.engine.games.rook_raiders import content
+
     monkeypatch.setenv("ROOKRAIDERS_RESOURCES", str(tmp_path))  # no data files there
     content.load_content.cache_clear()
     try:
@@ -113,8 +118,9 @@ def test_an_exception_in_a_slot_is_logged_and_shown(qtbot, window, reporter, pri
         QTimer.singleShot(0, _boom)
     qtbot.waitUntil(lambda: dialog.count == 4)
     assert reporter.shown == 1
-    assert [w for w in QApplication.topLevelWidgets() if isinstance(w, errors.ErrorDialog) and w.isVisible()] \
-        == [dialog]
+    assert [w for w in QApplication.topLevelWidgets() if isinstance(w, errors.ErrorDialog) and w.isVisible()] == [
+        dialog
+    ]
     assert (private_data_dir / "errors.log").read_text(encoding="utf-8").count("ZeroDivisionError: kaboom") == 4
 
     # and the app goes on: the game can still be played

@@ -1,5 +1,6 @@
 """The coach at the table (issue 9): the Hint button proposes a legal move without playing it and
 frames it; "Play it" plays it; Rook & Raiders shows the odds of a dice attack once a unit acts."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
@@ -33,6 +34,7 @@ def _unit_acting_with_targets(state, seat) -> bool:
     if state.flow.decision != "actions" or cmd is None or cmd.unit is None or cmd.roll is not None:
         return False
     from rookraiders_desktop.engine.registry import GAMES
+
     return any(odds(state, a) and len(odds(state, a)) == 4 for a in GAMES["rook_raiders"].legal_actions(state, seat))
 
 
@@ -107,6 +109,7 @@ def test_hints_of_the_other_games_are_legal(qtbot, window):
 
 def test_roguelight_route_choices_show_the_combat_odds(qtbot, window):
     from rookraiders_desktop.engine.games.roguelight.odds import route_chance
+
     """Route choices are rare (only between equally short routes): seed 11 with two players
     reaches one when the greedy bots build."""
     window.start_game("roguelight", Setup(seats=[SeatSetup(name="Rin"), SeatSetup(name="Ken")]), seed=11)

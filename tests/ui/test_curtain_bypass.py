@@ -3,6 +3,7 @@ no menu entry and no key shows any seat's table or secret (replay, undo, redo, h
 rules help, statistics, open replay, every shortcut); undo brings the curtain back for the seat
 whose table would show; a replay of an unfinished game is watched only as the seat to move or a
 spectator; and the next Roguelight player gets no outline left over from the last one (pytest-qt)."""
+
 from __future__ import annotations
 
 import random
@@ -11,13 +12,13 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog
+from test_hotseat_and_files import medal_texts, place_by_clicks
+from ui_helpers import click_key
 
 from rookraiders_desktop.engine.core.game import SeatSetup, Setup
 from rookraiders_desktop.engine.core.session import Session
 from rookraiders_desktop.engine.games.roguelight.actions import PlaceWall
 from rookraiders_desktop.ui.items import TokenItem
-from test_hotseat_and_files import medal_texts, place_by_clicks
-from ui_helpers import click_key
 
 SECRET = "-4"  # Ann's medal value: only Ann may ever see it
 ANN_AND_BEN = Setup(seats=[SeatSetup(name="Ann"), SeatSetup(name="Ben")])
@@ -54,9 +55,15 @@ def curtain_for_ben(qtbot, window):
 def shows_nothing(window) -> bool:
     """The curtain is up and nothing behind it or beside it tells Ann's secret."""
     texts = [item.look.text for item in window.scene.table_items().values() if isinstance(item, TokenItem)]
-    return (window.pages.currentWidget() is window.table_stack and window.table_stack.currentWidget() is window.curtain
-            and SECRET not in texts and not window.log.toPlainText() and not window.keyboard.status.text()
-            and window.coach.hint is None and not window.coach.overlays())
+    return (
+        window.pages.currentWidget() is window.table_stack
+        and window.table_stack.currentWidget() is window.curtain
+        and SECRET not in texts
+        and not window.log.toPlainText()
+        and not window.keyboard.status.text()
+        and window.coach.hint is None
+        and not window.coach.overlays()
+    )
 
 
 def test_under_the_curtain_every_entry_that_could_show_a_table_waits(qtbot, window, no_file_dialogs, monkeypatch):
@@ -66,15 +73,26 @@ def test_under_the_curtain_every_entry_that_could_show_a_table_waits(qtbot, wind
     monkeypatch.setattr(window.practice, "show_statistics", lambda *a: opened.append("statistics"))
     monkeypatch.setattr(window.practice, "show_challenge", lambda *a: opened.append("challenge"))
     assert shows_nothing(window)
-    for action in (window.act_replay, window.act_open_replay, window.act_hint, window.act_save, window.act_save_as,
-                   window.act_rules, window.act_statistics, window.act_challenge):
+    for action in (
+        window.act_replay,
+        window.act_open_replay,
+        window.act_hint,
+        window.act_save,
+        window.act_save_as,
+        window.act_rules,
+        window.act_statistics,
+        window.act_challenge,
+    ):
         assert not action.isEnabled(), action.text()
         action.trigger()
         assert shows_nothing(window), action.text()
     for key in ("Ctrl+R", "H", "Ctrl+Shift+S", "Ctrl+S", "F1"):
         press(qtbot, window, key)
         assert shows_nothing(window), key
-    assert window.replay.replay_this_game() is False and window.replay.open_path(window.session.core.autosave_path) is False
+    assert (
+        window.replay.replay_this_game() is False
+        and window.replay.open_path(window.session.core.autosave_path) is False
+    )
     window.coach.show_hint()
     assert opened == [] and no_file_dialogs == [] and shows_nothing(window)
 
@@ -138,6 +156,7 @@ def test_a_replay_of_an_unfinished_game_is_watched_only_as_the_seat_to_move(qtbo
 
 def test_a_finished_game_is_watched_as_anyone(qtbot, window, tmp_path):
     from rookraiders_desktop.engine.registry import GAMES
+
     core = Session(GAMES["rook_raiders"], ANN_AND_BEN, 5)
     rnd = random.Random(5)
     while core.game.result(core.state) is None:
@@ -149,8 +168,9 @@ def test_a_finished_game_is_watched_as_anyone(qtbot, window, tmp_path):
 
 
 def test_the_next_roguelight_player_gets_no_outline_of_the_last_one(qtbot, window):
-    session = window.start_game("roguelight", Setup(seats=[SeatSetup(name="Alice"), SeatSetup(name="Bob")],
-                                                    options={"map": "basic"}), seed=5)
+    session = window.start_game(
+        "roguelight", Setup(seats=[SeatSetup(name="Alice"), SeatSetup(name="Bob")], options={"map": "basic"}), seed=5
+    )
     alice = window.viewer
     scene = window.scene
     click_key(qtbot, window, ("tool", "white"))

@@ -1,5 +1,6 @@
 """A broken data file in the app: the new-game dialog closes, a short message names the file, the
 entry and the field, and the app (and the game on the table) go on."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -11,14 +12,18 @@ from rookraiders_desktop.engine.core.game import SeatSetup, Setup
 from tests.engine.data_helpers import clear_caches, copy_resources, edit
 
 
-def test_new_game_with_a_broken_data_file_gives_a_short_message(qtbot, window, tmp_path: Path,
-                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+def test_new_game_with_a_broken_data_file_gives_a_short_message(
+    qtbot, window, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     first = window.start_game("roguelight", Setup(seats=[SeatSetup(name="Ann")]), seed=3)
     assert first is not None
     root = copy_resources(tmp_path, monkeypatch)
     try:
-        edit(root, "last_spell/structures.json",
-             lambda d: d.update(structures=[s for s in d["structures"] if s["id"] != "watchtower"]))
+        edit(
+            root,
+            "last_spell/structures.json",
+            lambda d: d.update(structures=[s for s in d["structures"] if s["id"] != "watchtower"]),
+        )
         window.new_game("last_spell")
         window.dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
         text = window.message_box.text()

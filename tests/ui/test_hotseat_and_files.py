@@ -1,20 +1,25 @@
 """Hot-seat curtain, save/open through the window, undo with bots, the new-game dialog."""
+
 from __future__ import annotations
 
 import json
+
+from ui_helpers import click_key, digest
 
 from rookraiders_desktop.engine.core.game import SeatSetup, Setup
 from rookraiders_desktop.engine.core.session import state_hash
 from rookraiders_desktop.engine.games.rook_raiders.actions import PlaceInitial
 from rookraiders_desktop.ui.items import TokenItem
-from ui_helpers import click_key, digest
 
 TWO_HUMANS = Setup(seats=[SeatSetup(name="Ann"), SeatSetup(name="Ben")])
 
 
 def medal_texts(window, seat):
-    return [item.look.text for ident, item in window.scene.table_items().items()
-            if isinstance(item, TokenItem) and ident[:2] == ("medal", seat)]
+    return [
+        item.look.text
+        for ident, item in window.scene.table_items().items()
+        if isinstance(item, TokenItem) and ident[:2] == ("medal", seat)
+    ]
 
 
 def place_by_clicks(qtbot, window):
@@ -47,8 +52,7 @@ def test_curtain_hides_medal_values_between_hot_seat_players(qtbot, window):
     qtbot.mouseClick(window.curtain.button, qtbot_left())
     assert window.viewer == second and window.table_stack.currentWidget() is window.table
     assert medal_texts(window, first) == ["?"]  # secret to the other player
-    assert all(item.look.text != "-4" for item in window.scene.table_items().values()
-               if isinstance(item, TokenItem))
+    assert all(item.look.text != "-4" for item in window.scene.table_items().values() if isinstance(item, TokenItem))
     place_by_clicks(qtbot, window)
     # back to the first player: the curtain again, then their own medal value
     if session.acting() == first:
@@ -59,6 +63,7 @@ def test_curtain_hides_medal_values_between_hot_seat_players(qtbot, window):
 
 def qtbot_left():
     from PySide6.QtCore import Qt
+
     return Qt.MouseButton.LeftButton
 
 
@@ -101,6 +106,7 @@ def test_bad_save_file_is_refused_and_current_game_kept(qtbot, window, tmp_path)
 
 def test_autosave_after_every_action(qtbot, window, private_data_dir):
     from rookraiders_desktop.ui.main_window import MainWindow
+
     w = MainWindow(bot_delay_ms=0, autosave=True, load_after_paint=False)
     qtbot.addWidget(w)
     w.start_game("rook_raiders", TWO_HUMANS, seed=5)
@@ -114,6 +120,7 @@ def test_autosave_after_every_action(qtbot, window, private_data_dir):
     qtbot.addWidget(w2)
     assert w2.offer_autosave()
     from PySide6.QtWidgets import QMessageBox
+
     w2.message_box.button(QMessageBox.StandardButton.Yes).click()
     assert w2.session is not None and digest(w2) == digest(w)
     assert w2.session.path is None  # "Save" asks for a file name, never overwrites the autosave
@@ -122,8 +129,7 @@ def test_autosave_after_every_action(qtbot, window, private_data_dir):
 
 
 def test_undo_takes_back_the_bots_replies(qtbot, window):
-    window.start_game("rook_raiders", Setup(seats=[SeatSetup(name="Me"), SeatSetup(name="Bot", bot="random")]),
-                      seed=8)
+    window.start_game("rook_raiders", Setup(seats=[SeatSetup(name="Me"), SeatSetup(name="Bot", bot="random")]), seed=8)
     session = window.session
     qtbot.waitUntil(lambda: session.acting() == 0, timeout=5000)
     start_hash, start_len = digest(window), len(session.core.history)
@@ -140,16 +146,18 @@ def test_undo_takes_back_the_bots_replies(qtbot, window):
 
 
 def test_bots_play_on_their_own(qtbot, window):
-    window.start_game("rook_raiders", Setup(seats=[SeatSetup(name="A", bot="random"),
-                                                   SeatSetup(name="B", bot="greedy")]), seed=2)
+    window.start_game(
+        "rook_raiders", Setup(seats=[SeatSetup(name="A", bot="random"), SeatSetup(name="B", bot="greedy")]), seed=2
+    )
     qtbot.waitUntil(lambda: len(window.session.core.history) > 30, timeout=20000)
     assert window.table_stack.currentWidget() is window.table  # bots never bring the curtain
     assert "(bot)" in window.prompt.title.text() or window.session.result() is not None
 
 
 def test_new_game_dialog(qtbot, window):
-    from rookraiders_desktop.ui.new_game import NewGameDialog
     from rookraiders_desktop.engine.registry import GAMES
+    from rookraiders_desktop.ui.new_game import NewGameDialog
+
     dialog = NewGameDialog(GAMES["rook_raiders"], window)
     qtbot.addWidget(dialog)
     dialog.set_seats([("Solo", None)])

@@ -4,6 +4,7 @@ and every refused move is explained in Japanese too.
 
 The interface's English is the source language of rookraiders_ja.ts (Qt Linguist format,
 maintained with `python -m rookraiders_desktop.ui.i18n_tools update`)."""
+
 from __future__ import annotations
 
 import filecmp
@@ -22,16 +23,19 @@ from rookraiders_desktop.engine.core.game import SeatSetup, Setup
 from rookraiders_desktop.engine.core.session import state_hash
 from rookraiders_desktop.ui import i18n, i18n_tools
 
-HINT = ("\nEvery string shown must be found by pyside6-lupdate: write self.tr(\"...\"), "
-        "QCoreApplication.translate(\"Context\", \"...\") or QT_TRANSLATE_NOOP(\"Context\", \"...\") with literal "
-        "strings (a helper such as _tr(text) hides them), run `python -m rookraiders_desktop.ui.i18n_tools update` "
-        "and translate the new entries of resources/i18n/rookraiders_ja.ts (Qt Linguist, or edit the XML), then "
-        "`python -m rookraiders_desktop.ui.i18n_tools release`.")
+HINT = (
+    '\nEvery string shown must be found by pyside6-lupdate: write self.tr("..."), '
+    'QCoreApplication.translate("Context", "...") or QT_TRANSLATE_NOOP("Context", "...") with literal '
+    "strings (a helper such as _tr(text) hides them), run `python -m rookraiders_desktop.ui.i18n_tools update` "
+    "and translate the new entries of resources/i18n/rookraiders_ja.ts (Qt Linguist, or edit the XML), then "
+    "`python -m rookraiders_desktop.ui.i18n_tools release`."
+)
 JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uff01-\uff5e]")  # kana, kanji, full-width forms
 OUR_CONTEXTS = {m["context"] for m in i18n_tools.read_ts(i18n_tools.I18N_DIR / "rookraiders_ja.ts")}
 
 
 # --- the .ts and .qm files --------------------------------------------------------------------
+
 
 def test_every_source_string_has_a_finished_translation_with_the_same_placeholders():
     """lupdate over the whole package into a copy of the .ts: a tr()/translate()/
@@ -57,28 +61,43 @@ def test_committed_qm_is_the_compiled_ts(tmp_path):
         i18n_tools.lrelease(i18n_tools.I18N_DIR / f"rookraiders_{lang}.ts", fresh)
         committed = i18n_tools.I18N_DIR / f"rookraiders_{lang}.qm"
         assert filecmp.cmp(fresh, committed, shallow=False), (
-            f"{committed.name} is out of date: run python -m rookraiders_desktop.ui.i18n_tools release")
+            f"{committed.name} is out of date: run python -m rookraiders_desktop.ui.i18n_tools release"
+        )
 
 
 def test_card_and_term_names_follow_the_rulebook():
     from rookraiders_desktop.engine.games.rook_raiders.content import load_content
     from rookraiders_desktop.engine.games.rook_raiders.text import name
+
     content = load_content()
     for d in list(content.units.values()) + list(content.monsters.values()):
         assert name(d.id, "ja") == d.name_ja
         assert name(d.id, "en") == f"{d.name_ja} ({d.name_en})"
-    assert [name(c, "ja") for c in ("advance", "ambush", "rest", "reward", "recruit")] == \
-        ["進撃", "奇襲", "休息", "報酬", "募兵"]
-    translations = {(m["context"], m["source"]): m["translation"]
-                    for m in i18n_tools.read_ts(i18n_tools.I18N_DIR / "rookraiders_ja.ts")}
-    for source, term in [("Full Move costs 1 honour mark", "全力移動"), ("Willpower costs 1 honour mark", "意思の力"),
-                         (" (Support 援護)", "援護"), ("Fatigue recovery 疲労回復", "疲労回復"),
-                         ("{who} is eliminated ({rule})", "脱落"), ("Declare victory!", "勝利宣言"),
-                         ("{monster_text} makes a bonus move", "ボーナス移動"),
-                         ("{who} takes a medal token (face down)", "勲章トークン"),
-                         ("{unit_text} faints and returns to {who}'s hand", "気絶"),
-                         ("Enemy phase (エネミーフェイズ): 5 Invasion 侵略", "侵略"), ("6 Summon 召喚", "召喚"),
-                         ("{who} spends {amount} honour mark(s)", "栄誉マーク")]:
+    assert [name(c, "ja") for c in ("advance", "ambush", "rest", "reward", "recruit")] == [
+        "進撃",
+        "奇襲",
+        "休息",
+        "報酬",
+        "募兵",
+    ]
+    translations = {
+        (m["context"], m["source"]): m["translation"]
+        for m in i18n_tools.read_ts(i18n_tools.I18N_DIR / "rookraiders_ja.ts")
+    }
+    for source, term in [
+        ("Full Move costs 1 honour mark", "全力移動"),
+        ("Willpower costs 1 honour mark", "意思の力"),
+        (" (Support 援護)", "援護"),
+        ("Fatigue recovery 疲労回復", "疲労回復"),
+        ("{who} is eliminated ({rule})", "脱落"),
+        ("Declare victory!", "勝利宣言"),
+        ("{monster_text} makes a bonus move", "ボーナス移動"),
+        ("{who} takes a medal token (face down)", "勲章トークン"),
+        ("{unit_text} faints and returns to {who}'s hand", "気絶"),
+        ("Enemy phase (エネミーフェイズ): 5 Invasion 侵略", "侵略"),
+        ("6 Summon 召喚", "召喚"),
+        ("{who} spends {amount} honour mark(s)", "栄誉マーク"),
+    ]:
         assert term in translations[("RookRaiders", source)], source
     for d in content.units.values():
         if d.flavour:
@@ -86,6 +105,7 @@ def test_card_and_term_names_follow_the_rulebook():
 
 
 # --- the Japanese interface at work -----------------------------------------------------------
+
 
 class RecordingTranslator(QTranslator):
     """Installed last, so Qt asks it first: it records every (context, source) and answers
@@ -95,7 +115,7 @@ class RecordingTranslator(QTranslator):
         super().__init__()
         self.asked: set[tuple[str, str]] = set()
 
-    def translate(self, context, source, disambiguation=None, n=-1):  # noqa: ANN001 - Qt signature
+    def translate(self, context, source, disambiguation=None, n=-1):
         if source:
             self.asked.add((str(context), str(source)))
         return None  # a null string: "not here", Qt asks the next translator
@@ -163,6 +183,7 @@ def _play_through_the_window(qtbot, window, bots, max_steps: int = 20000) -> dic
 
 def _scene_texts(window) -> list[str]:
     from rookraiders_desktop.ui.items import LabelItem, ZoneItem
+
     texts = []
     for item in window.scene.table_items().values():
         if isinstance(item, LabelItem):
@@ -176,8 +197,7 @@ def _scene_texts(window) -> list[str]:
 
 
 def _assert_japanese(texts, what: str, allow=()) -> None:
-    english = [t for t in texts if t and re.search(r"[A-Za-z]{3,}", t) and not JAPANESE.search(t)
-               and t not in allow]
+    english = [t for t in texts if t and re.search(r"[A-Za-z]{3,}", t) and not JAPANESE.search(t) and t not in allow]
     assert not english, f"{what} still in English: {english[:10]}"
 
 
@@ -192,7 +212,9 @@ def test_whole_games_in_japanese_have_every_string_translated(qtbot, window, jap
     log = window.log.lines()
     assert len(log) > 50
     _assert_japanese(log, "log lines")
-    assert all(JAPANESE.search(line) for line in log if line.strip()), [l for l in log if not JAPANESE.search(l)][:5]
+    assert all(JAPANESE.search(line) for line in log if line.strip()), [
+        line for line in log if not JAPANESE.search(line)
+    ][:5]
     _assert_japanese(shown["titles"] | shown["hints"], "prompt texts", allow=set(names))
     _assert_japanese(shown["buttons"], "buttons")
     assert any("勝利" in t or "敗北" in t or "引き分け" in t for t in shown["titles"])  # the game-over headline
@@ -207,8 +229,13 @@ def test_new_game_dialog_library_and_curtain_in_japanese(qtbot, window, japanese
     window.library.populate()
     window.new_game("rook_raiders")
     dialog = window.dialog
-    texts = [dialog.windowTitle(), dialog.seats_box.title(), dialog.count_label.text(),
-             dialog.difficulty_label.text(), dialog.kinds[0].itemText(1)]
+    texts = [
+        dialog.windowTitle(),
+        dialog.seats_box.title(),
+        dialog.count_label.text(),
+        dialog.difficulty_label.text(),
+        dialog.kinds[0].itemText(1),
+    ]
     dialog.reject()
     texts += [window.library.title.text(), window.library.list.item(0).text(), window.log.placeholderText()]
     window.curtain.show_for("Bob")
@@ -235,8 +262,12 @@ def test_switching_language_mid_game_keeps_the_game(qtbot, window):
     i18n.set_language("ja")
     assert window.session is session and state_hash(session.state) == before
     assert window.act_undo.isEnabled() == undo
-    japanese_view = (window.prompt.title.text(), window.prompt.hint.text(), window.prompt.button_texts(),
-                     window.log.lines())
+    japanese_view = (
+        window.prompt.title.text(),
+        window.prompt.hint.text(),
+        window.prompt.button_texts(),
+        window.log.lines(),
+    )
     assert japanese_view[0] != english[0] and JAPANESE.search(japanese_view[0])
     assert japanese_view[1] != english[1] and JAPANESE.search(japanese_view[1])
     assert len(japanese_view[3]) == len(english[3])  # the whole log, rebuilt from the events
@@ -247,8 +278,12 @@ def test_switching_language_mid_game_keeps_the_game(qtbot, window):
     # the game goes on in Japanese, then back to English exactly as before
     i18n.set_language("en")
     assert state_hash(session.state) == before
-    assert (window.prompt.title.text(), window.prompt.hint.text(), window.prompt.button_texts(),
-            window.log.lines()) == english
+    assert (
+        window.prompt.title.text(),
+        window.prompt.hint.text(),
+        window.prompt.button_texts(),
+        window.log.lines(),
+    ) == english
     assert window.scene.item("central").look.title == "中央エリア Central area"
 
 
@@ -259,7 +294,7 @@ def test_system_language_and_choice():
     i18n.language_notifier.changed.connect(got.append)
     try:
         i18n.set_language("ja")
-        assert QCoreApplication.translate("RookRaiders", "Declare victory!") == "勝利宣言！"
+        assert QCoreApplication.translate("RookRaiders", "Declare victory!") == "勝利宣言\N{FULLWIDTH EXCLAMATION MARK}"
         i18n.set_language("en")
         assert QCoreApplication.translate("RookRaiders", "Declare victory!") == "Declare victory!"
     finally:
@@ -268,6 +303,7 @@ def test_system_language_and_choice():
 
 
 # --- refused moves --------------------------------------------------------------------------
+
 
 def test_every_rule_violation_of_illegal_clicks_is_explained_in_japanese(qtbot, window, japanese, monkeypatch):
     """Bots play 2- and 1-player games; at every decision a handful of random table clicks go
@@ -289,7 +325,7 @@ def test_every_rule_violation_of_illegal_clicks_is_explained_in_japanese(qtbot, 
         window.start_game("rook_raiders", _human_seats(names), seed=seed)
         session = window.session
         bots = [make_bot("greedy", seed + i, "rook_raiders") for i in range(len(names))]
-        for step in range(400):
+        for _step in range(400):
             if session.result() is not None:
                 break
             if window.table_stack.currentWidget() is window.curtain:
@@ -327,9 +363,12 @@ def test_each_raise_in_the_rules_uses_a_marked_template():
     for path in root.rglob("*.py"):
         text = path.read_text(encoding="utf-8")
         for match in re.finditer(r"(?:raise|return) (RuleViolation|ActionRejected|SaveError|ContentError)\(", text):
-            call = re.split(r"\b(?:raise|return) ", text[match.end():match.end() + 300].split("\n\n")[0])[0]
-            words = [lit for lit in re.findall(r'"([^"]*)"', call.split(" from ")[0])
-                     if re.search(r"[A-Za-z]{3,}", lit) and not re.fullmatch(r"[A-Z]+(-[A-Z0-9.]+)?", lit)]
+            call = re.split(r"\b(?:raise|return) ", text[match.end() : match.end() + 300].split("\n\n")[0])[0]
+            words = [
+                lit
+                for lit in re.findall(r'"([^"]*)"', call.split(" from ")[0])
+                if re.search(r"[A-Za-z]{3,}", lit) and not re.fullmatch(r"[A-Z]+(-[A-Z0-9.]+)?", lit)
+            ]
             if words and "QT_TRANSLATE_NOOP" not in call:
                 unmarked.append(f"{path.name}: {match.group(0)}{call[:80]}")
     assert not unmarked, unmarked
@@ -342,6 +381,7 @@ def test_translated_violation_from_a_probe(qtbot, window, japanese):
     exc = None
     state = pickle.loads(pickle.dumps(session.state))
     from rookraiders_desktop.engine.games.rook_raiders.actions import ChooseCommand
+
     try:
         session.game.apply(state, ChooseCommand(player=0, command="nonsense"))
     except RuleViolation as caught:
@@ -369,17 +409,21 @@ def test_first_start_follows_the_system_language(tmp_path, locale, expected):
     import os
     import subprocess
     import sys
+
     env = {k: v for k, v in os.environ.items() if k not in ("ROOKRAIDERS_LANGUAGE", "LANGUAGE")}
-    env.update(LC_ALL=locale, LANG=locale, XDG_CONFIG_HOME=str(tmp_path), HOME=str(tmp_path),
-               QT_QPA_PLATFORM="offscreen")
-    script = ("from rookraiders_desktop.ui.app import application\n"
-              "from rookraiders_desktop.ui import i18n\n"
-              "from PySide6.QtCore import QSettings\n"
-              "app = application()\n"
-              "print(i18n.install_initial_language())\n"
-              "QSettings().setValue('language', 'en' if i18n.current_language() == 'ja' else 'ja')\n"
-              "QSettings().sync()\n"
-              "print(i18n.install_initial_language())\n")
+    env.update(
+        LC_ALL=locale, LANG=locale, XDG_CONFIG_HOME=str(tmp_path), HOME=str(tmp_path), QT_QPA_PLATFORM="offscreen"
+    )
+    script = (
+        "from rookraiders_desktop.ui.app import application\n"
+        "from rookraiders_desktop.ui import i18n\n"
+        "from PySide6.QtCore import QSettings\n"
+        "app = application()\n"
+        "print(i18n.install_initial_language())\n"
+        "QSettings().setValue('language', 'en' if i18n.current_language() == 'ja' else 'ja')\n"
+        "QSettings().sync()\n"
+        "print(i18n.install_initial_language())\n"
+    )
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, timeout=60)
     assert done.returncode == 0, done.stderr
     first, stored = done.stdout.split()

@@ -3,6 +3,7 @@
 Every key goes to the widget that has the keyboard focus, as a real keyboard's would; an event
 filter proves that no mouse button is pressed anywhere during the game.
 """
+
 from __future__ import annotations
 
 import pickle
@@ -16,8 +17,13 @@ from rookraiders_desktop.engine.games.rook_raiders.models import MonsterPiece, U
 from rookraiders_desktop.ui.keyboard import FocusRingItem
 
 SOLO = Setup(seats=[SeatSetup(name="Solo")])
-MOUSE = {QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonRelease, QEvent.Type.MouseButtonDblClick,
-         QEvent.Type.GraphicsSceneMousePress, QEvent.Type.GraphicsSceneMouseRelease}
+MOUSE = {
+    QEvent.Type.MouseButtonPress,
+    QEvent.Type.MouseButtonRelease,
+    QEvent.Type.MouseButtonDblClick,
+    QEvent.Type.GraphicsSceneMousePress,
+    QEvent.Type.GraphicsSceneMouseRelease,
+}
 
 
 class MouseSpy(QObject):
@@ -41,8 +47,9 @@ class Keyboard:
 
     def focus(self):
         widget = QApplication.focusWidget()
-        assert widget is not None and (widget is self.w or self.w.isAncestorOf(widget)), \
+        assert widget is not None and (widget is self.w or self.w.isAncestorOf(widget)), (
             f"the focus is outside the window: {widget!r}"
+        )
         return widget
 
     def press(self, key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
@@ -67,8 +74,8 @@ class Keyboard:
                 return
             a, b = self.w.keyboard.rect_of(here).center(), self.w.keyboard.rect_of(key).center()
             dx, dy = b.x() - a.x(), b.y() - a.y()
-            tries = ([Qt.Key.Key_Right if dx > 0 else Qt.Key.Key_Left] if abs(dx) > 1 else [])
-            tries += ([Qt.Key.Key_Down if dy > 0 else Qt.Key.Key_Up] if abs(dy) > 1 else [])
+            tries = [Qt.Key.Key_Right if dx > 0 else Qt.Key.Key_Left] if abs(dx) > 1 else []
+            tries += [Qt.Key.Key_Down if dy > 0 else Qt.Key.Key_Up] if abs(dy) > 1 else []
             if abs(dy) > abs(dx):
                 tries.reverse()
             for arrow in tries:
@@ -143,7 +150,7 @@ def test_a_whole_round_by_keyboard_alone(qtbot, window):
         target = next(a.targets[0] for a in session.legal_actions(0) if isinstance(a, UseSkill))
         history = len(session.core.history)
         keys.choose_item(("sq", 0, target))
-        qtbot.waitUntil(lambda: len(session.core.history) > history)
+        qtbot.waitUntil(lambda history=history: len(session.core.history) > history)
         assert any("rolls" in line for line in window.log.lines())
 
         # the roll, the end of the actions, the AUTO commands and the enemy phase: buttons
@@ -157,7 +164,7 @@ def test_a_whole_round_by_keyboard_alone(qtbot, window):
                 continue
             history = len(session.core.history)
             keys.press_button(choice)
-            qtbot.waitUntil(lambda: len(session.core.history) > history)
+            qtbot.waitUntil(lambda history=history: len(session.core.history) > history)
         assert session.state.flow.round == 2
         assert session.acting() == 0 and session.state.flow.decision == "command"
         log = "\n".join(window.log.lines())
@@ -207,7 +214,7 @@ def test_tab_leaves_the_table_for_the_prompt_and_f6_comes_back(qtbot, window):
     assert window.prompt.isAncestorOf(button)
     assert not [i for i in window.scene.items() if isinstance(i, FocusRingItem) and i.isVisible()]
     keys.press(Qt.Key.Key_F6)
-    assert window.view.hasFocus() and window.keyboard.key in window.keyboard.keys()
+    assert window.view.hasFocus() and window.keyboard.key in window.keyboard.keys()  # noqa: SIM118 - a list
     keys.press(Qt.Key.Key_F6)
     assert isinstance(QApplication.focusWidget(), QPushButton)
     with qtbot.waitSignal(window.session.events_applied):
@@ -234,7 +241,7 @@ def test_curtain_is_passed_with_the_keyboard(qtbot, window):
     keys.press(Qt.Key.Key_Return)
     assert window.table_stack.currentWidget() is window.table
     assert window.viewer == session.acting() != first
-    assert window.view.hasFocus() and window.keyboard.key in window.keyboard.keys()
+    assert window.view.hasFocus() and window.keyboard.key in window.keyboard.keys()  # noqa: SIM118 - a list
 
 
 def test_accessible_names(qtbot, window):

@@ -9,7 +9,7 @@ nine nights renders; Japanese for all of it, the attack modes' names included.""
 from __future__ import annotations
 
 import pytest
-from test_i18n import HINT, JAPANESE, japanese
+from test_i18n import HINT, JAPANESE, japanese  # noqa: F401 - a fixture the tests take by name
 
 from rookraiders_desktop.engine.bots import decide, make_bot
 from rookraiders_desktop.engine.core.game import SeatSetup, Setup
@@ -308,7 +308,7 @@ def test_every_night_renders_with_its_boss(qtbot, window, scenario):
 # --- Japanese ---------------------------------------------------------------------------------------
 
 
-def test_the_bosses_in_japanese(qtbot, window, japanese):
+def test_the_bosses_in_japanese(qtbot, window, japanese):  # noqa: F811 - the fixture imported above
     window.start_game(LS, seats(2, "lakeburg_3"), seed=1)
     state = play_until(window, lambda s: surfaced(s) and s.flow.decision == "turn")
     scene = window.scene

@@ -10,7 +10,7 @@ import re
 
 import pytest
 from PySide6.QtCore import Qt
-from test_i18n import HINT, JAPANESE, _play_through_the_window, japanese
+from test_i18n import HINT, JAPANESE, _play_through_the_window, japanese  # noqa: F401 - a fixture the tests take by name
 from ui_helpers import click_button, click_key
 
 from rookraiders_desktop.engine.bots import decide, make_bot
@@ -228,9 +228,9 @@ def test_a_second_click_on_the_tool_goes_back_to_moving(qtbot, window):
     hero = turn_of(window)
     put_monster(window, "clawer", free_neighbour(session.state, hero.cell))
     tool = next(t for t in window.scene.tools if t[0] == "mode")
-    click_key(qtbot, window, ("tool",) + tool)
+    click_key(qtbot, window, ("tool", *tool))
     assert window.scene.tool == tool
-    click_key(qtbot, window, ("tool",) + tool)
+    click_key(qtbot, window, ("tool", *tool))
     assert window.scene.tool == ("move",)
 
 
@@ -322,7 +322,7 @@ def test_a_whole_night_through_the_window(qtbot, window):
     )
 
 
-def test_a_night_in_japanese_has_every_string_translated(qtbot, window, japanese):
+def test_a_night_in_japanese_has_every_string_translated(qtbot, window, japanese):  # noqa: F811 - the fixture imported above
     window.start_game(LS, seats(2, "gildenberg_2"), seed=9)
     bots = [make_bot("greedy", 90 + i, LS) for i in range(2)]
     _play_through_the_window(qtbot, window, bots)

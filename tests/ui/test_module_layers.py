@@ -1,6 +1,7 @@
 """The UI depends downward (issue 14): the main window builds its features (coach, keyboard,
 practice, replays, rules help, preferences) and passes itself as a `TableHost` (ui/host.py);
 no feature imports main_window.py, which only the entry point (app.py) does. No Qt starts here."""
+
 from __future__ import annotations
 
 import ast
@@ -15,7 +16,7 @@ def importers_of(target: str) -> set[str]:
     inside a function, or only for type checking)."""
     found = set()
     for path in sorted(UI.rglob("*.py")):
-        module = ("rookraiders_desktop.ui." + ".".join(path.relative_to(UI).with_suffix("").parts))
+        module = "rookraiders_desktop.ui." + ".".join(path.relative_to(UI).with_suffix("").parts)
         package = module.rsplit(".", 1)[0] if path.name != "__init__.py" else module.removesuffix(".__init__")
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             names: list[str] = []
@@ -40,7 +41,8 @@ def test_the_scan_sees_an_import():
 def test_only_the_entry_point_imports_the_main_window():
     assert importers_of("main_window") <= ENTRY_POINTS, (
         "a ui module imports main_window.py: take what it needs as a TableHost (ui/host.py) or as "
-        f"the objects themselves: {sorted(importers_of('main_window') - ENTRY_POINTS)}")
+        f"the objects themselves: {sorted(importers_of('main_window') - ENTRY_POINTS)}"
+    )
 
 
 def test_the_main_window_imports_not_the_entry_point():

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
-from test_i18n import HINT, JAPANESE, _play_through_the_window, japanese
+from test_i18n import HINT, JAPANESE, _play_through_the_window, japanese  # noqa: F401 - a fixture the tests take by name
 from ui_helpers import click_button, marks_of_kind
 
 from rookraiders_desktop.engine.bots import decide, make_bot
@@ -88,7 +88,9 @@ def wait_for_human_or_end(qtbot, window) -> None:
 def test_library_lists_the_game_and_the_dialog_seats_three_or_four(qtbot, window):
     window.library.populate()
     texts = [window.library.list.item(i).text() for i in range(window.library.list.count())]
-    assert any("The Nameless Dark Lord" in t and "名もなき魔王" in t and "3–4 players" in t for t in texts), texts
+    assert any("The Nameless Dark Lord" in t and "名もなき魔王" in t and "3\N{EN DASH}4 players" in t for t in texts), (
+        texts
+    )
     row = next(i for i, t in enumerate(texts) if "名もなき魔王" in t)
     window.library.list.setCurrentRow(row)
     window.new_game(window.library.selected())
@@ -167,7 +169,7 @@ def test_a_payment_shows_the_upkeep_due_and_is_paid_by_the_prompt(qtbot, window)
     state = session.state
     ai = state.flow.area
     area = state.areas[ai]
-    cost, lines = fx.upkeep_due(state, area, seat)
+    cost, _lines = fx.upkeep_due(state, area, seat)
     due = coins_text(cost.gold, cost.silver)
     # the prompt asks whether to take the card and says what it costs, unit by unit
     assert f"Battle area {area.letter}: you have priority" in window.prompt.hint.text()
@@ -208,7 +210,7 @@ def test_one_human_against_two_bots_plays_to_the_score_panel(qtbot, window):
     session = window.session
     rng = random.Random(5)
     me = make_bot("greedy", 77, ND)
-    clicked = kinds = 0
+    clicked = 0
     seen: set[str] = set()
     for _ in range(1000):
         wait_for_human_or_end(qtbot, window)
@@ -223,7 +225,6 @@ def test_one_human_against_two_bots_plays_to_the_score_panel(qtbot, window):
         if window.scene.action_keys(action):
             clicked += 1
         perform(qtbot, window, action)
-        kinds += 1
     assert session.result() is not None, "the game did not end"
     state = session.state
     assert state.flow.round == 9 and len(state.scores) == 3
@@ -316,7 +317,7 @@ def test_every_event_kind_has_a_log_text():
         i18n.set_language("en")
 
 
-def test_a_whole_game_in_japanese_has_every_string_translated(qtbot, window, japanese):
+def test_a_whole_game_in_japanese_has_every_string_translated(qtbot, window, japanese):  # noqa: F811 - the fixture imported above
     window.start_game(ND, seats(None, None, None, None), seed=21)
     bots = [make_bot("greedy", 200 + i, ND) for i in range(4)]
     shown = _play_through_the_window(qtbot, window, bots)

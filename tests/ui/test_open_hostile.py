@@ -1,5 +1,6 @@
 """Hostile files opened through the window (Game ▸ Open, Game ▸ Open replay): each is refused with
 a short message naming the file, and the game on the table stays as it was."""
+
 from __future__ import annotations
 
 import json
@@ -22,6 +23,7 @@ def edited(change):
     def edit(raw, data):
         change(data)
         return json.dumps(data)
+
     return edit
 
 

@@ -1,13 +1,13 @@
 """The replay mode of the main window (issue 9), driven as a player does: open a replay, move on the
 timeline (slider, back / forward, keys, play, jump to a round or phase), bookmark a moment,
 watch through another seat's eyes, play from here, and replay the game on the table."""
+
 from __future__ import annotations
 
 import json
 import random
 import traceback
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
@@ -18,12 +18,13 @@ from rookraiders_desktop.engine.core.session import Session, load_save, state_ha
 from rookraiders_desktop.engine.registry import GAMES
 
 
-def saved_game(tmp_path, game_id="rook_raiders", players=3, options=None, bot="greedy", seed=3, limit=None,
-               humans=0):
+def saved_game(tmp_path, game_id="rook_raiders", players=3, options=None, bot="greedy", seed=3, limit=None, humans=0):
     """A bot game (the first `humans` seats marked human) written to a save file."""
     game = GAMES[game_id]
-    setup = Setup(seats=[SeatSetup(name=f"Seat{i + 1}", bot=None if i < humans else bot) for i in range(players)],
-                  options=options or {})
+    setup = Setup(
+        seats=[SeatSetup(name=f"Seat{i + 1}", bot=None if i < humans else bot) for i in range(players)],
+        options=options or {},
+    )
     session = Session(game, setup, seed)
     bots = [make_bot(bot, seed * 10 + i, game_id) for i in range(players)]
     chooser = random.Random(seed)
@@ -78,6 +79,7 @@ def test_open_a_replay_and_drive_the_timeline(qtbot, window, tmp_path):
     log = page.log.lines()
     assert log[0].startswith("Replay of")
     from rookraiders_desktop.ui.main_window import event_text
+
     names = dict(enumerate(s.name for s in session.setup.seats))
     told = [event_text(session.game, e, names) for e in page.replay.log_until(25, page.viewer)]
     assert log[1:] == [t for t in told if t]
@@ -128,7 +130,7 @@ def test_jump_to_a_round_or_phase(qtbot, window, tmp_path):
 
 
 def test_bookmark_a_moment_with_a_note_and_jump_back_to_it(qtbot, window, tmp_path):
-    path, session = saved_game(tmp_path, "roguelight", players=2, options={"map": "basic"}, seed=6)
+    path, _session = saved_game(tmp_path, "roguelight", players=2, options={"map": "basic"}, seed=6)
     original = json.loads(path.read_text(encoding="utf-8"))
     window.replay.open_path(path)
     page = window.replay.page
@@ -161,7 +163,7 @@ def test_bookmark_a_moment_with_a_note_and_jump_back_to_it(qtbot, window, tmp_pa
 
 
 def test_watch_as_a_seat_keeps_the_other_seats_secrets(qtbot, window, tmp_path):
-    path, session = saved_game(tmp_path, "roguelight", players=3, options={"map": "basic"}, seed=7)
+    path, _session = saved_game(tmp_path, "roguelight", players=3, options={"map": "basic"}, seed=7)
     window.replay.open_path(path)
     page = window.replay.page
     assert page.viewer is None and page.watch.currentIndex() == 0  # all bots: the spectator
@@ -190,7 +192,7 @@ def test_watch_as_a_seat_keeps_the_other_seats_secrets(qtbot, window, tmp_path):
 
 
 def test_rook_raiders_seat_view_hides_other_medals(qtbot, window, tmp_path):
-    path, session = saved_game(tmp_path, "rook_raiders", players=3, options={"variants": ["level_up_2"]}, seed=2)
+    path, _session = saved_game(tmp_path, "rook_raiders", players=3, options={"variants": ["level_up_2"]}, seed=2)
     window.replay.open_path(path)
     page = window.replay.page
     page.watch.setCurrentIndex(1)  # Seat1
@@ -221,9 +223,17 @@ def test_play_from_here_opens_a_new_game_and_keeps_the_original(qtbot, window, t
 
 
 def test_replay_this_game_then_back_to_it(qtbot, window, tmp_path):
-    window.start_game("nameless_dark_lord", Setup(seats=[SeatSetup(name="A", bot="random"),
-                                                         SeatSetup(name="B", bot="random"),
-                                                         SeatSetup(name="C", bot="random")]), seed=3)
+    window.start_game(
+        "nameless_dark_lord",
+        Setup(
+            seats=[
+                SeatSetup(name="A", bot="random"),
+                SeatSetup(name="B", bot="random"),
+                SeatSetup(name="C", bot="random"),
+            ]
+        ),
+        seed=3,
+    )
     qtbot.waitUntil(lambda: len(window.session.core.history) > 20, timeout=20000)
     assert window.act_replay.isEnabled()
     window.act_replay.trigger()
@@ -245,8 +255,11 @@ def test_replay_this_game_then_back_to_it(qtbot, window, tmp_path):
 
 
 def test_undo_and_hint_leave_the_game_on_the_table_alone_while_a_replay_is_shown(qtbot, window):
-    window.start_game("last_spell", Setup(seats=[SeatSetup(name="A"), SeatSetup(name="B")],
-                                          options={"scenario": "gildenberg_1"}), seed=3)
+    window.start_game(
+        "last_spell",
+        Setup(seats=[SeatSetup(name="A"), SeatSetup(name="B")], options={"scenario": "gildenberg_1"}),
+        seed=3,
+    )
     session = window.session
     legal = session.game.legal_actions(session.core.state, session.core.state.flow.decider)
     window.choose(next(a for a in legal if a.kind == "defence_up"))
@@ -262,8 +275,9 @@ def test_undo_and_hint_leave_the_game_on_the_table_alone_while_a_replay_is_shown
 
 
 def test_play_from_here_on_the_unsaved_game_on_the_table_asks_first(qtbot, window):
-    window.start_game("rook_raiders", Setup(seats=[SeatSetup(name="A", bot="random"),
-                                                   SeatSetup(name="B", bot="random")]), seed=4)
+    window.start_game(
+        "rook_raiders", Setup(seats=[SeatSetup(name="A", bot="random"), SeatSetup(name="B", bot="random")]), seed=4
+    )
     qtbot.waitUntil(lambda: len(window.session.core.history) > 12, timeout=20000)
     live = window.session
     window.replay.replay_this_game()
@@ -287,6 +301,7 @@ def test_a_bad_file_is_refused_with_a_message(qtbot, window, tmp_path):
 
 def test_replay_in_japanese(qtbot, window, tmp_path):
     from rookraiders_desktop.ui import i18n
+
     path, _ = saved_game(tmp_path, "last_spell", players=2, options={"scenario": "intro"}, bot="random", seed=9)
     window.replay.open_path(path)
     page = window.replay.page

@@ -60,7 +60,7 @@ def test_reduced_motion_plays_nothing(qtbot, window):
 def test_speed_off_plays_nothing(qtbot, window):
     window.prefs.settings.reduced_motion = False
     window.prefs.settings.animation_speed = "off"
-    session, exit_choice = _to_the_exit(window, 4)
+    _session, exit_choice = _to_the_exit(window, 4)
     window.choose(exit_choice)
     assert window.scene.walk is None and not _markers(window.scene)
 

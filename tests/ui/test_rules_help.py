@@ -1,19 +1,20 @@
 """The rules help (Help ▸ Rules…, F1) through the real main window (pytest-qt): F1 opens it at the
 game on the table, a search finds a clause, a clause id clicked in a refusal, the rule under it, the
 log or the result opens it at that clause, and its text switches language."""
+
 from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, Qt, QUrl
 from PySide6.QtWidgets import QApplication
+from test_table import place_thief_and_choose_advance
+from ui_helpers import click_key
 
 from rookraiders_desktop.engine.core import rulebook
 from rookraiders_desktop.engine.core.game import SeatSetup, Setup
 from rookraiders_desktop.engine.games.rook_raiders.models import MonsterPiece
 from rookraiders_desktop.ui import i18n
 from rookraiders_desktop.ui.rules_help import LinkLabel
-from test_table import place_thief_and_choose_advance
-from ui_helpers import click_key
 
 SOLO = Setup(seats=[SeatSetup(name="Solo")])
 
@@ -114,8 +115,9 @@ def test_a_refusal_shows_its_rule_and_its_id_opens_the_panel(qtbot, window):
     note = window.prompt.rule
     assert note.isVisible() and sentence in note.text() and "rule:RR-7.5" in note.text()
     assert window.rules_help.dialog is None  # nothing opens by itself
-    qtbot.mouseClick(window.prompt.status, Qt.MouseButton.LeftButton,
-                     pos=link_point(qtbot, window.prompt.status, "RR-7.5"))
+    qtbot.mouseClick(
+        window.prompt.status, Qt.MouseButton.LeftButton, pos=link_point(qtbot, window.prompt.status, "RR-7.5")
+    )
     dialog = dialog_of(window)
     assert current_id(dialog) == "RR-7.5" and dialog.current == "RR-7.5"
     assert sentence in dialog.shown_text()
@@ -140,8 +142,9 @@ def test_clause_ids_in_the_log_and_the_result_are_links(qtbot, window):
     # the result's reason, in the prompt's hint
     window.prompt.set_prompt("Game over: Solo won", "RR-18.1: every monster defeated")
     assert window.prompt.hint.text() == "RR-18.1: every monster defeated"
-    qtbot.mouseClick(window.prompt.hint, Qt.MouseButton.LeftButton,
-                     pos=link_point(qtbot, window.prompt.hint, "RR-18.1"))
+    qtbot.mouseClick(
+        window.prompt.hint, Qt.MouseButton.LeftButton, pos=link_point(qtbot, window.prompt.hint, "RR-18.1")
+    )
     assert current_id(dialog) == "RR-18.1"
     # a text without an id stays plain
     window.prompt.set_prompt("Solo's turn", "Choose a unit <b>")

@@ -1,6 +1,7 @@
 """Settings (issue 3): the QSettings wrapper round-trips every value and falls back to the
 defaults on anything invalid; the window remembers itself, the seats and the zoom; the
 Preferences dialog applies language, motion and UI scale at once without touching the game."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import QByteArray, QSettings, Qt
@@ -34,8 +35,13 @@ def test_settings_round_trip(tmp_path):
     del s
 
     again = Settings(ini(path))  # a new wrapper over the same file
-    assert again.values() == {"language": "ja", "animation_speed": "fast", "reduced_motion": True, "zoom": 1.5,
-                              "ui_scale": 175}
+    assert again.values() == {
+        "language": "ja",
+        "animation_speed": "fast",
+        "reduced_motion": True,
+        "zoom": 1.5,
+        "ui_scale": 175,
+    }
     assert again.geometry == QByteArray(b"\x01\xd9\xd0\xcb geometry")
     assert again.window_state == QByteArray(b"\x00state\xff")
     assert again.splitter_sizes("table") == [1100, 340] and again.splitter_sizes("side") == [250, 600]
@@ -46,8 +52,13 @@ def test_settings_round_trip(tmp_path):
 
 def test_fresh_settings_are_the_defaults(tmp_path):
     s = Settings(ini(tmp_path / "none.ini"))
-    assert s.values() == {"language": "system", "animation_speed": "normal", "reduced_motion": False,
-                          "zoom": ZOOM_FIT, "ui_scale": 100}
+    assert s.values() == {
+        "language": "system",
+        "animation_speed": "normal",
+        "reduced_motion": False,
+        "zoom": ZOOM_FIT,
+        "ui_scale": 100,
+    }
     assert s.geometry is None and s.window_state is None and s.splitter_sizes("table") is None
     assert s.bot_delay_ms == 350 and s.tumble_ms > 0
 
@@ -55,11 +66,19 @@ def test_fresh_settings_are_the_defaults(tmp_path):
 def test_invalid_stored_values_fall_back_to_the_defaults(tmp_path):
     path = tmp_path / "broken.ini"
     raw = ini(path)
-    for key, value in {"language": "klingon", "motion/speed": "ludicrous", "motion/reduced": "perhaps",
-                       "view/zoom": "abc", "view/ui_scale": 900, "window/geometry": "not bytes",
-                       "window/splitter/table": "a,b", "window/splitter/side": "-5,10",
-                       "seats/rook_raiders": "{not json", "seats/roguelight": '{"count": 9, "seats": []}',
-                       "seats/last_spell": '{"count": 1, "seats": [{"name": "X", "bot": "evil"}]}'}.items():
+    for key, value in {
+        "language": "klingon",
+        "motion/speed": "ludicrous",
+        "motion/reduced": "perhaps",
+        "view/zoom": "abc",
+        "view/ui_scale": 900,
+        "window/geometry": "not bytes",
+        "window/splitter/table": "a,b",
+        "window/splitter/side": "-5,10",
+        "seats/rook_raiders": "{not json",
+        "seats/roguelight": '{"count": 9, "seats": []}',
+        "seats/last_spell": '{"count": 1, "seats": [{"name": "X", "bot": "evil"}]}',
+    }.items():
         raw.setValue(key, value)
     raw.sync()
     s = Settings(ini(path))
@@ -83,6 +102,7 @@ def test_invalid_stored_values_fall_back_to_the_defaults(tmp_path):
 
 def test_window_remembers_geometry_splitters_zoom_and_seats(qtbot):
     from rookraiders_desktop.ui.main_window import MainWindow
+
     first = MainWindow(bot_delay_ms=0, load_after_paint=False)
     qtbot.addWidget(first)
     first.resize(734, 577)  # within the offscreen screen (800 x 800)
@@ -133,12 +153,12 @@ def test_solo_difficulty_is_remembered(qtbot, window):
 def test_preferences_apply_at_once_and_keep_the_game(qtbot):
     from rookraiders_desktop.ui import i18n
     from rookraiders_desktop.ui.main_window import MainWindow
+
     window = MainWindow(load_after_paint=False)  # bot pacing from the settings
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
-    window.start_game("rook_raiders", Setup(seats=[SeatSetup(name="Ann"), SeatSetup(name="Bot", bot="greedy")]),
-                      seed=3)
+    window.start_game("rook_raiders", Setup(seats=[SeatSetup(name="Ann"), SeatSetup(name="Bot", bot="greedy")]), seed=3)
     before = state_hash(window.session.state)
     session = window.session
     app = QApplication.instance()
@@ -174,6 +194,7 @@ def test_preferences_apply_at_once_and_keep_the_game(qtbot):
 def test_dice_tumble_is_only_a_picture(qtbot, window):
     from rookraiders_desktop.ui.items import DieItem
     from rookraiders_desktop.ui.motion import roll_dice
+
     window.start_game("rook_raiders", Setup(seats=[SeatSetup(name="Solo")]), seed=1)
     die = window.scene.item(("die", 0))
     assert isinstance(die, DieItem)

@@ -1,6 +1,7 @@
 """Practice (issue 9): the statistics window with data and empty, its filters changing the plots'
 data, the menu, the daily challenge from the library, and the journal hook — a finished solo or
 bot game is recorded once, a hot-seat game of people is not, a damaged journal is reported."""
+
 from __future__ import annotations
 
 from datetime import date, timedelta
@@ -11,20 +12,40 @@ from PySide6.QtWidgets import QApplication
 from rookraiders_desktop.bridge.session import GameSession
 from rookraiders_desktop.engine.bots import decide, make_bot
 from rookraiders_desktop.engine.core.game import SeatSetup, Setup
-from rookraiders_desktop.engine.core.journal import (Filters, GameRecord, Journal, challenge_seed, challenge_setup)
+from rookraiders_desktop.engine.core.journal import Filters, GameRecord, Journal, challenge_seed, challenge_setup
 from rookraiders_desktop.engine.registry import GAMES
 from rookraiders_desktop.ui.stats_window import StatsWindow
 
 TODAY = date(2025, 3, 10)
 
 
-def record(game_id="roguelight", day=0, outcome="won", score=40.0, difficulty="solo", title="", variant="basic",
-           challenge=False, seed=1) -> GameRecord:
+def record(
+    game_id="roguelight",
+    day=0,
+    outcome="won",
+    score=40.0,
+    difficulty="solo",
+    title="",
+    variant="basic",
+    challenge=False,
+    seed=1,
+) -> GameRecord:
     played = (TODAY - timedelta(days=day)).isoformat() + "T12:00:00+09:00"
-    return GameRecord(game_id=game_id, seed=seed, outcome=outcome, duration=900.0, played_at=played,
-                      seats=[{"name": "Alice", "bot": None}], variant=variant, difficulty=difficulty,
-                      winners=[0] if outcome == "won" else [], score=score, title=title, challenge=challenge,
-                      challenge_date=(TODAY - timedelta(days=day)).isoformat() if challenge else None)
+    return GameRecord(
+        game_id=game_id,
+        seed=seed,
+        outcome=outcome,
+        duration=900.0,
+        played_at=played,
+        seats=[{"name": "Alice", "bot": None}],
+        variant=variant,
+        difficulty=difficulty,
+        winners=[0] if outcome == "won" else [],
+        score=score,
+        title=title,
+        challenge=challenge,
+        challenge_date=(TODAY - timedelta(days=day)).isoformat() if challenge else None,
+    )
 
 
 @pytest.fixture
@@ -39,12 +60,29 @@ def filled(journal):
     rows = []
     titles = ["familiar", "soldier", "soldier", "knight", "soldier", "general"]
     for i in range(30):  # Roguelight solo, a title each game, one in three on the advanced map
-        rows.append(record(day=60 - 2 * i, outcome="won" if i % 3 else "lost", score=30 + i,
-                           title=titles[i % len(titles)], variant="advanced" if i % 3 == 0 else "basic",
-                           challenge=i % 5 == 0, seed=i))
+        rows.append(
+            record(
+                day=60 - 2 * i,
+                outcome="won" if i % 3 else "lost",
+                score=30 + i,
+                title=titles[i % len(titles)],
+                variant="advanced" if i % 3 == 0 else "basic",
+                challenge=i % 5 == 0,
+                seed=i,
+            )
+        )
     for i in range(12):  # Rook & Raiders against bots
-        rows.append(record("rook_raiders", day=20 - i, outcome="won" if i % 2 else "lost", score=float(i % 7),
-                           difficulty="greedy" if i < 8 else "random", variant="", seed=100 + i))
+        rows.append(
+            record(
+                "rook_raiders",
+                day=20 - i,
+                outcome="won" if i % 2 else "lost",
+                score=float(i % 7),
+                difficulty="greedy" if i < 8 else "random",
+                variant="",
+                seed=100 + i,
+            )
+        )
     journal.record_many(rows)
     return journal
 
@@ -128,6 +166,7 @@ def test_filters_that_match_nothing_say_so(qtbot, filled):
 
 def test_statistics_in_japanese(qtbot, filled):
     from rookraiders_desktop.ui import i18n
+
     window = open_window(qtbot, filled, game_id="roguelight")
     i18n.set_language("ja")
     QApplication.processEvents()
@@ -137,6 +176,7 @@ def test_statistics_in_japanese(qtbot, filled):
 
 
 # --- the main window ---------------------------------------------------------------------------
+
 
 def journal_of(window) -> Journal:
     return window.practice.journal()

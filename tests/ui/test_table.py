@@ -1,13 +1,15 @@
 """Playing through the real main window and the real Rook & Raiders scene (pytest-qt)."""
+
 from __future__ import annotations
 
 import pickle
+
+from ui_helpers import click_button, click_key, digest, marks_of_kind
 
 from rookraiders_desktop.engine.core.game import SeatSetup, Setup
 from rookraiders_desktop.engine.games.rook_raiders.actions import MoveUnit, UseSkill
 from rookraiders_desktop.engine.games.rook_raiders.models import MonsterPiece, UnitPiece, sq, xy
 from rookraiders_desktop.ui.items import CardItem, DieItem, TokenItem
-from ui_helpers import click_button, click_key, digest, marks_of_kind
 
 SOLO = Setup(seats=[SeatSetup(name="Solo")])
 
@@ -48,13 +50,14 @@ def test_scenes_cover_every_registered_game():
     from rookraiders_desktop.engine.registry import GAMES
     from rookraiders_desktop.ui.games import scene_class
     from rookraiders_desktop.ui.scene_base import GameScene
+
     assert all(issubclass(scene_class(game_id), GameScene) for game_id in GAMES)
 
 
 def test_library_lists_rook_raiders(window):
     window.library.populate()
     texts = [window.library.list.item(i).text() for i in range(window.library.list.count())]
-    assert any("Rook & Raiders" in t and "ルーク&レイダース" in t and "1–4 players" in t for t in texts)
+    assert any("Rook & Raiders" in t and "ルーク&レイダース" in t and "1\N{EN DASH}4 players" in t for t in texts)
 
 
 def test_click_unit_see_targets_roll_and_damage(qtbot, window):
@@ -85,7 +88,7 @@ def test_click_unit_see_targets_roll_and_damage(qtbot, window):
             click_button(qtbot, window, "Accept")
     piece = session.state.players[0].board[target[2]]
     assert isinstance(piece, MonsterPiece) and piece.damage == 1
-    card = [i for i in window.scene.items_with_key(target) if isinstance(i, CardItem)][0]
+    card = next(i for i in window.scene.items_with_key(target) if isinstance(i, CardItem))
     assert card.look.damage == 1
     log = window.log.lines()
     assert any("rolls 2 + 3" in line for line in log)
@@ -127,11 +130,15 @@ def test_full_move_is_a_button(qtbot, window):
 
 def test_rest_picks_accumulate_until_they_match(qtbot, window):
     """Multi-pick choices: clicks add to the picks; a second click takes a pick back."""
-    from rookraiders_desktop.ui.picker import Picker
     from rookraiders_desktop.engine.games.rook_raiders.actions import RemoveMarkers
+    from rookraiders_desktop.ui.picker import Picker
+
     picker = Picker()
-    legal = [RemoveMarkers(player=0, squares=(1, 2)), RemoveMarkers(player=0, squares=(1, 3)),
-             RemoveMarkers(player=0, squares=(2, 3))]
+    legal = [
+        RemoveMarkers(player=0, squares=(1, 2)),
+        RemoveMarkers(player=0, squares=(1, 3)),
+        RemoveMarkers(player=0, squares=(2, 3)),
+    ]
     picker.reset(legal, lambda a: tuple(("sq", 0, s) for s in a.squares))
     assert picker.click(("sq", 0, 1)).kind == "pending"
     assert picker.click(("sq", 0, 1)).kind == "pending" and not picker.picks  # taken back
@@ -143,6 +150,7 @@ def test_rest_picks_accumulate_until_they_match(qtbot, window):
 
 def test_allocation_picks_count_repeats():
     from rookraiders_desktop.ui.picker import Picker
+
     legal = [UseSkill(player=0, targets=t) for t in ((5, 5), (5, 6), (6, 6))]
     picker = Picker()
     picker.reset(legal, lambda a: tuple(("sq", 0, s) for s in a.targets))
@@ -158,9 +166,18 @@ def test_zoom_and_shortcuts(qtbot, window):
     assert window.view.zoom > before
     window.act_zoom_out.trigger()
     assert abs(window.view.zoom - before) < 1e-6
-    shortcuts = {a.text(): {s.toString() for s in a.shortcuts()} for a in
-                 (window.act_new, window.act_open, window.act_save, window.act_save_as, window.act_undo,
-                  window.act_redo, window.act_quit)}
+    shortcuts = {
+        a.text(): {s.toString() for s in a.shortcuts()}
+        for a in (
+            window.act_new,
+            window.act_open,
+            window.act_save,
+            window.act_save_as,
+            window.act_undo,
+            window.act_redo,
+            window.act_quit,
+        )
+    }
     assert shortcuts["&New game…"] == {"Ctrl+N"}
     assert shortcuts["&Open…"] == {"Ctrl+O"}
     assert shortcuts["&Save"] == {"Ctrl+S"}
@@ -181,12 +198,20 @@ def test_ctrl_wheel_zooms(qtbot, window):
     from PySide6.QtCore import QPoint, QPointF, Qt
     from PySide6.QtGui import QWheelEvent
     from PySide6.QtWidgets import QApplication
+
     window.start_game("rook_raiders", SOLO, seed=1)
     before = window.view.zoom
     centre = QPointF(200, 200)
-    event = QWheelEvent(centre, window.view.viewport().mapToGlobal(centre), QPoint(0, 0), QPoint(0, 120),
-                        Qt.MouseButton.NoButton, Qt.KeyboardModifier.ControlModifier, Qt.ScrollPhase.NoScrollPhase,
-                        False)
+    event = QWheelEvent(
+        centre,
+        window.view.viewport().mapToGlobal(centre),
+        QPoint(0, 0),
+        QPoint(0, 120),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.ControlModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
     QApplication.sendEvent(window.view.viewport(), event)
     assert window.view.zoom > before
 
@@ -202,11 +227,12 @@ def test_watching_a_bot_play_a_whole_solo_game(qtbot, window):
 def _to_fatigue_recovery(window, acted: int = 3) -> list[int]:
     """The solo table at End processing with `acted` acted units: Fatigue recovery asks (RR-16.6)."""
     from rookraiders_desktop.engine.games.rook_raiders import rules
+
     state = window.session.state
     p = state.players[0]
     kinds_ = ["warrior_star", "cleric_star", "sorcerer_star", "thief_star"][:acted]
     squares = [sq(4, line) for line in range(3)] + [sq(5, 0)]
-    for square, kind in zip(squares, kinds_):
+    for square, kind in zip(squares, kinds_, strict=True):
         uid = next(u for u in p.hand + state.unit_deck if state.unit_cards[u] == kind)
         for pile in (p.hand, state.unit_deck):
             if uid in pile:

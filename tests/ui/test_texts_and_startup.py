@@ -1,4 +1,5 @@
 """Every event the engine emits reads as a log line; the app starts and paints."""
+
 from __future__ import annotations
 
 import subprocess
@@ -12,6 +13,7 @@ from rookraiders_desktop.engine.registry import GAMES
 
 def test_every_event_kind_has_a_log_text():
     from rookraiders_desktop.ui.main_window import event_text
+
     game = GAMES["rook_raiders"]
     kinds: dict[str, str] = {}
     for players in (1, 2, 3, 4):
@@ -37,21 +39,31 @@ def run(code: str) -> subprocess.CompletedProcess:
 
 
 def test_quit_after_paint_exits_0():
-    done = run("import sys; from rookraiders_desktop.ui.app import run_gui; "
-               "sys.exit(run_gui(['rookraiders-desktop', '--quit-after-paint']))")
+    done = run(
+        "import sys; from rookraiders_desktop.ui.app import run_gui; "
+        "sys.exit(run_gui(['rookraiders-desktop', '--quit-after-paint']))"
+    )
     assert done.returncode == 0, done.stderr
 
 
 def test_python_m_quit_after_paint_exits_0():
     import os
+
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    done = subprocess.run([sys.executable, "-m", "rookraiders_desktop", "--quit-after-paint"], capture_output=True,
-                          text=True, timeout=120, env=env)
+    done = subprocess.run(
+        [sys.executable, "-m", "rookraiders_desktop", "--quit-after-paint"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+    )
     assert done.returncode == 0, done.stderr
 
 
 def test_smoke_test_exits_0():
-    done = run("import sys; from rookraiders_desktop.ui.app import run_gui; "
-               "sys.exit(run_gui(['rookraiders-desktop', '--smoke-test']))")
+    done = run(
+        "import sys; from rookraiders_desktop.ui.app import run_gui; "
+        "sys.exit(run_gui(['rookraiders-desktop', '--smoke-test']))"
+    )
     assert done.returncode == 0, done.stderr
     assert "rook_raiders: table rendered" in done.stdout

@@ -4,6 +4,7 @@ the last coin wins. Its room is a TurnBasedGame (engine/core/room.py), its table
 (ui/scene_base.py); the test registers both (engine/registry.register, ui/games.register_scene)
 and plays it through the real window: new game, a click on the table, undo, save, load, replay,
 the result."""
+
 from __future__ import annotations
 
 from typing import Any, ClassVar, Literal
@@ -80,8 +81,12 @@ class CoinPile(TurnBasedGame):
             state.pile -= action.coins
             events.append(Event(kind="take", args={"player": player, "coins": action.coins, "left": state.pile}))
             if state.pile == 0:
-                state.result = Result(winners=[player], reason="CP-3: took the last coin", rule="CP-3",
-                                      reason_template="took the last coin")
+                state.result = Result(
+                    winners=[player],
+                    reason="CP-3: took the last coin",
+                    rule="CP-3",
+                    reason_template="took the last coin",
+                )
             else:
                 decide(state, "take", 1 - player)
 
@@ -90,12 +95,14 @@ class CoinPile(TurnBasedGame):
     def view(self, state: PileState, viewer: int | None) -> PileState:
         return state
 
-    def describe_action(self, action: Take, state: PileState | None = None, tr: Translate = english,
-                        lang: str = "en") -> str:
+    def describe_action(
+        self, action: Take, state: PileState | None = None, tr: Translate = english, lang: str = "en"
+    ) -> str:
         return tr(self.text_context, "Take {coins}").format(coins=action.coins)
 
-    def describe_event(self, event: Event, names: dict[int, str] | None = None, tr: Translate = english,
-                       lang: str = "en") -> str:
+    def describe_event(
+        self, event: Event, names: dict[int, str] | None = None, tr: Translate = english, lang: str = "en"
+    ) -> str:
         if event.kind == "pile":
             return tr(self.text_context, "A pile of {coins} coins").format(**event.args)
         who = (names or {}).get(event.args["player"], f"Player {event.args['player'] + 1}")
@@ -106,19 +113,24 @@ class CoinPile(TurnBasedGame):
 class CoinPileScene(GameScene):
     """The pile in a row; a click on the k-th coin from the end takes k coins."""
 
-    token_styles = {"coin": TokenStyle("gold", "ink", "disc")}  # the game says how its tokens look
+    # the game says how its tokens look
+    token_styles: ClassVar[dict[str, TokenStyle]] = {"coin": TokenStyle("gold", "ink", "disc")}
 
     def sync(self, view: PileState, viewer: int | None, acting: int | None, latest: LatestEvent) -> None:
         self.view_state = view
         self.begin_sync()
         for seat in range(self.players):
-            self.place(("seat", seat), lambda: ZoneItem(ZoneLook(""), 260, 60),
-                       ZoneLook(f"Player {seat + 1}", glow=seat == acting), 20 + 280 * seat, 0)
+            self.place(
+                ("seat", seat),
+                lambda: ZoneItem(ZoneLook(""), 260, 60),
+                ZoneLook(f"Player {seat + 1}", glow=seat == acting),
+                20 + 280 * seat,
+                0,
+            )
         for i in range(view.pile):
             from_end = view.pile - i
             key = ("take", from_end) if from_end <= 3 else None
-            self.place(("coin", i), lambda: TokenItem(TokenLook("coin")), TokenLook("coin"),
-                       20 + 44 * i, 90, key=key)
+            self.place(("coin", i), lambda: TokenItem(TokenLook("coin")), TokenLook("coin"), 20 + 44 * i, 90, key=key)
         self.place("count", lambda: LabelItem(LabelLook(""), 300), LabelLook(f"{view.pile} coins"), 20, 140)
         self.end_sync()
 

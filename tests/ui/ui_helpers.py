@@ -1,4 +1,5 @@
 """Clicking the real table the way a player does."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import Qt

@@ -3,6 +3,7 @@ motion) whose __init__ names its scene class, `SCENE`, and may offer `warm_up_fa
 to draw once off screen at start-up. Shared code finds a game's table only through
 `scene_class(game_id)`, which imports the package of that game id; a game kept elsewhere (a test's)
 registers its scene with `register_scene`. Nothing here names a game: engine/registry.py lists them."""
+
 from __future__ import annotations
 
 import importlib

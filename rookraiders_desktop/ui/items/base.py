@@ -3,9 +3,11 @@
 Items never hold engine objects. The scene gives each item a look (what to draw) and a key (what
 a click means); `paint` only draws the look. Changing the look repaints only when it differs.
 """
+
 from __future__ import annotations
 
-from typing import Any, Hashable
+from collections.abc import Hashable
+from typing import Any
 
 from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QGraphicsItem
@@ -36,8 +38,8 @@ class TableItem(QGraphicsItem):
             self.look = look
             self.update()
 
-    def paint(self, painter, option, widget=None) -> None:  # noqa: ANN001 - Qt signature
+    def paint(self, painter, option, widget=None) -> None:
         self.draw(painter, self._rect)
 
-    def draw(self, painter, rect: QRectF) -> None:  # noqa: ANN001
+    def draw(self, painter, rect: QRectF) -> None:
         raise NotImplementedError

@@ -1,5 +1,6 @@
 """BoardSquareItem: one square of a personal board: a magic circle, a middle square or an
 own-area square, with its rulebook label ("1-A" next to the castle)."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -32,5 +33,12 @@ class BoardSquareItem(TableItem):
             r = min(rect.width(), rect.height()) * 0.36
             painter.drawEllipse(rect.center(), r, r)
             painter.drawEllipse(rect.center(), r * 0.6, r * 0.6)
-        text(painter, QRectF(rect.left() + 3, rect.bottom() - 16, rect.width() - 6, 14), self.look.label,
-             10, True, "ink_soft", elide=False)
+        text(
+            painter,
+            QRectF(rect.left() + 3, rect.bottom() - 16, rect.width() - 6, 14),
+            self.look.label,
+            10,
+            True,
+            "ink_soft",
+            elide=False,
+        )

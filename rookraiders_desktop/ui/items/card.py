@@ -1,10 +1,12 @@
 """CardItem: one card on the table, face up or face down, with the damage cubes, the action
 marker and a count badge on top. What the face shows is a small frozen "face" object (see
 ui/games/rook_raiders/faces.py for Rook & Raiders), so the item itself knows no game."""
+
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass
-from typing import Hashable, Protocol
+from typing import Protocol
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter
@@ -23,6 +25,7 @@ class Face(Protocol):
 @dataclass(frozen=True)
 class BackFace:
     """A face-down card or a pile: a title, an optional subtitle and a big count."""
+
     title: str
     count: int | None = None
     subtitle: str = ""

@@ -1,4 +1,5 @@
 """DieItem: one six-sided die showing its pips."""
+
 from __future__ import annotations
 
 from collections.abc import Hashable
@@ -10,11 +11,21 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from ..theme import colour
 from .base import TableItem
 
-PIPS = {1: [(1, 1)], 2: [(0, 0), (2, 2)], 3: [(0, 0), (1, 1), (2, 2)], 4: [(0, 0), (2, 0), (0, 2), (2, 2)],
-        5: [(0, 0), (2, 0), (1, 1), (0, 2), (2, 2)], 6: [(0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)]}
-TONES = {"normal": ("#fbfaf5", "#1d1d1f"), "critical": ("#ffe07a", "#8a1c10"),
-         "fumble": ("#c9c9c9", "#444444"), "pending": ("#fbfaf5", "#1d1d1f"),
-         "black": ("#2b2b2e", "#fbfaf5")}
+PIPS = {
+    1: [(1, 1)],
+    2: [(0, 0), (2, 2)],
+    3: [(0, 0), (1, 1), (2, 2)],
+    4: [(0, 0), (2, 0), (0, 2), (2, 2)],
+    5: [(0, 0), (2, 0), (1, 1), (0, 2), (2, 2)],
+    6: [(0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)],
+}
+TONES = {
+    "normal": ("#fbfaf5", "#1d1d1f"),
+    "critical": ("#ffe07a", "#8a1c10"),
+    "fumble": ("#c9c9c9", "#444444"),
+    "pending": ("#fbfaf5", "#1d1d1f"),
+    "black": ("#2b2b2e", "#fbfaf5"),
+}
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,5 @@
 """LabelItem: a line of text on the table (a player's status, a pile caption)."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass

@@ -3,6 +3,7 @@ is told three ways, so it does not rest on colour vision: the colour, the line (
 skill target: solid with hatching, heal: dotted, select: double, option: dash-dot, picked: thick
 with cross-hatching) and an icon in a white badge on the top edge (arrow, crosshair, plus, dot,
 diamond, tick). Marks never take clicks; the item under them does."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -14,13 +15,26 @@ from ..theme import colour
 from .base import TableItem
 from .paint import disc
 
-KINDS = {"move": "mark_move", "target": "mark_target", "heal": "mark_heal", "select": "mark_select",
-         "picked": "mark_picked", "option": "mark_option", "spot": "mark_move", "aim": "mark_target"}
+KINDS = {
+    "move": "mark_move",
+    "target": "mark_target",
+    "heal": "mark_heal",
+    "select": "mark_select",
+    "picked": "mark_picked",
+    "option": "mark_option",
+    "spot": "mark_move",
+    "aim": "mark_target",
+}
 
 
-LINES = {"move": (Qt.PenStyle.DashLine, 4.0), "target": (Qt.PenStyle.SolidLine, 4.5),
-         "heal": (Qt.PenStyle.DotLine, 4.5), "select": (Qt.PenStyle.SolidLine, 3.0),
-         "picked": (Qt.PenStyle.SolidLine, 6.5), "option": (Qt.PenStyle.DashDotLine, 4.0)}
+LINES = {
+    "move": (Qt.PenStyle.DashLine, 4.0),
+    "target": (Qt.PenStyle.SolidLine, 4.5),
+    "heal": (Qt.PenStyle.DotLine, 4.5),
+    "select": (Qt.PenStyle.SolidLine, 3.0),
+    "picked": (Qt.PenStyle.SolidLine, 6.5),
+    "option": (Qt.PenStyle.DashDotLine, 4.0),
+}
 
 
 @dataclass(frozen=True)
@@ -38,7 +52,7 @@ class MarkItem(TableItem):
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-3, -13, 3, 3)  # room for the badge on the top edge
 
-    def paint(self, painter, option, widget=None) -> None:  # noqa: ANN001 - Qt signature
+    def paint(self, painter, option, widget=None) -> None:
         self.draw(painter, self._rect)
 
     def draw(self, painter: QPainter, rect: QRectF) -> None:
@@ -119,5 +133,4 @@ class MarkItem(TableItem):
             painter.drawPath(path)
         else:  # option: a diamond
             painter.setBrush(QColor("#111111"))
-            painter.drawPolygon(QPolygonF([QPointF(x, y - 6), QPointF(x + 6, y), QPointF(x, y + 6),
-                                           QPointF(x - 6, y)]))
+            painter.drawPolygon(QPolygonF([QPointF(x, y - 6), QPointF(x + 6, y), QPointF(x, y + 6), QPointF(x - 6, y)]))

@@ -1,4 +1,5 @@
 """Small drawing helpers shared by the item classes (text, badges, pips)."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -11,8 +12,16 @@ LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
 
-def text(painter: QPainter, rect: QRectF, value: str, size: float, bold: bool = False,
-         ink: str | QColor = "ink", align: Qt.AlignmentFlag = CENTER, elide: bool = True) -> None:
+def text(
+    painter: QPainter,
+    rect: QRectF,
+    value: str,
+    size: float,
+    bold: bool = False,
+    ink: str | QColor = "ink",
+    align: Qt.AlignmentFlag = CENTER,
+    elide: bool = True,
+) -> None:
     painter.setFont(font(size, bold))
     painter.setPen(ink if isinstance(ink, QColor) else colour(ink))
     if elide:
@@ -20,16 +29,33 @@ def text(painter: QPainter, rect: QRectF, value: str, size: float, bold: bool = 
     painter.drawText(rect, int(align), value)
 
 
-def fitted_text(painter: QPainter, rect: QRectF, value: str, size: float, bold: bool = False,
-                ink: str = "ink", align: Qt.AlignmentFlag = CENTER, smallest: float = 6) -> None:
+def fitted_text(
+    painter: QPainter,
+    rect: QRectF,
+    value: str,
+    size: float,
+    bold: bool = False,
+    ink: str = "ink",
+    align: Qt.AlignmentFlag = CENTER,
+    smallest: float = 6,
+) -> None:
     """Shrink the font (down to `smallest`) until `value` fits the width of `rect`."""
     while size > smallest and metrics(size, bold).horizontalAdvance(value) > rect.width():
         size -= 0.5
     text(painter, rect, value, size, bold, ink, align)
 
 
-def disc(painter: QPainter, centre: QPointF, radius: float, fill: str | QColor, edge: str | None = None,
-         label: str = "", size: float = 10, ink: str = "paper", bold: bool = True) -> None:
+def disc(
+    painter: QPainter,
+    centre: QPointF,
+    radius: float,
+    fill: str | QColor,
+    edge: str | None = None,
+    label: str = "",
+    size: float = 10,
+    ink: str = "paper",
+    bold: bool = True,
+) -> None:
     painter.setPen(QPen(colour(edge), 1.2) if edge else Qt.PenStyle.NoPen)
     painter.setBrush(QBrush(fill if isinstance(fill, QColor) else colour(fill)))
     painter.drawEllipse(centre, radius, radius)
@@ -46,8 +72,14 @@ def cube(painter: QPainter, x: float, y: float, side: float = 8) -> None:
     painter.drawLine(QPointF(x + 1.5, y + 1.5), QPointF(x + side - 2, y + 1.5))
 
 
-def rounded(painter: QPainter, rect: QRectF, fill: str | QColor, edge: str | None = "card_edge",
-            width: float = 1.2, radius: float = 6) -> None:
+def rounded(
+    painter: QPainter,
+    rect: QRectF,
+    fill: str | QColor,
+    edge: str | None = "card_edge",
+    width: float = 1.2,
+    radius: float = 6,
+) -> None:
     painter.setPen(QPen(colour(edge), width) if edge else Qt.PenStyle.NoPen)
     painter.setBrush(fill if isinstance(fill, QColor) else colour(fill))
     painter.drawRoundedRect(rect, radius, radius)

@@ -1,5 +1,6 @@
 """ScoreSheetItem: one player's final score sheet (a paper sheet with a line per scoring item, the
 total and the tie-breaks), shown on the end-of-game panel."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -31,8 +32,14 @@ class ScoreSheetItem(TableItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         w, h = rect.width(), rect.height()
-        rounded(painter, rect.adjusted(2, 2, -2, -2), "paper", "ink" if look.winner else "card_edge",
-                4 if look.winner else 1.5, 8)
+        rounded(
+            painter,
+            rect.adjusted(2, 2, -2, -2),
+            "paper",
+            "ink" if look.winner else "card_edge",
+            4 if look.winner else 1.5,
+            8,
+        )
         band = QRectF(6, 6, w - 12, 48)
         rounded(painter, band, QColor(look.colour), None, radius=6)
         fitted_text(painter, QRectF(14, 8, w - 28, 24), look.title, 17, True, "paper", LEFT)
@@ -54,8 +61,9 @@ class ScoreSheetItem(TableItem):
                 painter.setBrush(QColor(0, 0, 0, 14))
                 painter.drawRect(QRectF(8, y, w - 16, step))
             fitted_text(painter, QRectF(12, y, w * 0.58, step), what, size, False, "ink", LEFT, smallest=5)
-            fitted_text(painter, QRectF(12 + w * 0.58, y, w * 0.22, step), how, size * 0.85, False, "ink_soft",
-                        LEFT, smallest=5)
+            fitted_text(
+                painter, QRectF(12 + w * 0.58, y, w * 0.22, step), how, size * 0.85, False, "ink_soft", LEFT, smallest=5
+            )
             text(painter, QRectF(w - 58, y, 46, step), points, size, True, "ink", RIGHT)
             y += step
         y = h - footer_h + 4

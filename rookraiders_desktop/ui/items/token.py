@@ -1,6 +1,7 @@
 """TokenItem: a round or square playing piece (a token, a coin, a chip, a pawn, a cube) with a
 short text. A look names its kind; each game says how its kinds look (`TokenStyle`: fill, ink,
 shape), as its scene's `token_styles`, which the shared table registers here (`register_styles`)."""
+
 from __future__ import annotations
 
 from collections.abc import Hashable, Mapping
@@ -58,8 +59,15 @@ class TokenItem(TableItem):
         elif shape == "pawn":
             painter.setPen(colour("ink"))
             painter.setBrush(colour(fill))
-            painter.drawPolygon(QPolygonF([QPointF(c.x(), rect.top() + 2), QPointF(rect.right() - 4, rect.bottom() - 2),
-                                           QPointF(rect.left() + 4, rect.bottom() - 2)]))
+            painter.drawPolygon(
+                QPolygonF(
+                    [
+                        QPointF(c.x(), rect.top() + 2),
+                        QPointF(rect.right() - 4, rect.bottom() - 2),
+                        QPointF(rect.left() + 4, rect.bottom() - 2),
+                    ]
+                )
+            )
             painter.drawEllipse(QPointF(c.x(), rect.top() + side * 0.3), side * 0.2, side * 0.2)
         if self.look.text:
             fitted_text(painter, rect.adjusted(2, 2, -2, -2), self.look.text, side * 0.42, True, ink)

@@ -1,4 +1,5 @@
 """ZoneItem: a panel of the table (the central area, a player's area, a pile row) with a title."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass

@@ -8,14 +8,26 @@ Every item draws a frozen look and nothing else; the scene builds the looks from
 from __future__ import annotations
 
 import math
+from collections.abc import Hashable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF, QRadialGradient
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QGradient,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+    QRadialGradient,
+)
 
 from ...items.base import TableItem
-from ...items.die import DieItem
+from ...items.die import DieItem, DieLook
 from ...items.paint import CENTER, LEFT, RIGHT, fitted_text, rounded, text
+from ...theme import metrics
 
 Cell = tuple[int, int]
 
@@ -39,6 +51,16 @@ def _noise(x: int, y: int, k: int = 0) -> float:
 
 
 # --- the printed board ------------------------------------------------------------------------------
+
+
+def _fitted_text(
+    painter: QPainter, rect: QRectF, value: str, size: float, bold: bool, ink: QColor, align: Qt.AlignmentFlag = CENTER
+) -> None:
+    """paint.fitted_text in an ink of the board's own (a QColor, not a theme colour's name): the
+    font shrinks (down to 6) until `value` fits the width of `rect`."""
+    while size > 6 and metrics(size, bold).horizontalAdvance(value) > rect.width():
+        size -= 0.5
+    text(painter, rect, value, size, bold, ink, align)
 
 
 @dataclass(frozen=True)
@@ -291,7 +313,7 @@ class LSBoardItem(TableItem):
 class LSCellItem(TableItem):
     """A transparent square over the board: what a click, a highlight and the focus ring use."""
 
-    def __init__(self, side: float, key=None):
+    def __init__(self, side: float, key: Hashable | None = None):
         super().__init__(side, side, None, key)
         self.setCacheMode(TableItem.CacheMode.NoCache)
 
@@ -725,14 +747,14 @@ class LSFigureItem(TableItem):
                 inner.height() / 2,
             )
         words = f"{look.caption} {left}/{look.hp}" if look.caption else f"{left}/{look.hp}"
-        fitted_text(painter, r.adjusted(3, 0, -3, 0), words, r.height() * 0.78, True, QColor("#ffffff"))
+        _fitted_text(painter, r.adjusted(3, 0, -3, 0), words, r.height() * 0.78, True, QColor("#ffffff"))
 
     @staticmethod
     def _pill(painter: QPainter, r: QRectF, words: str, fill: str, ink: str, edge: str, width: float = 1.4) -> None:
         painter.setPen(QPen(QColor(edge), width))
         painter.setBrush(QColor(fill))
         painter.drawRoundedRect(r, r.height() / 2, r.height() / 2)
-        fitted_text(painter, r.adjusted(4, 0, -4, 0), words, r.height() * 0.7, True, QColor(ink))
+        _fitted_text(painter, r.adjusted(4, 0, -4, 0), words, r.height() * 0.7, True, QColor(ink))
 
     def _boss_labels(
         self, painter: QPainter, look: FigureLook, fill: str, ink: str, edge: str, across: bool = False
@@ -920,6 +942,7 @@ class LSFigureItem(TableItem):
             for sx in (-1, 1):
                 painter.drawEllipse(c + QPointF(sx * unit * 0.26, -unit * 0.42), unit * 0.26, unit * 0.13)
         else:
+            blobs: tuple[tuple[float, float, float], ...]
             if stage == 2:
                 blobs = ((0, 0.0, 0.78), (-1.05, 0.08, 0.62), (1.05, 0.08, 0.62))
                 leaf = QColor("#3f8a25")
@@ -976,7 +999,7 @@ class LSFigureItem(TableItem):
                     QPointF(c.x() + s * 0.66, body.bottom() - 2),
                 ]
             )
-            g = QLinearGradient(QPointF(c.x() - s * 0.66, 0), QPointF(c.x() + s * 0.66, 0))
+            g: QGradient = QLinearGradient(QPointF(c.x() - s * 0.66, 0), QPointF(c.x() + s * 0.66, 0))
             g.setColorAt(0, fill.lighter(170))
             g.setColorAt(1, fill.darker(130))
             painter.setPen(QPen(QColor("#d9c9ff"), 1.3))
@@ -992,7 +1015,7 @@ class LSFigureItem(TableItem):
             for rad, ring in ((s * 0.3, "#ffffff"), (s * 0.2, "#e0402f"), (s * 0.09, "#ffffff")):
                 painter.setBrush(QColor(ring))
                 painter.drawEllipse(t, rad, rad)
-            fitted_text(
+            _fitted_text(
                 painter,
                 QRectF(c.x() - s * 0.56, c.y() - s * 0.42, s * 1.12, s * 0.72),
                 look.text,
@@ -1036,7 +1059,7 @@ class LSFigureItem(TableItem):
                         ]
                     )
                 )
-            fitted_text(
+            _fitted_text(
                 painter,
                 QRectF(body.left(), c.y() - s * 0.3, body.width(), s * 0.8),
                 look.text,
@@ -1063,7 +1086,7 @@ class LSFigureItem(TableItem):
             for k in range(5):  # seeds
                 a = k * 2 * math.pi / 5 + 0.4
                 painter.drawEllipse(c + QPointF(math.cos(a) * s * 0.48, math.sin(a) * s * 0.48), s * 0.09, s * 0.07)
-            fitted_text(
+            _fitted_text(
                 painter,
                 QRectF(c.x() - s * 0.6, c.y() - s * 0.4, s * 1.2, s * 0.8),
                 look.text,
@@ -1212,7 +1235,7 @@ class LSOverlayItem(TableItem):
             poly = QPolygonF([sq(p).center() for p in look.path])
             painter.drawPolyline(poly)
             painter.setBrush(QColor("#0f5a2a"))
-            painter.drawEllipse(poly[poly.size() - 1], c * 0.12, c * 0.12)
+            painter.drawEllipse(sq(look.path[-1]).center(), c * 0.12, c * 0.12)
         for p in look.reachable:  # in range, but not a choice: a faint dotted frame
             painter.setPen(QPen(QColor(176, 30, 20, 150), 1.4, Qt.PenStyle.DotLine))
             painter.setBrush(QColor(224, 64, 47, 18))
@@ -1258,8 +1281,8 @@ class LSOverlayItem(TableItem):
             u = QPointF(d.x() / length, d.y() / length)
             painter.setPen(QPen(QColor(176, 30, 20, 170), 2, Qt.PenStyle.DashLine))
             painter.drawLine(a + u * c * 0.45, b - u * c * 0.5)
-        for a, b in look.strikes:  # a monster's attack: a thick red arrow from it to its target
-            pa, pb = sq(a).center(), sq(b).center()
+        for source, target in look.strikes:  # a monster's attack: a thick red arrow from it to its target
+            pa, pb = sq(source).center(), sq(target).center()
             d = pb - pa
             length = max(1.0, math.hypot(d.x(), d.y()))
             u = QPointF(d.x() / length, d.y() / length)
@@ -1361,16 +1384,19 @@ class LSOverlayItem(TableItem):
 # --- dice -------------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class LSDieLook:
-    value: int  # 1-6: which face of `faces` is up (DieItem's tumble flickers through the others)
+@dataclass(frozen=True, kw_only=True)
+class LSDieLook(DieLook):
+    """A defence die's look: a DieLook (its `value` the face of `faces` that is up, DieItem's
+    tumble flickering through the others) with the die's colour and faces."""
+
     colour: str  # blue / orange
     faces: tuple[str, ...]
 
 
 class LSDieItem(DieItem):
     """A defence die: blue or orange, its face drawn as an icon (hit: a burst; stun: a star;
-    dodge: a curved arrow; armour: a shield; miss: a hollow ring)."""
+    dodge: a curved arrow; armour: a shield; miss: a hollow ring). A DieItem so that the shared
+    tumble flickers its faces (`shown_face`), but drawn from its own look."""
 
     def draw(self, painter: QPainter, rect: QRectF) -> None:
         look: LSDieLook = self.look
@@ -1381,7 +1407,7 @@ class LSDieItem(DieItem):
         painter.setPen(QPen(QColor("#1d1d1f"), 1.6))
         painter.setBrush(fill)
         painter.drawRoundedRect(body, side * 0.16, side * 0.16)
-        shown = getattr(self, "shown_face", None) or look.value
+        shown = self.shown_face or look.value
         face = look.faces[(shown - 1) % len(look.faces)] if look.faces else "miss"
         draw_face(painter, body.adjusted(side * 0.14, side * 0.14, -side * 0.14, -side * 0.14), face, ink)
 
@@ -1515,7 +1541,7 @@ class LSBossTrackItem(TableItem):
             painter.setBrush(QColor(fill))
             painter.drawRoundedRect(r, r.height() / 2, r.height() / 2)
             inner = r.adjusted(h * 0.9 if on else 6, 0, -6, 0)
-            fitted_text(painter, inner, words, size, True, ink)
+            _fitted_text(painter, inner, words, size, True, ink)
             if on:  # the crystal
                 cx, cy, s = r.left() + h * 0.5, r.center().y(), h * 0.36
                 gem = QPolygonF(
@@ -1637,7 +1663,7 @@ class LSChipItem(TableItem):
     """A small piece on a hero's card: a movement token, a weapon mode, an armour card, a potion,
     a scroll, a tool (Move, Punch, the ballista, the catapult)."""
 
-    def __init__(self, look: ChipLook, width: float, height: float, key=None):
+    def __init__(self, look: ChipLook, width: float, height: float, key: Hashable | None = None):
         super().__init__(width, height, look, key)
 
     def draw(self, painter: QPainter, rect: QRectF) -> None:
@@ -1734,7 +1760,7 @@ class LSChipItem(TableItem):
         rounded(painter, r, fill, "ink", 3.0 if look.active else 1.0, 6)
         if look.active:
             text(painter, QRectF(r.right() - 18, r.top() + 1, 16, 16), "✓", 12, True, "ink", elide=False)
-        ink = "ink_soft" if look.disabled else "ink"
+        chip_ink = "chip_ink_soft" if look.disabled else "chip_ink"
         right = 18 if look.active else 4
         if look.sub:
             fitted_text(
@@ -1743,7 +1769,7 @@ class LSChipItem(TableItem):
                 look.text,
                 12.5,
                 True,
-                ink,
+                chip_ink,
                 LEFT,
             )
             fitted_text(
@@ -1752,7 +1778,7 @@ class LSChipItem(TableItem):
                 look.sub,
                 10.5,
                 False,
-                ink,
+                chip_ink,
                 LEFT,
             )
         else:
@@ -1762,7 +1788,7 @@ class LSChipItem(TableItem):
                 look.text,
                 12.5,
                 True,
-                ink,
+                chip_ink,
                 LEFT,
             )
 

@@ -22,25 +22,50 @@ them with the defence dice each would roll, and the squares out of the hero's li
 square that cannot be chosen is crossed with the broken rule. Every choice is one of the engine's
 legal actions; a click that fits none is explained by the engine's refusal (its clause).
 """
+
 from __future__ import annotations
 
+import contextlib
+import itertools
+from collections.abc import Callable, Hashable
 from dataclasses import replace
-from typing import Any, Hashable
+from functools import partial
+from typing import Any, Protocol
 
 from PySide6.QtCore import QPointF, Signal
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
 from ....engine.core.i18n import QT_TRANSLATE_NOOP
 from ....engine.games.last_spell import actions as act
+from ....engine.games.last_spell.actions import Cell
 from ....engine.games.last_spell.content import load_content
 from ....engine.games.last_spell.models import GameState, Hero
 from ...i18n import current_language, engine_tr, error_text
-from ...items import LabelItem, LabelLook, ZoneItem, ZoneLook
-from .board import (BoardLook, BossTrackLook, ChipLook, Danger, FigureLook, HeroCardLook, LSBoardItem,
-                              LSBossTrackItem, LSCellItem, LSChipItem, LSDieItem, LSDieLook, LSFigureItem,
-                              LSHeroCardItem, LSOverlayItem, LSPanicItem, LSStructureItem, OverlayLook, PanicLook,
-                              StructureLook, Target)
+from ...items import DieItem, LabelItem, LabelLook, TableItem, ZoneItem, ZoneLook
 from ...scene_base import GameScene, LatestEvent
+from .board import (
+    BoardLook,
+    BossTrackLook,
+    ChipLook,
+    Danger,
+    FigureLook,
+    HeroCardLook,
+    LSBoardItem,
+    LSBossTrackItem,
+    LSCellItem,
+    LSChipItem,
+    LSDieItem,
+    LSDieLook,
+    LSFigureItem,
+    LSHeroCardItem,
+    LSOverlayItem,
+    LSPanicItem,
+    LSStructureItem,
+    OverlayLook,
+    PanicLook,
+    StructureLook,
+    Target,
+)
 
 CELL = 40.0
 HEADER = 92.0  # the band above the board: night, phase, coin, panic track
@@ -72,11 +97,26 @@ SHORT = {  # a monster's short name on its token
     "dryad": QT_TRANSLATE_NOOP("LastSpellScene", "Dr"),
     "monolith": QT_TRANSLATE_NOOP("LastSpellScene", "Mo"),
 }
-MONSTER_FILL = {"archer": "#6b3d8f", "armored": "#4e5561", "clawer": "#8f2d2d", "runner": "#a3562a",
-                "boomer": "#b8860b", "winged": "#2d6f8f", "accursed": "#4a2a5a", "bulky_red": "#8a1c10",
-                "bulky_green": "#2f6b32", "bulky_blue": "#1f4f9a", "alerion": "#7a6a2a", "harpy": "#5a1a3a",
-                "cetusia_head": "#1d4f6b", "cetusia_tail": "#2a6b80", "dryad": "#3d5a1a", "hatchery": "#6b5a1a",
-                "seed_cannon": "#4f6b1a", "monolith": "#3a3345"}
+MONSTER_FILL = {
+    "archer": "#6b3d8f",
+    "armored": "#4e5561",
+    "clawer": "#8f2d2d",
+    "runner": "#a3562a",
+    "boomer": "#b8860b",
+    "winged": "#2d6f8f",
+    "accursed": "#4a2a5a",
+    "bulky_red": "#8a1c10",
+    "bulky_green": "#2f6b32",
+    "bulky_blue": "#1f4f9a",
+    "alerion": "#7a6a2a",
+    "harpy": "#5a1a3a",
+    "cetusia_head": "#1d4f6b",
+    "cetusia_tail": "#2a6b80",
+    "dryad": "#3d5a1a",
+    "hatchery": "#6b5a1a",
+    "seed_cannon": "#4f6b1a",
+    "monolith": "#3a3345",
+}
 BULKY_RING = {"bulky_red": "#ff5a4a", "bulky_green": "#6ee07a", "bulky_blue": "#6aa8ff"}
 RANGE_TEXT = {
     "current": QT_TRANSLATE_NOOP("LastSpellScene", "current sector"),
@@ -161,6 +201,19 @@ def _initials(name: str) -> str:
     return word[:1].upper() if word else "?"
 
 
+Tool = tuple[Any, ...]  # ("move",), ("mode", weapon, mode id), ("punch",), ("scroll", i), (facility, structure id)
+
+
+class Named(Protocol):
+    """A content entry with a name in English and, when designed, in Japanese."""
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def name_ja(self) -> str: ...
+
+
 class LastSpellScene(GameScene):
     hint = Signal(str)  # live feedback while hovering: the attack preview's verdict, the move's cost
 
@@ -171,12 +224,13 @@ class LastSpellScene(GameScene):
         self.viewer: int | None = None
         self.seat: int | None = None
         self.legal: list[Any] = []
-        self.tool: tuple = ("move",)
-        self.tools: list[tuple] = []
+        self.tool: Tool = ("move",)
+        self.tools: list[Tool] = []
         self.hover: tuple[int, int] | None = None
         self._hint_text = ""
         self.walk: Any = None  # the running monster-movement animation
         self.flash: Any = None  # the running flash of the bosses' events
+        self._flash_done: Callable[[], None] | None = None  # puts the flashed items back
         self._anim_pos: dict[int, QPointF] = {}  # monster id -> where the animation shows it
         self.board_w = self.board_h = 0.0
         self.right_x = 0.0
@@ -202,19 +256,31 @@ class LastSpellScene(GameScene):
         return self.content.boards[v.board] if v is not None else None
 
     # --- small helpers -----------------------------------------------------------------------
-    def _label(self, ident: Hashable, text: str, x: float, y: float, width: float, size: float = 12,
-               bold: bool = False, align: str = "left", ink: str = "zone_title", tip: str = "") -> LabelItem:
+    def _label(
+        self,
+        ident: Hashable,
+        text: str,
+        x: float,
+        y: float,
+        width: float,
+        size: float = 12,
+        bold: bool = False,
+        align: str = "left",
+        ink: str = "zone_title",
+        tip: str = "",
+    ) -> TableItem:
         look = LabelLook(text, size, bold, ink, align)
         item = self.place(ident, lambda: LabelItem(look, width), look, x, y)
         item.resize(width, size * 1.6)
         item.setToolTip(tip)
         return item
 
-    def _named(self, entry: Any) -> str:
-        return str(entry.name_ja if self.lang == "ja" and getattr(entry, "name_ja", "") else entry.name)
+    def _named(self, entry: Named) -> str:
+        return entry.name_ja if self.lang == "ja" and entry.name_ja else entry.name
 
     def monster_name(self, kind: str) -> str:
         from ....engine.games.last_spell.text import monster_name
+
         return monster_name(kind, engine_tr)
 
     def _hero_name(self, index: int | None) -> str:
@@ -234,20 +300,18 @@ class LastSpellScene(GameScene):
         v = self.view_state
         if v is None or m.stunned_through is None:
             return False
-        try:
-            from ....engine.games.last_spell.monster_phase import is_stunned
-            return bool(is_stunned(v, m))
-        except Exception:  # noqa: BLE001 - a picture never breaks the table
-            return m.stunned_through >= v.monster_phase
+        from ....engine.games.last_spell.monster_phase import is_stunned
+
+        return is_stunned(v, m)
 
     # --- sync --------------------------------------------------------------------------------
     def sync(self, view: GameState, viewer: int | None, acting: int | None, latest: LatestEvent) -> None:
         self.lang = current_language()
         for m in view.monsters:
-            self._known[m.id] = (m.kind, tuple(m.cell))
+            self._known[m.id] = (m.kind, m.cell)
         self.view_state = view
         self._latest = latest
-        self._why_cache: dict = {}
+        self._why_cache: dict[tuple[Tool, Cell], str] = {}
         self.viewer = viewer
         self.seat = acting if acting is not None and acting == viewer else None
         self.legal = list(self.game.legal_actions(view, self.seat)) if self.seat is not None else []
@@ -270,7 +334,7 @@ class LastSpellScene(GameScene):
         self.setSceneRect(-16, -16, self.right_x + RIGHT_W + 32, bottom + 32)
 
     def _choose_tools(self) -> None:
-        tools: list[tuple] = []
+        tools: list[Tool] = []
         for a in self.legal:
             t = self._tool_of(a)
             if t is not None and t not in tools:
@@ -282,17 +346,25 @@ class LastSpellScene(GameScene):
         if self.tool not in tools and not self._any_mode(self.tool):
             self.tool = ("move",)
 
-    def _any_mode(self, tool: tuple) -> bool:
+    def _any_mode(self, tool: Tool) -> bool:
         """A weapon mode of the hero to act that has no choice now may still be chosen: the table
         then shows its range, and a click says why it cannot be used (the engine's clause)."""
         v = self.view_state
         h = self.acting_hero
-        return (bool(tool) and tool[0] == "mode" and v is not None and h is not None and self.seat is not None
-                and v.flow.decision == "turn" and bool(self.legal) and self._mode_of(tool, h) is not None)
+        return (
+            bool(tool)
+            and tool[0] == "mode"
+            and v is not None
+            and h is not None
+            and self.seat is not None
+            and v.flow.decision == "turn"
+            and bool(self.legal)
+            and self._mode_of(tool, h) is not None
+        )
 
     @staticmethod
-    def _tool_of(a: Any) -> tuple | None:
-        kind = getattr(a, "kind", "")
+    def _tool_of(a: Any) -> Tool | None:
+        kind = a.kind
         if kind in ("move", "jump", "climb", "warp"):
             return ("move",)
         if kind == "attack":
@@ -308,21 +380,36 @@ class LastSpellScene(GameScene):
     # --- the header ----------------------------------------------------------------------------
     def _header(self, v: GameState) -> None:
         from ....engine.games.last_spell.text import SCENARIO_NAMES
+
         sc = self.content.scenarios.get(v.scenario)
         if v.scenario in SCENARIO_NAMES:
             title = engine_tr("LastSpell", SCENARIO_NAMES[v.scenario])
         else:  # a night the texts do not name yet: its name in the data
             title = sc.name if sc is not None else v.scenario
         width = self.board_w + 2 * MARGIN
-        self._label("title", title[:1].upper() + title[1:] if self.lang != "ja" else title, 0, 0, width - 400, 20,
-                    True, tip=sc.description if sc is not None else "")
+        self._label(
+            "title",
+            title[:1].upper() + title[1:] if self.lang != "ja" else title,
+            0,
+            0,
+            width - 400,
+            20,
+            True,
+            tip=sc.description if sc is not None else "",
+        )
         self._label("phase", self._phase_text(v), 0, 30, width - 400, 14, True, ink="acting")
-        bits = [self.tr("Fate coin: {side}").format(side=self.tr("left") if v.coin == "left" else self.tr("right"))
-                if v.monster_phase else self.tr("Fate coin: not tossed yet"),
-                self.tr("Mages on the magic circle: {n}").format(n=v.mages)]
+        bits = [
+            self.tr("Fate coin: {side}").format(side=self.tr("left") if v.coin == "left" else self.tr("right"))
+            if v.monster_phase
+            else self.tr("Fate coin: not tossed yet"),
+            self.tr("Mages on the magic circle: {n}").format(n=v.mages),
+        ]
         cards = sum(len(p) for p in v.spawn_piles.values())
-        bits.append(self.tr("Spawn cards left: {n}").format(n=cards) if not v.spawn_done or cards else
-                    self.tr("Every spawn card revealed"))
+        bits.append(
+            self.tr("Spawn cards left: {n}").format(n=cards)
+            if not v.spawn_done or cards
+            else self.tr("Every spawn card revealed")
+        )
         if v.solo:
             bits.append(self.tr("Gold: {n}").format(n=v.gold))
         self._label("status", " · ".join(bits), 0, 54, width - 400, 12)
@@ -331,18 +418,29 @@ class LastSpellScene(GameScene):
         boss = self._boss_text(v)
         self._label("boss", boss, 0, 72, width - 400 - track_w - 10, 12, ink="acting" if boss else "zone_title")
         if track is not None:
-            item = self.place("boss_track", lambda: LSBossTrackItem(track, track_w, 20), track,
-                              width - 400 - track_w - 4, 70)
-            item.setToolTip(self.tr("The Corrupted Dryad's growth track: the crystal is on its growth stage (it grows "
-                                    "one stage in each boss step once the spawn cards are gone).")
-                            if track.tone == "dryad" else
-                            self.tr("Cetusia's form: both parts turn to form 2 when either is beaten (their wounds "
-                                    "cleared); a part beaten in form 2 is removed."))
+            item = self.place(
+                "boss_track", lambda: LSBossTrackItem(track, track_w, 20), track, width - 400 - track_w - 4, 70
+            )
+            item.setToolTip(
+                self.tr(
+                    "The Corrupted Dryad's growth track: the crystal is on its growth stage (it grows "
+                    "one stage in each boss step once the spawn cards are gone)."
+                )
+                if track.tone == "dryad"
+                else self.tr(
+                    "Cetusia's form: both parts turn to form 2 when either is beaten (their wounds "
+                    "cleared); a part beaten in form 2 is removed."
+                )
+            )
         rewards = tuple(self._reward(r) for r in (sc.panic_rewards if sc is not None else ()))
         look = PanicLook(tuple(v.panic), rewards, self.tr("Panic track (flame tiles)"))
         item = self.place("panic", lambda: LSPanicItem(look, 380, 84), look, width - 384, 2)
-        item.setToolTip(self.tr("Each space of the panic track with its flame tiles; what it pays at the end of the "
-                                "night when its flames are gone."))
+        item.setToolTip(
+            self.tr(
+                "Each space of the panic track with its flame tiles; what it pays at the end of the "
+                "night when its flames are gone."
+            )
+        )
 
     def _reward(self, reward: str) -> str:
         kind, _, value = reward.partition(":")
@@ -359,8 +457,9 @@ class LastSpellScene(GameScene):
             return self.tr("Before the night: recruit heroes (solo)")
         if v.phase == "monster":
             step = self.tr(STEP_TEXT[v.step]) if v.step in STEP_TEXT else "—"
-            return self.tr("Monster phase {n} · step {step}: {name}").format(n=v.monster_phase, step=v.step or "—",
-                                                                             name=step)
+            return self.tr("Monster phase {n} · step {step}: {name}").format(
+                n=v.monster_phase, step=v.step or "—", name=step
+            )
         if v.phase == "hero":
             hero = self.acting_hero
             if v.flow.decision == "turn" and hero is not None:
@@ -375,8 +474,12 @@ class LastSpellScene(GameScene):
             stages = tuple(self._named(g) for g in sorted(self.content.dryad.growth, key=lambda g: g.stage))
             return BossTrackLook(self.tr("Growth track"), stages, b.growth - 1 if b.growth else -1, "dryad")
         if b.kind == "cetusia":
-            return BossTrackLook(self.tr("Form"), (self.tr("FORM {n}").format(n=1), self.tr("FORM {n}").format(n=2)),
-                                 b.form - 1 if not b.defeated else -1, "cetusia")
+            return BossTrackLook(
+                self.tr("Form"),
+                (self.tr("FORM {n}").format(n=1), self.tr("FORM {n}").format(n=2)),
+                b.form - 1 if not b.defeated else -1,
+                "cetusia",
+            )
         return None
 
     def _boss_text(self, v: GameState) -> str:
@@ -389,11 +492,14 @@ class LastSpellScene(GameScene):
                 return self.tr("{boss} is defeated").format(boss=name)
             if b.kind == "cetusia":
                 from ....engine.games.last_spell import cetusia
+
                 if not any(cetusia.part_monster(v, p) is not None for p in cetusia.PARTS):
                     return self.tr("Boss: {boss} — under the lakes").format(boss=name)
                 return self.tr("Boss: {boss} — head {head} · tail {tail}").format(
-                    boss=name, head=self._part_state(v, "head"), tail=self._part_state(v, "tail"))
+                    boss=name, head=self._part_state(v, "head"), tail=self._part_state(v, "tail")
+                )
             from ....engine.games.last_spell import dryad
+
             m = dryad.dryad(v)
             if m is None:
                 return self.tr("Boss: {boss} — not come yet").format(boss=name)
@@ -405,11 +511,13 @@ class LastSpellScene(GameScene):
             return self.tr("The Fallen Harpy is on the battlefield")
         side = self.tr("left") if b.side == "left" else self.tr("right") if b.side == "right" else "—"
         return self.tr("The Fallen Harpy on the cliff ({side}); Alerions slain {dead} of 3").format(
-            side=side, dead=b.alerions_dead)
+            side=side, dead=b.alerions_dead
+        )
 
     def _part_state(self, v: GameState, part: str) -> str:
         """A Cetusia part in a few words: its HP left, removed, or still under the lakes."""
         from ....engine.games.last_spell import cetusia
+
         if part in v.boss.removed:
             return self.tr("removed")
         m = cetusia.part_monster(v, part)
@@ -424,24 +532,45 @@ class LastSpellScene(GameScene):
         piles = {str(k): len(p) for k, p in v.spawn_piles.items()}
         spawns = tuple((p.number, p.x, p.y, p.w, p.h, piles.get(str(p.number), 0)) for p in bd.spawn_positions)
         perches = tuple(tuple(c) for side in bd.cliff_sides.values() for c in side) if v.boss.kind == "harpy" else ()
-        look = BoardLook(rows=bd.rows, cell=CELL, origin=tuple(bd.origin), sector_size=bd.sector_size,
-                         sectors=tuple(bd.sectors), town=tuple(tuple(t) for t in bd.town),
-                         circle_sector=tuple(bd.circle_sector), circle=tuple(tuple(c) for c in bd.magic_circle),
-                         spawns=spawns, perches=perches, mages=v.mages,
-                         spawn_caption=self.tr("{n} cards"))
+        look = BoardLook(
+            rows=bd.rows,
+            cell=CELL,
+            origin=tuple(bd.origin),
+            sector_size=bd.sector_size,
+            sectors=tuple(bd.sectors),
+            town=tuple(tuple(t) for t in bd.town),
+            circle_sector=tuple(bd.circle_sector),
+            circle=tuple(tuple(c) for c in bd.magic_circle),
+            spawns=spawns,
+            perches=perches,
+            mages=v.mages,
+            spawn_caption=self.tr("{n} cards"),
+        )
         item = self.place("board", lambda: LSBoardItem(look), look, MARGIN, HEADER + MARGIN)
-        item.setToolTip(self.tr("The board: fog (grey-blue, misty), cliff (dark), rocks (grey stones, low "
-                                "obstacles), sectors of 4x4 squares (the town's outlined in brown), the magic circle "
-                                "(violet) with its mages, the spawn positions (#) with their spawn cards left."))
+        item.setToolTip(
+            self.tr(
+                "The board: fog (grey-blue, misty), cliff (dark), rocks (grey stones, low "
+                "obstacles), sectors of 4x4 squares (the town's outlined in brown), the magic circle "
+                "(violet) with its mages, the spawn positions (#) with their spawn cards left."
+            )
+        )
         clickable = self.seat is not None
         for y in range(bd.height):
             for x in range(bd.width):
-                self.place(("cellitem", x, y), lambda: LSCellItem(CELL), None, MARGIN + x * CELL,
-                           HEADER + MARGIN + y * CELL, ("cell", x, y) if clickable else None, 1)
+                self.place(
+                    ("cellitem", x, y),
+                    lambda: LSCellItem(CELL),
+                    None,
+                    MARGIN + x * CELL,
+                    HEADER + MARGIN + y * CELL,
+                    ("cell", x, y) if clickable else None,
+                    1,
+                )
 
     def _structures(self, v: GameState) -> None:
         kinds = self.content.structures
         from ....engine.games.last_spell.text import STRUCTURES
+
         tool_ids = {t[1] for t in self.tools if t[0] in ("ballista", "catapult")}
         for s in v.structures:
             cells = [tuple(c) for c in s.cells]
@@ -449,16 +578,33 @@ class LastSpellScene(GameScene):
             w = (max(c[0] for c in cells) - x0 + 1) * CELL
             h = (max(c[1] for c in cells) - y0 + 1) * CELL
             kind = kinds.get(s.kind)
-            look = StructureLook(kind=s.kind, cells=tuple((c[0] - x0, c[1] - y0) for c in cells), cell=CELL,
-                                 damage=s.damage, durability=kind.durability if kind else 1, projectiles=s.projectiles,
-                                 used=s.used, tool=s.id in tool_ids)
-            item = self.place(("structure", s.id), lambda: LSStructureItem(look, w, h), look,
-                              MARGIN + x0 * CELL, HEADER + MARGIN + y0 * CELL, None, 5)
+            look = StructureLook(
+                kind=s.kind,
+                cells=tuple((c[0] - x0, c[1] - y0) for c in cells),
+                cell=CELL,
+                damage=s.damage,
+                durability=kind.durability if kind else 1,
+                projectiles=s.projectiles,
+                used=s.used,
+                tool=s.id in tool_ids,
+            )
+            item = self.place(
+                ("structure", s.id),
+                partial(LSStructureItem, look, w, h),
+                look,
+                MARGIN + x0 * CELL,
+                HEADER + MARGIN + y0 * CELL,
+                None,
+                5,
+            )
             item.resize(w, h)
             name = engine_tr("LastSpell", STRUCTURES.get(s.kind, s.kind))
             tip = self.tr("{name} on {square}: durability {left} of {total}").format(
-                name=name, square=square(cells[0]), left=max(0, (kind.durability if kind else 1) - s.damage),
-                total=kind.durability if kind else 1)
+                name=name,
+                square=square(cells[0]),
+                left=max(0, (kind.durability if kind else 1) - s.damage),
+                total=kind.durability if kind else 1,
+            )
             if s.kind == "catapult":
                 tip += "\n" + self.tr("{n} projectiles left").format(n=s.projectiles)
             if s.kind == "ballista" and s.used:
@@ -476,36 +622,57 @@ class LastSpellScene(GameScene):
             trap = next((m for m in v.monsters if m.trapping == h.index), None) if h.trapped else None
             if trap is not None:  # trapped: a ring of vines, and the trap's letters on the badge
                 badge = self.tr(SHORT.get(trap.kind, trap.kind[:2]))
-            look = FigureLook(kind="hero", text=_initials(h.name), fill=hd.colour if hd else "#c0c0c0", cell=CELL,
-                              hp=h.hp, wounds=h.wounds, acting=h.index == flow_hero, dead=h.dead, badge=badge,
-                              trapped=h.trapped and not h.dead)
-            item = self.place(("hero", h.index), lambda: LSFigureItem(look), look, *self._xy(h.cell), None, 20)
+            look = FigureLook(
+                kind="hero",
+                text=_initials(h.name),
+                fill=hd.colour if hd else "#c0c0c0",
+                cell=CELL,
+                hp=h.hp,
+                wounds=h.wounds,
+                acting=h.index == flow_hero,
+                dead=h.dead,
+                badge=badge,
+                trapped=h.trapped and not h.dead,
+            )
+            item = self.place(("hero", h.index), partial(LSFigureItem, look), look, *self._xy(h.cell), None, 20)
             tip = self.tr("{name} on {square}: HP {left} of {hp}, mana {mana}, AP {ap}, MP {mp}").format(
-                name=h.name, square=square(h.cell), left=h.hp - h.wounds, hp=h.hp, mana=h.mana, ap=h.ap, mp=h.mp)
+                name=h.name, square=square(h.cell), left=h.hp - h.wounds, hp=h.hp, mana=h.mana, ap=h.ap, mp=h.mp
+            )
             if h.on_watchtower:
                 tip += "\n" + self.tr("on the watchtower (Sight)")
             if h.defence_up:
                 tip += "\n" + self.tr("Defence Up: the next damage is reduced by 1")
             if h.trapped:
-                tip += "\n" + self.tr("trapped under the {monster}: 1 damage at the start of each attack step; freed "
-                                      "by another hero's punch or by its own punch that hits").format(
-                    monster=self.monster_name(trap.kind) if trap is not None else self.monster_name("hatchery"))
+                tip += "\n" + self.tr(
+                    "trapped under the {monster}: 1 damage at the start of each attack step; freed "
+                    "by another hero's punch or by its own punch that hits"
+                ).format(monster=self.monster_name(trap.kind) if trap is not None else self.monster_name("hatchery"))
             item.setToolTip(tip)
         for m in v.monsters:
             t = types.get(m.kind)
-            size = tuple(t.size) if t is not None else (1, 1)
+            size = t.size if t is not None else (1, 1)
             stunned = self._stunned(m)
-            look = FigureLook(kind="monster", text=self.tr(SHORT.get(m.kind, m.kind[:2])),
-                              fill=MONSTER_FILL.get(m.kind, "#5a3a3a"), cell=CELL, facing=m.facing,
-                              hp=t.hp if t is not None else 1, wounds=m.wounds, stunned=stunned,
-                              tier=t.tier if t is not None else 1, ring=BULKY_RING.get(m.kind, ""), perched=m.on_cliff,
-                              size=size, **self._special(v, m, t))
+            look = FigureLook(
+                kind="monster",
+                text=self.tr(SHORT.get(m.kind, m.kind[:2])),
+                fill=MONSTER_FILL.get(m.kind, "#5a3a3a"),
+                cell=CELL,
+                facing=m.facing,
+                hp=t.hp if t is not None else 1,
+                wounds=m.wounds,
+                stunned=stunned,
+                tier=t.tier if t is not None else 1,
+                ring=BULKY_RING.get(m.kind, ""),
+                perched=m.on_cliff,
+                size=size,
+                **self._special(v, m, t),
+            )
             x, y = self._xy(m.cell)
             anim = self._anim_pos.get(m.id)
             if anim is not None:
                 x, y = anim.x(), anim.y()
             z = 16 if m.kind in ("cetusia_head", "cetusia_tail", "dryad") else 15  # a boss's labels over its neighbours
-            item = self.place(("monster", m.id), lambda: LSFigureItem(look), look, x, y, None, z)
+            item = self.place(("monster", m.id), partial(LSFigureItem, look), look, x, y, None, z)
             item.setToolTip(self._monster_tip(m, stunned))
 
     def _special(self, v: GameState, m: Any, t: Any) -> dict[str, Any]:
@@ -513,12 +680,20 @@ class LastSpellScene(GameScene):
         the monoliths, the hatcheries with their hatch side, the seed cannons with their range."""
         kind = m.kind
         if kind in ("cetusia_head", "cetusia_tail"):
-            return {"shape": kind, "form": v.boss.form, "badge": self.tr("FORM {n}").format(n=v.boss.form),
-                    "caption": self.tr("HEAD") if kind == "cetusia_head" else self.tr("TAIL")}
+            return {
+                "shape": kind,
+                "form": v.boss.form,
+                "badge": self.tr("FORM {n}").format(n=v.boss.form),
+                "caption": self.tr("HEAD") if kind == "cetusia_head" else self.tr("TAIL"),
+            }
         if kind == "dryad":
             g = self._stage(v)
-            return {"shape": kind, "stage": v.boss.growth, "badge": self._named(g) if g is not None else "",
-                    "shielded": g is not None and not g.damageable}
+            return {
+                "shape": kind,
+                "stage": v.boss.growth,
+                "badge": self._named(g) if g is not None else "",
+                "shielded": g is not None and not g.damageable,
+            }
         if kind == "hatchery":
             return {"shape": kind, "badge": "2" if m.face == "second" else "1"}
         if kind == "seed_cannon":
@@ -537,8 +712,11 @@ class LastSpellScene(GameScene):
         facing = {"N": self.tr("north"), "E": self.tr("east"), "S": self.tr("south"), "W": self.tr("west")}[m.facing]
         lines = [self.tr("{name} on {square}, facing {facing}").format(name=name, square=square(m.cell), facing=facing)]
         if t is not None:
-            lines.append(self.tr("HP {left} of {hp} · MP {mp} · damage {damage} · defence dice: {dice}").format(
-                left=t.hp - m.wounds, hp=t.hp, mp=t.mp, damage=t.damage, dice=self._dice_words(t.dice)))
+            lines.append(
+                self.tr("HP {left} of {hp} · MP {mp} · damage {damage} · defence dice: {dice}").format(
+                    left=t.hp - m.wounds, hp=t.hp, mp=t.mp, damage=t.damage, dice=self._dice_words(t.dice)
+                )
+            )
         if stunned:
             lines.append(self.tr("stunned: it neither moves nor attacks this monster phase"))
         if m.on_cliff:
@@ -556,38 +734,51 @@ class LastSpellScene(GameScene):
         lines: list[str] = []
         if m.kind in ("cetusia_head", "cetusia_tail"):
             from ....engine.games.last_spell import cetusia
+
             dice = self._defence_dice(v, m, t, None)
-            lines.append(self.tr("Form {n}: defence dice {dice}; stun never affects it").format(
-                n=v.boss.form, dice=self._dice_words(dice)))
+            lines.append(
+                self.tr("Form {n}: defence dice {dice}; stun never affects it").format(
+                    n=v.boss.form, dice=self._dice_words(dice)
+                )
+            )
             card = cetusia.current_card(v)
             part = cetusia.part_of(m)
             if card is not None and part is not None:
                 a = cetusia.part_attack(v, card, part)
-                lines.append(self.tr("Card {card}: {attack}, {n} damage to everything on its squares, no defence "
-                                     "roll (hover it to see them)").format(card=card.id, attack=self._named(a),
-                                                                            n=a.damage))
+                lines.append(
+                    self.tr(
+                        "Card {card}: {attack}, {n} damage to everything on its squares, no defence "
+                        "roll (hover it to see them)"
+                    ).format(card=card.id, attack=self._named(a), n=a.damage)
+                )
         elif m.kind == "dryad":
             g = self._stage(v)
             if g is not None:
-                what = {"none": self.tr("it strikes nothing yet and takes no damage"),
-                        "current": self.tr("it strikes its current sectors"),
-                        "current_adjacent": self.tr("it strikes its current and adjacent sectors, and the magic "
-                                                    "circle")}.get(g.attacks, g.attacks)
+                what = {
+                    "none": self.tr("it strikes nothing yet and takes no damage"),
+                    "current": self.tr("it strikes its current sectors"),
+                    "current_adjacent": self.tr("it strikes its current and adjacent sectors, and the magic circle"),
+                }.get(g.attacks, g.attacks)
                 lines.append(self.tr("Growth stage: {stage} — {what}").format(stage=self._named(g), what=what))
-            lines.append(self.tr("never moves, faces every way; attacks after every other monster (hover it to see "
-                                 "its sectors)"))
+            lines.append(
+                self.tr("never moves, faces every way; attacks after every other monster (hover it to see its sectors)")
+            )
         elif m.kind == "monolith":
             lines.append(self.tr("always hit: no defence roll; monsters cannot pass over it"))
         elif m.kind == "hatchery":
             face = next((f for f in self.content.dryad.hatchery_faces if f.face == (m.face or "first")), None)
             if face is not None:
-                lines.append(self.tr("{side}: hatches a {monster} in the next boss step").format(
-                    side=self._named(face), monster=self.monster_name(face.spawns_in_boss_step)))
+                lines.append(
+                    self.tr("{side}: hatches a {monster} in the next boss step").format(
+                        side=self._named(face), monster=self.monster_name(face.spawns_in_boss_step)
+                    )
+                )
         elif m.kind == "seed_cannon" and t is not None:
             lines.append(self.tr("shoots {n} squares; never moves").format(n=t.range))
         if m.trapping is not None and 0 <= m.trapping < len(v.heroes):
-            lines.append(self.tr("holds {hero} trapped: it does not act while it does").format(
-                hero=v.heroes[m.trapping].name))
+            lines.append(
+                self.tr("holds {hero} trapped: it does not act while it does").format(hero=v.heroes[m.trapping].name)
+            )
         return lines
 
     def _dice_words(self, dice: Any) -> str:
@@ -600,20 +791,20 @@ class LastSpellScene(GameScene):
     # --- the dice ------------------------------------------------------------------------------
     def _dice(self, v: GameState) -> float:
         x0 = self.right_x
-        pending = v.attack is not None
-        rolls = list(v.attack.rolls) if pending else list(v.last_roll)
+        attack = v.attack
+        pending = attack is not None
+        rolls = list(attack.rolls) if attack is not None else list(v.last_roll)
         per_row = 3
         rows = (len(rolls) + per_row - 1) // per_row
         h = 44 + rows * 62 if rows else 40
-        if pending:
-            title = self.tr("Defence dice of {hero}'s attack: reroll or keep").format(hero=self._hero_name(v.attack.hero))
+        if attack is not None:
+            title = self.tr("Defence dice of {hero}'s attack: reroll or keep").format(hero=self._hero_name(attack.hero))
         elif rolls:
             title = self.tr("The last defence roll")
         else:
             title = self.tr("Defence dice: none rolled yet")
         look = ZoneLook(title, glow=pending and self.seat is not None)
-        self.place("dice_zone", lambda: ZoneItem(look, RIGHT_W, h), look, x0, DICE_TOP, None, -10)
-        self.item("dice_zone").resize(RIGHT_W, h)
+        self.place("dice_zone", lambda: ZoneItem(look, RIGHT_W, h), look, x0, DICE_TOP, None, -10).resize(RIGHT_W, h)
         dice_defs = self.content.dice
         by_id = {m.id: m for m in v.monsters}
         block_w = (RIGHT_W - 24) / per_row
@@ -626,24 +817,45 @@ class LastSpellScene(GameScene):
                 who = self.monster_name(m.kind) + " " + square(m.cell)
             elif roll.target in self._known:
                 kind, cell = self._known[roll.target]
-                who = self.tr("{monster} {square} (defeated)").format(monster=self.monster_name(kind), square=square(cell))
+                who = self.tr("{monster} {square} (defeated)").format(
+                    monster=self.monster_name(kind), square=square(cell)
+                )
             else:
                 who = self.tr("defeated")
-            verdict = (self.tr("HIT") if roll.hit else self.tr("no hit")) + (" · " + self.tr("stunned") if roll.stunned else "")
+            verdict = (self.tr("HIT") if roll.hit else self.tr("no hit")) + (
+                " · " + self.tr("stunned") if roll.stunned else ""
+            )
             self._label(("roll_name", i), f"{i + 1}. {who}", bx, by, block_w - 6, 11.5, True)
-            for j, (colour, face) in enumerate(zip(roll.colours, roll.faces)):
+            for j, (colour, face) in enumerate(zip(roll.colours, roll.faces, strict=False)):
                 faces = tuple(dice_defs[colour].faces) if colour in dice_defs else (face,)
                 value = faces.index(face) + 1 if face in faces else 1
-                dl = LSDieLook(value, colour, faces)
-                rerollable = pending and any(getattr(a, "kind", "") == "reroll" and a.roll == i for a in self.legal)
-                die = self.place(("die", i, j), lambda: LSDieItem(dl, 34), dl, bx + j * 38, by + 20,
-                                 ("roll", i) if rerollable else None, 2)
-                die.setToolTip(self.tr("{colour} die: {face}").format(
-                    colour=self.tr("blue") if colour == "blue" else self.tr("orange"),
-                    face=self.tr(FACE_TEXT.get(face, face))))
-            self._label(("roll_verdict", i), verdict, bx + max(1, len(roll.colours)) * 38 + 2, by + 28,
-                        block_w - max(1, len(roll.colours)) * 38 - 8, 11.5, True,
-                        ink="#ffb3a8" if roll.hit else "zone_title")
+                dl = LSDieLook(value=value, colour=colour, faces=faces)
+                rerollable = pending and any(a.kind == "reroll" and a.roll == i for a in self.legal)
+                die = self.place(
+                    ("die", i, j),
+                    partial(LSDieItem, dl, 34),
+                    dl,
+                    bx + j * 38,
+                    by + 20,
+                    ("roll", i) if rerollable else None,
+                    2,
+                )
+                die.setToolTip(
+                    self.tr("{colour} die: {face}").format(
+                        colour=self.tr("blue") if colour == "blue" else self.tr("orange"),
+                        face=self.tr(FACE_TEXT.get(face, face)),
+                    )
+                )
+            self._label(
+                ("roll_verdict", i),
+                verdict,
+                bx + max(1, len(roll.colours)) * 38 + 2,
+                by + 28,
+                block_w - max(1, len(roll.colours)) * 38 - 8,
+                11.5,
+                True,
+                ink="#ffb3a8" if roll.hit else "zone_title",
+            )
         return DICE_TOP + h + CARD_GAP
 
     # --- the heroes' cards ---------------------------------------------------------------------
@@ -666,9 +878,13 @@ class LastSpellScene(GameScene):
         elif not h.in_play:
             status = self.tr("in reserve")
         elif acting:
-            status = {"turn": self.tr("TO ACT"), "armour": self.tr("ARMOUR?"), "reroll": self.tr("REROLL?"),
-                      "screech": self.tr("SCREECH"), "priest": self.tr("PRIEST ARMOR?")}.get(v.flow.decision or "",
-                                                                                             self.tr("TO ACT"))
+            status = {
+                "turn": self.tr("TO ACT"),
+                "armour": self.tr("ARMOUR?"),
+                "reroll": self.tr("REROLL?"),
+                "screech": self.tr("SCREECH"),
+                "priest": self.tr("PRIEST ARMOR?"),
+            }.get(v.flow.decision or "", self.tr("TO ACT"))
         elif h.passed:
             status = self.tr("passed")
         elif h.on_watchtower:
@@ -683,22 +899,47 @@ class LastSpellScene(GameScene):
             sub = self.tr("aside") if tok.set_aside else self.tr("used") if tok.used else self.tr("MP")
             look = ChipLook(str(tok.value), sub, kind)
             key = ("token", h.index, self._canon_token(h, i))
-            item = self.place(("tokenchip", h.index, i), lambda: LSChipItem(look, 38, 38), look, x0 + x, y0 + y - 2,
-                              key if mine or self._keyed_token(h.index) else None, 2)
-            item.setToolTip(self.tr("Movement token of {value}: {state}").format(
-                value=tok.value, state=self.tr("set aside (Harpy's Screech)") if tok.set_aside else
-                self.tr("used") if tok.used else self.tr("ready: flip it for {value} MP").format(value=tok.value)))
+            item = self.place(
+                ("tokenchip", h.index, i),
+                partial(LSChipItem, look, 38, 38),
+                look,
+                x0 + x,
+                y0 + y - 2,
+                key if mine or self._keyed_token(h.index) else None,
+                2,
+            )
+            item.setToolTip(
+                self.tr("Movement token of {value}: {state}").format(
+                    value=tok.value,
+                    state=self.tr("set aside (Harpy's Screech)")
+                    if tok.set_aside
+                    else self.tr("used")
+                    if tok.used
+                    else self.tr("ready: flip it for {value} MP").format(value=tok.value),
+                )
+            )
             x += 42
         x += 14
         for i, p in enumerate(h.potions):
             amount = c.potions[p.colour].amount if p.colour in c.potions else 0
             words = self.tr(POTION_TEXT.get(p.colour, p.colour)) + (" ½" if p.half else "")
             look = ChipLook(words, kind="potion", fill=POTION_FILL.get(p.colour, "#cccccc"))
-            item = self.place(("potionchip", h.index, i), lambda: LSChipItem(look, 92, 34), look, x0 + x, y0 + y,
-                              ("potion", h.index, i) if mine else None, 2)
-            item.setToolTip(self.tr("{colour} potion ({amount}){half}").format(
-                colour=self.tr(POTION_TEXT.get(p.colour, p.colour)), amount=amount,
-                half=self.tr(", half used") if p.half else ""))
+            item = self.place(
+                ("potionchip", h.index, i),
+                partial(LSChipItem, look, 92, 34),
+                look,
+                x0 + x,
+                y0 + y,
+                ("potion", h.index, i) if mine else None,
+                2,
+            )
+            item.setToolTip(
+                self.tr("{colour} potion ({amount}){half}").format(
+                    colour=self.tr(POTION_TEXT.get(p.colour, p.colour)),
+                    amount=amount,
+                    half=self.tr(", half used") if p.half else "",
+                )
+            )
             x += 96
         y += 44
         # weapons and their attack modes
@@ -720,10 +961,22 @@ class LastSpellScene(GameScene):
                     cost.append(self.tr("{n} MP").format(n=mode.mp))
                 cost.append(self.tr("{left}/{uses} left").format(left=left, uses=mode.uses))
                 keyed = mine and (tool in self.tools or self._any_mode(tool))
-                look = ChipLook(self._named(mode), " · ".join(cost), "mode", active=mine and self.tool == tool,
-                                disabled=acting and tool not in self.tools)
-                item = self.place(("modechip", h.index, wi, mode.id), lambda: LSChipItem(look, mw - 4, CHIP_H), look,
-                                  x0 + CAPTION_W + 14 + k * mw, y0 + y, ("tool",) + tool if keyed else None, 2)
+                look = ChipLook(
+                    self._named(mode),
+                    " · ".join(cost),
+                    "mode",
+                    active=mine and self.tool == tool,
+                    disabled=acting and tool not in self.tools,
+                )
+                item = self.place(
+                    ("modechip", h.index, wi, mode.id),
+                    partial(LSChipItem, look, mw - 4, CHIP_H),
+                    look,
+                    x0 + CAPTION_W + 14 + k * mw,
+                    y0 + y,
+                    ("tool", *tool) if keyed else None,
+                    2,
+                )
                 item.setToolTip(self._mode_tip(w, mode))
             y += CHIP_H + 4
         y += 2
@@ -736,14 +989,25 @@ class LastSpellScene(GameScene):
                 continue
             sub = self.tr("exhausted") if slot.exhausted else self.tr("−{n} damage").format(n=card.reduce)
             look = ChipLook(self._named(card), sub, "armour_used" if slot.exhausted else "armour")
-            item = self.place(("armourchip", h.index, i), lambda: LSChipItem(look, aw - 4, 32), look,
-                              x0 + CAPTION_W + 14 + i * aw, y0 + y, ("armour", h.index, i) if mine else None, 2)
-            tip = self.tr("{name} ({slot}): reduces damage by {n}").format(name=self._named(card), slot=self._slot(card.slot),
-                                                                          n=card.reduce)
+            item = self.place(
+                ("armourchip", h.index, i),
+                partial(LSChipItem, look, aw - 4, 32),
+                look,
+                x0 + CAPTION_W + 14 + i * aw,
+                y0 + y,
+                ("armour", h.index, i) if mine else None,
+                2,
+            )
+            tip = self.tr("{name} ({slot}): reduces damage by {n}").format(
+                name=self._named(card), slot=self._slot(card.slot), n=card.reduce
+            )
             if card.recover_cost:
-                tip += "\n" + self.tr("Recover: {cost}").format(cost=", ".join(
-                    self.tr("{n} mana").format(n=n) if k == "mana" else self.tr("{n} movement token(s)").format(n=n)
-                    for k, n in card.recover_cost.items()))
+                tip += "\n" + self.tr("Recover: {cost}").format(
+                    cost=", ".join(
+                        self.tr("{n} mana").format(n=n) if k == "mana" else self.tr("{n} movement token(s)").format(n=n)
+                        for k, n in card.recover_cost.items()
+                    )
+                )
             item.setToolTip(tip + ("\n" + self.tr("exhausted") if slot.exhausted else ""))
         y += 36
         # the tools of the hero to act
@@ -754,8 +1018,15 @@ class LastSpellScene(GameScene):
             for k, tool in enumerate(tools):
                 text, sub = self._tool_words(v, h, tool)
                 look = ChipLook(text, sub, "tool", active=self.tool == tool)
-                self.place(("toolchip",) + tool, lambda: LSChipItem(look, tw - 4, CHIP_H), look,
-                           x0 + CAPTION_W + 14 + k * tw, y0 + y, ("tool",) + tool, 2)
+                self.place(
+                    ("toolchip", *tool),
+                    partial(LSChipItem, look, tw - 4, CHIP_H),
+                    look,
+                    x0 + CAPTION_W + 14 + k * tw,
+                    y0 + y,
+                    ("tool", *tool),
+                    2,
+                )
             y += CHIP_H + 4
         elif h.scrolls:
             lines.append((y + 2, self.tr("Scrolls")))
@@ -763,24 +1034,44 @@ class LastSpellScene(GameScene):
             self._label(("scrolls", h.index), names, x0 + CAPTION_W + 14, y0 + y + 4, RIGHT_W - CAPTION_W - 30, 12)
             y += 30
         height = y + 8
-        look = HeroCardLook(name=h.name, initials=_initials(h.name), colour=hd.colour if hd else "#c0c0c0",
-                            status=status, acting=acting, hp=h.hp, wounds=h.wounds, mana=h.mana, mana_max=h.mana_max,
-                            ap=h.ap, ap_max=h.ap_max, mp=h.mp, lines=tuple(lines),
-                            captions=(self.tr("HP"), self.tr("Mana"), self.tr("AP"), self.tr("MP")),
-                            dim=h.dead or not h.in_play)
-        recruit = any(getattr(a, "kind", "") == "recruit" and a.hero == h.index for a in self.legal)
-        item = self.place(("herocard", h.index), lambda: LSHeroCardItem(look, RIGHT_W, height), look, x0, y0,
-                          ("recruit", h.index) if recruit else None, -8)
+        card_look = HeroCardLook(
+            name=h.name,
+            initials=_initials(h.name),
+            colour=hd.colour if hd else "#c0c0c0",
+            status=status,
+            acting=acting,
+            hp=h.hp,
+            wounds=h.wounds,
+            mana=h.mana,
+            mana_max=h.mana_max,
+            ap=h.ap,
+            ap_max=h.ap_max,
+            mp=h.mp,
+            lines=tuple(lines),
+            captions=(self.tr("HP"), self.tr("Mana"), self.tr("AP"), self.tr("MP")),
+            dim=h.dead or not h.in_play,
+        )
+        recruit = any(a.kind == "recruit" and a.hero == h.index for a in self.legal)
+        item = self.place(
+            ("herocard", h.index),
+            lambda: LSHeroCardItem(card_look, RIGHT_W, height),
+            card_look,
+            x0,
+            y0,
+            ("recruit", h.index) if recruit else None,
+            -8,
+        )
         item.resize(RIGHT_W, height)
         return y0 + height
 
     def _recruit_cost(self, v: GameState) -> int:
         """LS-24.5: what the next recruit costs (the rules' own answer)."""
         from ....engine.games.last_spell import rules
+
         return int(rules.recruit_cost(v))
 
     def _keyed_token(self, hero: int) -> bool:
-        return any(getattr(a, "kind", "") in ("flip", "discard") and a.hero == hero for a in self.legal)
+        return any(a.kind in ("flip", "discard") and a.hero == hero for a in self.legal)
 
     @staticmethod
     def _canon_token(h: Hero, i: int) -> int:
@@ -789,21 +1080,29 @@ class LastSpellScene(GameScene):
         if not 0 <= i < len(h.tokens):
             return i
         t = h.tokens[i]
-        return next(j for j, o in enumerate(h.tokens) if (o.value, o.used, o.set_aside) == (t.value, t.used, t.set_aside))
+        return next(
+            j for j, o in enumerate(h.tokens) if (o.value, o.used, o.set_aside) == (t.value, t.used, t.set_aside)
+        )
 
     def _slot(self, slot: str) -> str:
-        return {"upper": self.tr("upper body"), "lower": self.tr("lower body"), "shield": self.tr("shield")}.get(slot, slot)
+        return {"upper": self.tr("upper body"), "lower": self.tr("lower body"), "shield": self.tr("shield")}.get(
+            slot, slot
+        )
 
     def _mode_tip(self, w: Any, mode: Any) -> str:
         effects = ", ".join(self.tr(EFFECT_TEXT[e]) for e in mode.effects if e in EFFECT_TEXT)
         text = self.tr("{weapon}: {mode} — range: {range}; area: {area}; damage {damage}").format(
-            weapon=self._named(w), mode=self._named(mode), range=self.tr(RANGE_TEXT.get(mode.range, mode.range)),
-            area=self.tr(AREA_TEXT.get(mode.area, mode.area)), damage=w.damage)
+            weapon=self._named(w),
+            mode=self._named(mode),
+            range=self.tr(RANGE_TEXT.get(mode.range, mode.range)),
+            area=self.tr(AREA_TEXT.get(mode.area, mode.area)),
+            damage=w.damage,
+        )
         if effects:
             text += "\n" + self.tr("effects: {effects}").format(effects=effects)
         return text
 
-    def _tool_words(self, v: GameState, h: Hero, tool: tuple) -> tuple[str, str]:
+    def _tool_words(self, v: GameState, h: Hero, tool: Tool) -> tuple[str, str]:
         c = self.content
         if tool[0] == "move":
             return self.tr("Move"), self.tr("{n} MP left").format(n=h.mp)
@@ -814,12 +1113,13 @@ class LastSpellScene(GameScene):
             s = c.scrolls.get(sid)
             return (self._named(s) if s else "?"), (self.tr("{n} mana").format(n=s.mode.mana) if s else "")
         if tool[0] in ("ballista", "catapult"):
-            s = next((s for s in v.structures if s.id == tool[1]), None)
-            where = square(s.cells[0]) if s is not None else "?"
+            st = next((st for st in v.structures if st.id == tool[1]), None)
+            where = square(st.cells[0]) if st is not None else "?"
             if tool[0] == "ballista":
                 return self.tr("Ballista {square}").format(square=where), self.tr("once per hero phase")
             return self.tr("Catapult {square}").format(square=where), self.tr("{n} projectiles").format(
-                n=s.projectiles if s is not None else 0)
+                n=st.projectiles if st is not None else 0
+            )
         return str(tool), ""
 
     # --- the end -------------------------------------------------------------------------------
@@ -831,21 +1131,37 @@ class LastSpellScene(GameScene):
         reason = self.game.describe_result(result, engine_tr)
         w, h = self.board_w * 0.8, 130.0
         look = ZoneLook(title, glow=True, glow_word=self.tr("NIGHT OVER"))
-        self.place("result_zone", lambda: ZoneItem(look, w, h), look, MARGIN + self.board_w * 0.1,
-                   HEADER + MARGIN + self.board_h * 0.4, None, 60)
-        self.item("result_zone").resize(w, h)
-        self.item("result_zone").setZValue(60)
-        item = self._label("result_text", reason, MARGIN + self.board_w * 0.1 + 20, HEADER + MARGIN + self.board_h * 0.4 + 50,
-                           w - 40, 15, True)
+        zone = self.place(
+            "result_zone",
+            lambda: ZoneItem(look, w, h),
+            look,
+            MARGIN + self.board_w * 0.1,
+            HEADER + MARGIN + self.board_h * 0.4,
+            None,
+            60,
+        )
+        zone.resize(w, h)
+        zone.setZValue(60)
+        item = self._label(
+            "result_text",
+            reason,
+            MARGIN + self.board_w * 0.1 + 20,
+            HEADER + MARGIN + self.board_h * 0.4 + 50,
+            w - 40,
+            15,
+            True,
+        )
         item.setZValue(61)
 
     # --- the overlay: reach and attack preview ---------------------------------------------------
-    def _mode_of(self, tool: tuple, h: Hero) -> tuple[str, Any] | None:
+    def _mode_of(self, tool: Tool, h: Hero) -> tuple[str, Any] | None:
         """(weapon type, AttackMode) of an attack tool."""
         c = self.content
         if tool[0] == "mode" and tool[1] < len(h.weapons):
             w = c.weapons.get(h.weapons[tool[1]])
-            mode = next((m for m in w.modes if m.id == tool[2]), None) if w else None
+            if w is None:
+                return None
+            mode = next((m for m in w.modes if m.id == tool[2]), None)
             return (w.type, mode) if mode is not None else None
         if tool[0] == "scroll" and tool[1] < len(h.scrolls):
             s = c.scrolls.get(h.scrolls[tool[1]])
@@ -867,18 +1183,27 @@ class LastSpellScene(GameScene):
         h = self.acting_hero
         look = OverlayLook(cell=CELL)
         message = ""
-        if v is not None and h is not None and self.seat is not None and v.flow.decision == "turn" and h.cell is not None:
+        if (
+            v is not None
+            and h is not None
+            and self.seat is not None
+            and v.flow.decision == "turn"
+            and h.cell is not None
+        ):
             if self.tool == ("move",):
                 look, message = self._move_preview(v, h)
             else:
                 look, message = self._attack_preview(v, h)
         elif v is not None and v.attack is not None:  # rerolls: the attack's squares stay marked
-            look = OverlayLook(cell=CELL, area=tuple(tuple(c) for c in v.attack.squares),
-                               picked=tuple(tuple(c) for c in v.attack.direct))
+            look = OverlayLook(
+                cell=CELL,
+                area=tuple(v.attack.squares),
+                picked=tuple(v.attack.direct),
+            )
         if v is not None and v.damage_queue:
             look = replace(look, strikes=self._strikes(v))
         if v is not None:
-            aiming = (h is not None and self.seat is not None and v.flow.decision == "turn" and self.tool != ("move",))
+            aiming = h is not None and self.seat is not None and v.flow.decision == "turn" and self.tool != ("move",)
             dangers, words = self._dangers(v, None if aiming else self.hover)
             if dangers:
                 look = replace(look, dangers=dangers, danger_part="labels")
@@ -886,11 +1211,19 @@ class LastSpellScene(GameScene):
                 message = words
             # the bosses' areas lie under the figures (their labels over them, on the overlay)
             areas = OverlayLook(cell=CELL, dangers=dangers, danger_part="areas")
-            danger = self.place("danger", lambda: LSOverlayItem(areas, self.board_w, self.board_h), areas, MARGIN,
-                                HEADER + MARGIN, None, 12)
+            danger = self.place(
+                "danger",
+                lambda: LSOverlayItem(areas, self.board_w, self.board_h),
+                areas,
+                MARGIN,
+                HEADER + MARGIN,
+                None,
+                12,
+            )
             danger.resize(self.board_w, self.board_h)
-        item = self.place("overlay", lambda: LSOverlayItem(look, self.board_w, self.board_h), look, MARGIN,
-                          HEADER + MARGIN, None, 30)
+        item = self.place(
+            "overlay", lambda: LSOverlayItem(look, self.board_w, self.board_h), look, MARGIN, HEADER + MARGIN, None, 30
+        )
         item.resize(self.board_w, self.board_h)
         self._hint_text = message
 
@@ -899,6 +1232,7 @@ class LastSpellScene(GameScene):
         areas of both parts' attacks (and the Dryad's sectors in the attack step); at any time, those of
         the boss piece under the mouse (`hover`), with its words for the hint."""
         from ....engine.games.last_spell import cetusia, dryad, geometry
+
         if v.result is not None or v.boss.defeated:
             return (), ""
         b = v.boss
@@ -912,8 +1246,8 @@ class LastSpellScene(GameScene):
                 m = cetusia.part_monster(v, part)
                 if card is None or m is None or part in b.removed:
                     continue
-                size = tuple(self.content.monsters[m.kind].size)
-                hovered = hov is not None and hov in geometry.footprint(tuple(m.cell), size)
+                size = self.content.monsters[m.kind].size
+                hovered = hov is not None and hov in geometry.footprint(m.cell, size)
                 if not (live or hovered):
                     continue
                 a = cetusia.part_attack(v, card, part)
@@ -921,41 +1255,58 @@ class LastSpellScene(GameScene):
                 label = self.tr("{attack}: {n} damage").format(attack=self._named(a), n=a.damage)
                 out.append(Danger(cells, label, cells[0] if cells else None, "water", strong=live))
                 if hovered:
-                    words.append(self.tr("{monster} (form {form}, card {card}): {attack} deals {n} damage to everything "
-                                         "on the marked squares, no defence roll").format(
-                        monster=self.monster_name(m.kind), form=b.form, card=card.id, attack=self._named(a),
-                        n=a.damage))
+                    words.append(
+                        self.tr(
+                            "{monster} (form {form}, card {card}): {attack} deals {n} damage to everything "
+                            "on the marked squares, no defence roll"
+                        ).format(
+                            monster=self.monster_name(m.kind),
+                            form=b.form,
+                            card=card.id,
+                            attack=self._named(a),
+                            n=a.damage,
+                        )
+                    )
         if b.kind == "dryad":
             m = dryad.dryad(v)
             if m is not None:
-                size = tuple(self.content.monsters[m.kind].size)
-                hovered = hov is not None and hov in geometry.footprint(tuple(m.cell), size)
+                size = self.content.monsters[m.kind].size
+                hovered = hov is not None and hov in geometry.footprint(m.cell, size)
                 if hovered or (live and v.step == 6):
                     sectors = dryad.dryad_sectors(v, m)
                     bd = self._bd()
-                    cells = tuple(sorted(((bd.origin[0] + sx * bd.sector_size + i, bd.origin[1] + sy * bd.sector_size + j)
-                                          for sx, sy in sectors for j in range(bd.sector_size)
-                                          for i in range(bd.sector_size)), key=lambda c: (c[1], c[0])))
+                    cells = tuple(
+                        sorted(
+                            (
+                                (bd.origin[0] + sx * bd.sector_size + i, bd.origin[1] + sy * bd.sector_size + j)
+                                for sx, sy in sectors
+                                for j in range(bd.sector_size)
+                                for i in range(bd.sector_size)
+                            ),
+                            key=lambda c: (c[1], c[0]),
+                        )
+                    )
                     if cells:
                         label = self.tr("The Dryad strikes: {n} damage").format(n=self.content.dryad.damage)
                         out.append(Danger(cells, label, cells[0], "thorn", strong=live and not hovered))
                     if hovered:
                         g = self._stage(v)
                         if cells:
-                            words.append(self.tr("The Corrupted Dryad ({stage}) strikes every hero and structure in "
-                                                 "the marked sectors for {n} damage after the other monsters").format(
-                                stage=self._named(g) if g is not None else "", n=self.content.dryad.damage))
+                            words.append(
+                                self.tr(
+                                    "The Corrupted Dryad ({stage}) strikes every hero and structure in "
+                                    "the marked sectors for {n} damage after the other monsters"
+                                ).format(stage=self._named(g) if g is not None else "", n=self.content.dryad.damage)
+                            )
                         else:
-                            words.append(self.tr("The Corrupted Dryad germinates: it strikes nothing yet and takes no "
-                                                 "damage"))
+                            words.append(
+                                self.tr("The Corrupted Dryad germinates: it strikes nothing yet and takes no damage")
+                            )
         return tuple(out), " ".join(words)
 
-    def _strikes(self, v: GameState) -> tuple:
+    def _strikes(self, v: GameState) -> tuple[tuple[Cell, Cell], ...]:
         """The monster attack whose damage waits for the armour decision: from the monster to the hero."""
-        try:
-            e = self._latest("monster_attacks")
-        except Exception:  # noqa: BLE001 - a picture never breaks the table
-            return ()
+        e = self._latest("monster_attacks")
         head = v.damage_queue[0]
         if e is None or e.args.get("hero") != head.hero or not e.args.get("cell") or not e.args.get("to"):
             return ()
@@ -963,10 +1314,8 @@ class LastSpellScene(GameScene):
 
     def _move_preview(self, v: GameState, h: Hero) -> tuple[OverlayLook, str]:
         from ....engine.games.last_spell import targeting
-        try:
-            costs = targeting.reachable(v, h)
-        except Exception:  # noqa: BLE001 - the preview never breaks the table
-            costs = {}
+
+        costs = targeting.reachable(v, h)
         reach = []
         special = {}
         for a in self._tool_actions():
@@ -975,7 +1324,7 @@ class LastSpellScene(GameScene):
             elif a.kind in ("jump", "climb", "warp"):
                 cell = tuple(a.over if a.kind == "jump" else a.to)
                 special[cell] = a
-        path: tuple = ()
+        path: tuple[Cell, ...] = ()
         message = ""
         if self.hover is not None:
             hov = tuple(self.hover)
@@ -984,11 +1333,13 @@ class LastSpellScene(GameScene):
                 message = " / ".join(self._describe(a) for a in found)
                 if hov in costs:
                     path = tuple(self._path(h.cell, hov, costs))
-        reach_t = tuple(reach) + tuple((c[0], c[1], {"jump": 3, "climb": 2, "warp": 2}[a.kind]) for c, a in special.items())
+        reach_t = tuple(reach) + tuple(
+            (c[0], c[1], {"jump": 3, "climb": 2, "warp": 2}[a.kind]) for c, a in special.items()
+        )
         return OverlayLook(cell=CELL, reach=reach_t, path=path, hover=self.hover, origin=h.cell), message
 
     @staticmethod
-    def _path(start: Any, goal: tuple[int, int], costs: dict) -> list[tuple[int, int]]:
+    def _path(start: Any, goal: tuple[int, int], costs: dict[Cell, int]) -> list[Cell]:
         """A shortest walk from `start` to `goal` through the reachable squares (for the picture)."""
         path = [goal]
         here = goal
@@ -1008,10 +1359,13 @@ class LastSpellScene(GameScene):
 
     def _attack_preview(self, v: GameState, h: Hero) -> tuple[OverlayLook, str]:
         from ....engine.games.last_spell import geometry, targeting
+
+        origin = h.cell
+        assert origin is not None  # `_preview` draws it for a hero on the board
         acts = self._tool_actions()
         picked = self._picked_cells()
         # the squares that may be chosen next
-        direct: set = set()
+        direct: set[Cell] = set()
         for a in acts:
             rest = self._cells_of(a)
             ok = True
@@ -1024,31 +1378,26 @@ class LastSpellScene(GameScene):
             if ok:
                 direct |= set(rest)
         found = self._mode_of(self.tool, h)
-        weapon_type, mode = found if found is not None else (None, None)
-        reach_cells: tuple = ()
+        weapon_type, mode = found if found is not None else ("", None)
+        reach_cells: tuple[Cell, ...] = ()
         if mode is not None:
-            try:
-                reach_cells = tuple(sorted(set(targeting.direct_hit_cells(v, h, mode, weapon_type)) - direct))
-            except Exception:  # noqa: BLE001 - a picture never breaks the table
-                reach_cells = ()
-        shadow: tuple = ()
+            reach_cells = tuple(sorted(set(targeting.direct_hit_cells(v, h, mode, weapon_type)) - direct))
+        shadow: tuple[Cell, ...] = ()
         sight = False
         if mode is not None:
             sight = targeting.hero_has_sight(h, mode)
             if targeting.needs_los(weapon_type, mode) and not sight:
-                try:
-                    shadow = tuple(sorted(targeting.shadow(v, h.cell)))
-                except Exception:  # noqa: BLE001
-                    shadow = ()
-        area: list = []
-        stun: list = []
+                shadow = tuple(sorted(targeting.shadow(v, origin)))
+        area: list[Cell] = []
+        stun: list[Cell] = []
         targets: list[Target] = []
+        kinds: list[str] = []  # the kind of each target's monster
         bad = None
         message = ""
-        hov = tuple(self.hover) if self.hover is not None else None
+        hov = self.hover
         if hov is not None:
             if hov in direct:
-                aims = picked + [hov]
+                aims = [*picked, hov]
                 area = self._area_of(v, h, mode, aims)
                 if mode is not None and mode.stun_squares:
                     for d in aims:
@@ -1062,85 +1411,90 @@ class LastSpellScene(GameScene):
                         continue
                     seen_ids.add(m.id)
                     t = self.content.monsters.get(m.kind)
-                    seen = not needs or targeting.has_los(v, h.cell, cell, sight)
+                    seen = not needs or targeting.has_los(v, origin, cell, sight)
                     dice = tuple(self._defence_dice(v, m, t, mode))
                     chance = self._hit_chance(dice, mode, t)
-                    targets.append(Target(tuple(m.cell), dice, seen, f"{chance}%" if chance is not None else ""))
-                words = [self._describe(a) for a in acts if self._cells_of(a)[:len(aims)] == aims][:1]
+                    targets.append(Target(m.cell, dice, seen, f"{chance}%" if chance is not None else ""))
+                    kinds.append(m.kind)
+                words = [self._describe(a) for a in acts if self._cells_of(a)[: len(aims)] == aims][:1]
                 if targets:
-                    parts = [self.tr("{monster} on {square}: rolls {dice}{seen}").format(
-                        monster=self.monster_name(board.monster_at(t.cell).kind), square=square(t.cell),
-                        dice=self._dice_words(t.dice), seen="" if t.seen else self.tr(" (out of sight)"))
+                    parts = [
+                        self.tr("{monster} on {square}: rolls {dice}{seen}").format(
+                            monster=self.monster_name(kind),
+                            square=square(t.cell),
+                            dice=self._dice_words(t.dice),
+                            seen="" if t.seen else self.tr(" (out of sight)"),
+                        )
                         + (" " + self.tr("({chance} to hit)").format(chance=t.note) if t.note else "")
-                        for t in targets]
+                        for t, kind in zip(targets, kinds, strict=True)
+                    ]
                     message = (words[0] + " — " if words else "") + "; ".join(parts)
                 else:
                     message = (words[0] + " — " if words else "") + self.tr("no monster in the attack's squares")
-                heroes_hit = [board.hero_at(c) for c in area if board.hero_at(c) is not None and c != tuple(h.cell)]
+                heroes_hit = [board.hero_at(c) for c in area if board.hero_at(c) is not None and c != origin]
                 if heroes_hit:
                     message += " " + self.tr("Careful: {names} in the area.").format(
-                        names=", ".join(self._hero_name(i) for i in heroes_hit))
+                        names=", ".join(self._hero_name(i) for i in heroes_hit)
+                    )
             else:
                 bad = hov
                 message = self._why_not(v, h, hov, weapon_type, mode)
                 if mode is not None and hov in reach_cells:  # in range, but not a choice: show what it would hit
-                    area = self._area_of(v, h, mode, picked + [hov])
-        look = OverlayLook(cell=CELL, direct=tuple(sorted(direct)), reachable=reach_cells, area=tuple(area),
-                           stun=tuple(stun),
-                           shadow=shadow, targets=tuple(targets), picked=tuple(picked), bad=bad, hover=hov,
-                           origin=tuple(h.cell))
+                    area = self._area_of(v, h, mode, [*picked, hov])
+        look = OverlayLook(
+            cell=CELL,
+            direct=tuple(sorted(direct)),
+            reachable=reach_cells,
+            area=tuple(area),
+            stun=tuple(stun),
+            shadow=shadow,
+            targets=tuple(targets),
+            picked=tuple(picked),
+            bad=bad,
+            hover=hov,
+            origin=origin,
+        )
         return look, message
 
-    def _area_of(self, v: GameState, h: Hero, mode: Any, aims: list) -> list:
+    def _area_of(self, v: GameState, h: Hero, mode: Any, aims: list[Cell]) -> list[Cell]:
         from ....engine.games.last_spell import targeting
-        tool = self.tool
-        try:
-            if mode is not None:
-                return list(targeting.attack_squares(v, h, mode, aims if len(aims) > 1 else aims[0]))
-            if tool[0] == "catapult":
-                return list(targeting.facility_area("square9", aims[0], v))
-        except Exception:  # noqa: BLE001 - a picture never breaks the table
-            pass
+
+        if mode is not None:
+            return targeting.attack_squares(v, h, mode, aims if len(aims) > 1 else aims[0])
+        if self.tool[0] == "catapult":
+            return targeting.facility_area("square9", aims[0], v)
         return list(aims)
 
     def _defence_dice(self, v: GameState, m: Any, t: Any, mode: Any) -> list[str]:
         """The dice a monster would roll against this attack (combat's own answer when it has one)."""
         if t is None:
             return []
-        try:
-            from ....engine.games.last_spell import combat
-            own = getattr(combat, "defence_dice", None)  # a boss's second form rolls its own dice
-            dice = own(v, m) if own is not None else t.dice
-            return list(combat.dice_colours(dice, None))
-        except Exception:  # noqa: BLE001 - a picture never breaks the table
-            return list(t.dice)
+        from ....engine.games.last_spell import combat
+
+        return list(combat.defence_dice(v, m))  # a boss's second form rolls its own dice
 
     @staticmethod
-    def _hit_chance(dice: tuple, mode: Any, t: Any) -> int | None:
+    def _hit_chance(dice: tuple[str, ...], mode: Any, t: Any) -> int | None:
         """The chance (in %) that the roll hits, by the rules' own judge over every face."""
-        try:
-            from ....engine.games.last_spell import odds
-            effects = [e for e in (mode.effects if mode is not None else ()) if e in ("no_dodge", "armour_piercing")]
-            hit, _stun = odds.roll_odds(dice, effects, bool(t.boss) if t is not None else False)
-            return round(float(hit) * 100)
-        except Exception:  # noqa: BLE001 - the odds are a help, never a failure
-            return None
+        from ....engine.games.last_spell import odds
 
-    def _why_not(self, v: GameState, h: Hero, cell: tuple, weapon_type: Any, mode: Any) -> str:
+        effects = [e for e in (mode.effects if mode is not None else ()) if e in ("no_dodge", "armour_piercing")]
+        hit, _stun = odds.roll_odds(dice, effects, bool(t.boss) if t is not None else False)
+        return round(float(hit) * 100)
+
+    def _why_not(self, v: GameState, h: Hero, cell: Cell, weapon_type: Any, mode: Any) -> str:
         """Why aiming at `cell` is not a choice, for the hover: the broken rule of the square (the
         engine's own check), else the engine's refusal of the attack, else: it would hit nothing."""
         from ....engine.games.last_spell import targeting
         from ....engine.games.last_spell.errors import Violation
+
         key = (self.tool, cell)
         if key in self._why_cache:
             return self._why_cache[key]
         text = self.tr("Not here: that square cannot be chosen for this attack now.")
         problem = None
         if mode is not None:
-            try:
-                problem = targeting.target_problem(v, h, mode, weapon_type, cell)
-            except Exception:  # noqa: BLE001
-                problem = None
+            problem = targeting.target_problem(v, h, mode, weapon_type, cell)
         if problem is not None:
             rule, template, params = problem
             text = self.tr("Not here: {reason}").format(reason=error_text(Violation(rule, template, **params)))
@@ -1158,20 +1512,19 @@ class LastSpellScene(GameScene):
         import pickle
 
         from ....engine.core.errors import RuleViolation
+
         v = self.view_state
         if probe is None or v is None:
             return ""
         state = pickle.loads(pickle.dumps(v, protocol=pickle.HIGHEST_PROTOCOL))
         try:
             self.game.apply(state, probe)
-        except RuleViolation as exc:
+        except RuleViolation as exc:  # the engine refuses the probe: its clause
             return error_text(exc)
-        except Exception:  # noqa: BLE001 - an explanation never breaks the table
-            return ""
         return ""
 
     def _cells_of(self, a: Any) -> list[tuple[int, int]]:
-        kind = getattr(a, "kind", "")
+        kind = a.kind
         if kind in ("attack", "scroll"):
             return [tuple(t) for t in a.targets]
         if kind in ("punch", "ballista", "catapult"):
@@ -1184,6 +1537,7 @@ class LastSpellScene(GameScene):
 
     def _describe(self, a: Any) -> str:
         from ...i18n import describe_action
+
         return describe_action(self.game, a, self.view_state)
 
     # --- hovering ------------------------------------------------------------------------------
@@ -1218,11 +1572,11 @@ class LastSpellScene(GameScene):
         v = self.view_state
         if v is None or self.seat is None or v.flow.decision != "turn":
             return {}
-        return {("tool",) + t: "select" for t in self.tools if t != self.tool}
+        return {("tool", *t): "select" for t in self.tools if t != self.tool}
 
     # --- picker --------------------------------------------------------------------------------
     def action_keys(self, action: Any) -> tuple[Hashable, ...]:
-        kind = getattr(action, "kind", "")
+        kind = action.kind
         if kind in ("flip", "discard"):
             v = self.view_state
             if v is not None and 0 <= action.hero < len(v.heroes):
@@ -1260,10 +1614,10 @@ class LastSpellScene(GameScene):
         return (m.cell[0], m.cell[1]) if m is not None else None
 
     def offer_button(self, action: Any) -> bool:
-        return getattr(action, "kind", "") not in SPATIAL
+        return action.kind not in SPATIAL
 
     def mark_kind(self, action: Any) -> str:
-        kind = getattr(action, "kind", "")
+        kind = action.kind
         if kind in ("move", "jump", "climb", "warp"):
             return "spot"
         if kind in SPATIAL:
@@ -1305,6 +1659,7 @@ class LastSpellScene(GameScene):
         v = self.view_state
         if isinstance(key, tuple) and key and key[0] == "cell" and v is not None:
             from ....engine.games.last_spell import geometry
+
             cell = (key[1], key[2])
             board = geometry.Board(v)
             what = []
@@ -1317,11 +1672,13 @@ class LastSpellScene(GameScene):
             s = board.structure_at(cell)
             if s is not None:
                 from ....engine.games.last_spell.text import STRUCTURES
+
                 what.append(engine_tr("LastSpell", STRUCTURES.get(s.kind, s.kind)))
             if geometry.in_fog(board.bd, cell):
                 what.append(self.tr("fog"))
-            return self.tr("square {square}: {what}").format(square=square(cell),
-                                                             what=", ".join(what) or self.tr("empty"))
+            return self.tr("square {square}: {what}").format(
+                square=square(cell), what=", ".join(what) or self.tr("empty")
+            )
         return self.key_text(key)
 
     def probe_action(self, key: Hashable, seat: int, picks: Any) -> Any | None:
@@ -1370,6 +1727,7 @@ class LastSpellScene(GameScene):
     def _probe_choice(v: GameState, seat: int, cell: tuple[int, int]) -> Any:
         """A click on the board while the players choose: the monster or structure on that square."""
         from ....engine.games.last_spell import geometry
+
         board = geometry.Board(v)
         c = v.choice
         if c is None:
@@ -1382,20 +1740,27 @@ class LastSpellScene(GameScene):
         if c is None:
             return ""
         if c.kind == "explosion":
-            return self.tr("The {monster} explodes: the players choose which monster in its area rolls its defence "
-                           "dice against No-dodge (LS-10.7). Click a highlighted monster or its button.").format(
-                monster=self.monster_name(c.attack.kind if c.attack else "boomer"))
+            return self.tr(
+                "The {monster} explodes: the players choose which monster in its area rolls its defence "
+                "dice against No-dodge (LS-10.7). Click a highlighted monster or its button."
+            ).format(monster=self.monster_name(c.attack.kind if c.attack else "boomer"))
         if c.kind == "structure":
             m = next((m for m in v.monsters if m.id == c.monster), None)
-            return self.tr("The {monster} on {square} stands by structures that are just as weak: the players choose "
-                           "which one it attacks (LS-8.12). Click a highlighted structure or its button.").format(
+            return self.tr(
+                "The {monster} on {square} stands by structures that are just as weak: the players choose "
+                "which one it attacks (LS-8.12). Click a highlighted structure or its button."
+            ).format(
                 monster=self.monster_name(m.kind if m else (c.attack.kind if c.attack else "")),
-                square=square(m.cell) if m else "?")
+                square=square(m.cell) if m else "?",
+            )
         if c.kind == "curse":
-            return self.tr("{hero}'s scroll has Curse: choose the colour of the dice the monster defends with "
-                           "(LS-22.36).").format(hero=self._hero_name(c.hero))
-        return self.tr("{hero}'s scroll has Propagation: click the next monster the attack jumps to (highlighted), "
-                       "or end the chain (LS-22.32).").format(hero=self._hero_name(c.hero))
+            return self.tr(
+                "{hero}'s scroll has Curse: choose the colour of the dice the monster defends with (LS-22.36)."
+            ).format(hero=self._hero_name(c.hero))
+        return self.tr(
+            "{hero}'s scroll has Propagation: click the next monster the attack jumps to (highlighted), "
+            "or end the chain (LS-22.32)."
+        ).format(hero=self._hero_name(c.hero))
 
     # --- the prompt ------------------------------------------------------------------------------
     def prompt(self, v: GameState, seat: int) -> str:
@@ -1404,30 +1769,38 @@ class LastSpellScene(GameScene):
         name = h.name if h is not None else "?"
         d = f.decision or ""
         if d == "turn" and h is not None:
-            return self.tr("{hero}: {ap} AP, {mp} MP, {mana} mana. Click a movement token to flip it for MP, then a "
-                           "green square to walk there (its number is the MP it costs). To attack, choose a mode on "
-                           "{hero}'s card (or Punch, a scroll, the ballista, the catapult below it), hover the board "
-                           "to preview the squares it hits and the dice each monster rolls, and click a red "
-                           "crosshair. End the turn or pass with the buttons.").format(
-                hero=name, ap=h.ap, mp=h.mp, mana=h.mana)
+            return self.tr(
+                "{hero}: {ap} AP, {mp} MP, {mana} mana. Click a movement token to flip it for MP, then a "
+                "green square to walk there (its number is the MP it costs). To attack, choose a mode on "
+                "{hero}'s card (or Punch, a scroll, the ballista, the catapult below it), hover the board "
+                "to preview the squares it hits and the dice each monster rolls, and click a red "
+                "crosshair. End the turn or pass with the buttons."
+            ).format(hero=name, ap=h.ap, mp=h.mp, mana=h.mana)
         if d == "armour" and v.damage_queue:
             inc = v.damage_queue[0]
             src = self.monster_name(inc.source) if inc.source in self.content.monsters else inc.source
-            return self.tr("{hero} is about to take {n} damage from {source}: click a ready armour card (or its "
-                           "button) to reduce it, or take the damage.").format(hero=self._hero_name(inc.hero),
-                                                                              n=inc.amount, source=src)
+            return self.tr(
+                "{hero} is about to take {n} damage from {source}: click a ready armour card (or its "
+                "button) to reduce it, or take the damage."
+            ).format(hero=self._hero_name(inc.hero), n=inc.amount, source=src)
         if d == "reroll":
-            return self.tr("The defence dice are rolled (top right): reroll a target's dice (click them, or the "
-                           "button), or keep them and deal the damage.")
+            return self.tr(
+                "The defence dice are rolled (top right): reroll a target's dice (click them, or the "
+                "button), or keep them and deal the damage."
+            )
         if d == "screech":
-            return self.tr("The Fallen Harpy screeches: {hero} sets one movement token aside for the next hero "
-                           "phase (click it).").format(hero=name)
+            return self.tr(
+                "The Fallen Harpy screeches: {hero} sets one movement token aside for the next hero phase (click it)."
+            ).format(hero=name)
         if d == "priest":
             return self.tr("{dying} has fallen: {hero} may use Priest Armor to save them.").format(
-                dying=self._hero_name(v.dying), hero=name)
+                dying=self._hero_name(v.dying), hero=name
+            )
         if d == "recruit":
-            return self.tr("Solo: choose the hero who starts (free), recruit more for gold (you have {gold}; up to "
-                           "three in play), then begin the night.").format(gold=v.gold)
+            return self.tr(
+                "Solo: choose the hero who starts (free), recruit more for gold (you have {gold}; up to "
+                "three in play), then begin the night."
+            ).format(gold=v.gold)
         if d == "choose":
             return self._choice_prompt(v)
         return ""
@@ -1440,29 +1813,29 @@ class LastSpellScene(GameScene):
         table already shows the state after the events; `ms` is the dice-roll time of the
         animation speed, 0 = no animation."""
         from PySide6.QtCore import QVariantAnimation
+
         if self.walk is not None:
-            try:
+            with contextlib.suppress(RuntimeError):
                 self.walk.stop()
-            except RuntimeError:
-                pass
             self.walk = None
         self._stop_flash()
         self._anim_pos = {}
         if ms <= 0:
             return None
-        if any(getattr(e, "kind", "") in ("defence_roll", "reroll", "rerolled") for e in events):
+        if any(e.kind in ("defence_roll", "reroll", "rerolled") for e in events):
             from ...motion import tumble
-            for ident, item in self.table_items().items():
-                if isinstance(ident, tuple) and ident and ident[0] == "die":
-                    tumble(item, ms)
-        kinds = [getattr(e, "kind", "") for e in events]
+
+            for ident, die in self.table_items().items():
+                if isinstance(ident, tuple) and ident and ident[0] == "die" and isinstance(die, DieItem):
+                    tumble(die, ms)
+        kinds = [e.kind for e in events]
         moved = [i for i, k in enumerate(kinds) if k == "monster_moved"]
-        early = events[:moved[0]] if moved else events
-        late = events[moved[-1] + 1:] if moved else []
+        early = events[: moved[0]] if moved else events
+        late = events[moved[-1] + 1 :] if moved else []
         self._flash(early, ms)
         legs = []
         for e in events:
-            if getattr(e, "kind", "") != "monster_moved":
+            if e.kind != "monster_moved":
                 continue
             path = [tuple(p) for p in e.args.get("path") or []]
             item = self.item(("monster", e.args.get("monster")))
@@ -1476,16 +1849,19 @@ class LastSpellScene(GameScene):
         per_square = max(25, min(ms // 5, 8000 // max(1, squares)))  # the whole walk within about 8 s
         # every moving monster waits at the start of its first walk
         starts: dict[int, QPointF] = {}
-        for mid, item, path in legs:
+        for mid, _item, path in legs:
             if mid not in starts:
                 starts[mid] = self.cell_pos(path[0])
         for mid, p in starts.items():
             self._anim_pos[mid] = p
-            item = self.item(("monster", mid))
-            if item is not None:
-                item.setPos(p)
-        steps = [(mid, item, self.cell_pos(a), self.cell_pos(b)) for mid, item, path in legs
-                 for a, b in zip(path, path[1:])]
+            figure = self.item(("monster", mid))
+            if figure is not None:
+                figure.setPos(p)
+        steps = [
+            (mid, item, self.cell_pos(a), self.cell_pos(b))
+            for mid, item, path in legs
+            for a, b in itertools.pairwise(path)
+        ]
         animation = QVariantAnimation()
         animation.setStartValue(0.0)
         animation.setEndValue(float(len(steps)))
@@ -1543,10 +1919,15 @@ class LastSpellScene(GameScene):
         flashes: list[Danger] = []
         bd = self._bd()
         for e in events:
-            kind = getattr(e, "kind", "")
+            kind = e.kind
             a = e.args
-            if kind in ("cetusia_surfaces", "hatchery_placed", "seed_cannon_placed", "hatchery_hatched",
-                        "hatchery_substituted"):
+            if kind in (
+                "cetusia_surfaces",
+                "hatchery_placed",
+                "seed_cannon_placed",
+                "hatchery_hatched",
+                "hatchery_substituted",
+            ):
                 items.append(("pop", ("monster", a.get("monster"))))
                 if kind in ("hatchery_hatched", "hatchery_substituted"):
                     items.append(("pulse", ("monster", a.get("hatchery"))))
@@ -1561,6 +1942,7 @@ class LastSpellScene(GameScene):
                 items.append(("pulse", "boss_track"))
                 v = self.view_state
                 from ....engine.games.last_spell import dryad
+
                 m = dryad.dryad(v) if v is not None else None
                 if m is not None:
                     items.append(("pulse", ("monster", m.id)))
@@ -1570,17 +1952,22 @@ class LastSpellScene(GameScene):
                 cells = tuple(tuple(c) for c in a.get("squares", []))
                 flashes.append(Danger(cells, tone="water", strong=True))
             elif kind == "dryad_attack" and bd is not None:
-                cells = tuple((bd.origin[0] + sx * bd.sector_size + i, bd.origin[1] + sy * bd.sector_size + j)
-                              for sx, sy in a.get("sectors", []) for j in range(bd.sector_size)
-                              for i in range(bd.sector_size))
+                cells = tuple(
+                    (bd.origin[0] + sx * bd.sector_size + i, bd.origin[1] + sy * bd.sector_size + j)
+                    for sx, sy in a.get("sectors", [])
+                    for j in range(bd.sector_size)
+                    for i in range(bd.sector_size)
+                )
                 flashes.append(Danger(cells, tone="thorn", strong=True))
         return items, flashes
 
     def _flash(self, events: list[Any], ms: int) -> Any:
         """Play the bosses' effects of `events` (about four dice-rolls long); reduced motion (ms 0):
         nothing."""
-        from PySide6.QtCore import QVariantAnimation
         import math
+
+        from PySide6.QtCore import QVariantAnimation
+
         if ms <= 0 or not events:
             return None
         effects, flashes = self._boss_effects(events)
@@ -1650,14 +2037,11 @@ class LastSpellScene(GameScene):
 
     def _stop_flash(self) -> None:
         """End a running flash at once (its items back to normal, its squares gone)."""
-        animation, done = self.flash, getattr(self, "_flash_done", None)
+        animation, done = self.flash, self._flash_done
         self.flash = None
         if animation is not None:
-            try:
+            with contextlib.suppress(RuntimeError):
                 animation.stop()
-            except RuntimeError:
-                pass
         if done is not None:
             done()
             self._flash_done = None
-

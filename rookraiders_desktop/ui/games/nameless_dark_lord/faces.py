@@ -321,7 +321,7 @@ class NDCardFace:
             return y + 13
         if d.type == "territory":
             x = 5.0
-            for i in range(d.magic_circles):
+            for _i in range(d.magic_circles):
                 painter.setPen(QPen(QColor("#6d5aa8"), 1.2))
                 painter.setBrush(QColor("#d9d0f0"))
                 painter.drawEllipse(QPointF(x + 5.5, y + 6), 5, 5)

@@ -13,10 +13,10 @@ Area, the stock's coins and tokens and, for a player looking at the next target 
 cards. At the end of the game an end-of-game panel covers the central area with every player's
 score sheet, line by line.
 
-Below, one Home Area per player (two per row; with 3 players the third is centred): name and colour, gold and silver coins, free
-Magic Circle Sleeves, Curse tokens, whether they passed, the START PLAYER card with its holder,
-and their cards in three rows: Territories, Units, Artifacts (off: dimmed; received this round:
-"new").
+Below, one Home Area per player (two per row; with 3 players the third is centred): name and
+colour, gold and silver coins, free Magic Circle Sleeves, Curse tokens, whether they passed, the
+START PLAYER card with its holder, and their cards in three rows: Territories, Units, Artifacts
+(off: dimmed; received this round: "new").
 
 Click keys: ("home", seat, card definition id) for a usable card of a Home Area (copies of one
 card are the same choice), ("home", seat, uid) for one that is off or new, ("area", i) for a
@@ -27,9 +27,9 @@ definition id) for a card of the Trash Area, ("start",) for the START PLAYER car
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Mapping
 from functools import partial
-from typing import Any
+from typing import Any, ClassVar
 
 from PySide6.QtCore import QRectF
 
@@ -126,7 +126,7 @@ def home_key(view: GameState, seat: int, uid: str) -> tuple[Any, ...]:
 
 
 class NamelessDarkLordScene(GameScene):
-    token_styles = {  # coins, tokens and free Magic Circle Sleeves
+    token_styles: ClassVar[Mapping[str, TokenStyle]] = {  # coins, tokens and free Magic Circle Sleeves
         "gold_coin": TokenStyle("gold", "ink", "disc"),
         "silver_coin": TokenStyle("#b9bec6", "ink", "disc"),
         "power": TokenStyle("#e0402f", "paper", "disc"),
@@ -256,7 +256,7 @@ class NamelessDarkLordScene(GameScene):
             ),
         )
         self._zone("central", look, 0, 0, CENTRAL_W, self.central_h)
-        for i, area in enumerate(v.areas):
+        for i, _area in enumerate(v.areas):
             self._area(v, i, acting)
         piles_x = PAD + self.columns * AREA_W + 6
         self._piles(v, piles_x, CENTRAL_W - piles_x - PAD)

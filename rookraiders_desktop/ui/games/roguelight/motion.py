@@ -77,10 +77,8 @@ def walk(
         try:
             t = float(value)  # type: ignore[arg-type]
             k = min(int(t), len(steps) - 1)
-            if jumps[k]:
-                f = 1.0  # set down at once, then rest
-            else:
-                f = ease.valueForProgress(min(1.0, (t - k) / 0.7))  # walk for 70 % of the step, then rest
+            # a jump: set down at once, then rest; a walk: for 70 % of the step, then rest
+            f = 1.0 if jumps[k] else ease.valueForProgress(min(1.0, (t - k) / 0.7))
             a, b = points[k], points[k + 1]
             marker.setPos(a + (b - a) * f)
             arrive(k + (1 if f >= 1.0 else 0))

@@ -14,11 +14,13 @@ rotate and mirror too). Action A is chosen by clicking the square of the block's
 (the block in the chosen orientation; hovering shows it green where it may go and red where not,
 with the broken rule); action B by its top-left and bottom-right squares, or by dragging from one
 corner to the opposite one (the preview follows the drag, green or red with the broken rule, and
-the release draws it when it may go there). Effect blocks are clicked square by square. Every choice the picker submits is one of the legal actions.
+the release draws it when it may go there). Effect blocks are clicked square by square. Every
+choice the picker submits is one of the legal actions.
 """
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable, Hashable
 from functools import partial
 from typing import Any
@@ -27,6 +29,7 @@ from PySide6.QtCore import Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
+from ....engine.core.game import Event
 from ....engine.core.i18n import QT_TRANSLATE_NOOP
 from ....engine.games.roguelight import board as bd
 from ....engine.games.roguelight.actions import Action, EffectBlock, EffectRoom, PlaceWall, PlanRoom
@@ -37,6 +40,7 @@ from ....engine.games.roguelight.text import title_name
 from ...i18n import engine_tr, error_text
 from ...items import DieItem, DieLook, LabelItem, LabelLook, ScoreSheetItem, ScoreSheetLook, ZoneItem, ZoneLook
 from ...scene_base import GameScene, LatestEvent
+from .motion import Step
 from .sheet import (
     TRACK_ROW_H,
     ButtonLook,
@@ -549,10 +553,8 @@ class RoguelightScene(GameScene):
 
         v = self.view_state
         if self.walk is not None:
-            try:
+            with contextlib.suppress(RuntimeError):
                 self.walk.stop()
-            except RuntimeError:
-                pass
             self.walk = None
         if ms <= 0 or v is None or self.big is None or v.phase == "building" or self.big >= len(v.sheets):
             return None
@@ -596,142 +598,54 @@ class RoguelightScene(GameScene):
                 break
             if e.kind == "equip":
                 level = e.args.get("level", level)
-        state = {"level": level, "track": track}
-        steps: list[Any] = []
-        label = self.item("int_armed")
-        final_label = label.look if label is not None else None
-        dice = [die if isinstance(die, DieItem) else None for die in (self.item("int_die_w"), self.item("int_die_b"))]
-        sheet = self.item("big_sheet")
-        title = self.item("big_title")
-        final_sheet = sheet.look if sheet is not None else None
-        final_title = title.look if title is not None else None
-        shown: dict[str, Any] = {}  # the looks the walk put on the large sheet and its title
-
-        def show_track() -> None:
-            item = self.item("int_armed")
-            if item is not None and final_label is not None and item.look in (final_label, self._ticking):
-                look = LabelLook(
-                    self.tr("Armed level {level} · score track {track}").format(
-                        level=state["level"], track=state["track"]
-                    ),
-                    12,
-                    True,
-                )
-                self._ticking = look
-                item.set_look(look)
-
-        def show_sheet(s: Any) -> None:
-            """Draw `s` large (without the adventurer: the marker walks instead)."""
-            from dataclasses import replace
-
-            try:
-                if sheet is None or sheet.scene() is not self or sheet.look not in (final_sheet, shown.get("sheet")):
-                    return
-                look = replace(
-                    self._sheet_look(v, s, CELL, True) if s.player != self.big or final_sheet is None else final_sheet,
-                    adventurer=None,
-                )
-                shown["sheet"] = look
-                sheet.set_look(look)
-                if title is not None and title.scene() is self and title.look in (final_title, shown.get("title")):
-                    words = LabelLook(self.tr("The adventurer explores {name}'s sheet").format(name=s.name), 17, True)
-                    shown["title"] = words
-                    title.set_look(words)
-            except RuntimeError:
-                pass
-
-        def on_combat(e: Any) -> Any:
-            def go() -> None:
-                state["track"] += int(e.args.get("points", 0))
-                for die, face in zip(dice, (e.args.get("white"), e.args.get("black"))):
-                    try:
-                        if die is not None and die.scene() is self:
-                            die.shown_face = face
-                            die.update()
-                    except RuntimeError:
-                        pass
-                show_track()
-
-            return go
-
-        def on_equip(e: Any) -> Any:
-            def go() -> None:
-                state["level"] = e.args.get("level", state["level"])
-                show_track()
-
-            return go
-
-        def descend_to(s: Any, entered: bool) -> Any:
-            def go() -> None:
-                show_sheet(s)
-                if entered:
-                    state["track"] = 0
-                show_track()
-
-            return go
-
+        picture = _WalkPicture(self, v, level, track)
+        steps: list[Step] = []
         where = [start]  # where the marker starts (the first sheet's start)
         for n, (s, mine) in enumerate(legs):
             if n > 0:  # the adventurer descends to this sheet: it is drawn large, the marker at its entrance
                 room = next((e.args.get("room") for e in mine if e.kind == "enter"), None)
                 start = centre(s, room)
-                steps.append((start, descend_to(s, any(e.kind == "enter" for e in mine)), True))
+                steps.append((start, picture.descend_to(s, any(e.kind == "enter" for e in mine)), True))
             for e in mine:
                 if e.kind == "enter":
                     if n == 0:
                         start = where[0] = centre(s, e.args.get("room"))
-                        state["track"] = 0
+                        picture.track = 0
                 elif e.kind == "move":
                     steps.append((centre(s, e.args.get("room")), None))
                 elif e.kind == "descend":
                     ex, ey = m.exits[s.exit]
                     steps.append((QPointF((ex + 0.5) * CELL, TOP + (ey + 0.5) * CELL), None))
                 elif e.kind in ("combat", "equip"):
-                    callback = on_combat(e) if e.kind == "combat" else on_equip(e)
+                    callback = picture.on_combat(e) if e.kind == "combat" else picture.on_equip(e)
                     if steps:
                         last = steps[-1]
-                        steps[-1] = (last[0], self._chain(last[1], callback)) + tuple(last[2:])
+                        steps[-1] = (last[0], self._chain(last[1], callback), *last[2:])
                     else:
                         steps.append((start, callback))  # a fight in the room the adventurer stands in
-        show_sheet(legs[0][0])
-        show_track()
+        picture.show_sheet(legs[0][0])
+        picture.show_track()
         origin = where[0]
-
-        def redraw() -> None:
-            try:
-                if sheet is not None and sheet.scene() is self and "sheet" in shown and sheet.look == final_sheet:
-                    sheet.set_look(shown["sheet"])
-                if title is not None and title.scene() is self and "title" in shown and title.look == final_title:
-                    title.set_look(shown["title"])
-                show_track()
-            except RuntimeError:
-                pass
-
-        self._walk_redraw = redraw
+        self._walk_redraw = picture.redraw
 
         def done() -> None:
             self.walk = None
             self._walk_redraw = None
-            try:
-                if sheet is not None and sheet.scene() is self and sheet.look == shown.get("sheet"):
-                    sheet.set_look(final_sheet)
-                if title is not None and title.scene() is self and "title" in shown and title.look == shown["title"]:
-                    title.set_look(final_title)
-                item = self.item("int_armed")
-                if item is not None and item.look == self._ticking:
-                    item.set_look(final_label)
-                for die in dice:
-                    if die is not None and die.scene() is self:
-                        die.shown_face = None
-                        die.update()
-            except RuntimeError:  # a new table: its C++ items are deleted, nothing to restore
-                pass
+            picture.restore()
 
         self.walk = walk(self, origin, steps, ms, max(6.0, CELL * 0.42), done)
         return self.walk
 
+    def _track_words(self, level: int, track: int) -> LabelLook:
+        return LabelLook(
+            self.tr("Armed level {level} · score track {track}").format(level=level, track=track), 12, True
+        )
+
+    def _explores_words(self, name: str) -> LabelLook:
+        return LabelLook(self.tr("The adventurer explores {name}'s sheet").format(name=name), 17, True)
+
     @staticmethod
-    def _chain(a: Any, b: Any) -> Any:
+    def _chain(a: Callable[[], None] | None, b: Callable[[], None]) -> Callable[[], None]:
         if a is None:
             return b
 
@@ -1005,3 +919,123 @@ class RoguelightScene(GameScene):
                 "(or skip them)."
             )
         return ""
+
+
+class _WalkPicture:
+    """What the interception walk shows over the table (whose looks are final): the sheet drawn
+    large and its title as the adventurer explores sheet by sheet, the armed level and score track
+    ticking on their label, the combat dice; `restore` puts the final looks back. A deleted item
+    (a new table) is left alone."""
+
+    def __init__(self, scene: RoguelightScene, v: GameState, level: int, track: int) -> None:
+        self.scene = scene
+        self.v = v
+        self.level = level
+        self.track = track
+        label = scene.item("int_armed")
+        self.final_label = label.look if label is not None else None
+        self.dice = [
+            die if isinstance(die, DieItem) else None for die in (scene.item("int_die_w"), scene.item("int_die_b"))
+        ]
+        self.sheet = scene.item("big_sheet")
+        self.title = scene.item("big_title")
+        self.final_sheet = self.sheet.look if self.sheet is not None else None
+        self.final_title = self.title.look if self.title is not None else None
+        self.shown: dict[str, Any] = {}  # the looks the walk put on the large sheet and its title
+
+    def show_track(self) -> None:
+        scene = self.scene
+        item = scene.item("int_armed")
+        if item is not None and self.final_label is not None and item.look in (self.final_label, scene._ticking):
+            look = scene._track_words(self.level, self.track)
+            scene._ticking = look
+            item.set_look(look)
+
+    def show_sheet(self, s: Sheet) -> None:
+        """Draw `s` large (without the adventurer: the marker walks instead)."""
+        from dataclasses import replace
+
+        scene, sheet, title = self.scene, self.sheet, self.title
+        try:
+            if (
+                sheet is None
+                or sheet.scene() is not scene
+                or sheet.look not in (self.final_sheet, self.shown.get("sheet"))
+            ):
+                return
+            final = self.final_sheet
+            look = replace(
+                scene._sheet_look(self.v, s, CELL, True) if s.player != scene.big or final is None else final,
+                adventurer=None,
+            )
+            self.shown["sheet"] = look
+            sheet.set_look(look)
+            if (
+                title is not None
+                and title.scene() is scene
+                and title.look in (self.final_title, self.shown.get("title"))
+            ):
+                words = scene._explores_words(s.name)
+                self.shown["title"] = words
+                title.set_look(words)
+        except RuntimeError:
+            pass
+
+    def on_combat(self, e: Event) -> Callable[[], None]:
+        def go() -> None:
+            self.track += int(e.args.get("points", 0))
+            for die, face in zip(self.dice, (e.args.get("white"), e.args.get("black")), strict=False):
+                try:
+                    if die is not None and die.scene() is self.scene:
+                        die.shown_face = face
+                        die.update()
+                except RuntimeError:
+                    pass
+            self.show_track()
+
+        return go
+
+    def on_equip(self, e: Event) -> Callable[[], None]:
+        def go() -> None:
+            self.level = e.args.get("level", self.level)
+            self.show_track()
+
+        return go
+
+    def descend_to(self, s: Sheet, entered: bool) -> Callable[[], None]:
+        def go() -> None:
+            self.show_sheet(s)
+            if entered:
+                self.track = 0
+            self.show_track()
+
+        return go
+
+    def redraw(self) -> None:
+        """Put the walk's picture back after a re-sync."""
+        scene, sheet, title, shown = self.scene, self.sheet, self.title, self.shown
+        try:
+            if sheet is not None and sheet.scene() is scene and "sheet" in shown and sheet.look == self.final_sheet:
+                sheet.set_look(shown["sheet"])
+            if title is not None and title.scene() is scene and "title" in shown and title.look == self.final_title:
+                title.set_look(shown["title"])
+            self.show_track()
+        except RuntimeError:
+            pass
+
+    def restore(self) -> None:
+        scene, sheet, title, shown = self.scene, self.sheet, self.title, self.shown
+        try:
+            if sheet is not None and sheet.scene() is scene and sheet.look == shown.get("sheet"):
+                sheet.set_look(self.final_sheet)
+            if title is not None and title.scene() is scene and "title" in shown and title.look == shown["title"]:
+                title.set_look(self.final_title)
+            item = scene.item("int_armed")
+            if item is not None and item.look == scene._ticking:
+                item.set_look(self.final_label)
+            for die in self.dice:
+                if die is not None and die.scene() is scene:
+                    die.shown_face = None
+                    die.update()
+        except RuntimeError:  # a new table: its C++ items are deleted, nothing to restore
+            pass

@@ -122,7 +122,7 @@ class RLSheetItem(TableItem):
         for x0, y0, rw, rh in look.rects:
             painter.setPen(dotted)
             painter.drawRect(QRectF(x0 * c + 3, y0 * c + 3, rw * c - 6, rh * c - 6))
-        for x0, y0, rw, rh, scoring in look.rooms:
+        for x0, y0, _rw, _rh, scoring in look.rooms:
             if c >= 20:
                 fitted_text(
                     painter,
@@ -241,7 +241,7 @@ class RLSheetItem(TableItem):
         bw = area.width() / n
         top = area.top() + 15
         bh = area.height() - 15
-        for k, (label, state) in enumerate(zip(row.cells, row.state)):
+        for k, (label, state) in enumerate(zip(row.cells, row.state, strict=False)):
             box = QRectF(area.left() + k * bw + 1, top, bw - 2, bh)
             painter.setPen(QPen(QColor("#7d735f"), 0.8))
             painter.setBrush(QColor("#d8d2c2") if state == "lock" else QColor("#ffffff"))

@@ -4,6 +4,7 @@ monster, command and step cards. Each face is a frozen value, so items compare l
 `lang` ("en" or "ja") is part of each face, so a change of language repaints the cards: in
 English a card shows its Japanese name with the English one below; in Japanese only the
 rulebook's Japanese name. The other words come from the "CardFaces" translation context."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -11,17 +12,19 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QPainter, QPen
 
-from ....engine.games.rook_raiders.content import MonsterDef, Offset, UnitDef, load_content
 from ....engine.core.i18n import QT_TRANSLATE_NOOP
-from ...theme import colour
+from ....engine.games.rook_raiders.content import CommandDef, MonsterDef, Offset, UnitDef, load_content
 from ...items.card import CARD_H, CARD_W
 from ...items.paint import LEFT, RIGHT, disc, fitted_text, rounded, text
+from ...theme import colour
 from .threat import threat_badge
 
 translate = QCoreApplication.translate
-SKILL_LABEL = {"attack": (QT_TRANSLATE_NOOP("CardFaces", "攻撃 ATK"), "mark_target"),
-               "heal": (QT_TRANSLATE_NOOP("CardFaces", "回復 HEAL"), "mark_heal"),
-               "special": (QT_TRANSLATE_NOOP("CardFaces", "特殊 SP"), "honour")}
+SKILL_LABEL = {
+    "attack": (QT_TRANSLATE_NOOP("CardFaces", "攻撃 ATK"), "mark_target"),
+    "heal": (QT_TRANSLATE_NOOP("CardFaces", "回復 HEAL"), "mark_heal"),
+    "special": (QT_TRANSLATE_NOOP("CardFaces", "特殊 SP"), "honour"),
+}
 FRAME = {"basic": "card_edge", "levelup": "back_black", "unit": "gold"}
 
 
@@ -36,21 +39,28 @@ def _names(painter: QPainter, name_ja: str, name_en: str, top: float, lang: str 
 def unit_tooltip(d: UnitDef, lang: str = "en") -> str:
     """A unit card's tooltip in the current language."""
     s = d.skill
-    effect = {"dice": translate("CardFaces", "dice attack {modifier}"),
-              "long": translate("CardFaces", "long-range attack {modifier}"),
-              "allocation": translate("CardFaces", "allocation {amount}×{hits}"),
-              "area": translate("CardFaces", "area attack {amount}"),
-              "heal": translate("CardFaces", "heal {amount}×{hits}"),
-              "bard": translate("CardFaces", "Bard: 1 damage, then the target uses its skill"),
-              "trap": translate("CardFaces", "sets the Trap on an empty square")}[s.form]
+    effect = {
+        "dice": translate("CardFaces", "dice attack {modifier}"),
+        "long": translate("CardFaces", "long-range attack {modifier}"),
+        "allocation": translate("CardFaces", "allocation {amount}×{hits}"),
+        "area": translate("CardFaces", "area attack {amount}"),
+        "heal": translate("CardFaces", "heal {amount}×{hits}"),
+        "bard": translate("CardFaces", "Bard: 1 damage, then the target uses its skill"),
+        "trap": translate("CardFaces", "sets the Trap on an empty square"),
+    }[s.form]
     if s.die_to_one:
         effect = translate("CardFaces", "{effect}, one die becomes 1").format(effect=effect)
     effect = effect.format(modifier=f"{s.modifier:+d}", amount=s.amount, hits=s.hits)
     if s.whole_board:
         effect = translate("CardFaces", "{effect} (whole board)").format(effect=effect)
     name = d.name_ja if lang == "ja" else f"{d.name_ja} {d.name_en}"
-    lines = [name, translate("CardFaces", "cost {cost} · HP {hp} · movement {movement}").format(
-        cost=d.cost, hp=d.hp, movement=d.movement), translate("CardFaces", "skill: {effect}").format(effect=effect)]
+    lines = [
+        name,
+        translate("CardFaces", "cost {cost} · HP {hp} · movement {movement}").format(
+            cost=d.cost, hp=d.hp, movement=d.movement
+        ),
+        translate("CardFaces", "skill: {effect}").format(effect=effect),
+    ]
     flavour = (d.flavour_ja or d.flavour) if lang == "ja" else d.flavour
     if flavour:
         lines.append(flavour)
@@ -59,16 +69,21 @@ def unit_tooltip(d: UnitDef, lang: str = "en") -> str:
 
 def monster_tooltip(m: MonsterDef, lang: str = "en") -> str:
     name = m.name_ja if lang == "ja" else f"{m.name_ja} {m.name_en}"
-    colour_name = (translate("CardFaces", "red skull") if m.colour == "red"
-                   else translate("CardFaces", "blue skull"))
-    range_name = (translate("CardFaces", "numbered range") if m.range_kind == "numbered"
-                  else translate("CardFaces", "area range"))
-    return "\n".join([
-        translate("CardFaces", "{name} (level {level})").format(name=name, level=m.level),
-        translate("CardFaces", "threat {threat} ({colour}) · HP {hp} · defence {defence}").format(
-            threat=m.threat, colour=colour_name, hp=m.hp, defence=m.defence),
-        translate("CardFaces", "movement {movement} · damage {damage} · {range}").format(
-            movement=m.movement, damage=m.damage, range=range_name)])
+    colour_name = translate("CardFaces", "red skull") if m.colour == "red" else translate("CardFaces", "blue skull")
+    range_name = (
+        translate("CardFaces", "numbered range") if m.range_kind == "numbered" else translate("CardFaces", "area range")
+    )
+    return "\n".join(
+        [
+            translate("CardFaces", "{name} (level {level})").format(name=name, level=m.level),
+            translate("CardFaces", "threat {threat} ({colour}) · HP {hp} · defence {defence}").format(
+                threat=m.threat, colour=colour_name, hp=m.hp, defence=m.defence
+            ),
+            translate("CardFaces", "movement {movement} · damage {damage} · {range}").format(
+                movement=m.movement, damage=m.damage, range=range_name
+            ),
+        ]
+    )
 
 
 def _stat(painter: QPainter, x: float, y: float, w: float, caption: str, value: str, ink: str = "ink") -> None:
@@ -103,8 +118,10 @@ def _grid(painter: QPainter, cells: dict[tuple[int, int], tuple[str, str]], box:
             text(painter, r, label, side * 0.75, True, "paper" if fill != "range_white" else "ink", elide=False)
 
 
-def _offset_cells(offsets: list[Offset], facing: int, fill: str, star: bool = False) -> dict:
-    cells = {}
+def _offset_cells(
+    offsets: list[Offset], facing: int, fill: str, star: bool = False
+) -> dict[tuple[int, int], tuple[str, str]]:
+    cells: dict[tuple[int, int], tuple[str, str]] = {}
     for o in offsets:
         label = "★" if star else (str(o.number) if o.number else "")
         cells[(facing * o.forward, o.side)] = (fill, label)
@@ -126,7 +143,9 @@ class UnitFace:
     def draw(self, painter: QPainter) -> None:
         d = self.definition
         s = d.skill
-        rounded(painter, QRectF(1, 1, CARD_W - 2, CARD_H - 2), "paper", FRAME[d.kind], 2.2 if d.kind != "basic" else 1.2)
+        rounded(
+            painter, QRectF(1, 1, CARD_W - 2, CARD_H - 2), "paper", FRAME[d.kind], 2.2 if d.kind != "basic" else 1.2
+        )
         label, ink = SKILL_LABEL[s.type]
         text(painter, QRectF(5, 3, 60, 13), translate("CardFaces", label), 8.5, True, ink, LEFT)
         disc(painter, QPointF(CARD_W - 12, 11), 9, "gold", "card_edge", str(d.cost), 11, "ink")
@@ -151,10 +170,14 @@ class UnitFace:
             attack = "⚠"
         else:
             attack = f"{s.modifier:+d}"
-        _stats(painter, [(translate("CardFaces", "HP"), str(d.hp), "ink"),
-                         (translate("CardFaces", "ATK") if s.type == "attack" else translate("CardFaces", "EFF"),
-                          attack, "ink"),
-                         (translate("CardFaces", "MOV"), str(d.movement), "ink")])
+        _stats(
+            painter,
+            [
+                (translate("CardFaces", "HP"), str(d.hp), "ink"),
+                (translate("CardFaces", "ATK") if s.type == "attack" else translate("CardFaces", "EFF"), attack, "ink"),
+                (translate("CardFaces", "MOV"), str(d.movement), "ink"),
+            ],
+        )
 
 
 @dataclass(frozen=True)
@@ -178,10 +201,15 @@ class MonsterFace:
         cells = _offset_cells(m.range, 1, "mark_target", star=m.range_kind == "area")
         cells[(0, 0)] = ("range_self", "")
         _grid(painter, cells, QRectF(8, 48, CARD_W - 16, 40))
-        _stats(painter, [(translate("CardFaces", "HP"), str(m.hp), "ink"),
-                         (translate("CardFaces", "DEF"), str(m.defence), "ink"),
-                         (translate("CardFaces", "DMG"), str(m.damage), "mark_target"),
-                         (translate("CardFaces", "MOV"), str(m.movement), "ink")])
+        _stats(
+            painter,
+            [
+                (translate("CardFaces", "HP"), str(m.hp), "ink"),
+                (translate("CardFaces", "DEF"), str(m.defence), "ink"),
+                (translate("CardFaces", "DMG"), str(m.damage), "mark_target"),
+                (translate("CardFaces", "MOV"), str(m.movement), "ink"),
+            ],
+        )
 
 
 @dataclass(frozen=True)
@@ -203,25 +231,28 @@ class CommandFace:
         fitted_text(painter, QRectF(5, 84, CARD_W - 10, 14), _effect(c, "follower"), 9.5, False, "ink", LEFT)
 
 
-def _effect(c, role: str) -> str:  # noqa: ANN001 - CommandDef
+def _effect(c: CommandDef, role: str) -> str:
     parts = []
-    actions = getattr(c, f"{role}_actions")
-    gold = getattr(c, f"{role}_gold")
-    rest = getattr(c, f"{role}_rest")
+    if role == "leader":
+        actions, gold, rest = c.leader_actions, c.leader_gold, c.leader_rest
+    else:
+        actions, gold, rest = c.follower_actions, c.follower_gold, c.follower_rest
     if actions:
         parts.append(translate("CardFaces", "{count} actions").format(count=actions))
     if rest:
         parts.append(translate("CardFaces", "rest {count}").format(count=rest))
     if role == "leader" and c.leader_honour and c.honour_gold:
-        parts.append(translate("CardFaces", "+{count} honour for {gold} gold").format(count=c.leader_honour,
-                                                                                      gold=c.honour_gold))
+        parts.append(
+            translate("CardFaces", "+{count} honour for {gold} gold").format(count=c.leader_honour, gold=c.honour_gold)
+        )
     elif role == "leader" and c.leader_honour:
         parts.append(translate("CardFaces", "+{count} honour").format(count=c.leader_honour))
     if gold:
         parts.append(translate("CardFaces", "+{count} gold").format(count=gold))
     if c.recruit:
-        parts.append(translate("CardFaces", "recruit 1 (+merc)") if role == "leader"
-                     else translate("CardFaces", "recruit 1"))
+        parts.append(
+            translate("CardFaces", "recruit 1 (+merc)") if role == "leader" else translate("CardFaces", "recruit 1")
+        )
     return translate("CardFaces", ", ").join(parts) or "—"
 
 
@@ -247,15 +278,18 @@ class StepFace:
 @dataclass(frozen=True)
 class TrapFace:
     """The Trapper's Trap card (Expansion 2): a reaction, 2 damage to a monster coming onto it."""
+
     lang: str = "en"
     owner: str = ""
 
     def tooltip(self) -> str:
         t = load_content().x2
         damage = t.trap.damage if t else 2
-        return translate("CardFaces", "トラップ Trap{owner}: a monster coming onto it stops and takes {damage} damage; "
-                                      "then it returns to its owner's hand. Units cannot enter it.").format(
-            owner=f" ({self.owner})" if self.owner else "", damage=damage)
+        return translate(
+            "CardFaces",
+            "トラップ Trap{owner}: a monster coming onto it stops and takes {damage} damage; "
+            "then it returns to its owner's hand. Units cannot enter it.",
+        ).format(owner=f" ({self.owner})" if self.owner else "", damage=damage)
 
     def draw(self, painter: QPainter) -> None:
         t = load_content().x2
@@ -267,11 +301,20 @@ class TrapFace:
         painter.setPen(QPen(colour("mark_target"), 2.4))
         for i in range(8):  # the jaws of the trap
             import math
+
             a = i * math.pi / 4
-            painter.drawLine(centre + QPointF(10 * math.cos(a), 10 * math.sin(a)),
-                             centre + QPointF(19 * math.cos(a), 19 * math.sin(a)))
+            painter.drawLine(
+                centre + QPointF(10 * math.cos(a), 10 * math.sin(a)),
+                centre + QPointF(19 * math.cos(a), 19 * math.sin(a)),
+            )
         disc(painter, centre, 9, "mark_target", "ink", "⚠", 10, "paper")
-        fitted_text(painter, QRectF(4, 88, CARD_W - 8, 14),
-                    translate("CardFaces", "stop · {damage} dmg").format(damage=damage), 10, True, "ink")
+        fitted_text(
+            painter,
+            QRectF(4, 88, CARD_W - 8, 14),
+            translate("CardFaces", "stop · {damage} dmg").format(damage=damage),
+            10,
+            True,
+            "ink",
+        )
         if self.owner:
             fitted_text(painter, QRectF(4, 101, CARD_W - 8, 11), self.owner, 8.5, False, "ink_soft")

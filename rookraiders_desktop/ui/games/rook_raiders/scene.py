@@ -8,25 +8,63 @@ medals and the hand.
 
 Click keys: ("sq", seat, square), ("hand", seat, unit def id), ("merc", uid), ("cmd", command id).
 """
+
 from __future__ import annotations
 
-from typing import Any, Hashable
+from collections.abc import Hashable, Mapping
+from functools import partial
+from typing import Any, ClassVar
 
 from PySide6.QtCore import QCoreApplication
 
-from ....engine.games.rook_raiders.actions import (ChooseCommand, LevelUp, MoveUnit, PlaceInitial, Recruit,
-                                                  RemoveMarkers, SaintHeal, StartAction, SupportHeal, UseSkill)
-from ....engine.games.rook_raiders.content import load_content
-from ....engine.games.rook_raiders.models import (COLUMNS, LINES, MAGIC_CIRCLE_X, OWN_AREA_XS, GameState, UnitPiece,
-                                                 label, sq)
-from ....engine.games.rook_raiders.rules import public_threat
-from ...items import (CARD_H, CARD_W, BackFace, BoardSquareItem, CardItem, CardLook, DieItem, DieLook, LabelItem,
-                     LabelLook, SquareLook, TokenItem, TokenLook, TrackItem, TrackLook, ZoneItem, ZoneLook)
-from .faces import CommandFace, MonsterFace, StepFace, TrapFace, UnitFace
 from ....engine.core.i18n import QT_TRANSLATE_NOOP
+from ....engine.games.rook_raiders.actions import (
+    Action,
+    ChooseCommand,
+    LevelUp,
+    MoveUnit,
+    PlaceInitial,
+    Recruit,
+    RemoveMarkers,
+    SaintHeal,
+    StartAction,
+    SupportHeal,
+    UseSkill,
+)
+from ....engine.games.rook_raiders.content import load_content
+from ....engine.games.rook_raiders.models import (
+    COLUMNS,
+    LINES,
+    MAGIC_CIRCLE_X,
+    OWN_AREA_XS,
+    GameState,
+    UnitPiece,
+    label,
+)
+from ....engine.games.rook_raiders.rules import public_threat
 from ...i18n import current_language
+from ...items import (
+    CARD_H,
+    CARD_W,
+    BackFace,
+    BoardSquareItem,
+    CardItem,
+    CardLook,
+    DieItem,
+    DieLook,
+    LabelItem,
+    LabelLook,
+    SquareLook,
+    TokenItem,
+    TokenLook,
+    TrackItem,
+    TrackLook,
+    ZoneItem,
+    ZoneLook,
+)
 from ...items.token import TokenStyle
 from ...scene_base import GameScene, LatestEvent
+from .faces import CommandFace, MonsterFace, StepFace, TrapFace, UnitFace
 
 CELL_W, CELL_H = 100.0, 128.0
 INSET_X, INSET_Y = (CELL_W - CARD_W) / 2, (CELL_H - CARD_H) / 2
@@ -39,15 +77,34 @@ GAP = 24.0
 SMALL_W, SMALL_H = 66.0, 86.0
 STEP_OF = {"invasion": 5, "summon": 6, "support": 7, "saint": 7, "recover": 7, "cleanup": 7}
 DECISION_TEXT = {  # English; shown through self.tr (context "RookRaidersScene")
-    "place": QT_TRANSLATE_NOOP("RookRaidersScene", "place your first unit: click a card in your hand, then a square of your own area (free, RR-5.7)"),
+    "place": QT_TRANSLATE_NOOP(
+        "RookRaidersScene",
+        "place your first unit: click a card in your hand, then a square of your own area (free, RR-5.7)",
+    ),
     "command": QT_TRANSLATE_NOOP("RookRaidersScene", "choose a command card: click it in the command row"),
     "rest": QT_TRANSLATE_NOOP("RookRaidersScene", "Rest: click acted units to take their action markers off"),
-    "recover": QT_TRANSLATE_NOOP("RookRaidersScene", "Fatigue recovery: click up to 2 acted units to take their action markers off, or none (RR-16.6)"),
-    "recruit": QT_TRANSLATE_NOOP("RookRaidersScene", "Recruit: click a hand card or a mercenary, then an empty square of your own area, or decline"),
-    "faint": QT_TRANSLATE_NOOP("RookRaidersScene", "a unit is about to faint: level it up to save it, or let the attack happen"),
-    "support": QT_TRANSLATE_NOOP("RookRaidersScene", "Support: click one of your damaged units to heal 1 HP, or decline"),
-    "declare": QT_TRANSLATE_NOOP("RookRaidersScene", "victory window: declare victory if your threat total (medals included) is 8 or less, or wait (RR-19.4)"),
-    "levelup": QT_TRANSLATE_NOOP("RookRaidersScene", "Level Up 2: click one of the two highlighted level-up cards, then your ★ unit — or continue"),
+    "recover": QT_TRANSLATE_NOOP(
+        "RookRaidersScene",
+        "Fatigue recovery: click up to 2 acted units to take their action markers off, or none (RR-16.6)",
+    ),
+    "recruit": QT_TRANSLATE_NOOP(
+        "RookRaidersScene",
+        "Recruit: click a hand card or a mercenary, then an empty square of your own area, or decline",
+    ),
+    "faint": QT_TRANSLATE_NOOP(
+        "RookRaidersScene", "a unit is about to faint: level it up to save it, or let the attack happen"
+    ),
+    "support": QT_TRANSLATE_NOOP(
+        "RookRaidersScene", "Support: click one of your damaged units to heal 1 HP, or decline"
+    ),
+    "declare": QT_TRANSLATE_NOOP(
+        "RookRaidersScene",
+        "victory window: declare victory if your threat total (medals included) is 8 or less, or wait (RR-19.4)",
+    ),
+    "levelup": QT_TRANSLATE_NOOP(
+        "RookRaidersScene",
+        "Level Up 2: click one of the two highlighted level-up cards, then your ★ unit — or continue",
+    ),
     "saint": QT_TRANSLATE_NOOP("RookRaidersScene", "the Saint heals 1 HP: click a damaged unit in its range (RX-8.7)"),
 }
 PHASE_TEXT = {
@@ -81,7 +138,7 @@ def card(face: Any, **kwargs: Any) -> CardLook:
 
 
 class RookRaidersScene(GameScene):
-    token_styles = {
+    token_styles: ClassVar[Mapping[str, TokenStyle]] = {
         "gold5": TokenStyle("gold", "ink", "disc"),
         "honour": TokenStyle("honour", "paper", "disc"),
         "medal": TokenStyle("medal", "paper", "disc"),
@@ -127,11 +184,19 @@ class RookRaidersScene(GameScene):
                 x = square % COLUMNS
                 zone = "magic" if x == MAGIC_CIRCLE_X else "own" if x in OWN_AREA_XS else "middle"
                 px, py = self.square_pos(seat, square)
-                self.place(("square", seat, square), lambda: BoardSquareItem(CELL_W, CELL_H, None),
-                           SquareLook(label(square), zone), px, py, key=("sq", seat, square), z=-5)
+                self.place(
+                    ("square", seat, square),
+                    lambda: BoardSquareItem(CELL_W, CELL_H, None),
+                    SquareLook(label(square), zone),
+                    px,
+                    py,
+                    key=("sq", seat, square),
+                    z=-5,
+                )
         self._static = set(self._seen)
-        self.setSceneRect(-GAP, -GAP, self.central_w + 2 * GAP,
-                          self._player_origin(self.players - 1)[1] + PLAYER_H + 2 * GAP)
+        self.setSceneRect(
+            -GAP, -GAP, self.central_w + 2 * GAP, self._player_origin(self.players - 1)[1] + PLAYER_H + 2 * GAP
+        )
 
     # --- sync ---------------------------------------------------------------------------------
     def sync(self, view: GameState, viewer: int | None, acting: int | None, latest: LatestEvent) -> None:
@@ -147,16 +212,34 @@ class RookRaidersScene(GameScene):
             self._player(view, p.seat, viewer, acting)
         self.end_sync()
 
-    def _label(self, ident: Hashable, text: str, x: float, y: float, width: float, size: float = 12,
-               bold: bool = False, align: str = "left", ink: str = "zone_title") -> None:
+    def _label(
+        self,
+        ident: Hashable,
+        text: str,
+        x: float,
+        y: float,
+        width: float,
+        size: float = 12,
+        bold: bool = False,
+        align: str = "left",
+        ink: str = "zone_title",
+    ) -> None:
         look = LabelLook(text, size, bold, ink, align)
         self.place(ident, lambda: LabelItem(look, width), look, x, y)
 
-    def _card(self, ident: Hashable, look: CardLook, x: float, y: float, key: Hashable | None = None,
-              small: bool = False, z: float = 0) -> None:
+    def _card(
+        self,
+        ident: Hashable,
+        look: CardLook,
+        x: float,
+        y: float,
+        key: Hashable | None = None,
+        small: bool = False,
+        z: float = 0,
+    ) -> None:
         w, h = (SMALL_W, SMALL_H) if small else (CARD_W, CARD_H)
         item = self.place(ident, lambda: CardItem(look, w, h), look, x, y, key, z)
-        tip = look.face.tooltip() if hasattr(look.face, "tooltip") else ""
+        tip = look.face.tooltip() if isinstance(look.face, (UnitFace, MonsterFace, TrapFace)) else ""
         if look.damage:
             tip += "\n" + self.tr("damage {count}").format(count=look.damage)
         if look.acted:
@@ -171,9 +254,12 @@ class RookRaidersScene(GameScene):
         f = v.flow
         start = v.players[f.start_player].name if v.players else ""
         phase = self.tr(PHASE_TEXT[f.step]) if f.step in PHASE_TEXT else f.step
-        look = ZoneLook(self.tr("中央エリア Central area"),
-                        subtitle=self.tr("Round {round} · {phase} · start player {name}").format(
-                            round=f.round, phase=phase, name=start))
+        look = ZoneLook(
+            self.tr("中央エリア Central area"),
+            subtitle=self.tr("Round {round} · {phase} · start player {name}").format(
+                round=f.round, phase=phase, name=start
+            ),
+        )
         self.place("central", lambda: ZoneItem(look, self.central_w, self.central_h), look, 0, 0, z=-10)
         x0, y0 = PAD, 46.0
         # command row and step cards
@@ -188,19 +274,21 @@ class RookRaidersScene(GameScene):
                 pass  # still to choose
             elif f.step == "auto" and cid in f.auto_queue:
                 badge = self.tr("AUTO next")
-            elif f.step in ("turns", "auto") and i <= v.pawn or f.step in STEP_OF or f.step == "over":
+            elif (f.step in ("turns", "auto") and i <= v.pawn) or f.step in STEP_OF or f.step == "over":
                 dim = True
                 badge = self.tr("not run") if i == len(v.command_row) - 1 and f.step != "turns" else self.tr("done")
             x = x0 + i * CELL_W
-            self._card(("cmd", cid), card(CommandFace(cid, self.lang), badge=badge, dim=dim), x, y0 + 12,
-                       key=("cmd", cid))
+            self._card(
+                ("cmd", cid), card(CommandFace(cid, self.lang), badge=badge, dim=dim), x, y0 + 12, key=("cmd", cid)
+            )
             if i == v.pawn:
                 self._token("pawn", TokenLook("pawn"), x + CARD_W - 26, y0 + 14, 26)
         for j, number in enumerate((5, 6, 7)):
             now = STEP_OF.get(f.step) == number
             x = x0 + (len(v.command_row) + j) * CELL_W
-            self._card(("step", number), card(StepFace(number, self.lang), badge=self.tr("▶ now") if now else ""),
-                       x, y0 + 12)
+            self._card(
+                ("step", number), card(StepFace(number, self.lang), badge=self.tr("▶ now") if now else ""), x, y0 + 12
+            )
         if v.pawn < 0:
             self.place("pawn", lambda: TokenItem(TokenLook("pawn"), 28), TokenLook("pawn"), x0 - 4, y0 + 2)
         x = x0 + 8 * CELL_W + 16
@@ -208,62 +296,95 @@ class RookRaidersScene(GameScene):
         x += 250
         self._label("cap_merc", self.tr("傭兵 Mercenaries"), x, y0 - 6, 300, 13, True)
         for i, uid in enumerate(v.mercenaries):
-            self._card(("unit", uid), card(UnitFace(v.unit_cards[uid], self.lang)), x + i * CELL_W, y0 + 12,
-                       key=("merc", uid))
+            self._card(
+                ("unit", uid), card(UnitFace(v.unit_cards[uid], self.lang)), x + i * CELL_W, y0 + 12, key=("merc", uid)
+            )
         x += 3 * CELL_W + 12
         self._label("cap_decks", self.tr("山札 Decks"), x, y0 - 6, 300, 13, True)
-        self._card("unit_deck", card(BackFace(self.tr("ユニット Units"), len(v.unit_deck), self.tr("unit deck"))),
-                   x, y0 + 12)
+        self._card(
+            "unit_deck", card(BackFace(self.tr("ユニット Units"), len(v.unit_deck), self.tr("unit deck"))), x, y0 + 12
+        )
         discard = v.unit_discard
         if discard:
-            self._card("unit_discard", card(UnitFace(v.unit_cards[discard[-1]], self.lang),
-                                            badge=self.tr("捨て札 discard ×{count}").format(count=len(discard))),
-                       x + CELL_W, y0 + 12)
+            self._card(
+                "unit_discard",
+                card(
+                    UnitFace(v.unit_cards[discard[-1]], self.lang),
+                    badge=self.tr("捨て札 discard ×{count}").format(count=len(discard)),
+                ),
+                x + CELL_W,
+                y0 + 12,
+            )
         else:
             self._card("unit_discard", card(BackFace(self.tr("捨て札"), 0, self.tr("discard"))), x + CELL_W, y0 + 12)
         if v.white_deck:
             top = self.tr("top: Lv{level}").format(level=self.content.monster(v.monster_cards[v.white_deck[0]]).level)
         else:
             top = self.tr("empty")
-        self._card("white_deck", card(BackFace(self.tr("モンスター Monsters"), len(v.white_deck), top, black=True)),
-                   x + 2 * CELL_W, y0 + 12)
+        self._card(
+            "white_deck",
+            card(BackFace(self.tr("モンスター Monsters"), len(v.white_deck), top, black=True)),
+            x + 2 * CELL_W,
+            y0 + 12,
+        )
         # second row: black piles, level-up piles, chips, medals, common stock
         y1 = y0 + 12 + CARD_H + 26
         self._label("cap_black", self.tr("黒枠 Black piles"), x0, y1 - 18, 400, 13, True)
         step = min(SMALL_W + 6, 7 * (SMALL_W + 6) / max(len(v.black_piles), 1))  # Rules B: fanned
         for i, (mid, pile) in enumerate(v.black_piles.items()):
-            self._card(("black", mid), card(MonsterFace(mid, self.lang), badge=f"×{len(pile)}", dim=not pile),
-                       x0 + i * step, y1, small=True, z=i)
+            self._card(
+                ("black", mid),
+                card(MonsterFace(mid, self.lang), badge=f"×{len(pile)}", dim=not pile),
+                x0 + i * step,
+                y1,
+                small=True,
+                z=i,
+            )
         x = x0 + 7 * (SMALL_W + 6) + 14
         self._label("cap_lv", self.tr("レベルアップ Level-up"), x, y1 - 18, 300, 13, True)
         level_up_2 = "level_up_2" in v.variants
         for i, (cls, pile) in enumerate(v.levelup_piles.items()):
             if pile:
-                face = UnitFace(v.unit_cards[pile[0]], self.lang)
+                face: UnitFace | BackFace = UnitFace(v.unit_cards[pile[0]], self.lang)
             elif level_up_2:  # Level Up 2: one pile per card name (RX-4.8); an empty pile shows its card
                 face = UnitFace(cls, self.lang)
             else:
                 face = BackFace(self.tr(CLASS_TEXT[cls]) if cls in CLASS_TEXT else cls, 0)
-            self._card(("lv", cls), card(face, badge=f"×{len(pile)}", dim=not pile), x + i * (SMALL_W + 6), y1,
-                       small=True, key=("lv", cls) if level_up_2 else None)
+            self._card(
+                ("lv", cls),
+                card(face, badge=f"×{len(pile)}", dim=not pile),
+                x + i * (SMALL_W + 6),
+                y1,
+                small=True,
+                key=("lv", cls) if level_up_2 else None,
+            )
         x += max(4, len(v.levelup_piles)) * (SMALL_W + 6) + 14
         if level_up_2:  # the Trap cards in the central area (RX-4.9)
-            self._card("trap_supply", card(TrapFace(self.lang), badge=f"×{len(v.trap_supply)}", dim=not v.trap_supply),
-                       x - 14, y1, small=True)
+            self._card(
+                "trap_supply",
+                card(TrapFace(self.lang), badge=f"×{len(v.trap_supply)}", dim=not v.trap_supply),
+                x - 14,
+                y1,
+                small=True,
+            )
             x += SMALL_W + 6
         self._label("cap_chips", self.tr("召喚チップ Chips"), x, y1 - 18, 260, 13, True)
         for i, chip in enumerate(v.chips):
-            look = TokenLook("chip", chip.letter) if chip.face_up else TokenLook("chip_down", "?")
-            self._token(("chip", i), look, x + (i % 3) * 38, y1 + (i // 3) * 40, 34)
+            chip_look = TokenLook("chip", chip.letter) if chip.face_up else TokenLook("chip_down", "?")
+            self._token(("chip", i), chip_look, x + (i % 3) * 38, y1 + (i // 3) * 40, 34)
         x += 3 * 38 + 24
         self._label("cap_medals", self.tr("勲章 Medals"), x, y1 - 18, 200, 13, True)
         for i in range(len(v.medal_pool)):
             self._token(("pool_medal", i), TokenLook("medal_down", "?"), x + (i % 4) * 36, y1 + (i // 4) * 40, 32)
         x += 4 * 36 + 24
         self._label("cap_stock", self.tr("共有ストック Stock"), x, y1 - 18, 260, 13, True)
-        for i, (kind, count, name) in enumerate((("honour", v.honour_stock, self.tr("honour tokens")),
-                                                 ("marker", v.markers_common, self.tr("action markers")),
-                                                 ("cube", v.cubes_common, self.tr("cubes")))):
+        for i, (kind, count, name) in enumerate(
+            (
+                ("honour", v.honour_stock, self.tr("honour tokens")),
+                ("marker", v.markers_common, self.tr("action markers")),
+                ("cube", v.cubes_common, self.tr("cubes")),
+            )
+        ):
             self._token(("stock", kind), TokenLook(kind), x, y1 + i * 28, 26)
             # ruling RR-A20: a stock may run out in the box while play goes on (shown as 0)
             self._label(("stock_n", kind), f"×{max(count, 0)}  {name}", x + 30, y1 + i * 28 + 2, 200, 14)
@@ -280,22 +401,28 @@ class RookRaidersScene(GameScene):
             dice, tone = list(roll.dice), "pending"
             mod = self._unit_modifier(v, v.flow.decider, roll.user)
             caption = self.tr("{roll} = {total}: accept, reroll or level up?").format(
-                roll=f"{sum(dice)}{mod:+d}", total=sum(dice) + mod)
+                roll=f"{sum(dice)}{mod:+d}", total=sum(dice) + mod
+            )
         elif event is not None:
             dice = list(event.args.get("dice", []))
             if result is not None and list(result.args.get("dice", [])) == dice:
                 a = result.args
                 outcome = a.get("outcome", "")
                 caption = self.tr("{roll} = {value} vs DEF {defence} → {damage} dmg ({outcome})").format(
-                    roll=f"{sum(dice)}{a.get('modifier', 0):+d}", value=a.get("value"), defence=a.get("defence"),
-                    damage=a.get("damage"), outcome=self.tr(OUTCOME_TEXT[outcome]) if outcome in OUTCOME_TEXT else outcome)
+                    roll=f"{sum(dice)}{a.get('modifier', 0):+d}",
+                    value=a.get("value"),
+                    defence=a.get("defence"),
+                    damage=a.get("damage"),
+                    outcome=self.tr(OUTCOME_TEXT[outcome]) if outcome in OUTCOME_TEXT else outcome,
+                )
                 tone = {"critical": "critical", "fumble": "fumble"}.get(a.get("outcome", ""), "normal")
             else:
                 caption = self.tr("rolled {total}").format(total=sum(dice))
         for i in range(2):
             value = dice[i] if i < len(dice) else 0
-            self.place(("die", i), lambda: DieItem(DieLook(value), 64), DieLook(value, tone),
-                       x + 20 + i * 84, y + 22, z=5)
+            self.place(
+                ("die", i), partial(DieItem, DieLook(value), 64), DieLook(value, tone), x + 20 + i * 84, y + 22, z=5
+            )
         self._label("dice_caption", caption, x, y + 96, 236, 13, True, "center")
 
     def _unit_modifier(self, v: GameState, seat: int | None, square: int) -> int:
@@ -326,33 +453,46 @@ class RookRaidersScene(GameScene):
                 continue
             px, py = self.square_pos(seat, square)
             if isinstance(piece, UnitPiece):
-                face = UnitFace(v.unit_cards[piece.card], self.lang)
-                ident = ("unit", piece.card)
+                face: UnitFace | MonsterFace = UnitFace(v.unit_cards[piece.card], self.lang)
+                ident: tuple[Hashable, ...] = ("unit", piece.card)
             else:
                 face = MonsterFace(v.monster_cards[piece.card], self.lang)
                 ident = ("monster", seat, piece.card)
-            look = card(face, damage=piece.damage, acted=isinstance(piece, UnitPiece) and piece.acted)
-            self._card(ident, look, px + INSET_X, py + INSET_Y, key=("sq", seat, square))
+            piece_look = card(face, damage=piece.damage, acted=isinstance(piece, UnitPiece) and piece.acted)
+            self._card(ident, piece_look, px + INSET_X, py + INSET_Y, key=("sq", seat, square))
         for trap in p.traps:  # Expansion 2: the Trap is its own piece on the board (RX-14)
             px, py = self.square_pos(seat, trap.square)
-            self._card(("trap", trap.card), card(TrapFace(self.lang, p.name)), px + INSET_X, py + INSET_Y,
-                       key=("sq", seat, trap.square))
+            self._card(
+                ("trap", trap.card),
+                card(TrapFace(self.lang, p.name)),
+                px + INSET_X,
+                py + INSET_Y,
+                key=("sq", seat, trap.square),
+            )
         # waiting queues (earliest rightmost, next to the magic circle: RR-15.12)
         self._label(("cap_queue", seat), self.tr("待機列 Queues"), ox + PAD, by - 20, QUEUE_W, 12, True)
         for line, queue in enumerate(p.queues):
             for i, uid in enumerate(queue):
                 x = ox + PAD + QUEUE_W - CARD_W - 2 - i * 16
-                self._card(("monster", seat, uid), card(MonsterFace(v.monster_cards[uid], self.lang)), x,
-                           by + line * CELL_H + INSET_Y,
-                           z=-i)
+                self._card(
+                    ("monster", seat, uid),
+                    card(MonsterFace(v.monster_cards[uid], self.lang)),
+                    x,
+                    by + line * CELL_H + INSET_Y,
+                    z=-i,
+                )
         # castle
         cx = bx + COLUMNS * CELL_W + 8
         look = ZoneLook(self.tr("城 Castle"))
         self.place(("castle", seat), lambda: ZoneItem(look, CASTLE_W, 3 * CELL_H), look, cx, by, z=-4)
         for i, uid in enumerate(p.castle):
-            self._card(("monster", seat, uid), card(MonsterFace(v.monster_cards[uid], self.lang),
-                                                    badge=self.tr("broke in")),
-                       cx + (CASTLE_W - CARD_W) / 2, by + 40 + i * 40, z=i)
+            self._card(
+                ("monster", seat, uid),
+                card(MonsterFace(v.monster_cards[uid], self.lang), badge=self.tr("broke in")),
+                cx + (CASTLE_W - CARD_W) / 2,
+                by + 40 + i * 40,
+                z=i,
+            )
         # gold, honour, defeated, medals, stock
         y = by + 3 * CELL_H + 12
         top, token = self.content.rules.gold_track_max, self.content.rules.five_gold_value
@@ -365,8 +505,9 @@ class RookRaidersScene(GameScene):
         x += five * 34
         self.place(("track", seat), lambda: TrackItem(176, 32, None), TrackLook(track, top), x, y + 14)
         x += 176 + 16
-        self._label(("cap_honour", seat), self.tr("栄誉 Honour {count}").format(count=p.honour), x, y - 2, 150, 13,
-                    True)
+        self._label(
+            ("cap_honour", seat), self.tr("栄誉 Honour {count}").format(count=p.honour), x, y - 2, 150, 13, True
+        )
         for i in range(p.honour_tokens):
             self._token(("honour", seat, i), TokenLook("honour", "栄"), x + i * 30, y + 14, 30)
         x += max(p.honour_tokens, 1) * 30 + 6
@@ -378,34 +519,60 @@ class RookRaidersScene(GameScene):
         if p.medals:
             self._label(("cap_medal", seat), self.tr("勲章 Medals"), x, y - 2, 120, 13, True)
             for i, value in enumerate(p.medals):
-                look = TokenLook("medal", f"{value}") if seat == viewer else TokenLook("medal_down", "?")
-                self._token(("medal", seat, i), look, x + i * 36, y + 14, 32)
+                medal = TokenLook("medal", f"{value}") if seat == viewer else TokenLook("medal_down", "?")
+                self._token(("medal", seat, i), medal, x + i * 36, y + 14, 32)
             x += len(p.medals) * 36 + 10
-        self._label(("stock", seat), self.tr("markers {markers} · cubes {cubes} · level-ups {level_ups}").format(
-                        markers=p.markers, cubes=p.cubes, level_ups=p.level_ups),
-                    ox + PLAYER_W - PAD - 290, y + 20, 290, 13, align="right")
+        self._label(
+            ("stock", seat),
+            self.tr("markers {markers} · cubes {cubes} · level-ups {level_ups}").format(
+                markers=p.markers, cubes=p.cubes, level_ups=p.level_ups
+            ),
+            ox + PLAYER_W - PAD - 290,
+            y + 20,
+            290,
+            13,
+            align="right",
+        )
         # hand (public, RR-11.7)
         hy = y + 48 + 22
-        self._label(("cap_hand", seat), self.tr("手札 Hand ({count})").format(count=len(p.hand)), ox + PAD, hy - 20, 200,
-                    13, True)
+        self._label(
+            ("cap_hand", seat),
+            self.tr("手札 Hand ({count})").format(count=len(p.hand)),
+            ox + PAD,
+            hy - 20,
+            200,
+            13,
+            True,
+        )
         room = PLAYER_W - 2 * PAD
         step = min(CARD_W + 6, (room - CARD_W) / max(len(p.hand) - 1, 1))
         for i, uid in enumerate(p.hand):
             def_id = v.unit_cards[uid]
-            self._card(("unit", uid), card(UnitFace(def_id, self.lang)), ox + PAD + i * step, hy,
-                       key=("hand", seat, def_id), z=i)
+            self._card(
+                ("unit", uid),
+                card(UnitFace(def_id, self.lang)),
+                ox + PAD + i * step,
+                hy,
+                key=("hand", seat, def_id),
+                z=i,
+            )
         for j, uid in enumerate(p.trap_hand):  # the Trap in hand (RX-13.4: one at most)
-            self._card(("trap", uid), card(TrapFace(self.lang, p.name), badge=self.tr("in hand")),
-                       ox + PLAYER_W - PAD - CARD_W - j * 12, hy, z=50 + j)
+            self._card(
+                ("trap", uid),
+                card(TrapFace(self.lang, p.name), badge=self.tr("in hand")),
+                ox + PLAYER_W - PAD - CARD_W - j * 12,
+                hy,
+                z=50 + j,
+            )
 
     # --- actions and clicks ---------------------------------------------------------------------
-    def action_keys(self, action: Any) -> tuple[Hashable, ...]:
+    def action_keys(self, action: Action) -> tuple[Hashable, ...]:
         v = self.view_state
-        p = getattr(action, "player", None)
+        p = action.player
         if isinstance(action, (PlaceInitial, Recruit)):
             assert v is not None
             if action.card in v.players[p].hand:
-                first = ("hand", p, v.unit_cards[action.card])
+                first: tuple[Hashable, ...] = ("hand", p, v.unit_cards[action.card])
             else:
                 first = ("merc", action.card)
             return first, ("sq", p, action.square)
@@ -435,8 +602,9 @@ class RookRaidersScene(GameScene):
         f = v.flow
         if key[0] == "cmd":
             return ChooseCommand(player=seat, command=key[1])
-        own_empty = [s for s in range(COLUMNS * len(LINES))
-                     if s % COLUMNS in OWN_AREA_XS and v.players[seat].board[s] is None]
+        own_empty = [
+            s for s in range(COLUMNS * len(LINES)) if s % COLUMNS in OWN_AREA_XS and v.players[seat].board[s] is None
+        ]
         if key[0] == "merc":
             return Recruit(player=seat, card=key[1], square=own_empty[0]) if own_empty else None
         if key[0] != "sq" or key[1] != seat:
@@ -480,11 +648,8 @@ class RookRaidersScene(GameScene):
         """A command card's name (its face has no tooltip), for the keyboard's reader."""
         if not isinstance(face, CommandFace):
             return ""
-        try:
-            c = load_content().command(face.command_id)
-            return f"{c.name_ja} {c.name_en}"
-        except Exception:  # noqa: BLE001
-            return face.command_id
+        c = load_content().command(face.command_id)  # a face is built from a command of the content
+        return f"{c.name_ja} {c.name_en}"
 
     def describe_key(self, key: Hashable) -> str | None:
         """A square, a hand card, a mercenary or a command card in words for the keyboard's reader
@@ -556,22 +721,28 @@ class RookRaidersScene(GameScene):
             name = self.content.command(cmd.command).name_ja
             if cmd.roll is not None:
                 return self.tr("{command}: accept the roll, reroll it with Willpower (1 honour) or level up").format(
-                    command=name)
+                    command=name
+                )
             if cmd.unit is None:
-                return self.tr("{command}: {count} action(s) left. Click an unacted unit to act "
-                               "(Full Move by button), or end your actions").format(command=name, count=cmd.actions_left)
+                return self.tr(
+                    "{command}: {count} action(s) left. Click an unacted unit to act "
+                    "(Full Move by button), or end your actions"
+                ).format(command=name, count=cmd.actions_left)
             unit = v.players[seat].board[cmd.skill_user if cmd.skill_user is not None else cmd.unit]
-            who = (self.content.unit(v.unit_cards[unit.card]).name_ja if isinstance(unit, UnitPiece)
-                   else self.tr("unit"))
+            who = self.content.unit(v.unit_cards[unit.card]).name_ja if isinstance(unit, UnitPiece) else self.tr("unit")
             if cmd.granted:
                 return self.tr("{unit} (through the Bard): choose a highlighted target for its skill, or end").format(
-                    unit=who)
+                    unit=who
+                )
             if cmd.moved:
                 return self.tr("{unit}: choose a highlighted target for its skill, or end this unit's action").format(
-                    unit=who)
-            return self.tr("{unit}: click a green square to move, a highlighted target to use its skill, or end").format(
-                unit=who)
+                    unit=who
+                )
+            return self.tr(
+                "{unit}: click a green square to move, a highlighted target to use its skill, or end"
+            ).format(unit=who)
         if decision == "rest" and f.command is not None:
             return self.tr("Rest: click {count} acted unit(s) to take their action markers off").format(
-                count=f.command.rest_left)
+                count=f.command.rest_left
+            )
         return self.tr(DECISION_TEXT[decision]) if decision in DECISION_TEXT else decision
