@@ -1869,9 +1869,9 @@ class LastSpellScene(GameScene):
 
         reached = [0]  # steps whose square was reached
 
-        def step(value: object) -> None:
+        def step(value: float) -> None:
             try:
-                t = float(value)  # type: ignore[arg-type]
+                t = float(value)
                 k = min(int(t), len(steps) - 1)
                 f = min(1.0, t - k)
                 while reached[0] < k:  # earlier steps are done: those monsters stand on their squares
@@ -1997,9 +1997,9 @@ class LastSpellScene(GameScene):
         animation.setEndValue(1.0)
         animation.setDuration(max(700, ms * 4))
 
-        def step(value: object) -> None:
+        def step(value: float) -> None:
             try:
-                t = float(value)  # type: ignore[arg-type]
+                t = float(value)
                 for how, item in targets:
                     if how == "pop":  # rise from the water / sprout: grow with a small overshoot
                         k = min(1.0, t * 1.6)

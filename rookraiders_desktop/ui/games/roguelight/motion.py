@@ -73,9 +73,9 @@ def walk(
 
     ease = QEasingCurve(QEasingCurve.Type.InOutQuad)
 
-    def step(value: object) -> None:
+    def step(value: float) -> None:  # the animation runs over floats
         try:
-            t = float(value)  # type: ignore[arg-type]
+            t = float(value)
             k = min(int(t), len(steps) - 1)
             # a jump: set down at once, then rest; a walk: for 70 % of the step, then rest
             f = 1.0 if jumps[k] else ease.valueForProgress(min(1.0, (t - k) / 0.7))
@@ -98,7 +98,6 @@ def walk(
 
     animation.valueChanged.connect(step)
     animation.finished.connect(done)
-    animation.marker = marker  # type: ignore[attr-defined]
     _RUNNING.add(animation)
     animation.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
     return animation
