@@ -202,7 +202,10 @@ def provenance_rows(entry: dict[str, Any]) -> list[tuple[str, str, str | None, b
     return rows
 
 
-def provenance(folder: Path | None = None, *, game_id: str) -> list[tuple[str, list[tuple[str, list]]]]:
+Rows = list[tuple[str, str, str | None, bool]]  # (field, value, source, given by the rulebook)
+
+
+def provenance(folder: Path | None = None, *, game_id: str) -> list[tuple[str, list[tuple[str, Rows]]]]:
     """[(group title, [(entry title, rows)])] for one game's data files as written (a field the
     file leaves out takes the code's default and is not listed). Every JSON file of the game's
     resource folder is a group: its list of entries, or the whole file as one entry."""
@@ -215,7 +218,7 @@ def provenance(folder: Path | None = None, *, game_id: str) -> list[tuple[str, l
     def title(d: dict[str, Any]) -> str:
         return f"{d.get('name_en', d.get('id', '?'))}  {d.get('name_ja', '')}".strip()
 
-    def rows(d: dict[str, Any]) -> list:
+    def rows(d: dict[str, Any]) -> Rows:
         if d.get("invented"):  # a card the rulebook never mentions: every value is designed
             return [(row[0], row[1], row[2], False) for row in provenance_rows({**d, "given": {}})]
         return provenance_rows(d)
@@ -400,15 +403,19 @@ class AboutDialog(QDialog):
                 totals[0] += counts[0]
                 totals[1] += counts[1]
         self.tree.expandAll()  # every value and its source at once
-        self.totals = tuple(totals)
+        self.totals = (totals[0], totals[1])
 
     def data_rows(self) -> Iterator[tuple[str, str, str, str, str]]:
         """(group, entry, field, value, source) of every row of the Game data tab (for tests and
         for reading it out)."""
-        for i in range(self.tree.topLevelItemCount()):
-            group = self.tree.topLevelItem(i)
-            for j in range(group.childCount()):
-                entry = group.child(j)
-                for k in range(entry.childCount()):
-                    row = entry.child(k)
+        for group in _children(self.tree.invisibleRootItem()):
+            for entry in _children(group):
+                for row in _children(entry):
                     yield group.text(0), entry.text(0), row.text(0), row.text(1), row.text(2)
+
+
+def _children(item: QTreeWidgetItem) -> Iterator[QTreeWidgetItem]:
+    for i in range(item.childCount()):
+        child = item.child(i)
+        if child is not None:
+            yield child

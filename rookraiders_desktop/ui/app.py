@@ -21,13 +21,16 @@ ORG_NAME = "RookRaiders"
 
 
 def application(argv: list[str] | None = None) -> QApplication:
-    app = QApplication.instance()
-    if app is None:
+    existing = QApplication.instance()
+    if existing is None:
         app = QApplication(list(argv or [sys.argv[0]]))
+    else:
+        assert isinstance(existing, QApplication)  # the app's widgets need one (a test's QApplication)
+        app = existing
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(ORG_NAME)
     _set_window_icon(app)
-    return app  # type: ignore[return-value]
+    return app
 
 
 def _set_window_icon(app: QApplication) -> None:

@@ -15,8 +15,9 @@ from PySide6.QtCore import QDate, QEvent, QLocale, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout, QWidget
 
 from ..engine.core.journal import Journal, challenge_setup, difficulty_of, variant_of
+from .games import registered_games
 from .i18n import game_title
-from .stats_window import challenge_result_text, difficulty_label, registered_games, variant_label
+from .stats_window import challenge_result_text, difficulty_label, variant_label
 
 
 class ChallengeDialog(QDialog):
@@ -81,7 +82,8 @@ class ChallengeDialog(QDialog):
 
     @property
     def game_id(self) -> str:
-        return self.game_box.currentData()
+        data = self.game_box.currentData()
+        return data if isinstance(data, str) else ""  # (no game listed)
 
     def challenge(self) -> tuple[Any, int]:
         """Today's (Setup, seed) for the chosen game."""

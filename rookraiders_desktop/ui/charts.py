@@ -9,7 +9,7 @@ stand above the timeline's middle line and losses hang below it; every bar carri
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPaintEvent, QPen
@@ -40,7 +40,7 @@ def nice_ticks(low: float, high: float, count: int = 5) -> list[float]:
     magnitude = 10 ** math.floor(math.log10(raw))
     step = next(m * magnitude for m in (1, 2, 2.5, 5, 10) if m * magnitude >= raw)
     start = math.floor(low / step) * step
-    ticks = []
+    ticks: list[float] = []
     value = start
     while value <= high + step * 0.5 and len(ticks) < 50:
         ticks.append(round(value, 10))
@@ -131,7 +131,13 @@ class Chart(QWidget):
 
     # --- helpers ---------------------------------------------------------------------------
     def draw_y_axis(
-        self, painter: QPainter, area: QRectF, ticks: Sequence[float], low: float, high: float, label=number_text
+        self,
+        painter: QPainter,
+        area: QRectF,
+        ticks: Sequence[float],
+        low: float,
+        high: float,
+        label: Callable[[float], str] = number_text,
     ) -> None:
         painter.setFont(self.font_px(11))
         for tick in ticks:

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QBoxLayout, QGraphicsItem, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..engine.core.coach import pct
 from ..engine.core.game import OddsBadge as OddsBadgeData
@@ -201,10 +201,11 @@ class CoachBox(QWidget):
 
 class Coach(QObject):
     def __init__(self, window: TableHost):
-        super().__init__(window)
+        super().__init__(window.as_widget())
         self.window = window
         self.box = CoachBox()
         layout = window.prompt.layout()
+        assert isinstance(layout, QBoxLayout)  # the prompt is a column
         layout.insertWidget(max(0, layout.count() - 1), self.box)  # above the status line
         # the texts at the top of the prompt's scrolling choices (its buttons are added after them)
         window.prompt._buttons.insertWidget(0, self.box.details)

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QByteArray
-    from PySide6.QtWidgets import QListWidget, QMessageBox, QSplitter, QStackedWidget, QStatusBar
+    from PySide6.QtWidgets import QListWidget, QMainWindow, QMessageBox, QSplitter, QStackedWidget, QStatusBar
 
     from ..bridge.session import GameSession
     from ..engine.core.game import Setup
@@ -45,13 +45,17 @@ class TableHost(Protocol):
 
     # the widgets: pages (library | table stack), the table stack (table | curtain)
     pages: QStackedWidget
-    library: Library
     table_stack: QStackedWidget
     table: QSplitter  # the view beside the side panel
     curtain: Curtain
     view: TableView
     prompt: PromptPanel
     log: LogPanel
+
+    @property
+    def library(self) -> Library:
+        """The page listing the games (read only: the window's is its own LibraryPage)."""
+        ...
 
     @property
     def curtained(self) -> bool:
@@ -65,6 +69,11 @@ class TableHost(Protocol):
     def clear_picks(self) -> None: ...
     def save_filter(self) -> str: ...
     def warn(self, title: str, text: str) -> None: ...
+    def show_library(self) -> None: ...
+
+    def as_widget(self) -> QMainWindow:
+        """The window itself, as the parent of a feature's objects and dialogs."""
+        ...
 
     # the QMainWindow underneath (a feature's dialogs are its children)
     def statusBar(self) -> QStatusBar: ...  # Qt's names

@@ -74,7 +74,7 @@ def placeholders(text: str) -> list[str]:
     return sorted(m.group(0) for m in PLACEHOLDER.finditer(text))
 
 
-def read_ts(ts_file: Path) -> list[dict]:
+def read_ts(ts_file: Path) -> list[dict[str, str]]:
     """Every message of a .ts file: context, source, translation, type ("" when finished)."""
     import xml.etree.ElementTree as ET
 

@@ -21,7 +21,7 @@ from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QLabel, QPushButton, QScrollArea, QWidget
 
 if TYPE_CHECKING:
@@ -115,7 +115,7 @@ class TableKeyboard(QObject):
     focus_changed = Signal(object)  # the focused key (None: no ring)
 
     def __init__(self, window: TableHost):
-        super().__init__(window)
+        super().__init__(window.as_widget())
         self.window = window
         self.key: Hashable | None = None
         self.ring: FocusRingItem | None = None
@@ -129,7 +129,7 @@ class TableKeyboard(QObject):
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         window.statusBar().addWidget(self.status, 1)
         app = QApplication.instance()
-        if app is not None:
+        if isinstance(app, QApplication):
             app.focusChanged.connect(self._focus_changed)
         window.table_stack.currentChanged.connect(self._stack_changed)
         self._prepare_widgets()
@@ -205,8 +205,9 @@ class TableKeyboard(QObject):
 
     def rect_of(self, key: Hashable) -> QRectF | None:
         scene = self.window.scene
-        items = scene.items_with_key(key) if scene is not None else []
-        items = [i for i in items if i.isVisible()]
+        if scene is None:
+            return None
+        items = [i for i in scene.items_with_key(key) if i.isVisible()]
         if not items:
             return None
         return scene.visible_rect(max(items, key=lambda i: i.zValue()))
@@ -298,7 +299,7 @@ class TableKeyboard(QObject):
         in_view = focus is w.view
         buttons = [b for b in w.prompt.buttons if b.isVisibleTo(w.prompt)]
         if w.table_stack.currentWidget() is w.curtain:
-            if lost or in_view or w.prompt.isAncestorOf(focus):
+            if lost or in_view or (focus is not None and w.prompt.isAncestorOf(focus)):
                 w.curtain.button.setFocus(Qt.FocusReason.OtherFocusReason)
             self._restore_focus = False
             return
@@ -420,10 +421,10 @@ class TableKeyboard(QObject):
     # --- keys on the table ---------------------------------------------------------------------------
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window.view:
-            if event.type() == QEvent.Type.KeyPress:
-                return self._key(event)  # type: ignore[arg-type]
-            if event.type() == QEvent.Type.FocusIn:
-                reason = event.reason()  # type: ignore[attr-defined]
+            if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+                return self._key(event)
+            if event.type() == QEvent.Type.FocusIn and isinstance(event, QFocusEvent):
+                reason = event.reason()
                 keys = self.keys()
                 if keys and reason == Qt.FocusReason.TabFocusReason:
                     self.set_key(keys[0])
@@ -452,7 +453,7 @@ class TableKeyboard(QObject):
                 return True
             self.set_key(None)
             return False
-        directions = {
+        directions: dict[int, tuple[int, int]] = {
             Qt.Key.Key_Left: (-1, 0),
             Qt.Key.Key_Right: (1, 0),
             Qt.Key.Key_Up: (0, -1),

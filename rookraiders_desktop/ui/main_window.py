@@ -50,7 +50,7 @@ if TYPE_CHECKING:
 APP_TITLE = "Rook & Raiders Desktop"
 
 
-def event_text(game: Game, event: Event, names: dict[int, str]) -> str:
+def event_text(game: Game[Any, Any], event: Event, names: dict[int, str]) -> str:
     """The log line of an event in the interface's language, with the players' names."""
     return i18n.describe_event(game, event, names)
 
@@ -118,7 +118,7 @@ class LibraryPage(QWidget):
             item = self.list.item(row)
             item.setText(self._item_text(registered_games()[item.data(Qt.ItemDataRole.UserRole)]))
 
-    def _item_text(self, game: Game) -> str:
+    def _item_text(self, game: Game[Any, Any]) -> str:
         if game.min_players != game.max_players:
             players = self.tr("{low}–{high} players")  # noqa: RUF001 - the en dash is the text lupdate reads
             players = players.format(low=game.min_players, high=game.max_players)
@@ -279,9 +279,7 @@ class MainWindow(QMainWindow):
             game, QT_TRANSLATE_NOOP("MainWindow", "Re&play this game"), lambda: self.replay.replay_this_game(), "Ctrl+R"
         )
         game.addSeparator()
-        self.act_library = self._action(
-            game, QT_TRANSLATE_NOOP("MainWindow", "Game &library"), lambda: self.pages.setCurrentWidget(self.library)
-        )
+        self.act_library = self._action(game, QT_TRANSLATE_NOOP("MainWindow", "Game &library"), self.show_library)
         game.addSeparator()
         self.act_quit = self._action(game, QT_TRANSLATE_NOOP("MainWindow", "&Quit"), self.close, "Ctrl+Q")
         edit = self._menu(QT_TRANSLATE_NOOP("MainWindow", "&Edit"))
@@ -509,6 +507,12 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Saved to {path}").format(path=path), 5000)
         return True
 
+    def show_library(self) -> None:
+        self.pages.setCurrentWidget(self.library)
+
+    def as_widget(self) -> QMainWindow:
+        return self
+
     def warn(self, title: str, text: str) -> None:
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
         box.setWindowModality(Qt.WindowModality.WindowModal)
@@ -680,7 +684,7 @@ class MainWindow(QMainWindow):
         self.table_stack.setCurrentWidget(self.table)
         view = session.view(self.viewer)
         self.scene.sync(view, self.viewer, acting, lambda kind: session.last_event(kind, self.viewer))
-        legal = session.legal_actions(acting) if human and acting == self.viewer else []
+        legal = session.legal_actions(acting) if acting is not None and human and acting == self.viewer else []
         self.picker.reset(legal, self.scene.action_keys)
         self._show_prompt(view, acting, legal)
 

@@ -3,6 +3,8 @@ the optional solo difficulty."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -40,7 +42,7 @@ DEFAULT_NAMES = ["Alice", "Bob", "Chiyo", "Daichi"]
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, game: Game, parent: QWidget | None = None):
+    def __init__(self, game: Game[Any, Any], parent: QWidget | None = None):
         super().__init__(parent)
         self.game = game
         self.count = QSpinBox()
@@ -76,7 +78,7 @@ class NewGameDialog(QDialog):
         form.addRow(self.seed_label, self.seed)
         form.addRow(self.difficulty_label, self.difficulty)
         # options the game declares (`setup_options`: key, label, choices), e.g. Roguelight's map
-        self.option_boxes: list[tuple[str, QLabel, QComboBox, tuple]] = []
+        self.option_boxes: list[tuple[str, QLabel, QComboBox, tuple[str, tuple[tuple[str, Any], ...]]]] = []
         for key, label, choices in game.setup_options:
             box = QComboBox()
             for _ in choices:

@@ -157,13 +157,13 @@ class ClauseHighlighter(QSyntaxHighlighter):
 
     def __init__(self, document: QTextDocument, colour: Any):
         super().__init__(document)
-        self.format = QTextCharFormat()
-        self.format.setForeground(colour)
-        self.format.setFontUnderline(True)
+        self.link_format = QTextCharFormat()  # (not `format`: QSyntaxHighlighter.format(position) is a method)
+        self.link_format.setForeground(colour)
+        self.link_format.setFontUnderline(True)
 
     def highlightBlock(self, text: str) -> None:
         for m in CLAUSE_ID.finditer(text):
-            self.setFormat(m.start(), m.end() - m.start(), self.format)
+            self.setFormat(m.start(), m.end() - m.start(), self.link_format)
 
 
 class LogPanel(QPlainTextEdit):

@@ -25,8 +25,8 @@ class Outcome:
 
 class Picker:
     def __init__(self) -> None:
-        self.options: list[tuple[Any, Counter]] = []
-        self.picks: Counter = Counter()
+        self.options: list[tuple[Any, Counter[Hashable]]] = []
+        self.picks: Counter[Hashable] = Counter()
 
     def reset(self, legal: list[Any], keys_of: Callable[[Any], tuple[Hashable, ...]]) -> None:
         self.options = [(a, Counter(k)) for a in legal if (k := keys_of(a))]
@@ -39,7 +39,7 @@ class Picker:
     def active(self) -> bool:
         return bool(self.options)
 
-    def _fitting(self, picks: Counter) -> list[tuple[Any, Counter]]:
+    def _fitting(self, picks: Counter[Hashable]) -> list[tuple[Any, Counter[Hashable]]]:
         return [(a, k) for a, k in self.options if not picks - k]
 
     def candidates(self) -> list[Any]:

@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 
 class Practice(QObject):
     def __init__(self, window: TableHost):
-        super().__init__(window)
+        super().__init__(window.as_widget())
         self.window = window
         self._journal: Journal | None = None
         self.stats_window: StatsWindow | None = None
@@ -92,7 +92,7 @@ class Practice(QObject):
 
         journal = self.journal()
         if self.stats_window is None:
-            self.stats_window = StatsWindow(journal, self.window, game_id=self.current_game_id())
+            self.stats_window = StatsWindow(journal, self.window.as_widget(), game_id=self.current_game_id())
         else:
             self.stats_window.journal = journal
             game_id = self.current_game_id()
@@ -118,7 +118,10 @@ class Practice(QObject):
 
         game_id = game_id or self.current_game_id()
         dialog = ChallengeDialog(
-            self.journal(), self.window, game_id=game_id, player_name=self.player_name(game_id) if game_id else ""
+            self.journal(),
+            self.window.as_widget(),
+            game_id=game_id,
+            player_name=self.player_name(game_id) if game_id else "",
         )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.play_requested.connect(self.window.start_game)

@@ -544,11 +544,12 @@ class ReplayPage(QWidget):
     def remove_bookmark(self) -> None:
         if self.replay is None:
             return
-        item = self.bookmark_list.currentItem()
-        if item is None:
+        row = self.bookmark_list.currentRow()  # -1: none chosen, the last one goes
+        if row < 0:
             if not self.bookmark_list.count():
                 return
-            item = self.bookmark_list.item(self.bookmark_list.count() - 1)
+            row = self.bookmark_list.count() - 1
+        item = self.bookmark_list.item(row)
         self.replay.remove_bookmark(item.data(Qt.ItemDataRole.UserRole))
         self._fill_bookmarks()
         self._store_bookmarks()
@@ -594,7 +595,7 @@ class ReplayMode(QObject):
     """Opens, shows and closes replays in `window`; starts games from them."""
 
     def __init__(self, window: TableHost):
-        super().__init__(window)
+        super().__init__(window.as_widget())
         self.window = window
         self.page: ReplayPage | None = None
         self._held: GameSession | None = None  # the game on the table, its bots held meanwhile
@@ -618,7 +619,7 @@ class ReplayMode(QObject):
         if self.window.curtained:  # under the hot-seat curtain no table shows
             return
         path, _ = QFileDialog.getOpenFileName(
-            self.window, self.tr("Open a replay"), str(Path.home()), self.window.save_filter()
+            self.window.as_widget(), self.tr("Open a replay"), str(Path.home()), self.window.save_filter()
         )
         if path:
             self.open_path(Path(path))
@@ -692,7 +693,7 @@ class ReplayMode(QObject):
                 window.session.start()
             window.refresh()
         else:
-            window.pages.setCurrentWidget(window.library)
+            window.show_library()
 
     # --- play from here -------------------------------------------------------------------------
     def play_from_here(self, confirm: bool = True) -> bool:
@@ -708,7 +709,7 @@ class ReplayMode(QObject):
                 self.tr("Play from here"),
                 self.tr("The game on the table has not been saved: the new game replaces it. Play from here anyway?"),
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                self.window,
+                self.window.as_widget(),
             )
             box.setWindowModality(Qt.WindowModality.WindowModal)
             self.window.message_box = box

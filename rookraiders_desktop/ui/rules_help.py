@@ -172,10 +172,10 @@ class RulesHelpDialog(QDialog):
         self.books.activated.connect(lambda index: self.set_book(self.books.itemData(index)))
         self.search_box = QLineEdit()
         self.search_box.setClearButtonEnabled(True)
-        self.search_box.textChanged.connect(lambda _text: self._search_timer.start())
-        self.search_box.returnPressed.connect(self._search_now)
         self._search_timer = QTimer(self)
         self._search_timer.setSingleShot(True)
+        self.search_box.textChanged.connect(lambda _text: self._search_timer.start())
+        self.search_box.returnPressed.connect(self._search_now)
         self._search_timer.setInterval(150)
         self._search_timer.timeout.connect(self._search_now)
         self.lang_button = QPushButton()
@@ -210,7 +210,8 @@ class RulesHelpDialog(QDialog):
         layout.addLayout(top)
         layout.addWidget(split, 1)
         layout.addWidget(self.info)
-        QShortcut(QKeySequence(QKeySequence.StandardKey.Find), self, activated=self.focus_search)
+        find = QShortcut(QKeySequence(QKeySequence.StandardKey.Find), self)
+        find.activated.connect(self.focus_search)
         i18n.language_notifier.changed.connect(self._on_app_language)
         self.retranslate()
         self._fill_tree()
@@ -339,11 +340,13 @@ class RulesHelpDialog(QDialog):
         self.tree.blockSignals(False)
 
     def _items(self) -> list[QTreeWidgetItem]:
-        found = []
+        found: list[QTreeWidgetItem] = []
         for i in range(self.tree.topLevelItemCount()):
             top = self.tree.topLevelItem(i)
+            if top is None:
+                continue
             found.append(top)
-            found.extend(top.child(j) for j in range(top.childCount()))
+            found.extend(child for j in range(top.childCount()) if (child := top.child(j)) is not None)
         return found
 
     def _select(self, cid: str) -> bool:
@@ -354,8 +357,9 @@ class RulesHelpDialog(QDialog):
         for item in self._items():
             if item.data(0, ID_ROLE) == target:
                 self.tree.blockSignals(True)
-                if item.parent() is not None:
-                    item.parent().setExpanded(True)
+                parent = item.parent()
+                if parent is not None:
+                    parent.setExpanded(True)
                 self.tree.setCurrentItem(item)
                 self.tree.scrollToItem(item)
                 self.tree.blockSignals(False)
@@ -522,7 +526,7 @@ class RulesHelp(QObject):
     links of the prompt and the log."""
 
     def __init__(self, window: TableHost):
-        super().__init__(window)
+        super().__init__(window.as_widget())
         self.window = window
         self.dialog: RulesHelpDialog | None = None
         window.prompt.rule_link.connect(self.open)
@@ -535,7 +539,7 @@ class RulesHelp(QObject):
     def open(self, cid: str | None = None) -> RulesHelpDialog:
         """Show the panel: at clause `cid`, else at the current game's rules."""
         if self.dialog is None:
-            self.dialog = RulesHelpDialog(self.window)
+            self.dialog = RulesHelpDialog(self.window.as_widget())
             self.dialog.show_game(self.current_game())
         if cid:
             self.dialog.show_clause(cid)

@@ -29,7 +29,7 @@ class GameScene(QGraphicsScene):
     hint = Signal(str)  # live feedback while hovering (why a block may not go there), for the status line
     token_styles: ClassVar[Mapping[str, TokenStyle]] = {}  # how the game's TokenItem kinds look
 
-    def __init__(self, game: Game, players: int):
+    def __init__(self, game: Game[Any, Any], players: int):
         super().__init__()
         self.game = game
         self.players = players
@@ -130,7 +130,7 @@ class GameScene(QGraphicsScene):
         """The scene's own animations of what `events` did, `ms` the time of a step (none by default)."""
         return None
 
-    def _tool_of(self, action: Any) -> tuple | None:
+    def _tool_of(self, action: Any) -> tuple[Hashable, ...] | None:
         """For a scene that offers a move only once its tool is picked: the tool's key of `action`."""
         return None
 

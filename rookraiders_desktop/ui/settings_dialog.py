@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLabel,
+    QSplitter,
     QVBoxLayout,
     QWidget,
 )
@@ -37,9 +38,11 @@ _BASE_POINTS = "rr_base_points"  # dynamic property of the application: its font
 def apply_ui_scale(percent: int, app: QApplication | None = None) -> None:
     """Scale the application font, and the pixel font sizes of the widgets' style sheets, to
     `percent` of their size at 100 %. Applies to every open widget at once."""
-    app = app or QApplication.instance()  # type: ignore[assignment]
     if app is None:
-        return
+        instance = QApplication.instance()
+        if not isinstance(instance, QApplication):
+            return  # no app yet: nothing to scale
+        app = instance
     factor = percent / 100.0
     base = app.property(_BASE_POINTS)
     if base is None:
@@ -220,7 +223,7 @@ class WindowPreferences(QObject):
     """Applies the settings to a MainWindow and remembers what the player leaves behind."""
 
     def __init__(self, window: TableHost, settings: Settings):
-        super().__init__(window)
+        super().__init__(window.as_widget())
         self.window = window
         self.settings = settings
         self.dialog: PreferencesDialog | None = None
@@ -310,7 +313,9 @@ class WindowPreferences(QObject):
 
     def _rescale_panes(self, factor: float) -> None:
         """Larger text needs a wider side panel and a taller prompt (at most 45 % / 70 %)."""
-        for splitter, limit in ((self.window.table, 0.45), (self.window.table.widget(1), 0.7)):
+        side = self.window.table.widget(1)  # the prompt above the log
+        panes = [(self.window.table, 0.45)] + ([(side, 0.7)] if isinstance(side, QSplitter) else [])
+        for splitter, limit in panes:
             sizes = splitter.sizes()
             total = sum(sizes)
             if len(sizes) != 2 or total <= 0:
@@ -338,7 +343,7 @@ class WindowPreferences(QObject):
         self.settings.zoom = ZOOM_FIT if view.fitted else view.zoom / (view.base_scale or 1)
 
     def open_dialog(self) -> PreferencesDialog:
-        dialog = PreferencesDialog(self.settings, self.apply, parent=self.window)
+        dialog = PreferencesDialog(self.settings, self.apply, parent=self.window.as_widget())
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.dialog = dialog
         dialog.open()

@@ -72,7 +72,7 @@ def difficulty_label(key: str) -> str:
     return translate(DIFFICULTY_NAMES[key]) if key in DIFFICULTY_NAMES else key
 
 
-def difficulty_rank(row: tuple) -> tuple[int, str]:
+def difficulty_rank(row: tuple[Any, ...]) -> tuple[int, str]:
     key = row[0]
     return (DIFFICULTY_ORDER.index(key) if key in DIFFICULTY_ORDER else len(DIFFICULTY_ORDER), key)
 
@@ -293,7 +293,8 @@ class StatsWindow(QDialog):
     # --- filters -----------------------------------------------------------------------------
     @property
     def game_id(self) -> str:
-        return self.game_box.currentData()
+        data = self.game_box.currentData()
+        return data if isinstance(data, str) else ""  # (no game listed)
 
     def _last_played(self) -> str | None:
         recent = self.journal.records(limit=1)
@@ -442,16 +443,16 @@ class StatsWindow(QDialog):
         self.titles_chart.set_data([(title_label(game_id, key), count, str(count)) for key, count in titles])
         self.titles_chart.setVisible(bool(titles))
         self.grid.setRowStretch(2, 2 if titles else 0)  # without titles the other plots take the room
-        for chart in (
+        for each in (
             self.results_chart,
             self.difficulty_chart,
             self.scores_chart,
             self.distribution_chart,
             self.titles_chart,
         ):
-            chart.setAccessibleName(chart.title)
-            if isinstance(chart, BarChart):  # the bars in words, for screen readers
-                chart.setAccessibleDescription("; ".join(f"{label}: {caption}" for label, _, caption in chart.bars))
+            each.setAccessibleName(each.title)
+            if isinstance(each, BarChart):  # the bars in words, for screen readers
+                each.setAccessibleDescription("; ".join(f"{label}: {caption}" for label, _, caption in each.bars))
 
     def _show_tiles(self, summary: dict[str, Any], game_id: str) -> None:
         tiles = self.tiles

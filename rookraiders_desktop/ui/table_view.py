@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QPainter, QWheelEvent
-from PySide6.QtWidgets import QGraphicsView
+from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from .theme import colour
 
@@ -15,7 +15,7 @@ MIN_SCALE, MAX_SCALE = 0.15, 4.0
 class TableView(QGraphicsView):
     zoomed = Signal()  # after every change of zoom (the window remembers it)
 
-    def __init__(self, parent=None):
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.base_scale = 1.0  # the UI scale: fit() and set_zoom() are multiplied by it
         self.fitted = True  # the zoom is "fit the table" (not a zoom the player chose)

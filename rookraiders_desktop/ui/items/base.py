@@ -10,7 +10,8 @@ from collections.abc import Hashable
 from typing import Any
 
 from PySide6.QtCore import QRectF
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 
 class TableItem(QGraphicsItem):
@@ -38,8 +39,8 @@ class TableItem(QGraphicsItem):
             self.look = look
             self.update()
 
-    def paint(self, painter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         self.draw(painter, self._rect)
 
-    def draw(self, painter, rect: QRectF) -> None:
+    def draw(self, painter: QPainter, rect: QRectF) -> None:
         raise NotImplementedError

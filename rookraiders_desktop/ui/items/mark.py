@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from ..theme import colour
 from .base import TableItem
@@ -52,7 +53,7 @@ class MarkItem(TableItem):
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-3, -13, 3, 3)  # room for the badge on the top edge
 
-    def paint(self, painter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         self.draw(painter, self._rect)
 
     def draw(self, painter: QPainter, rect: QRectF) -> None:
