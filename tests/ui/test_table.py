@@ -232,7 +232,7 @@ def _to_fatigue_recovery(window, acted: int = 3) -> list[int]:
     p = state.players[0]
     kinds_ = ["warrior_star", "cleric_star", "sorcerer_star", "thief_star"][:acted]
     squares = [sq(4, line) for line in range(3)] + [sq(5, 0)]
-    for square, kind in zip(squares, kinds_, strict=True):
+    for square, kind in zip(squares, kinds_, strict=False):
         uid = next(u for u in p.hand + state.unit_deck if state.unit_cards[u] == kind)
         for pile in (p.hand, state.unit_deck):
             if uid in pile:
