@@ -8,6 +8,7 @@ The folder is dist/rookraiders-desktop/ of the checkout (on macOS also
 --smoke-test then runs the built executable with --smoke-test (offscreen) and fails if it fails.
 A build must be made on the platform it is for: PyInstaller does not cross-compile.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -33,8 +34,17 @@ def build(dist: Path, work: Path, quiet: bool = False, clean: bool = False) -> P
         import PyInstaller  # noqa: F401
     except ImportError:
         raise SystemExit('PyInstaller is not installed: pip install -e ".[build]"') from None
-    command = [sys.executable, "-m", "PyInstaller", "--noconfirm",
-               "--distpath", str(dist), "--workpath", str(work), str(SPEC)]
+    command = [
+        sys.executable,
+        "-m",
+        "PyInstaller",
+        "--noconfirm",
+        "--distpath",
+        str(dist),
+        "--workpath",
+        str(work),
+        str(SPEC),
+    ]
     if quiet:
         command[3:3] = ["--log-level", "WARN"]
     if clean:

@@ -6,6 +6,7 @@
 
 The command-line tools never import Qt; the app is imported only when it is started.
 """
+
 from __future__ import annotations
 
 import sys

@@ -11,6 +11,7 @@ Writes, beside this script:
 The outputs are committed, so a build never needs to run this; run it after editing the SVG.
 Pillow is in the `build` extra: pip install -e ".[build]".
 """
+
 from __future__ import annotations
 
 import os
@@ -62,7 +63,7 @@ def write_ico_icns() -> list[Path]:
     try:
         from PIL import Image
     except ImportError:
-        print("Pillow is not installed: .ico and .icns not rewritten (pip install -e \".[build]\")")
+        print('Pillow is not installed: .ico and .icns not rewritten (pip install -e ".[build]")')
         return []
     written = []
     ico = HERE / "rookraiders-desktop.ico"
@@ -74,8 +75,11 @@ def write_ico_icns() -> list[Path]:
     with tempfile.TemporaryDirectory() as tmp:  # 512@2x wants a real 1024 rendering
         largest = Image.open(render(1024, Path(tmp) / "1024.png")).convert("RGBA")
         largest.load()
-    largest.save(icns, format="ICNS",
-                 append_images=[Image.open(png_path(s)).convert("RGBA") for s in (16, 32, 64, 128, 256, 512)])
+    largest.save(
+        icns,
+        format="ICNS",
+        append_images=[Image.open(png_path(s)).convert("RGBA") for s in (16, 32, 64, 128, 256, 512)],
+    )
     written.append(icns)
     return written
 

@@ -4,6 +4,7 @@ project root).
 Measured, not asserted: a slow machine must not fail the test suite. The pytest-benchmark
 suite in test_benchmarks.py runs the same engine workloads under `pytest --benchmark-enable`.
 """
+
 from __future__ import annotations
 
 import os
@@ -49,16 +50,22 @@ def main() -> None:
     decision_times: list[float] = []
     for seed in range(30):
         random_game(4, seed, decision_times)
-    print(f"apply + legal_actions per decision, median: {statistics.median(decision_times) * 1e6:.0f} µs "
-          f"({len(decision_times)} decisions)")
+    print(
+        f"apply + legal_actions per decision, median: {statistics.median(decision_times) * 1e6:.0f} µs "
+        f"({len(decision_times)} decisions)"
+    )
     four = time_games(4, 30)
     print(f"full 4-player random-bot game, median: {statistics.median(four) * 1000:.1f} ms (target < 500 ms)")
     solo = time_games(1, 100)
     print(f"full solo random-bot game, median: {statistics.median(solo) * 1000:.1f} ms (target < 150 ms)")
     # the Qt figures: start-up against a bare window, and a new table after the dialog
-    startup = subprocess.run([sys.executable, str(ROOT / "tests" / "benchmarks" / "bench_startup.py")],
-                             cwd=ROOT, capture_output=True, text=True,
-                             env=dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen")))
+    startup = subprocess.run(
+        [sys.executable, str(ROOT / "tests" / "benchmarks" / "bench_startup.py")],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        env=dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen")),
+    )
     print(startup.stdout.strip() or f"start-up measurement failed: {startup.stderr.strip()[-500:]}")
 
 

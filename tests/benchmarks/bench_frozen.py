@@ -8,6 +8,7 @@ commands run with --quit-after-paint (process start to the main window's first p
 alternately, after one untimed warm-up run each (so both read their files from the page cache);
 the figures are medians of wall-clock times.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -28,9 +29,19 @@ def executable(folder: Path) -> Path:
 
 
 def build(into: Path) -> Path:
-    subprocess.run([sys.executable, str(ROOT / "packaging" / "build.py"), "--quiet",
-                    "--dist", str(into / "dist"), "--work", str(into / "work")],
-                   check=True, capture_output=True)
+    subprocess.run(
+        [
+            sys.executable,
+            str(ROOT / "packaging" / "build.py"),
+            "--quiet",
+            "--dist",
+            str(into / "dist"),
+            "--work",
+            str(into / "work"),
+        ],
+        check=True,
+        capture_output=True,
+    )
     return into / "dist" / NAME
 
 
@@ -43,8 +54,11 @@ def timed(cmd: list[str], env: dict[str, str]) -> float:
 def compare(folder: Path, runs: int) -> tuple[float, float]:
     with tempfile.TemporaryDirectory() as home:
         env = {k: v for k, v in os.environ.items() if k != "ROOKRAIDERS_RESOURCES"}
-        env.update(QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"),
-                   XDG_CONFIG_HOME=str(Path(home) / "config"), XDG_DATA_HOME=str(Path(home) / "data"))
+        env.update(
+            QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"),
+            XDG_CONFIG_HOME=str(Path(home) / "config"),
+            XDG_DATA_HOME=str(Path(home) / "data"),
+        )
         frozen_cmd = [str(executable(folder)), "--quit-after-paint"]
         source_cmd = [sys.executable, "-m", "rookraiders_desktop", "--quit-after-paint"]
         timed(frozen_cmd, env), timed(source_cmd, env)  # warm-up: page cache, .pyc files

@@ -1,6 +1,7 @@
 """The Last Spell speed: one monster phase with 30 monsters on the board (all six steps: spawn,
 movement in processing order, the attacks), and a full random night played by greedy hero bots.
 Run: python -m tests.benchmarks.bench_ls"""
+
 from __future__ import annotations
 
 import random
@@ -22,8 +23,9 @@ KINDS = ("clawer", "archer", "armored", "runner", "winged", "boomer", "clawer", 
 
 def crowded_state(monsters: int = 30, seed: int = 1):
     """Gildenberg night 1 with `monsters` monsters spread over the open squares outside the town."""
-    state = GAME.new_game(Setup(seats=[SeatSetup(name=f"P{i}") for i in range(4)],
-                                options={"scenario": "gildenberg_1"}), seed)
+    state = GAME.new_game(
+        Setup(seats=[SeatSetup(name=f"P{i}") for i in range(4)], options={"scenario": "gildenberg_1"}), seed
+    )
     state.monsters = []
     bd = load_content().boards[state.board]
     board = Board(state)
@@ -35,8 +37,14 @@ def crowded_state(monsters: int = 30, seed: int = 1):
                 continue
             if 9 <= x <= 14 and 8 <= y <= 15:
                 continue  # keep the town's centre free
-            state.monsters.append(Monster(id=state.next_id, kind=KINDS[placed % len(KINDS)], cell=cell,
-                                          facing=arrow(bd, cell) if arrow(bd, cell) in "NESW" else "S"))
+            state.monsters.append(
+                Monster(
+                    id=state.next_id,
+                    kind=KINDS[placed % len(KINDS)],
+                    cell=cell,
+                    facing=arrow(bd, cell) if arrow(bd, cell) in "NESW" else "S",
+                )
+            )
             state.next_id += 1
             placed += 1
     return state
@@ -53,6 +61,7 @@ def monster_phase_time(seed: int) -> float:
         run_until_decision(state, events, rules.advance)
         if state.flow.decision == "armour":
             from rookraiders_desktop.engine.games.last_spell import combat
+
             combat.resolve_damage(state, events)
             state.flow.decision = None
         elif state.flow.decision is not None:
@@ -64,8 +73,9 @@ def full_night(seed: int, scenario: str = "gildenberg_1", players: int = 2, bot:
     """A whole night from setup to its end, every seat played by a bot ("greedy" or "random":
     a uniformly random legal action)."""
     t = time.perf_counter()
-    state = GAME.new_game(Setup(seats=[SeatSetup(name=f"P{i}") for i in range(players)],
-                                options={"scenario": scenario}), seed)
+    state = GAME.new_game(
+        Setup(seats=[SeatSetup(name=f"P{i}") for i in range(players)], options={"scenario": scenario}), seed
+    )
     bots = [GreedyBot(seed + i) for i in range(players)]
     rnd = random.Random(seed)
     for _ in range(50000):

@@ -4,6 +4,7 @@ Measured, not asserted (a slow machine must not fail the suite): a full 4-player
 bots (target: median under 0.2 s) and a greedy bot's decision during play (target: under 1 s).
 The game's rules object is used directly (as the registry holds it).
 """
+
 from __future__ import annotations
 
 import random
@@ -57,13 +58,17 @@ def time_random_games(players: int = 4, count: int = 30) -> list[float]:
 
 def main() -> None:
     four = time_random_games(4, 40)
-    print(f"Nameless Dark Lord: full 4-player random-bot game, median {statistics.median(four) * 1000:.1f} ms "
-          f"(max {max(four) * 1000:.1f} ms; target < 200 ms)")
+    print(
+        f"Nameless Dark Lord: full 4-player random-bot game, median {statistics.median(four) * 1000:.1f} ms "
+        f"(max {max(four) * 1000:.1f} ms; target < 200 ms)"
+    )
     three = time_random_games(3, 40)
     print(f"Nameless Dark Lord: full 3-player random-bot game, median {statistics.median(three) * 1000:.1f} ms")
     greedy = [t for seed in range(3) for t in nd_greedy_decision_times(4, seed)]
-    print(f"Nameless Dark Lord: greedy bot decision, median {statistics.median(greedy) * 1000:.1f} ms, "
-          f"max {max(greedy) * 1000:.1f} ms (target < 1 s)")
+    print(
+        f"Nameless Dark Lord: greedy bot decision, median {statistics.median(greedy) * 1000:.1f} ms, "
+        f"max {max(greedy) * 1000:.1f} ms (target < 1 s)"
+    )
 
 
 if __name__ == "__main__":

@@ -7,6 +7,7 @@ the previous position. Also measured: opening the replay (replaying the whole ga
 
 Run: python -m tests.benchmarks.bench_replay
 """
+
 from __future__ import annotations
 
 import random
@@ -26,8 +27,9 @@ TARGET_ACTIONS = 600
 
 def bot_game(game_id: str, players: int, options: dict, bot: str, seed: int, limit: int = 5000) -> Session:
     game = GAMES[game_id]
-    session = Session(game, Setup(seats=[SeatSetup(name=f"P{i + 1}", bot=bot) for i in range(players)],
-                                  options=options), seed)
+    session = Session(
+        game, Setup(seats=[SeatSetup(name=f"P{i + 1}", bot=bot) for i in range(players)], options=options), seed
+    )
     bots = [make_bot(bot, seed * 10 + i, game_id) for i in range(players)]
     chooser = random.Random(seed)
     while game.result(session.state) is None and len(session.history) < limit:
@@ -72,8 +74,13 @@ def measure(session: Session, jumps: int = 300, actions: int | None = None) -> d
         replay = Replay(session.game, session.setup, session.seed, session.actions[:actions])
     opened = time.perf_counter() - start
     times = jump_times(replay, jumps)
-    return {"actions": replay.length, "open": opened, "median": statistics.median(times), "worst": max(times),
-            "checkpoints": len(replay._checkpoints)}
+    return {
+        "actions": replay.length,
+        "open": opened,
+        "median": statistics.median(times),
+        "worst": max(times),
+        "checkpoints": len(replay._checkpoints),
+    }
 
 
 def open_file_time(session: Session, folder: Path) -> float:
@@ -97,18 +104,24 @@ def main() -> None:
     print(f"{'game':55} {'actions':>7} {'open':>8} {'jump median':>12} {'jump worst':>11}")
     for name, session in rows:
         m = measure(session)
-        print(f"{name:55} {m['actions']:7d} {m['open'] * 1000:6.0f}ms {m['median'] * 1000:10.1f}ms "
-              f"{m['worst'] * 1000:9.1f}ms")
+        print(
+            f"{name:55} {m['actions']:7d} {m['open'] * 1000:6.0f}ms {m['median'] * 1000:10.1f}ms "
+            f"{m['worst'] * 1000:9.1f}ms"
+        )
     runs = [measure(longest, jumps=600, actions=TARGET_ACTIONS) for _ in range(3)]
     median = statistics.median(r["median"] for r in runs)
     worst = max(r["worst"] for r in runs)
     with tempfile.TemporaryDirectory() as folder:
         opened = statistics.median(open_file_time(longest, Path(folder)) for _ in range(3))
     verdict = "OK" if worst < 0.1 and runs[0]["actions"] == TARGET_ACTIONS else "SLOW"
-    print(f"{verdict}: {TARGET_ACTIONS}-action replay ({runs[0]['checkpoints']} checkpoints), 3 x 600 jumps to random "
-          f"positions and seats: median {median * 1000:.1f} ms, worst {worst * 1000:.1f} ms (target < 100 ms)")
-    print(f"Opening the whole {len(longest.history)}-action save as a replay (checked, then built): "
-          f"{opened * 1000:.0f} ms (median of 3)")
+    print(
+        f"{verdict}: {TARGET_ACTIONS}-action replay ({runs[0]['checkpoints']} checkpoints), 3 x 600 jumps to random "
+        f"positions and seats: median {median * 1000:.1f} ms, worst {worst * 1000:.1f} ms (target < 100 ms)"
+    )
+    print(
+        f"Opening the whole {len(longest.history)}-action save as a replay (checked, then built): "
+        f"{opened * 1000:.0f} ms (median of 3)"
+    )
 
 
 if __name__ == "__main__":

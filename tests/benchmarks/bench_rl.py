@@ -1,5 +1,6 @@
 """Roguelight speed: a full 4- and 6-player random game, and listing a player's legal actions
 (every placement for the dice, as on hover) and a greedy choice. Run: python tests/benchmarks/bench_rl.py"""
+
 from __future__ import annotations
 
 import random

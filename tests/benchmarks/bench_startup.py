@@ -6,6 +6,7 @@
 2. The app, `python -m rookraiders_desktop --quit-after-paint`: the same, and the ratio to 1.
 3. A new 4-player table: from confirming the new-game dialog to the table's first paint.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -48,8 +49,9 @@ def new_table_ms(players: int, runs: int, warm: bool = True) -> float:
     """Confirming the dialog runs MainWindow.start_game; stop the clock when the viewport's first
     paint has finished."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    import rookraiders_desktop.ui  # noqa: F401
     from PySide6.QtCore import QEvent, QObject
+
+    import rookraiders_desktop.ui  # noqa: F401
     from rookraiders_desktop.engine.core.game import SeatSetup, Setup
     from rookraiders_desktop.ui.app import application, warm_up
     from rookraiders_desktop.ui.main_window import MainWindow
@@ -66,7 +68,7 @@ def new_table_ms(players: int, runs: int, warm: bool = True) -> float:
     class Painted(QObject):
         at: float | None = None
 
-        def eventFilter(self, watched, event):  # noqa: ANN001
+        def eventFilter(self, watched, event):
             if event.type() == QEvent.Type.Paint and self.at is None:
                 self.at = time.perf_counter()
             return False
@@ -97,14 +99,23 @@ def main() -> int:
         return 0
     bare = wall([sys.executable, "-c", BARE], args.runs)
     app = wall([sys.executable, "-m", "rookraiders_desktop", "--quit-after-paint"], args.runs)
-    gui = wall([sys.executable, "-c", "import sys; from rookraiders_desktop.ui.app import run_gui; "
-                "sys.exit(run_gui(['rookraiders-desktop', '--quit-after-paint']))"], args.runs)
+    gui = wall(
+        [
+            sys.executable,
+            "-c",
+            "import sys; from rookraiders_desktop.ui.app import run_gui; "
+            "sys.exit(run_gui(['rookraiders-desktop', '--quit-after-paint']))",
+        ],
+        args.runs,
+    )
     print(f"bare PySide6 window + QGraphicsView, start to first paint: {bare * 1000:.0f} ms (median of {args.runs})")
     print(f"python -m rookraiders_desktop --quit-after-paint:          {app * 1000:.0f} ms  ratio {app / bare:.2f}")
     print(f"  of which the GUI alone (ui.app.run_gui):                 {gui * 1000:.0f} ms  ratio {gui / bare:.2f}")
     cold = subprocess.run([sys.executable, __file__, "--cold"], capture_output=True, text=True, check=True).stdout
-    print(f"new 4-player table, dialog confirmed to table painted:     {new_table_ms(4, args.runs):.0f} ms "
-          f"(median of {args.runs}); the very first table, before the fonts are warm: {cold.strip()} ms")
+    print(
+        f"new 4-player table, dialog confirmed to table painted:     {new_table_ms(4, args.runs):.0f} ms "
+        f"(median of {args.runs}); the very first table, before the fonts are warm: {cold.strip()} ms"
+    )
     return 0
 
 

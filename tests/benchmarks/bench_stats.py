@@ -8,6 +8,7 @@ its integrity check), create the window and show it, up to the end of its first 
 queries, the widgets, the charts drawn). Prints the median of the runs after a first warm-up run
 (Qt's fonts and styles), and that first run.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -30,6 +31,7 @@ RL_TITLES = [(0, "familiar"), (40, "soldier"), (60, "knight"), (80, "general"), 
 def sample_records(count: int = 1000, seed: int = 1, end: datetime | None = None, game_ids=None):
     """`count` plausible records over the last months, oldest first: the player improves slowly."""
     from rookraiders_desktop.engine.core.journal import GameRecord, challenge_seed
+
     rng = random.Random(seed)
     end = end or datetime.now().astimezone().replace(microsecond=0)
     game_ids = game_ids or ["roguelight", "rook_raiders", "nameless_dark_lord", "last_spell"]
@@ -72,18 +74,31 @@ def sample_records(count: int = 1000, seed: int = 1, end: datetime | None = None
             title = "victory" if won else "defeat"
         challenge = rng.random() < 0.12
         day = played.date().isoformat()
-        records.append(GameRecord(
-            game_id=game_id, seed=challenge_seed(game_id, day) if challenge else rng.randrange(1, 2 ** 31),
-            outcome="won" if won else "lost", duration=float(rng.randint(6 * 60, 45 * 60)),
-            played_at=played.isoformat(timespec="seconds"), seats=seats, player_seat=0, variant=variant,
-            difficulty=difficulty, winners=[0] if won else [], score=score, title=title, challenge=challenge,
-            challenge_date=day if challenge else None))
+        records.append(
+            GameRecord(
+                game_id=game_id,
+                seed=challenge_seed(game_id, day) if challenge else rng.randrange(1, 2**31),
+                outcome="won" if won else "lost",
+                duration=float(rng.randint(6 * 60, 45 * 60)),
+                played_at=played.isoformat(timespec="seconds"),
+                seats=seats,
+                player_seat=0,
+                variant=variant,
+                difficulty=difficulty,
+                winners=[0] if won else [],
+                score=score,
+                title=title,
+                challenge=challenge,
+                challenge_date=day if challenge else None,
+            )
+        )
     records.sort(key=lambda r: r.played_at)
     return records
 
 
 def fill_journal(path: Path, count: int = 1000, seed: int = 1):
     from rookraiders_desktop.engine.core.journal import Journal
+
     journal = Journal(path)
     journal.record_many(sample_records(count, seed))
     return journal
@@ -91,8 +106,9 @@ def fill_journal(path: Path, count: int = 1000, seed: int = 1):
 
 def open_time_ms(path: Path, game_id: str = "roguelight") -> float:
     """Open the journal, create the window, show it and wait for its first paint to finish."""
-    from rookraiders_desktop.engine.core.journal import Journal
     from PySide6.QtCore import QEvent, QObject
+
+    from rookraiders_desktop.engine.core.journal import Journal
     from rookraiders_desktop.ui.app import application
     from rookraiders_desktop.ui.stats_window import StatsWindow
 
@@ -100,7 +116,7 @@ def open_time_ms(path: Path, game_id: str = "roguelight") -> float:
     painted = []
 
     class Watch(QObject):
-        def eventFilter(self, watched, event):  # noqa: N802
+        def eventFilter(self, watched, event):
             if event.type() == QEvent.Type.Paint:
                 painted.append(time.perf_counter())
             return False
@@ -131,8 +147,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     import rookraiders_desktop.ui  # noqa: F401
     from rookraiders_desktop.ui.app import application
+
     application()
     from rookraiders_desktop.engine.registry import GAMES  # noqa: F401  (game data loaded, as in the app)
+
     times = []
     with tempfile.TemporaryDirectory() as folder:
         for run in range(args.runs + 1):
@@ -140,8 +158,10 @@ def main(argv: list[str] | None = None) -> int:
             fill_journal(path, args.games, seed=run).close()
             times.append(open_time_ms(path))
     first, rest = times[0], times[1:]
-    print(f"statistics window with {args.games} games: median {statistics.median(rest):.0f} ms, first {first:.0f} ms "
-          f"(runs: {', '.join(f'{t:.0f}' for t in rest)})")
+    print(
+        f"statistics window with {args.games} games: median {statistics.median(rest):.0f} ms, first {first:.0f} ms "
+        f"(runs: {', '.join(f'{t:.0f}' for t in rest)})"
+    )
     return 0
 
 

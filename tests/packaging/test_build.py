@@ -1,6 +1,7 @@
 """The double-click app: build it with PyInstaller (packaging/build.py, into a temporary folder)
 and run the built executable's --smoke-test. Skipped only where PyInstaller is not installed; the
 test extra installs it, so CI always runs this."""
+
 from __future__ import annotations
 
 import os
@@ -20,9 +21,14 @@ IS_WIN = sys.platform.startswith("win")
 def _env(tmp: Path) -> dict[str, str]:
     """Offscreen, the bundled data (no ROOKRAIDERS_RESOURCES), settings and data in tmp."""
     env = {k: v for k, v in os.environ.items() if not k.startswith("ROOKRAIDERS_")}
-    env.update(QT_QPA_PLATFORM="offscreen", ROOKRAIDERS_LANGUAGE="en", HOME=str(tmp),
-               XDG_CONFIG_HOME=str(tmp / "config"), XDG_DATA_HOME=str(tmp / "data"),
-               XDG_CACHE_HOME=str(tmp / "cache"))
+    env.update(
+        QT_QPA_PLATFORM="offscreen",
+        ROOKRAIDERS_LANGUAGE="en",
+        HOME=str(tmp),
+        XDG_CONFIG_HOME=str(tmp / "config"),
+        XDG_DATA_HOME=str(tmp / "data"),
+        XDG_CACHE_HOME=str(tmp / "cache"),
+    )
     return env
 
 
@@ -31,9 +37,13 @@ def built(tmp_path_factory) -> Path:
     """The built app folder (about 15 s on 2 cores)."""
     tmp = tmp_path_factory.mktemp("pyinstaller")
     dist, work = tmp / "dist", tmp / "work"
-    result = subprocess.run([sys.executable, str(ROOT / "packaging" / "build.py"), "--quiet",
-                             "--dist", str(dist), "--work", str(work)],
-                            cwd=tmp, capture_output=True, text=True, timeout=900)
+    result = subprocess.run(
+        [sys.executable, str(ROOT / "packaging" / "build.py"), "--quiet", "--dist", str(dist), "--work", str(work)],
+        cwd=tmp,
+        capture_output=True,
+        text=True,
+        timeout=900,
+    )
     assert result.returncode == 0, f"build failed:\n{result.stdout[-4000:]}\n{result.stderr[-8000:]}"
     folder = dist / NAME
     assert (folder / (NAME + ".exe" if IS_WIN else NAME)).is_file()
@@ -43,12 +53,12 @@ def built(tmp_path_factory) -> Path:
 
 def _run(folder: Path, tmp: Path, *args: str) -> subprocess.CompletedProcess[str]:
     exe = folder / (NAME + ".exe" if IS_WIN else NAME)
-    return subprocess.run([str(exe), *args], cwd=tmp, env=_env(tmp), capture_output=True, text=True,
-                          timeout=120)
+    return subprocess.run([str(exe), *args], cwd=tmp, env=_env(tmp), capture_output=True, text=True, timeout=120)
 
 
 def _game_ids() -> list[str]:
     from rookraiders_desktop.engine.registry import GAMES
+
     return sorted(GAMES)
 
 
@@ -57,8 +67,9 @@ def test_built_app_smoke_test(built, tmp_path):
     assert result.returncode == 0, result.stdout + result.stderr
     rendered = [line for line in result.stdout.splitlines() if "table rendered" in line]
     for game_id in _game_ids():
-        assert any(line.startswith(f"smoke test: {game_id}: table rendered") for line in rendered), \
+        assert any(line.startswith(f"smoke test: {game_id}: table rendered") for line in rendered), (
             result.stdout + result.stderr
+        )
     assert len(rendered) == len(_game_ids())
 
 
@@ -81,6 +92,16 @@ def test_bundle_holds_the_data_and_translations_and_no_unused_qt(built):
     assert not list(bundled.rglob("*.ts")), "translation sources are not shipped"
     assert (internal / "icons" / f"{NAME}-256.png").is_file()
     names = [p.name.lower() for p in internal.rglob("*")]
-    for unused in ("qtwebengine", "qt6qml", "libqt6qml", "qt6quick", "libqt6quick", "qt63d", "libqt63d",
-                   "qt6multimedia", "libqt6multimedia", "libqgtk3"):
+    for unused in (
+        "qtwebengine",
+        "qt6qml",
+        "libqt6qml",
+        "qt6quick",
+        "libqt6quick",
+        "qt63d",
+        "libqt63d",
+        "qt6multimedia",
+        "libqt6multimedia",
+        "libqgtk3",
+    ):
         assert not [n for n in names if n.startswith(unused)], unused

@@ -6,6 +6,7 @@ fresh venv that sees this Python's site-packages (for PySide6 and pydantic, whic
 download), and run from a temporary folder: `simulate` of every game, the installed
 `rookraiders-desktop` script and `python -m rookraiders_desktop` painting the window offscreen.
 About 10 s on 2 cores."""
+
 from __future__ import annotations
 
 import os
@@ -22,8 +23,7 @@ ROOT = Path(__file__).resolve().parents[2]
 PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
 IS_WIN = sys.platform.startswith("win")
 # what the app reads at run time (as the PyInstaller build): no .ts sources, no notes
-SHIPPED = {"resources": ("games/*/*.json", "i18n/*.qm", "rules/*.json"),
-           "icons": ("rookraiders-desktop-*.png",)}
+SHIPPED = {"resources": ("games/*/*.json", "i18n/*.qm", "rules/*.json"), "icons": ("rookraiders-desktop-*.png",)}
 
 
 def test_pyproject_lists_every_package_of_the_code():
@@ -32,7 +32,9 @@ def test_pyproject_lists_every_package_of_the_code():
     config = PYPROJECT["tool"]["setuptools"]
     mapped = set(config["package-dir"])
     assert mapped == {"rookraiders_desktop.resources", "rookraiders_desktop.icons"}
-    found = {".".join(init.parent.relative_to(ROOT).parts) for init in (ROOT / "rookraiders_desktop").rglob("__init__.py")}
+    found = {
+        ".".join(init.parent.relative_to(ROOT).parts) for init in (ROOT / "rookraiders_desktop").rglob("__init__.py")
+    }
     missing = found - set(config["packages"])
     assert not missing, f"add {sorted(missing)} to [tool.setuptools] packages in pyproject.toml"
     assert set(config["packages"]) - found == mapped
@@ -41,17 +43,22 @@ def test_pyproject_lists_every_package_of_the_code():
 def _env(tmp: Path) -> dict[str, str]:
     """Offscreen, nothing of the checkout (no PYTHONPATH, no ROOKRAIDERS_RESOURCES), settings and
     data in tmp."""
-    env = {k: v for k, v in os.environ.items()
-           if not k.startswith(("ROOKRAIDERS_", "PYTHON", "VIRTUAL_ENV"))}
-    env.update(QT_QPA_PLATFORM="offscreen", ROOKRAIDERS_LANGUAGE="en", HOME=str(tmp),
-               XDG_CONFIG_HOME=str(tmp / "config"), XDG_DATA_HOME=str(tmp / "data"),
-               XDG_CACHE_HOME=str(tmp / "cache"), PIP_NO_INDEX="1", PIP_DISABLE_PIP_VERSION_CHECK="1")
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("ROOKRAIDERS_", "PYTHON", "VIRTUAL_ENV"))}
+    env.update(
+        QT_QPA_PLATFORM="offscreen",
+        ROOKRAIDERS_LANGUAGE="en",
+        HOME=str(tmp),
+        XDG_CONFIG_HOME=str(tmp / "config"),
+        XDG_DATA_HOME=str(tmp / "data"),
+        XDG_CACHE_HOME=str(tmp / "cache"),
+        PIP_NO_INDEX="1",
+        PIP_DISABLE_PIP_VERSION_CHECK="1",
+    )
     return env
 
 
 def _run(args: list[str], cwd: Path, timeout: float = 120) -> subprocess.CompletedProcess[str]:
-    result = subprocess.run(args, cwd=cwd, env=_env(cwd), capture_output=True, text=True, timeout=timeout,
-                            check=False)
+    result = subprocess.run(args, cwd=cwd, env=_env(cwd), capture_output=True, text=True, timeout=timeout, check=False)
     assert result.returncode == 0, f"{args}:\n{result.stdout[-4000:]}\n{result.stderr[-4000:]}"
     return result
 
@@ -61,10 +68,29 @@ def wheel(tmp_path_factory) -> Path:
     """The wheel, built from a copy of the checkout (no build/ nor egg-info left in it)."""
     tmp = tmp_path_factory.mktemp("wheel")
     source = tmp / "source"
-    shutil.copytree(ROOT, source, ignore=shutil.ignore_patterns(
-        ".git", "build", "dist", "*.egg-info", "__pycache__", ".*_cache", ".benchmarks", "tests", "docs"))
-    _run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "--no-index",
-          "-w", str(tmp / "out"), str(source)], cwd=tmp, timeout=300)
+    shutil.copytree(
+        ROOT,
+        source,
+        ignore=shutil.ignore_patterns(
+            ".git", "build", "dist", "*.egg-info", "__pycache__", ".*_cache", ".benchmarks", "tests", "docs"
+        ),
+    )
+    _run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            "--no-deps",
+            "--no-build-isolation",
+            "--no-index",
+            "-w",
+            str(tmp / "out"),
+            str(source),
+        ],
+        cwd=tmp,
+        timeout=300,
+    )
     wheels = list((tmp / "out").glob("rookraiders_desktop-*.whl"))
     assert len(wheels) == 1, wheels
     return wheels[0]
@@ -96,12 +122,14 @@ def test_the_wheel_holds_what_the_app_reads(wheel):
 def test_installed_package_uses_its_own_files(venv, tmp_path):
     """The venv's copy is imported (not the checkout: the editable install of this Python must
     not shadow it), and every folder it reads lies inside the venv."""
-    script = ("import rookraiders_desktop as p\n"
-              "from rookraiders_desktop.engine.core.resources import resources_dir, icons_dir\n"
-              "from rookraiders_desktop.engine.core.rulebook import rules_dir\n"
-              "from rookraiders_desktop.ui.i18n import qm_path\n"
-              "for path in (p.__file__, resources_dir(), icons_dir(), rules_dir(), qm_path('ja')):\n"
-              "    print(path)\n")
+    script = (
+        "import rookraiders_desktop as p\n"
+        "from rookraiders_desktop.engine.core.resources import resources_dir, icons_dir\n"
+        "from rookraiders_desktop.engine.core.rulebook import rules_dir\n"
+        "from rookraiders_desktop.ui.i18n import qm_path\n"
+        "for path in (p.__file__, resources_dir(), icons_dir(), rules_dir(), qm_path('ja')):\n"
+        "    print(path)\n"
+    )
     result = _run([str(venv), "-c", script], cwd=tmp_path)
     venv_root = venv.parent.parent.resolve()
     paths = [Path(line).resolve() for line in result.stdout.splitlines()]
@@ -119,8 +147,22 @@ def test_installed_app_simulates_every_game(venv, tmp_path):
     assert script.is_file()
     for game_id, game in sorted(GAMES.items()):
         players = max(2, game.min_players)
-        result = _run([str(venv), "-m", "rookraiders_desktop", "simulate", game_id,
-                       "--players", str(players), "--games", "1", "--seed", "1"], cwd=tmp_path)
+        result = _run(
+            [
+                str(venv),
+                "-m",
+                "rookraiders_desktop",
+                "simulate",
+                game_id,
+                "--players",
+                str(players),
+                "--games",
+                "1",
+                "--seed",
+                "1",
+            ],
+            cwd=tmp_path,
+        )
         assert "summary  games 1" in result.stdout, (game_id, result.stdout)
     # the installed command (what `pipx install .` puts on PATH) runs the same tools
     result = _run([str(script), "simulate", "rook_raiders", "--players", "2", "--seed", "2"], cwd=tmp_path)
