@@ -43,6 +43,12 @@ class GameScene(QGraphicsScene):
         self.view_state: Any = None  # the view last drawn: `sync` keeps it here (the window reads it)
         register_styles(self.token_styles)
 
+    @classmethod
+    def warm_up_faces(cls) -> list[Any]:
+        """Card faces to draw once off screen after start-up, so fonts and glyphs are loaded before
+        the game's table is first shown; [] when the game has none (or its data does not load)."""
+        return []
+
     # --- to implement per game --------------------------------------------------------------
     def sync(self, view: Any, viewer: int | None, acting: int | None, latest: LatestEvent) -> None:
         """Draw the table from `view` as `viewer` sees it (and keep `view` as `view_state`);

@@ -1,6 +1,6 @@
 """Each game's table: ui/games/<game_id>/ is one package per game (its scene, its own items, its
-motion) whose __init__ names its scene class, `SCENE`, and may offer `warm_up_faces()`: card faces
-to draw once off screen at start-up. Shared code finds a game's table only through
+motion) whose __init__ names its scene class, `SCENE` (whose `warm_up_faces()` gives the card faces
+to draw once off screen at start-up). Shared code finds a game's table only through
 `scene_class(game_id)`, which imports the package of that game id; a game kept elsewhere (a test's)
 registers its scene with `register_scene`. Nothing here names a game: engine/registry.py lists them."""
 
@@ -59,7 +59,9 @@ def warm_up_faces() -> list[Any]:
     starts)."""
     faces: list[Any] = []
     for game_id in registered_games():
-        module = game_ui(game_id)
-        if module is not None and hasattr(module, "warm_up_faces"):
-            faces += module.warm_up_faces()
+        try:
+            scene = scene_class(game_id)
+        except KeyError:  # a game without a table (a test's)
+            continue
+        faces += scene.warm_up_faces()
     return faces

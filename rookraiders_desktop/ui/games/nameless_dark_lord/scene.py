@@ -33,6 +33,7 @@ from typing import Any, ClassVar
 
 from PySide6.QtCore import QRectF
 
+from ....engine.core.errors import ContentError
 from ....engine.core.i18n import QT_TRANSLATE_NOOP
 from ....engine.games.nameless_dark_lord import effects as fx
 from ....engine.games.nameless_dark_lord.actions import Activate, PlaceUnit, SwapCard, TakeBack
@@ -145,6 +146,16 @@ class NamelessDarkLordScene(GameScene):
         rows = (players + 1) // 2
         self.central_h = AREA_TOP + AREA_H + 14
         self.setSceneRect(-GAP, -GAP, CENTRAL_W + 2 * GAP, self.central_h + rows * (PLAYER_H + GAP) + 2 * GAP)
+
+    @classmethod
+    def warm_up_faces(cls) -> list[Any]:
+        """Every card's face, and one in Japanese in a sleeve, so the first table paints as fast as
+        the others; [] when the data does not load."""
+        try:
+            ids = list(load_content().cards)
+        except ContentError:
+            return []
+        return [NDCardFace(i) for i in ids] + [NDCardFace(ids[-1], "ja", Sleeve("red", "1·P", 1, 1, 1, True))]
 
     # --- helpers -------------------------------------------------------------------------------
     def _label(

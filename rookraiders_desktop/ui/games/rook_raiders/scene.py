@@ -17,6 +17,7 @@ from typing import Any, ClassVar
 
 from PySide6.QtCore import QCoreApplication
 
+from ....engine.core.errors import ContentError
 from ....engine.core.i18n import QT_TRANSLATE_NOOP
 from ....engine.games.rook_raiders.actions import (
     Action,
@@ -160,6 +161,16 @@ class RookRaidersScene(GameScene):
         self.central_w = max(columns * PLAYER_W + (columns - 1) * GAP, 1780.0)
         self.central_h = 322.0
         self._build_static()
+
+    @classmethod
+    def warm_up_faces(cls) -> list[Any]:
+        """Every unit, monster and command face, and the step cards; [] when the data does not load."""
+        try:
+            content = load_content()
+        except ContentError:
+            return []
+        faces: list[Any] = [UnitFace(u) for u in content.units] + [MonsterFace(m) for m in content.monsters]
+        return faces + [CommandFace(c) for c in content.commands] + [StepFace(n) for n in (5, 6, 7)]
 
     # --- static parts (made once per table) ----------------------------------------------------
     def _player_origin(self, seat: int) -> tuple[float, float]:
