@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 from ..engine.core.game import Event, Game
 from .items import CardLook, MarkItem, MarkLook, TableItem
 from .items.token import TokenStyle, register_styles
-from .theme import colour
+from .theme import colour, register_colours
 
 LatestEvent = Callable[[str], "Event | None"]
 
@@ -28,6 +28,13 @@ class GameScene(QGraphicsScene):
     clicked = Signal(object)  # the key of the clicked item
     hint = Signal(str)  # live feedback while hovering (why a block may not go there), for the status line
     token_styles: ClassVar[Mapping[str, TokenStyle]] = {}  # how the game's TokenItem kinds look
+    colours: ClassVar[Mapping[str, str]] = {}  # the game's own colour names -> "#rrggbb" (ui/theme.py has the shared)
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """A game's colours are registered when its scene class is made: its faces may be painted
+        (start-up's warm-up) before any table is."""
+        super().__init_subclass__(**kwargs)
+        register_colours(cls.colours)
 
     def __init__(self, game: Game[Any, Any], players: int):
         super().__init__()

@@ -120,3 +120,43 @@ def test_the_shared_token_item_names_no_token_kind():
         or (isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "STYLES" for t in node.targets))
     ]
     assert len(styles) == 1 and isinstance(styles[0], ast.Dict) and not styles[0].keys
+
+
+def _shared_colours() -> list[str]:
+    """The names of ui/theme.py's PALETTE: the colours every table shares."""
+    tree = ast.parse((PACKAGE / "ui" / "theme.py").read_text(encoding="utf-8"))
+    for node in tree.body:
+        targets = (
+            node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(node, ast.AnnAssign) else []
+        )
+        if any(isinstance(t, ast.Name) and t.id == "PALETTE" for t in targets) and isinstance(node.value, ast.Dict):
+            return [k.value for k in node.value.keys if isinstance(k, ast.Constant) and isinstance(k.value, str)]
+    return []
+
+
+def test_the_shared_theme_holds_no_games_own_colour():
+    """A colour only one game's table uses is that game's (its scene's `colours`), not the theme's:
+    a name of the shared palette is used by a shared ui module or by more than one game's table."""
+    shared_ui = {
+        text
+        for path in SHARED
+        if "ui" in path.relative_to(PACKAGE).parts and path.name != "theme.py"
+        for _line, kind, text in _code_tokens(path)
+        if kind == tokenize.STRING
+    }
+    users: dict[str, set[str]] = {}
+    for game_id in GAMES:
+        for path in sorted((PACKAGE / "ui" / "games" / game_id).glob("*.py")):
+            for _line, kind, text in _code_tokens(path):
+                if kind == tokenize.STRING:
+                    users.setdefault(text, set()).add(game_id)
+    names = _shared_colours()
+    assert "table" in names and "ink" in names
+    found = [
+        f"{name!r} ({next(iter(users[name]))}'s)"
+        for name in names
+        if name not in shared_ui and len(users.get(name, ())) == 1
+    ]
+    assert not found, "ui/theme.py holds a game's own colour (declare it in its scene's `colours`):\n" + "\n".join(
+        found
+    )

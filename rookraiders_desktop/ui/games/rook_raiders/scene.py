@@ -139,6 +139,19 @@ def card(face: Any, **kwargs: Any) -> CardLook:
 
 
 class RookRaidersScene(GameScene):
+    colours: ClassVar[Mapping[str, str]] = {
+        "paper_monster": "#f3e6e2",
+        "paper_command": "#e7eef6",
+        "paper_step": "#ece5f3",
+        "castle": "#8d8578",
+        "red_skull": "#c0392b",
+        "blue_skull": "#2f6db5",
+        "honour": "#7a4fb0",
+        "medal": "#b5892e",
+        "range": "#4a86d6",
+        "range_self": "#3a3a3a",
+        "range_white": "#ffffff",
+    }
     token_styles: ClassVar[Mapping[str, TokenStyle]] = {
         "gold5": TokenStyle("gold", "ink", "disc"),
         "honour": TokenStyle("honour", "paper", "disc"),
