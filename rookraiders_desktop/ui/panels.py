@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.core.rulebook import CLAUSE_ID
-from .rules_help import LinkLabel, rule_note
+from .rule_links import LinkLabel, rule_note
 
 
 class ChoiceButton(QPushButton):

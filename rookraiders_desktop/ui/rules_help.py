@@ -6,9 +6,10 @@ book per clause prefix (RR, RX, ND, RL, LS), its sections and clauses in a tree,
 text is in the interface's language; a button shows it in the other one.
 
 Clause ids are links wherever the app shows one: the refusal in the prompt, the prompt's hint and
-the result's reason (`LinkLabel`), the log lines (LogPanel) and the rule texts themselves. A link
-is "rule:RR-8.6"; `RulesHelp.open("RR-8.6")` opens the panel at that clause. A book whose file is
-not there yet says so plainly.
+the result's reason (`LinkLabel`), the log lines (LogPanel) and the rule texts themselves
+(ui/rule_links.py makes the links, below both the panels and this window). A link is
+"rule:RR-8.6"; `RulesHelp.open("RR-8.6")` opens the panel at that clause. A book whose file is not
+there yet says so plainly.
 
 Nothing here is loaded at start-up: the rule files are read the first time an id is shown.
 """
@@ -19,7 +20,7 @@ import html
 import re
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, QUrl, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, QUrl
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -39,15 +40,14 @@ from PySide6.QtWidgets import (
 from ..engine.core.i18n import QT_TRANSLATE_NOOP
 from ..engine.core.rulebook import CLAUSE_ID, PREFIX_GAMES, PREFIXES, Section
 from . import i18n
+from .rule_links import book, id_of_link, link
 
 if TYPE_CHECKING:
     from ..engine.core.errors import ContentError
-    from ..engine.core.rulebook import Rulebook, RuleFile
+    from ..engine.core.rulebook import RuleFile
     from .host import TableHost
 
-SCHEME = "rule"
 ID_ROLE = Qt.ItemDataRole.UserRole
-LINK_STYLE = "text-decoration: underline;"
 
 # The books' names while their file is missing (a file's own title is used when it is there).
 BOOK_NAMES = {
@@ -61,93 +61,6 @@ BOOK_NAMES = {
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("RulesHelp", text)
-
-
-def book() -> Rulebook:
-    from ..engine.core import rulebook
-
-    return rulebook.rulebook()
-
-
-def link(cid: str) -> str:
-    return f'<a href="{SCHEME}:{html.escape(cid)}" style="{LINK_STYLE}">{html.escape(cid)}</a>'
-
-
-def linkify(text: str) -> str:
-    """`text` as rich text: escaped, line breaks kept, every clause id a "rule:" link."""
-    out: list[str] = []
-    last = 0
-    for m in CLAUSE_ID.finditer(text):
-        out.append(html.escape(text[last : m.start()]))
-        out.append(link(m.group(0)))
-        last = m.end()
-    out.append(html.escape(text[last:]))
-    return "".join(out).replace("\n", "<br>")
-
-
-def id_of_link(href: str | QUrl) -> str | None:
-    """ "rule:RR-8.6" -> "RR-8.6"; None for any other link."""
-    text = href.toString() if isinstance(href, QUrl) else str(href)
-    if not text.startswith(f"{SCHEME}:"):
-        return None
-    return text[len(SCHEME) + 1 :] or None
-
-
-def rule_sentence(cid: str, lang: str) -> str | None:
-    """The text of clause `cid` in `lang`, or None when no rule file has it."""
-    found = book().get(cid)  # (a broken rule file is left out of the book, not raised)
-    return found.text(lang) if found is not None else None
-
-
-def rule_note(text: str, lang: str | None = None) -> str:
-    """Rich text under a refusal: the first clause id of `text` that has a rule text, as a link,
-    with its sentence ("RR-8.6: A unit moves …"); "" when there is none."""
-    if not text:
-        return ""
-    lang = lang or i18n.current_language()
-    ids = [m.group(0) for m in CLAUSE_ID.finditer(text)]
-    for cid in reversed(ids):  # a refusal ends with its clause: "… [RR-8.6]"
-        sentence = rule_sentence(cid, lang)
-        if sentence:
-            return f"{link(cid)}: {linkify(sentence)}"
-    return ""
-
-
-class LinkLabel(QLabel):
-    """A label whose clause ids are links to the rules help (`rule_link(id)`). text() stays the
-    plain text it was given; the label shows it as rich text only when it names a clause."""
-
-    rule_link = Signal(str)
-
-    def __init__(self, parent: QWidget | None = None):
-        super().__init__(parent)
-        self._plain = ""
-        self.setWordWrap(True)
-        self.setOpenExternalLinks(False)
-        self.linkActivated.connect(self._on_link)
-
-    def setText(self, text: str) -> None:
-        self._plain = text or ""
-        if CLAUSE_ID.search(self._plain):
-            self.setTextFormat(Qt.TextFormat.RichText)
-            flags = self.textInteractionFlags()
-            if not flags & Qt.TextInteractionFlag.LinksAccessibleByMouse:  # (the keyboard set-up may
-                self.setTextInteractionFlags(flags | Qt.TextInteractionFlag.LinksAccessibleByMouse)  # reset)
-            super().setText(linkify(self._plain))
-        else:
-            self.setTextFormat(Qt.TextFormat.PlainText)
-            super().setText(self._plain)
-
-    def text(self) -> str:
-        return self._plain
-
-    def shown_html(self) -> str:
-        return super().text()
-
-    def _on_link(self, href: str) -> None:
-        cid = id_of_link(href)
-        if cid:
-            self.rule_link.emit(cid)
 
 
 class RulesHelpDialog(QDialog):

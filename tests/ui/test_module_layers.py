@@ -11,10 +11,10 @@ UI = Path(__file__).resolve().parents[2] / "rookraiders_desktop" / "ui"
 ENTRY_POINTS = {"app.py"}
 
 
-def importers_of(target: str) -> set[str]:
-    """The ui modules (paths relative to ui/) that import ui/<target>.py in any way (also lazily
-    inside a function, or only for type checking)."""
-    found = set()
+def imports() -> dict[str, set[str]]:
+    """Each ui module (its path relative to ui/) -> the modules it imports in any way (also lazily
+    inside a function, or only for type checking), as dotted names."""
+    found: dict[str, set[str]] = {}
     for path in sorted(UI.rglob("*.py")):
         module = "rookraiders_desktop.ui." + ".".join(path.relative_to(UI).with_suffix("").parts)
         package = module.rsplit(".", 1)[0] if path.name != "__init__.py" else module.removesuffix(".__init__")
@@ -28,9 +28,39 @@ def importers_of(target: str) -> set[str]:
                     parent = package.split(".")[: len(package.split(".")) - (node.level - 1)]
                     base = ".".join(parent + ([base] if base else []))
                 names = [base] + [f"{base}.{alias.name}" for alias in node.names]
-            if f"rookraiders_desktop.ui.{target}" in names:
-                found.add(path.relative_to(UI).as_posix())
+            found.setdefault(path.relative_to(UI).as_posix(), set()).update(names)
     return found
+
+
+def importers_of(target: str) -> set[str]:
+    """The ui modules (paths relative to ui/) that import ui/<target>.py in any way."""
+    return {path for path, names in imports().items() if f"rookraiders_desktop.ui.{target}" in names}
+
+
+def test_no_import_circle():
+    """Dependencies point one way: no ui module imports, even for type checking, one that imports
+    it back through others (host.py -> panels.py -> rule_links.py, never back to host.py)."""
+    modules = {
+        "rookraiders_desktop.ui." + path.removesuffix(".py").removesuffix("/__init__").replace("/", "."): names
+        for path, names in imports().items()
+    }
+    graph = {module: {n for n in names if n in modules and n != module} for module, names in modules.items()}
+    circles: list[list[str]] = []
+    done: set[str] = set()
+
+    def walk(module: str, path: list[str]) -> None:
+        if module in path:
+            circles.append([*path[path.index(module) :], module])
+            return
+        if module in done:
+            return
+        for dep in sorted(graph[module]):
+            walk(dep, [*path, module])
+        done.add(module)
+
+    for module in sorted(graph):
+        walk(module, [])
+    assert not circles, "ui modules import each other in a circle:\n" + "\n".join(" -> ".join(c) for c in circles)
 
 
 def test_the_scan_sees_an_import():

@@ -14,7 +14,7 @@ from rookraiders_desktop.engine.core import rulebook
 from rookraiders_desktop.engine.core.game import SeatSetup, Setup
 from rookraiders_desktop.engine.games.rook_raiders.models import MonsterPiece
 from rookraiders_desktop.ui import i18n
-from rookraiders_desktop.ui.rules_help import LinkLabel
+from rookraiders_desktop.ui.rule_links import LinkLabel
 
 SOLO = Setup(seats=[SeatSetup(name="Solo")])
 
