@@ -5931,6 +5931,14 @@
         <translation>1つ目か2つ目のダイスを選んでください</translation>
     </message>
     <message>
+        <source>Both dice are equal: there is no die to choose</source>
+        <translation>2つのダイスが同じ目なので、選ぶダイスはありません</translation>
+    </message>
+    <message>
+        <source>Rest removes exactly {count} markers</source>
+        <translation>休息ではアクションマーカーをちょうど{count}枚取り除きます</translation>
+    </message>
+    <message>
         <source>A rerolled roll cannot be rerolled again</source>
         <translation>振り直したダイスはもう振り直せません</translation>
     </message>

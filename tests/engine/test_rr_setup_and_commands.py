@@ -10,6 +10,7 @@ area is columns 1-2 (front column 2).
 from __future__ import annotations
 
 from collections import Counter
+from itertools import combinations
 
 import pytest
 
@@ -1226,6 +1227,33 @@ def test_rr_10_3_each_player_removes_the_number_of_markers_of_their_effect():
     GAME.apply(state, RemoveMarkers(player=1, squares=(s("2-C"),)))
     assert [sum(u.acted for u in units_of(p).values()) for p in state.players] == [1, 2]
     assert [p.markers for p in state.players] == [4, 3]
+
+
+def test_RR_10_3_rest_removes_exactly_the_markers_of_the_effect_not_fewer():
+    """RR-10.3 「指定された枚数のアクションマーカーを取り除き」: the number is the card's, not
+    "up to" it (unlike Fatigue recovery, RR-16.6); legal_actions and apply share the check."""
+    state = _rest_table()
+    choose(state, "rest", 0)
+    offered = {a.squares for a in legal(state, 0) if isinstance(a, RemoveMarkers)}
+    assert offered and {len(q) for q in offered} == {2}
+    refused(state, RemoveMarkers(player=0, squares=(s("2-A"),)), "RR-10.3")
+    refused(state, RemoveMarkers(player=0, squares=()), "RR-10.3")
+    GAME.apply(state, RemoveMarkers(player=0, squares=(s("2-A"), s("2-B"))))
+    assert state.flow.decider == 1 and state.flow.decision == "rest"
+    refused(state, RemoveMarkers(player=1, squares=()), "RR-10.3")
+
+
+def test_RR_16_6_fatigue_recovery_offers_and_accepts_up_to_2():
+    """RR-16.6 「2体まで」: 2, 1 or none, offered and accepted alike (one check, ruling RRD-10)."""
+    state = _rest_table()
+    p = state.players[0]
+    acted = tuple(q for q, u in units_of(p).items() if u.acted)
+    offered = rules._legal_markers(state, 0, 2, "RR-16.6", exact=False)
+    assert {len(a.squares) for a in offered} == {0, 1, 2}
+    for k in range(4):
+        for squares in combinations(acted, k):
+            ok = rules._markers_refusal(p, squares, 2, "RR-16.6", exact=False) is None
+            assert ok == (RemoveMarkers(player=0, squares=squares) in offered) == (k <= 2)
 
 
 def test_rr_10_5_reward_leader_4_gold_others_2():

@@ -521,6 +521,26 @@ def test_rx_9_4_rx_9_9_rx_ex6_the_player_changes_a_die_after_any_reroll():
     refused(state2, AcceptRoll(player=0, change=0), "RX-9.3")
 
 
+def test_RX_9_4_exorcist_names_a_die_only_when_the_dice_differ():
+    """RX-9.4 (ruling RXD-7): equal dice leave no die to choose; different dice need one named.
+    legal_actions and apply share the check."""
+    state = bare(2)
+    put_x2(state, 0, "1-C", "exorcist")
+    put_monster(state, 0, "5-A", "golem")
+    start(state, "1-C")
+    GAME.apply(state, UseSkill(player=0, targets=(s("5-A"),)))
+    for dice in ([3, 3], [1, 1]):
+        state.flow.command.roll.dice = dice
+        assert [a.change for a in legal(state, 0) if isinstance(a, AcceptRoll)] == [None]
+        refused(state, AcceptRoll(player=0, change=0), "RX-9.4")
+        refused(state, AcceptRoll(player=0, change=1), "RX-9.4")
+    state.flow.command.roll.dice = [2, 5]
+    assert [a.change for a in legal(state, 0) if isinstance(a, AcceptRoll)] == [0, 1]
+    refused(state, AcceptRoll(player=0), "RX-9.4")
+    events = GAME.apply(state, AcceptRoll(player=0, change=0))
+    assert ev(events, "die_changed")[0]["dice"] == [1, 5]
+
+
 def test_rx_10_1_magus_is_sorcerer_lv2_with_attack_plus_1():
     magus, lv2 = X2.units["magus"], C.units["sorcerer_lv2"]
     assert magus.skill.modifier == lv2.skill.modifier + 1

@@ -989,13 +989,7 @@ def _roll_has_choice(state: GameState, player: int) -> bool:
     assert cmd is not None and cmd.roll is not None
     p = state.players[player]
     willpower = not cmd.roll.rerolled and p.honour >= content().rules.willpower_cost
-    user = p.board[cmd.roll.user]
-    if (
-        isinstance(user, UnitPiece)
-        and unit_def(state, user.card).skill.die_to_one
-        and cmd.roll.dice[0] != cmd.roll.dice[1]
-        and cmd.roll.dice != [1, 1]
-    ):
+    if _exorcist_picks_die(state, p, cmd.roll):
         return True  # RX-9.4: the player chooses the die to change
     if level_up_2(state):
         return willpower  # RX-5.12, RX-5.15: no level-up in the middle of a skill
@@ -2030,14 +2024,27 @@ def _is_exorcist_roll(state: GameState, p: PlayerState, roll: PendingRoll) -> bo
     return isinstance(user, UnitPiece) and unit_def(state, user.card).skill.die_to_one
 
 
+def _exorcist_picks_die(state: GameState, p: PlayerState, roll: PendingRoll) -> bool:
+    """RX-9.4: the Exorcist's player picks the die to change only when the dice differ; with
+    equal dice (1-1 included) either choice gives the same attack value (ruling RXD-7)."""
+    return _is_exorcist_roll(state, p, roll) and roll.dice[0] != roll.dice[1]
+
+
 def _accept_roll_refusal(
     state: GameState, p: PlayerState, roll: PendingRoll, change: int | None
 ) -> RuleViolation | None:
-    """RX-9.3, RX-9.4: only the Exorcist changes a die to 1, the first or the second."""
+    """RX-9.3, RX-9.4: only the Exorcist changes a die to 1, the first or the second, and only
+    when the dice differ is there a die to choose (ruling RXD-7); legal_actions offers exactly
+    the `change` values this accepts."""
     if change is not None and not _is_exorcist_roll(state, p, roll):
         return RuleViolation("RX-9.3", QT_TRANSLATE_NOOP("RookRaiders", "Only the Exorcist changes a die to 1"))
-    if change is not None and change not in (0, 1):
-        return RuleViolation("RX-9.4", QT_TRANSLATE_NOOP("RookRaiders", "Choose the first or the second die"))
+    if _exorcist_picks_die(state, p, roll):
+        if change not in (0, 1):
+            return RuleViolation("RX-9.4", QT_TRANSLATE_NOOP("RookRaiders", "Choose the first or the second die"))
+    elif change is not None:
+        return RuleViolation(
+            "RX-9.4", QT_TRANSLATE_NOOP("RookRaiders", "Both dice are equal: there is no die to choose")
+        )
     return None
 
 
@@ -2153,33 +2160,41 @@ def _legal_actions_step(state: GameState, player: int) -> list[BaseModel]:
 
 
 def _legal_roll(state: GameState, player: int, roll: PendingRoll) -> list[BaseModel]:
-    """RX-9.4: an Exorcist with two different dice (not 1-1) picks the die to change; RR-17.11:
-    Willpower may reroll."""
+    """RX-9.4: an Exorcist with two different dice picks the die to change (the same check as
+    apply, `_accept_roll_refusal`); RR-17.11: Willpower may reroll."""
     p = state.players[player]
-    dice = roll.dice
-    actions: list[BaseModel] = []
-    if _is_exorcist_roll(state, p, roll) and dice[0] != dice[1] and dice != [1, 1]:
-        actions.extend(AcceptRoll(player=player, change=i) for i in (0, 1))
-    else:
-        actions.append(AcceptRoll(player=player))
+    actions: list[BaseModel] = [
+        AcceptRoll(player=player, change=change)
+        for change in (None, 0, 1)
+        if _accept_roll_refusal(state, p, roll, change) is None
+    ]
     if _reroll_refusal(p, roll) is None:
         actions.append(Reroll(player=player))
     return actions
 
 
+def _legal_markers(state: GameState, player: int, limit: int, rule: str, exact: bool) -> list[BaseModel]:
+    """The choices of acted units that `_markers_refusal` accepts (the most first)."""
+    p = state.players[player]
+    acted = _acted_units(p)
+    return [
+        RemoveMarkers(player=player, squares=c)
+        for k in range(min(limit, len(acted)), -1, -1)
+        for c in combinations(acted, k)
+        if _markers_refusal(p, c, limit, rule, exact) is None
+    ]
+
+
 def _legal_rest(state: GameState, player: int) -> list[BaseModel]:
-    """RR-10.3: as many acted units as Rest allows become unacted."""
+    """RR-10.3: exactly as many acted units as Rest allows become unacted."""
     cmd = state.flow.command
     assert cmd is not None
-    acted = _acted_units(state.players[player])
-    return [RemoveMarkers(player=player, squares=c) for c in combinations(acted, min(cmd.rest_left, len(acted)))]
+    return _legal_markers(state, player, cmd.rest_left, "RR-10.3", exact=True)
 
 
 def _legal_recover(state: GameState, player: int) -> list[BaseModel]:
     """RR-16.6: "up to 2": 2, 1 or none (the most first)."""
-    acted = _acted_units(state.players[player])
-    n = min(content().rules.fatigue_recovery, len(acted))
-    return [RemoveMarkers(player=player, squares=c) for k in range(n, -1, -1) for c in combinations(acted, k)]
+    return _legal_markers(state, player, content().rules.fatigue_recovery, "RR-16.6", exact=False)
 
 
 def _legal_recruit(state: GameState, player: int) -> list[BaseModel]:
@@ -2374,13 +2389,13 @@ def _apply_rest(state: GameState, player: int, action: BaseModel, events: list[E
     """RR-10.3: Rest makes acted units unacted."""
     cmd = state.flow.command
     assert cmd is not None
-    _choose_markers(state, player, action, cmd.rest_left, "RR-10.3", "rest", events)
+    _choose_markers(state, player, action, cmd.rest_left, "RR-10.3", True, "rest", events)
     _finish_player_part(state)
 
 
 def _apply_recover(state: GameState, player: int, action: BaseModel, events: list[Event]) -> None:
     """RR-16.6: up to 2 acted units recover from fatigue."""
-    _choose_markers(state, player, action, content().rules.fatigue_recovery, "RR-16.6", "fatigue", events)
+    _choose_markers(state, player, action, content().rules.fatigue_recovery, "RR-16.6", False, "fatigue", events)
     state.flow.pending.pop(0)
     _clear_decision(state)
 
@@ -2503,21 +2518,40 @@ def _close_faint_window_if_done(state: GameState, player: int) -> None:
 
 
 def _choose_markers(
-    state: GameState, player: int, action: BaseModel, limit: int, rule: str, why: str, events: list[Event]
+    state: GameState,
+    player: int,
+    action: BaseModel,
+    limit: int,
+    rule: str,
+    exact: bool,
+    why: str,
+    events: list[Event],
 ) -> None:
     if not isinstance(action, RemoveMarkers):
         raise ActionRejected(rule, QT_TRANSLATE_NOOP("RookRaiders", "Choose the acted units to make unacted"))
-    p = state.players[player]
     squares = tuple(action.squares)
+    if (refusal := _markers_refusal(state.players[player], squares, limit, rule, exact)) is not None:
+        raise refusal
+    _remove_markers(state, player, squares, why, events)
+
+
+def _markers_refusal(
+    p: PlayerState, squares: tuple[int, ...], limit: int, rule: str, exact: bool
+) -> RuleViolation | None:
+    """Which acted units lose their marker: different acted units of `p`, at most `limit`; `exact`
+    (Rest, RR-10.3 「指定された枚数」): exactly `limit`, or every marker when there are fewer;
+    otherwise (Fatigue recovery, RR-16.6 「2体まで」) up to `limit`. Shared by legal_actions and apply."""
     if len(set(squares)) != len(squares) or len(squares) > limit:
-        raise RuleViolation(
+        return RuleViolation(
             rule, QT_TRANSLATE_NOOP("RookRaiders", "Choose at most {limit} different acted units"), limit=limit
         )
     for s in squares:
         piece = p.board[s] if 0 <= s < SQUARES else None
         if not isinstance(piece, UnitPiece) or not piece.acted:
-            raise RuleViolation(rule, QT_TRANSLATE_NOOP("RookRaiders", "Only acted units carry a marker to remove"))
-    _remove_markers(state, player, squares, why, events)
+            return RuleViolation(rule, QT_TRANSLATE_NOOP("RookRaiders", "Only acted units carry a marker to remove"))
+    if exact and len(squares) != (n := min(limit, len(_acted_units(p)))):
+        return RuleViolation(rule, QT_TRANSLATE_NOOP("RookRaiders", "Rest removes exactly {count} markers"), count=n)
+    return None
 
 
 # --- views (hidden information) ---------------------------------------------------------------
