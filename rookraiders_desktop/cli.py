@@ -34,6 +34,13 @@ def seed_argument(text: str) -> int:
     return seed
 
 
+def registered_ids() -> list[str]:
+    """The games' ids, in the registry's order (engine/registry.py: importing it loads every game's rules)."""
+    from rookraiders_desktop.engine.registry import GAMES
+
+    return list(GAMES)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="rookraiders-desktop", description="Rook & Raiders Desktop. Without a command, starts the app."
@@ -51,7 +58,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="play bot-only games and print statistics",
         description="Play bot-only games and print one line per game and a summary.",
     )
-    sim.add_argument("game_id", metavar="GAME_ID", help="rook_raiders, ...")
+    sim.add_argument("game_id", metavar="GAME_ID", help=", ".join(registered_ids()))
     sim.add_argument("--players", type=int, required=True, help="number of seats")
     sim.add_argument("--games", type=int, default=1, help="number of games (default 1)")
     sim.add_argument("--seed", type=seed_argument, default=0, help="seed of the first game; game i uses SEED+i")
@@ -166,7 +173,7 @@ def play_one(game: Game[Any, Any], setup: Setup, index: int, seed: int, args: ar
         finished = "" if result is not None else "-unfinished"
         session.save(args.save_dir / f"{args.game_id}-{len(names)}p-seed{seed}{finished}.json")
 
-    rounds = _rounds(session.state)
+    rounds = _rounds(game, session.state)
     parts = [
         f"game {index + 1:>3}",
         f"seed {seed}",
@@ -193,12 +200,10 @@ def _outcome(result: Result | None, names: list[str], decisions: int) -> str:
     return f"{text} ({result.reason})" if result.reason else text
 
 
-def _rounds(state: Any) -> int | None:
-    for holder in (state, getattr(state, "flow", None)):
-        value = getattr(holder, "round", None)
-        if isinstance(value, int):
-            return value
-    return None
+def _rounds(game: Game[Any, Any], state: Any) -> int | None:
+    """The round the game reached: the "round" of its `timeline` (None for a game that names none)."""
+    value = game.timeline(state).get("round")
+    return value if isinstance(value, int) else None
 
 
 def summary_line(reports: list[GameReport], names: list[str], games: int, errors: int, elapsed: float) -> str:

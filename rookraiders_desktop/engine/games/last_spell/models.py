@@ -229,8 +229,3 @@ class GameState(BaseModel):
     flow: Flow = Field(default_factory=Flow)
     result: Result | None = None
     opening_events: list[Event] = Field(default_factory=list)
-
-    @property
-    def round(self) -> int:
-        """A night's rounds are its monster phases (the command line reports them)."""
-        return self.monster_phase
