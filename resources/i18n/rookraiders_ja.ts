@@ -1147,6 +1147,14 @@
         <translation>バリスタが撃てるのは自身のセクターか隣接セクターです</translation>
     </message>
     <message>
+        <source>a ballista shoots at a monster</source>
+        <translation>バリスタはモンスターを射撃します</translation>
+    </message>
+    <message>
+        <source>fire the catapult where its 3 x 3 area holds a monster</source>
+        <translation>カタパルトは3x3マスの範囲にモンスターがいるところへ撃ってください</translation>
+    </message>
+    <message>
         <source>there is no such catapult</source>
         <translation>そのカタパルトはありません</translation>
     </message>

@@ -442,6 +442,7 @@ def test_ls_17_2_a_ballista_shoots_into_its_own_or_an_adjacent_sector():
 
 def test_ls_17_3_a_ballista_fires_once_per_hero_phase():
     state, ballista, _ = facilities()
+    add_monster(state, "clawer", (12, 19))
     do(state, FireBallista(player=0, hero=0, structure=ballista.id, target=(12, 19)))
     refused(state, FireBallista(player=0, hero=0, structure=ballista.id, target=(12, 19)), "LS-17.3")
     hero_phase.start(state, [])
@@ -461,8 +462,11 @@ def test_ls_17_5_a_catapult_spends_a_projectile_on_an_adjacent_or_far_sector():
     state, _, catapult = facilities()
     reach = set(targeting.facility_range(state, catapult))
     assert {(12, 8), (12, 4), (4, 12)} <= reach and (12, 12) not in reach
+    add_monster(state, "clawer", (12, 4))
     do(state, FireCatapult(player=0, hero=0, structure=catapult.id, target=(12, 4)))
     assert catapult.projectiles == 1
+    if not any(m.cell == (12, 4) for m in state.monsters):
+        add_monster(state, "clawer", (12, 4))
     do(state, FireCatapult(player=0, hero=0, structure=catapult.id, target=(12, 4)))
     refused(state, FireCatapult(player=0, hero=0, structure=catapult.id, target=(12, 4)), "LS-17.5")
 
@@ -478,8 +482,34 @@ def test_ls_17_6_a_catapult_hits_3x3_with_no_dodge_only_in_the_centre():
 
 def test_ls_17_7_any_square_may_be_the_catapults_target_and_heroes_there_are_hit():
     state, _, catapult = facilities(hero_cell=(12, 5))
+    add_monster(state, "clawer", (11, 3))  # in the 3 x 3, not on the direct-hit square
     do(state, FireCatapult(player=0, hero=0, structure=catapult.id, target=(12, 4)))
     assert [(d.hero, d.amount) for d in state.damage_queue] == [(0, 1)]  # LS-5.19
+
+
+def test_LS_17_2_a_ballista_shoots_at_a_monster_not_at_an_empty_square():
+    """LS-17.2 「対象1つに対して射撃」: the shot needs a target; apply refuses an empty square with
+    the check legal_actions lists by (facility_target_problem)."""
+    state, ballista, _ = facilities()
+    add_monster(state, "clawer", (12, 19))
+    offered = {a.target for a in hero_phase.legal_actions(state, 0) if isinstance(a, FireBallista)}
+    assert offered == {(12, 19)}
+    refused(state, FireBallista(player=0, hero=0, structure=ballista.id, target=(12, 14)), "LS-17.2")
+    do(state, FireBallista(player=0, hero=0, structure=ballista.id, target=(12, 19)))
+
+
+def test_LS_17_7_a_catapult_needs_a_monster_in_its_3x3_ruling_LSH_16():
+    """LS-17.7: any direct-hit square, whatever stands there, but (ruling LSH-16) its 3 x 3 must
+    hold a monster: a shot at nothing would only waste a projectile, and listing every square
+    in range would flood the choices. One check for legal_actions and apply."""
+    state, _, catapult = facilities()
+    refused(state, FireCatapult(player=0, hero=0, structure=catapult.id, target=(12, 4)), "LS-17.7")
+    assert catapult.projectiles == 2
+    add_monster(state, "clawer", (13, 5))
+    offered = {a.target for a in hero_phase.legal_actions(state, 0) if isinstance(a, FireCatapult)}
+    assert (12, 4) in offered and all(abs(x - 13) <= 1 and abs(y - 5) <= 1 for x, y in offered)
+    do(state, FireCatapult(player=0, hero=0, structure=catapult.id, target=(12, 4)))
+    assert catapult.projectiles == 1
 
 
 def test_ls_17_8_a_warp_gate_costs_2_mp_and_1_mana():

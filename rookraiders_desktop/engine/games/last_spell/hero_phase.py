@@ -698,6 +698,8 @@ def ballista_problem(state: GameState, sid: int, target: Cell | None = None) -> 
         return ("LS-17.3", QT_TRANSLATE_NOOP("LastSpell", "a ballista fires once per hero phase"), {})
     if target is not None and target not in set(targeting.facility_range(state, s)):
         return ("LS-17.2", QT_TRANSLATE_NOOP("LastSpell", "a ballista shoots into its own or an adjacent sector"), {})
+    if target is not None:
+        return facility_target_problem(state, "ballista", target)
     return None
 
 
@@ -710,6 +712,29 @@ def catapult_problem(state: GameState, sid: int, target: Cell | None = None) -> 
         return ("LS-17.5", QT_TRANSLATE_NOOP("LastSpell", "the catapult has no projectile token left"), {})
     if target is not None and target not in set(targeting.facility_range(state, s)):
         return ("LS-17.5", QT_TRANSLATE_NOOP("LastSpell", "a catapult shoots into an adjacent or a far sector"), {})
+    if target is not None:
+        return facility_target_problem(state, "catapult", target)
+    return None
+
+
+def facility_target_problem(
+    state: GameState, kind: str, target: Cell, monsters: set[Cell] | None = None
+) -> Problem | None:
+    """Why a facility's shot at `target` (in range) is refused, or None; legal_actions lists the
+    targets this accepts (`monsters`: `_monster_cells`, computed once there). A ballista shoots
+    at 「対象1つ」, one target: a monster on that square (LS-17.2). A catapult's direct-hit square
+    may be any square whatever stands on it (LS-17.7), but its 3 x 3 area must hold a monster
+    (ruling LSH-16: a shot at nothing only wastes a projectile token)."""
+    cells = _monster_cells(state) if monsters is None else monsters
+    if kind == "ballista":
+        if target not in cells:
+            return ("LS-17.2", QT_TRANSLATE_NOOP("LastSpell", "a ballista shoots at a monster"), {})
+    elif not cells & set(targeting.facility_area("square9", target, state)):
+        return (
+            "LS-17.7",
+            QT_TRANSLATE_NOOP("LastSpell", "fire the catapult where its 3 x 3 area holds a monster"),
+            {},
+        )
     return None
 
 
@@ -952,8 +977,8 @@ def _legal_upkeep(state: GameState, h: Hero) -> list[Action]:
 
 
 def _legal_facilities(state: GameState, h: Hero, monsters: set[Cell]) -> list[Action]:
-    """LS-17.2 to LS-17.5: a ballista or catapult fired where it would hit a monster (firing at
-    nothing is allowed by apply but never listed)."""
+    """LS-17.2 to LS-17.7: a ballista or catapult fired where it would hit a monster; apply refuses
+    the other squares in range with the same check (`facility_target_problem`, ruling LSH-16)."""
     p, i = h.owner, h.index
     acts: list[Action] = []
     for s in state.structures:
@@ -961,13 +986,13 @@ def _legal_facilities(state: GameState, h: Hero, monsters: set[Cell]) -> list[Ac
             acts += [
                 FireBallista(player=p, hero=i, structure=s.id, target=c)
                 for c in targeting.facility_range(state, s)
-                if c in monsters
+                if facility_target_problem(state, s.kind, c, monsters) is None
             ]
         elif s.kind == "catapult" and catapult_problem(state, s.id) is None:
             acts += [
                 FireCatapult(player=p, hero=i, structure=s.id, target=c)
                 for c in targeting.facility_range(state, s)
-                if monsters & set(targeting.facility_area("square9", c, state))
+                if facility_target_problem(state, s.kind, c, monsters) is None
             ]
     return acts
 
