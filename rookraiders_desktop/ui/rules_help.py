@@ -37,7 +37,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.core.i18n import QT_TRANSLATE_NOOP
 from ..engine.core.rulebook import CLAUSE_ID, PREFIX_GAMES, PREFIXES, Section
 from . import i18n
 from .rule_links import book, id_of_link, link
@@ -49,14 +48,14 @@ if TYPE_CHECKING:
 
 ID_ROLE = Qt.ItemDataRole.UserRole
 
+
 # The books' names while their file is missing (a file's own title is used when it is there).
-BOOK_NAMES = {
-    "RR": QT_TRANSLATE_NOOP("RulesHelp", "Rook & Raiders"),
-    "RX": QT_TRANSLATE_NOOP("RulesHelp", "Rook & Raiders: Expansion 2"),
-    "ND": QT_TRANSLATE_NOOP("RulesHelp", "The Nameless Dark Lord"),
-    "RL": QT_TRANSLATE_NOOP("RulesHelp", "Roguelight"),
-    "LS": QT_TRANSLATE_NOOP("RulesHelp", "The Last Spell — Night"),
-}
+def missing_book_name(prefix: str) -> str:
+    """The name of a book whose rule file is missing: its game's title (the prefix if no game has it)."""
+    from .games import registered_games
+
+    game = registered_games().get(PREFIX_GAMES.get(prefix, ""))
+    return i18n.game_title(game) if game is not None else prefix
 
 
 def tr(text: str) -> str:
@@ -137,9 +136,7 @@ class RulesHelpDialog(QDialog):
         found = self.rule_file(prefix)
         if found is not None:
             return f"{found.title.get(self.lang) or found.title['en']} ({prefix})"
-        return self.tr("{book} ({prefix}): no rule text yet").format(
-            book=tr(BOOK_NAMES.get(prefix, prefix)), prefix=prefix
-        )
+        return self.tr("{book} ({prefix}): no rule text yet").format(book=missing_book_name(prefix), prefix=prefix)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Rules"))
@@ -369,7 +366,7 @@ class RulesHelpDialog(QDialog):
             )
 
     def _missing_html(self) -> str:
-        name = tr(BOOK_NAMES.get(self.prefix, self.prefix))
+        name = missing_book_name(self.prefix)
         lines = [
             f"<h2>{html.escape(name)} ({html.escape(self.prefix)})</h2>",
             "<p>"

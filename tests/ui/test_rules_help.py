@@ -189,6 +189,7 @@ def test_a_book_without_its_file_says_so(qtbot, window, tmp_path, monkeypatch):
     assert dialog.prefix == "RR" and dialog.tree_ids() == []
     assert "not in this version of the app yet" in dialog.shown_text() and "RR-8.6" in dialog.shown_text()
     assert "no rule text yet" in dialog.books.currentText()
+    assert dialog.books.currentText().startswith("Rook & Raiders")  # its game's title names the missing book
     dialog.show_clause("RL-4.10")
     assert "could not be read" in dialog.shown_text() and "rl.json" in dialog.shown_text()
     assert dialog.show_clause("LS-16.11") and current_id(dialog) == "LS-16.11"
