@@ -4937,6 +4937,10 @@
         <translation>マークを塗り潰すのは黒のサイコロの出目を使うときだけです</translation>
     </message>
     <message>
+        <source>Both dice show the same: use the white die</source>
+        <translation>2つのダイスが同じ目です。白ダイスを使ってください</translation>
+    </message>
+    <message>
         <source>The block must have the shape of the die face (rotated or mirrored)</source>
         <translation>ブロックは出目に対応した形でなければいけません(回転・反転は自由)</translation>
     </message>

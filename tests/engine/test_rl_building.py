@@ -19,7 +19,14 @@ from rookraiders_desktop.engine.games.roguelight.actions import (
     Skip,
 )
 from rookraiders_desktop.engine.games.roguelight.models import Active, Pending, Rect
-from rookraiders_desktop.engine.games.roguelight.rules import GAME, broken, ghosts_left, markable, usable_extras
+from rookraiders_desktop.engine.games.roguelight.rules import (
+    GAME,
+    broken,
+    die_problem,
+    ghosts_left,
+    markable,
+    usable_extras,
+)
 
 from .rl_helpers import ADVANCED, BASIC, RULES, dice, game, setup
 
@@ -118,6 +125,30 @@ def test_rl_3_5_special_round_from_outline_rl_4_2_rl_4_3_rl_18_1():
     dice(s, 2, 5)
     dies = {a.die for a in GAME.legal_actions(s, 0) if isinstance(a, PlaceWall)}
     assert dies == {"white", "one"}  # RL-4.2
+
+
+def test_RL_4_1_the_die_choice_is_one_check_and_equal_dice_mean_the_white_die():
+    """RL-4.1 to RL-4.7 (ruling RLD-11): legal_actions lists exactly the dice rules.die_problem
+    accepts, and apply refuses through it; with equal dice the black die is refused."""
+    for special, circled in ((True, [0]), (False, [0]), (False, [])):
+        for white, black in ((2, 5), (3, 3)):
+            s = game(1)
+            sh = s.sheets[0]
+            sh.outlined = [1] if special else []
+            sh.item_circled = list(circled)
+            dice(s, white, black)
+            listed = {(a.die, a.spend_mark) for a in GAME.legal_actions(s, 0) if isinstance(a, PlaceWall)}
+            for die in ("white", "black", "one"):
+                for mark in (None, 0):
+                    ok = die_problem(s, sh, die, mark) is None
+                    assert ok == ((die, mark) in listed), (special, circled, white, black, die, mark)
+            if white == black:
+                assert {d for d, _ in listed} == {"white", "one"}
+                cells = next(a.cells for a in GAME.legal_actions(s, 0) if isinstance(a, PlaceWall) and a.die == "white")
+                bad = PlaceWall(player=0, die="black", cells=cells, spend_mark=None if special else 0)
+                with pytest.raises(RuleViolation) as info:
+                    GAME.apply(s, bad)
+                assert info.value.rule == "RL-4.1"
 
 
 def test_rl_4_4_rl_4_5_rl_7_6_spend_a_circled_mark():

@@ -300,17 +300,15 @@ def legal_actions(state: GameState, player: int) -> list[BaseModel]:
     if not s.acted:
         white, black = state.dice
         one = ((0, 0),)
-        options: list[tuple[str, int | None, tuple[tuple[bd.Cell, ...], ...]]] = [
-            ("white", None, bd.orientations(bd.face_shape(white)))
-        ]
-        if black != white:
-            if s.special:  # RL-4.3
-                options.append(("black", None, bd.orientations(bd.face_shape(black))))
-            elif spendable(s):  # RL-4.4; RLD-2: the cheapest circled mark is offered (any is accepted)
-                rules = content().rules
-                cheapest = min(spendable(s), key=lambda i: (rules.item_row[i].points, i))
-                options.append(("black", cheapest, bd.orientations(bd.face_shape(black))))
-        options.append(("one", None, (one,)))  # RL-4.7
+        options: list[tuple[str, int | None, tuple[tuple[bd.Cell, ...], ...]]] = []
+        rules = content().rules
+        # RLD-2: of the circled marks only the cheapest is listed (die_problem accepts any)
+        cheapest = min(spendable(s), key=lambda i: (rules.item_row[i].points, i)) if spendable(s) else None
+        for die, face, marks in (("white", white, (None,)), ("black", black, (None, cheapest)), ("one", 1, (None,))):
+            for mark in dict.fromkeys(marks):
+                if die_problem(state, s, die, mark) is None:
+                    shapes = (one,) if die == "one" else bd.orientations(bd.face_shape(face))
+                    options.append((die, mark, shapes))
         for die, mark, shapes in options:
             for cells in placements(g, shapes):
                 out.append(PlaceWall(player=player, die=die, cells=cells, spend_mark=mark))
@@ -404,6 +402,34 @@ def apply_action(state: GameState, action: BaseModel) -> list[Event]:
     return events
 
 
+def die_problem(state: GameState, s: Sheet, die: str, spend_mark: int | None) -> tuple[str, str] | None:
+    """Why action A may not use `die` (filling `spend_mark`) now, or None: the one check of the die
+    choice, for legal_actions and apply. White always (RL-4.2, RL-4.3), a 1-square block always
+    (RL-4.7); black in a special round (RL-4.3) or by filling a circled, unfilled item mark in a
+    normal one (RL-4.4), and only when it differs from the white die (ruling RLD-11)."""
+    white, black = state.dice
+    if die != "black":
+        if spend_mark is not None:
+            return ("RL-4.4", QT_TRANSLATE_NOOP("Roguelight", "An item mark is only filled to use the black die"))
+        return None
+    if black == white:
+        return ("RL-4.1", QT_TRANSLATE_NOOP("Roguelight", "Both dice show the same: use the white die"))
+    if s.special:
+        if spend_mark is not None:
+            return ("RL-4.4", QT_TRANSLATE_NOOP("Roguelight", "This round is already special: no item mark is needed"))
+    elif spend_mark is None:
+        return (
+            "RL-4.2",
+            QT_TRANSLATE_NOOP("Roguelight", "In a normal round use the white die (or fill a circled item mark)"),
+        )
+    elif spend_mark not in spendable(s):
+        return (
+            "RL-4.4",
+            QT_TRANSLATE_NOOP("Roguelight", "Only a circled, unfilled item mark can make the round special"),
+        )
+    return None
+
+
 def _wall(state: GameState, s: Sheet, a: PlaceWall, events: list[Event]) -> None:
     """Action A (RL-4)."""
     m = mapdef(state)
@@ -415,24 +441,9 @@ def _wall(state: GameState, s: Sheet, a: PlaceWall, events: list[Event]) -> None
     else:
         face = white if a.die == "white" else black
         shape = bd.face_shape(face)
-    if a.die == "black":
-        if s.special:
-            if a.spend_mark is not None:
-                raise Violation(
-                    "RL-4.4", QT_TRANSLATE_NOOP("Roguelight", "This round is already special: no item mark is needed")
-                )
-        elif a.spend_mark is None:
-            raise Violation(
-                "RL-4.2",
-                QT_TRANSLATE_NOOP("Roguelight", "In a normal round use the white die (or fill a circled item mark)"),
-            )
-        elif a.spend_mark not in spendable(s):
-            raise Violation(
-                "RL-4.4",
-                QT_TRANSLATE_NOOP("Roguelight", "Only a circled, unfilled item mark can make the round special"),
-            )
-    elif a.spend_mark is not None:
-        raise Violation("RL-4.4", QT_TRANSLATE_NOOP("Roguelight", "An item mark is only filled to use the black die"))
+    problem = die_problem(state, s, a.die, a.spend_mark)
+    if problem:
+        raise Violation(*problem)
     if len(cells) == 0 or bd.normalise(cells) not in bd.orientations(shape):
         raise Violation(
             "RL-4.6",
