@@ -6799,29 +6799,6 @@
     </message>
 </context>
 <context>
-    <name>RulesHelp</name>
-    <message>
-        <source>Rook &amp; Raiders</source>
-        <translation>ルーク&amp;レイダース</translation>
-    </message>
-    <message>
-        <source>Rook &amp; Raiders: Expansion 2</source>
-        <translation>ルーク&amp;レイダース 拡張2</translation>
-    </message>
-    <message>
-        <source>The Nameless Dark Lord</source>
-        <translation>名もなき魔王</translation>
-    </message>
-    <message>
-        <source>Roguelight</source>
-        <translation>ローグライト</translation>
-    </message>
-    <message>
-        <source>The Last Spell — Night</source>
-        <translation>ザ・ラストスペル ─ 夜間</translation>
-    </message>
-</context>
-<context>
     <name>RulesHelpDialog</name>
     <message>
         <source>{book} ({prefix}): no rule text yet</source>
