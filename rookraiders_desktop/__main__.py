@@ -18,15 +18,13 @@ def main(argv: list[str] | None = None) -> int:
     first = args_list[0] if args_list else ""
     if first and (not first.startswith("-") or first in ("-h", "--help")):
         # the command-line tools load the engine; the app must not pay for that before it paints
-        from rookraiders_desktop.cli import build_parser, replay, screenshot, simulate
+        from rookraiders_desktop.cli import build_parser, replay, simulate
 
         args = build_parser().parse_args(args_list)
         if args.command == "simulate":
             return simulate(args)
         if args.command == "replay":
             return replay(args)
-        if args.command == "screenshot":
-            return screenshot(args)  # the one command that draws: it imports Qt itself
         return 0
     # The app: Qt is imported only here. Options (ours and Qt's, e.g. -platform) pass through.
     # First, on a Linux X11 desktop, name the system libraries Qt's xcb plugin lacks (Qt's own
