@@ -1,11 +1,14 @@
-"""`python -m rookraiders_desktop`: the app, plus two command-line tools.
+"""`python -m rookraiders_desktop`: the app, plus three command-line tools.
 
     python -m rookraiders_desktop                      start the app
     python -m rookraiders_desktop simulate GAME_ID ...  bot-only games with statistics
     python -m rookraiders_desktop replay FILE --verify  check a save file by replaying it
+    python -m rookraiders_desktop screenshot SAVE --out FILE [--size WxH] [--lang en|ja] [--seat N]
+                                                       a picture of a saved game's table, off screen
 
-The command-line tools never import Qt; the app is imported only when it is started, after
-platform_check has made sure (on Linux X11) that Qt's xcb plugin finds its system libraries.
+simulate and replay never import Qt (screenshot imports it when it runs); the app is imported
+only when it is started, after platform_check has made sure (on Linux X11) that Qt's xcb plugin
+finds its system libraries.
 """
 
 from __future__ import annotations
@@ -18,13 +21,15 @@ def main(argv: list[str] | None = None) -> int:
     first = args_list[0] if args_list else ""
     if first and (not first.startswith("-") or first in ("-h", "--help")):
         # the command-line tools load the engine; the app must not pay for that before it paints
-        from rookraiders_desktop.cli import build_parser, replay, simulate
+        from rookraiders_desktop.cli import build_parser, replay, screenshot, simulate
 
         args = build_parser().parse_args(args_list)
         if args.command == "simulate":
             return simulate(args)
         if args.command == "replay":
             return replay(args)
+        if args.command == "screenshot":
+            return screenshot(args)  # the one command that draws: it imports Qt itself
         return 0
     # The app: Qt is imported only here. Options (ours and Qt's, e.g. -platform) pass through.
     # First, on a Linux X11 desktop, name the system libraries Qt's xcb plugin lacks (Qt's own

@@ -1,12 +1,15 @@
-"""The command-line tools: `simulate` (bot-only games with statistics) and `replay --verify`.
+"""The command-line tools: `simulate` (bot-only games with statistics), `replay --verify` and
+`screenshot` (a picture of a saved game's table).
 
-Pure engine code: never imports Qt.
+`simulate` and `replay` are pure engine code: Qt is imported only inside the screenshot command.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+import tempfile
 import time
 import traceback
 from dataclasses import dataclass
@@ -87,7 +90,57 @@ def build_parser() -> argparse.ArgumentParser:
     rep.add_argument(
         "--verify", action="store_true", help="check that the replay reaches the saved position (state hash)"
     )
+
+    shot = commands.add_parser(
+        "screenshot",
+        help="draw a saved game's table as one seat sees it and write it as a PNG",
+        description="Draw a saved game's table in the app's main window, off screen, as one seat (or a "
+        "spectator) sees it, and write it as a PNG. Prints the picture's path.",
+    )
+    shot.add_argument("save", type=Path, metavar="SAVE", help="a save file")
+    shot.add_argument("--out", type=Path, required=True, metavar="FILE", help="the PNG to write")
+    shot.add_argument(
+        "--size",
+        type=size_argument,
+        default=SCREENSHOT_SIZE,
+        metavar="WxH",
+        help=f"the window's size in pixels (default {SCREENSHOT_SIZE[0]}x{SCREENSHOT_SIZE[1]})",
+    )
+    shot.add_argument("--lang", choices=("en", "ja"), default="en", help="the interface language (default en)")
+    shot.add_argument(
+        "--seat",
+        type=seat_argument,
+        metavar="N",
+        help="draw the table as seat N sees it (1 is the first seat); without it, as a spectator sees it",
+    )
     return parser
+
+
+SCREENSHOT_SIZE = (1280, 720)
+MAX_SCREENSHOT_SIDE = 8192
+
+
+def size_argument(text: str) -> tuple[int, int]:
+    """--size: WIDTHxHEIGHT in pixels, such as 1280x720."""
+    parts = text.lower().split("x")
+    try:
+        width, height = (int(part) for part in parts)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not WIDTHxHEIGHT, such as 1280x720") from None
+    if not (1 <= width <= MAX_SCREENSHOT_SIDE and 1 <= height <= MAX_SCREENSHOT_SIDE):
+        raise argparse.ArgumentTypeError(f"width and height must be 1 to {MAX_SCREENSHOT_SIDE} pixels")
+    return width, height
+
+
+def seat_argument(text: str) -> int:
+    """--seat: a seat's number, 1 for the first."""
+    try:
+        seat = int(text)
+    except ValueError:
+        seat = 0
+    if seat < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a seat number (1 is the first seat)")
+    return seat
 
 
 # --- simulate ------------------------------------------------------------------------------
@@ -235,6 +288,41 @@ def replay(args: argparse.Namespace) -> int:
         print(f"OK: {session.game.game_id} {count} actions, state hash matches")
     else:
         print(f"OK: {session.game.game_id} {count} actions replayed (state hash not checked; add --verify)")
+    return 0
+
+
+# --- screenshot ----------------------------------------------------------------------------
+def screenshot(args: argparse.Namespace) -> int:
+    """The saved game's table as a PNG (ui/screenshot.py). Needs no screen: unless QT_QPA_PLATFORM
+    names a platform, Qt draws off screen. The user's settings are neither used nor changed."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QSettings, qInstallMessageHandler
+
+    from rookraiders_desktop.ui.app import application
+    from rookraiders_desktop.ui.screenshot import render
+
+    def qt_message(_mode: Any, _context: Any, message: str) -> None:
+        if "propagateSizeHints" not in message:  # the offscreen platform's note on every window
+            print(message, file=sys.stderr)
+
+    previous = qInstallMessageHandler(qt_message)
+    try:
+        application(["rookraiders-desktop"])
+        with tempfile.TemporaryDirectory(prefix="rookraiders-screenshot-") as folder:
+            # a private settings folder: the picture depends on none of the user's settings
+            QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+            for scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):
+                QSettings.setPath(QSettings.Format.IniFormat, scope, folder)
+            seat = None if args.seat is None else args.seat - 1
+            try:
+                path = render(args.save, args.out, args.size, args.lang, seat)
+            except (SaveError, ContentError, ValueError) as exc:
+                return _fail(str(exc))
+            except OSError as exc:
+                return _fail(f"cannot write {args.out}: {exc.strerror or exc}")
+    finally:
+        qInstallMessageHandler(previous)
+    print(path)
     return 0
 
 

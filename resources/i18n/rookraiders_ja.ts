@@ -246,6 +246,14 @@
         <translation>攻撃</translation>
     </message>
     <message>
+        <source>LEADER</source>
+        <translation>リーダー</translation>
+    </message>
+    <message>
+        <source>FOLLOWER / AUTO</source>
+        <translation>フォロワー / オート</translation>
+    </message>
+    <message>
         <source>{count} actions</source>
         <translation>{count}アクション</translation>
     </message>
@@ -1171,8 +1179,8 @@
         <translation>モンスターフェイズ{number}が始まります。</translation>
     </message>
     <message>
-        <source>Panic spreads: {count} monsters in the town, {removed} flames leave the panic track (LS-11.4).</source>
-        <translation>恐慌の蔓延：町に入ったモンスター{count}体、恐慌トラックから炎タイル{removed}枚が取り除かれます（LS-11.4）。</translation>
+        <source>Panic spreads: monsters in the town: {count}; flames leaving the panic track: {removed} (LS-11.4).</source>
+        <translation>恐慌の蔓延：町に入ったモンスター{count}体、恐慌トラックから取り除かれる炎タイル{removed}枚（LS-11.4）。</translation>
     </message>
     <message>
         <source>The fate coin shows {side_text} (LS-11.5).</source>
@@ -1735,10 +1743,6 @@
         <translation>{structure_text}が破壊されました。</translation>
     </message>
     <message>
-        <source>The magic circle loses {amount} mages; {mages} are left (LS-15.4).</source>
-        <translation>魔法陣の魔術師が{amount}人失われ、残りは{mages}人です（LS-15.4）。</translation>
-    </message>
-    <message>
         <source>{hero_name} fires the {structure_text} at {target_square}.</source>
         <translation>{hero_name}が{structure_text}で{target_square}を撃ちます。</translation>
     </message>
@@ -1795,6 +1799,18 @@
         <translation>移動トークン1枚回復</translation>
     </message>
     <message>
+        <source>{n} gold</source>
+        <translation>{n}ゴールド</translation>
+    </message>
+    <message>
+        <source>{n} wood</source>
+        <translation>木材{n}</translation>
+    </message>
+    <message>
+        <source>{n} stone</source>
+        <translation>石材{n}</translation>
+    </message>
+    <message>
         <source>no hit</source>
         <translation>命中なし</translation>
     </message>
@@ -1817,6 +1833,10 @@
     <message>
         <source>Victory</source>
         <translation>勝利</translation>
+    </message>
+    <message>
+        <source>The magic circle loses mages: {amount} (left: {mages}) (LS-15.4).</source>
+        <translation>魔法陣の魔術師が失われました：{amount}人（残り{mages}人）（LS-15.4）。</translation>
     </message>
     <message>
         <source>Defeat</source>
@@ -2414,6 +2434,30 @@
         <translation>防御＋スタン</translation>
     </message>
     <message>
+        <source>the ballista</source>
+        <translation>バリスタ</translation>
+    </message>
+    <message>
+        <source>the catapult</source>
+        <translation>カタパルト</translation>
+    </message>
+    <message>
+        <source>a trap</source>
+        <translation>罠</translation>
+    </message>
+    <message>
+        <source>an explosion</source>
+        <translation>爆発</translation>
+    </message>
+    <message>
+        <source>the attack</source>
+        <translation>攻撃</translation>
+    </message>
+    <message>
+        <source>{attack} (friendly fire)</source>
+        <translation>{attack}（同士討ち）</translation>
+    </message>
+    <message>
         <source>Fate coin: {side}</source>
         <translation>運命コイン：{side}</translation>
     </message>
@@ -2535,6 +2579,10 @@
     </message>
     <message>
         <source>{n} cards</source>
+        <translation>{n}枚</translation>
+    </message>
+    <message>
+        <source>{n} card</source>
         <translation>{n}枚</translation>
     </message>
     <message>
@@ -3087,6 +3135,10 @@
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
+        <source>&amp;Export picture…</source>
+        <translation>画像を書き出す(&amp;E)…</translation>
+    </message>
+    <message>
         <source>Open &amp;replay…</source>
         <translation>リプレイを開く(&amp;R)…</translation>
     </message>
@@ -3225,6 +3277,26 @@
     <message>
         <source>Saved to {path}</source>
         <translation>{path} に保存しました</translation>
+    </message>
+    <message>
+        <source>Export a picture of the table</source>
+        <translation>テーブルの画像を書き出す</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>PNG画像 (*.png)</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>書き出せません</translation>
+    </message>
+    <message>
+        <source>The picture could not be written to {path}.</source>
+        <translation>画像を {path} に書き込めませんでした。</translation>
+    </message>
+    <message>
+        <source>Picture written to {path}</source>
+        <translation>画像を {path} に書き出しました</translation>
     </message>
     <message>
         <source>Continue?</source>
@@ -4579,7 +4651,7 @@
     </message>
     <message>
         <source>Main phase · AUTO</source>
-        <translation>メインフェイズ · AUTO</translation>
+        <translation>メインフェイズ · オート</translation>
     </message>
     <message>
         <source>Enemy phase · Invasion</source>
@@ -5073,10 +5145,6 @@
         <translation>右下</translation>
     </message>
     <message>
-        <source>a block of {size} squares</source>
-        <translation>{size}マスのブロック</translation>
-    </message>
-    <message>
         <source>a dotted rectangle of up to 12 squares</source>
         <translation>最大12マスの点線の四角形</translation>
     </message>
@@ -5101,20 +5169,8 @@
         <translation>{who}はマークを塗り潰し、特別なラウンドにしました</translation>
     </message>
     <message>
-        <source>{who} draws a block of {n} squares</source>
-        <translation>{who}は{n}マスのブロックを記入しました</translation>
-    </message>
-    <message>
-        <source>{who} plans a room of {w}×{h} with {monsters} monsters</source>
-        <translation>{who}は{w}×{h}の部屋を計画しました(モンスター{monsters}体)</translation>
-    </message>
-    <message>
         <source>{who} can draw nothing this round</source>
         <translation>{who}はこのラウンドに何も記入できません</translation>
-    </message>
-    <message>
-        <source>{who} fills a {effect_text} square</source>
-        <translation>{who}は{effect_text}のマスを塗り潰しました</translation>
     </message>
     <message>
         <source>{who} fills a whole large monster</source>
@@ -5247,6 +5303,22 @@
     <message>
         <source>Bat: advance the development track by 2</source>
         <translation>コウモリ:発展トラックを2つ進める</translation>
+    </message>
+    <message>
+        <source>a {size}-square block</source>
+        <translation>{size}マスのブロック</translation>
+    </message>
+    <message>
+        <source>{who} draws a {n}-square block</source>
+        <translation>{who}は{n}マスのブロックを記入しました</translation>
+    </message>
+    <message>
+        <source>{who} plans a room of {w}×{h} (monsters: {monsters})</source>
+        <translation>{who}は{w}×{h}の部屋を計画しました(モンスター{monsters}体)</translation>
+    </message>
+    <message>
+        <source>{who} fills a square: {effect_text}</source>
+        <translation>{who}はマスを塗り潰しました：{effect_text}</translation>
     </message>
     <message>
         <source>Draw the effect block on {cells}</source>
@@ -5832,7 +5904,7 @@
     </message>
     <message>
         <source>Mercenaries cannot be recruited when Recruit is executed AUTO</source>
-        <translation>募兵がAUTOで実行されるときは傭兵を雇えません</translation>
+        <translation>募兵がオートで実行されるときは傭兵を雇えません</translation>
     </message>
     <message>
         <source>Units are recruited onto your own area</source>
@@ -6060,11 +6132,11 @@
     </message>
     <message>
         <source>{who} chooses {command_text} (LEADER)</source>
-        <translation>{who}が{command_text}を選択（LEADER）</translation>
+        <translation>{who}が{command_text}を選択（リーダー）</translation>
     </message>
     <message>
         <source>{command_text} is executed AUTO</source>
-        <translation>{command_text}をAUTOで実行</translation>
+        <translation>{command_text}をオートで実行</translation>
     </message>
     <message>
         <source>{command_text} resolved</source>
@@ -6510,8 +6582,8 @@
         <translation>セイントが1回復: 射程内のダメージを受けたユニットをクリック（RX-8.7）</translation>
     </message>
     <message>
-        <source>Round 0 · placement</source>
-        <translation>第0ラウンド · 配置</translation>
+        <source>Initial placement</source>
+        <translation>初期配置</translation>
     </message>
     <message>
         <source>Main phase</source>
@@ -6519,7 +6591,7 @@
     </message>
     <message>
         <source>Main phase · AUTO</source>
-        <translation>メインフェイズ · AUTO</translation>
+        <translation>メインフェイズ · オート</translation>
     </message>
     <message>
         <source>Enemy phase · 5 Invasion</source>
@@ -6603,15 +6675,15 @@
     </message>
     <message>
         <source>▶ LEADER {name}</source>
-        <translation>▶ LEADER {name}</translation>
+        <translation>▶ リーダー {name}</translation>
     </message>
     <message>
         <source>▶ AUTO</source>
-        <translation>▶ AUTO</translation>
+        <translation>▶ オート</translation>
     </message>
     <message>
         <source>AUTO next</source>
-        <translation>次にAUTO</translation>
+        <translation>次はオート</translation>
     </message>
     <message>
         <source>not run</source>
@@ -7037,6 +7109,10 @@ Every game you play alone or against bots is recorded here when it ends.</source
     <message>
         <source>Win rate by difficulty</source>
         <translation>難易度別の勝率</translation>
+    </message>
+    <message>
+        <source>{n} game</source>
+        <translation>{n}ゲーム</translation>
     </message>
     <message>
         <source>{rate} % of {games}</source>

@@ -271,6 +271,9 @@ class MainWindow(QMainWindow):
         self.act_save_as = self._action(
             game, QT_TRANSLATE_NOOP("MainWindow", "Save &As…"), self.save_as_dialog, "Ctrl+Shift+S"
         )
+        self.act_export_picture = self._action(
+            game, QT_TRANSLATE_NOOP("MainWindow", "&Export picture…"), self.export_picture_dialog
+        )
         game.addSeparator()
         self.act_open_replay = self._action(
             game, QT_TRANSLATE_NOOP("MainWindow", "Open &replay…"), lambda: self.replay.open_dialog()
@@ -388,7 +391,7 @@ class MainWindow(QMainWindow):
         curtained = self.curtained
         for action in self._menu_actions:
             action.setEnabled(not curtained or action in self._safe_under_curtain)
-        for action in (self.act_save, self.act_save_as, self.act_replay):
+        for action in (self.act_save, self.act_save_as, self.act_export_picture, self.act_replay):
             action.setEnabled(has_game and not curtained)
         self.act_undo.setEnabled(has_game and on_table and can_undo)
         self.act_redo.setEnabled(has_game and on_table and can_redo)
@@ -505,6 +508,33 @@ class MainWindow(QMainWindow):
             return False
         self._update_title()
         self.statusBar().showMessage(self.tr("Saved to {path}").format(path=path), 5000)
+        return True
+
+    def export_picture_dialog(self) -> bool:
+        """Game ▸ Export picture…: the window as the viewer sees it now, as a PNG (never under the
+        curtain: the entry waits there, see _update_actions)."""
+        if self.session is None or self.curtained:
+            return False
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Export a picture of the table"),
+            str(Path.home() / "table.png"),
+            self.tr("PNG pictures (*.png)"),
+        )
+        return self.export_picture(Path(path)) if path else False
+
+    def export_picture(self, path: Path) -> bool:
+        """Write the window as it looks now to `path` as a PNG."""
+        if self.session is None or self.curtained:
+            return False
+        if not path.suffix:
+            path = path.with_suffix(".png")
+        if not self.grab().save(str(path), "PNG"):
+            self.warn(
+                self.tr("Cannot export"), self.tr("The picture could not be written to {path}.").format(path=path)
+            )
+            return False
+        self.statusBar().showMessage(self.tr("Picture written to {path}").format(path=path), 5000)
         return True
 
     def show_library(self) -> None:

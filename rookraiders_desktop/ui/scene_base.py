@@ -95,7 +95,12 @@ class GameScene(QGraphicsScene):
         return item.sceneBoundingRect()
 
     def key_text(self, key: Hashable) -> str:
-        """A click key in a few words, for the "Picked:" line of the prompt."""
+        """A click key in a few words, for the "Picked:" line of the prompt: by default the name
+        of the topmost item with that key (its tooltip's first line or its card's name), never
+        the engine's id; the key itself only when no item names it."""
+        names = self.key_words(key)
+        if names:
+            return names[0]
         return str(key[-1]) if isinstance(key, tuple) else str(key)
 
     def offer_button(self, action: Any) -> bool:

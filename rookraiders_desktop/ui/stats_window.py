@@ -395,7 +395,7 @@ class StatsWindow(QDialog):
             rolling_win_rate(outcomes, ROLLING),
             day_text(results[0][0]),
             day_text(results[-1][0]),
-            self.tr("{n} games").format(n=len(results)),
+            (self.tr("{n} game") if len(results) == 1 else self.tr("{n} games")).format(n=len(results)),
         )
 
         self.difficulty_chart.title = self.tr("Win rate by difficulty")

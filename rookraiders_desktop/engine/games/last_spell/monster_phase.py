@@ -59,7 +59,8 @@ CLOCKWISE = ("N", "E", "S", "W")
 EVENT_TEXT: dict[str, str] = {
     "monster_phase": QT_TRANSLATE_NOOP("LastSpell", "Monster phase {number} begins."),
     "panic_spread": QT_TRANSLATE_NOOP(
-        "LastSpell", "Panic spreads: {count} monsters in the town, {removed} flames leave the panic track (LS-11.4)."
+        "LastSpell",
+        "Panic spreads: monsters in the town: {count}; flames leaving the panic track: {removed} (LS-11.4).",
     ),
     "coin": QT_TRANSLATE_NOOP("LastSpell", "The fate coin shows {side_text} (LS-11.5)."),
     "harpy_screech": QT_TRANSLATE_NOOP(

@@ -117,7 +117,7 @@ EVENT_TEXT: dict[str, str] = {
     ),
     "structure_destroyed": QT_TRANSLATE_NOOP("LastSpell", "The {structure_text} is destroyed."),
     "circle_damaged": QT_TRANSLATE_NOOP(
-        "LastSpell", "The magic circle loses {amount} mages; {mages} are left (LS-15.4)."
+        "LastSpell", "The magic circle loses mages: {amount} (left: {mages}) (LS-15.4)."
     ),
     "facility_fired": QT_TRANSLATE_NOOP("LastSpell", "{hero_name} fires the {structure_text} at {target_square}."),
     "token_recovered": QT_TRANSLATE_NOOP("LastSpell", "{hero_name} recovers a movement token of {value}."),
@@ -146,6 +146,23 @@ def square(cell: Any) -> str:
 
 def monster_name(kind: str, tr: Translate = english) -> str:
     return tr(CONTEXT, MONSTERS.get(kind, kind)) or kind
+
+
+REWARDS = {
+    "gold": QT_TRANSLATE_NOOP("LastSpell", "{n} gold"),
+    "wood": QT_TRANSLATE_NOOP("LastSpell", "{n} wood"),
+    "stone": QT_TRANSLATE_NOOP("LastSpell", "{n} stone"),
+}
+
+
+def reward_text(reward: str, tr: Translate = english) -> str:
+    """A panic-track reward ("gold:3", "potion:red") in words ("3 gold", "red potion")."""
+    kind, _, value = reward.partition(":")
+    if kind == "potion":
+        return tr(CONTEXT, POTIONS.get(value, value)) or value
+    if kind in REWARDS:
+        return _t(tr, REWARDS[kind], n=value)
+    return reward
 
 
 def _t(tr: Translate, template: str, **params: Any) -> str:
@@ -218,7 +235,7 @@ def _names_args(event: Event, args: dict[str, Any], tr: Translate, lang: str) ->
 
         args["side_text"] = tr(CONTEXT, SIDE_TEXT.get(args["side"], str(args["side"])))
     if "rewards" in args:
-        args["rewards_text"] = ", ".join(args["rewards"]) or "—"
+        args["rewards_text"] = ", ".join(reward_text(str(r), tr) for r in args["rewards"]) or "—"
     if "quests" in args:
         args["quests_text"] = ", ".join(args["quests"])
     if "kind" in args and event.kind.startswith(("monster_", "defence_roll")):

@@ -47,7 +47,7 @@ EXITS = {
     3: QT_TRANSLATE_NOOP("Roguelight", "bottom right"),
 }
 EXTRA = {
-    "block": QT_TRANSLATE_NOOP("Roguelight", "a block of {size} squares"),
+    "block": QT_TRANSLATE_NOOP("Roguelight", "a {size}-square block"),
     "room": QT_TRANSLATE_NOOP("Roguelight", "a dotted rectangle of up to 12 squares"),
     "ghosts": QT_TRANSLATE_NOOP("Roguelight", "a 1-square block per ghost left"),
 }
@@ -59,10 +59,10 @@ EVENT_TEXT = {
     "map": QT_TRANSLATE_NOOP("Roguelight", "{players} players on the {map} map"),
     "roll": QT_TRANSLATE_NOOP("Roguelight", "Round {round}: white {white}, black {black}"),
     "spend_mark": QT_TRANSLATE_NOOP("Roguelight", "{who} fills an item mark: a special round"),
-    "wall": QT_TRANSLATE_NOOP("Roguelight", "{who} draws a block of {n} squares"),
-    "rect": QT_TRANSLATE_NOOP("Roguelight", "{who} plans a room of {w}×{h} with {monsters} monsters"),
+    "wall": QT_TRANSLATE_NOOP("Roguelight", "{who} draws a {n}-square block"),
+    "rect": QT_TRANSLATE_NOOP("Roguelight", "{who} plans a room of {w}×{h} (monsters: {monsters})"),
     "pass": QT_TRANSLATE_NOOP("Roguelight", "{who} can draw nothing this round"),
-    "special": QT_TRANSLATE_NOOP("Roguelight", "{who} fills a {effect_text} square"),
+    "special": QT_TRANSLATE_NOOP("Roguelight", "{who} fills a square: {effect_text}"),
     "large_filled": QT_TRANSLATE_NOOP("Roguelight", "{who} fills a whole large monster"),
     "develop": QT_TRANSLATE_NOOP("Roguelight", "{who} advances the development track by {n} (to {crossed})"),
     "boundary": QT_TRANSLATE_NOOP("Roguelight", "{who} breaks the boundary at {number}"),

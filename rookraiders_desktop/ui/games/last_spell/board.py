@@ -77,7 +77,7 @@ class BoardLook:
     perches: tuple[Cell, ...] = ()  # the harpy's perch squares on the cliff
     mages: int = 0
     circle_caption: str = ""
-    spawn_caption: str = "{n}"  # "{n}" = the cards left at a spawn position
+    spawn_caption: tuple[str, str] = ("{n}", "{n}")  # one card, several: "{n}" = the cards left at a spawn position
     coords: bool = True
 
 
@@ -286,7 +286,7 @@ class LSBoardItem(TableItem):
             text(
                 painter,
                 QRectF(badge.left(), badge.center().y() - 1, badge.width(), badge.height() * 0.5),
-                look.spawn_caption.format(n=left),
+                look.spawn_caption[0 if left == 1 else 1].format(n=left),
                 c * 0.24,
                 False,
                 QColor("#ffe9d0"),

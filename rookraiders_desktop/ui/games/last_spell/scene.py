@@ -283,6 +283,34 @@ class LastSpellScene(GameScene):
 
         return monster_name(kind, engine_tr)
 
+    def _source_name(self, source: str) -> str:
+        """Where incoming damage comes from, in words: a monster, a hero's weapon mode or scroll
+        (friendly fire), a facility, a trap or an explosion (never the engine's source id)."""
+        c = self.content
+        friendly = source.startswith("friendly:")
+        src = source.removeprefix("friendly:")
+        words: str | None = None
+        head, _, tail = src.partition("/")
+        if src in c.monsters or src in ("harpy",):
+            words = self.monster_name(src)
+        elif head == "scroll" and tail in c.scrolls:
+            words = self._named(c.scrolls[tail])
+        elif tail and head in c.weapons:
+            weapon = c.weapons[head]
+            mode = next((m for m in weapon.modes if m.id == tail), None)
+            words = self._named(mode) if mode is not None else self._named(weapon)
+        elif src == "ballista":
+            words = self.tr("the ballista")
+        elif src == "catapult":
+            words = self.tr("the catapult")
+        elif src == "trap":
+            words = self.tr("a trap")
+        elif src == "explosion":
+            words = self.tr("an explosion")
+        if words is None:
+            words = self.tr("the attack")
+        return self.tr("{attack} (friendly fire)").format(attack=words) if friendly else words
+
     def _hero_name(self, index: int | None) -> str:
         v = self.view_state
         if v is None or index is None or not 0 <= index < len(v.heroes):
@@ -544,7 +572,7 @@ class LastSpellScene(GameScene):
             spawns=spawns,
             perches=perches,
             mages=v.mages,
-            spawn_caption=self.tr("{n} cards"),
+            spawn_caption=(self.tr("{n} card"), self.tr("{n} cards")),
         )
         item = self.place("board", lambda: LSBoardItem(look), look, MARGIN, HEADER + MARGIN)
         item.setToolTip(
@@ -1778,7 +1806,7 @@ class LastSpellScene(GameScene):
             ).format(hero=name, ap=h.ap, mp=h.mp, mana=h.mana)
         if d == "armour" and v.damage_queue:
             inc = v.damage_queue[0]
-            src = self.monster_name(inc.source) if inc.source in self.content.monsters else inc.source
+            src = self._source_name(inc.source)
             return self.tr(
                 "{hero} is about to take {n} damage from {source}: click a ready armour card (or its "
                 "button) to reduce it, or take the damage."

@@ -765,10 +765,7 @@ class NamelessDarkLordScene(GameScene):
                 return ref
             return next((u for u in v.players[k[1]].home if v.cards[u] == ref), None)
 
-        if key[0] == "home" and key[1] == seat:
-            uid = uid_of(key)
-            if uid is None:
-                return None
+        if key[0] == "home" and key[1] == seat and (uid := uid_of(key)) is not None:
             d = self.content.cards[v.cards[uid]]
             if d.type == "unit" and v.areas:
                 return PlaceUnit(player=seat, card=uid, area=0)
@@ -779,11 +776,16 @@ class NamelessDarkLordScene(GameScene):
                 if picked
                 else next((u for u in p.home if self.content.cards[v.cards[u]].type == "unit"), None)
             )
-            return PlaceUnit(player=seat, card=uid, area=key[1]) if uid is not None else None
+            return PlaceUnit(player=seat, card=uid or "", area=key[1])  # no Unit: ND-7.2 says so
         if key[0] == "unit" and picked:
             uid = uid_of(picked[0])
-            return Activate(player=seat, card=uid, targets=(key[1],)) if uid is not None else None
-        return None
+            if uid is not None:
+                return Activate(player=seat, card=uid, targets=(key[1],))
+        # Any other click (another player's card, the START PLAYER card, a Unit with nothing
+        # picked...): the engine's refusal of using it names the rule (ND-6.1 when the decision
+        # is another one, ND-8.4 when the card is not in the player's Home Area).
+        ref = str(key[-1])
+        return Activate(player=seat, card=ref if ref in v.cards else "")
 
     def prompt(self, v: GameState, seat: int) -> str:
         f = v.flow

@@ -225,9 +225,17 @@ class CommandFace:
         else:
             fitted_text(painter, QRectF(4, 6, CARD_W - 8, 24), c.name_ja, 18, True)
             fitted_text(painter, QRectF(4, 30, CARD_W - 8, 13), c.name_en, 10, False, "ink_soft")
-        text(painter, QRectF(5, 48, CARD_W - 10, 12), "LEADER", 7.5, True, "ink_soft", LEFT)
+        text(painter, QRectF(5, 48, CARD_W - 10, 12), translate("CardFaces", "LEADER"), 7.5, True, "ink_soft", LEFT)
         fitted_text(painter, QRectF(5, 58, CARD_W - 10, 14), _effect(c, "leader"), 9.5, True, "ink", LEFT)
-        text(painter, QRectF(5, 74, CARD_W - 10, 12), "FOLLOWER / AUTO", 7.5, True, "ink_soft", LEFT)
+        text(
+            painter,
+            QRectF(5, 74, CARD_W - 10, 12),
+            translate("CardFaces", "FOLLOWER / AUTO"),
+            7.5,
+            True,
+            "ink_soft",
+            LEFT,
+        )
         fitted_text(painter, QRectF(5, 84, CARD_W - 10, 14), _effect(c, "follower"), 9.5, False, "ink", LEFT)
 
 

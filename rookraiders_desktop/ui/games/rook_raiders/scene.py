@@ -109,7 +109,7 @@ DECISION_TEXT = {  # English; shown through self.tr (context "RookRaidersScene")
     "saint": QT_TRANSLATE_NOOP("RookRaidersScene", "the Saint heals 1 HP: click a damaged unit in its range (RX-8.7)"),
 }
 PHASE_TEXT = {
-    "placement": QT_TRANSLATE_NOOP("RookRaidersScene", "Round 0 · placement"),
+    "placement": QT_TRANSLATE_NOOP("RookRaidersScene", "Initial placement"),
     "turns": QT_TRANSLATE_NOOP("RookRaidersScene", "Main phase"),
     "auto": QT_TRANSLATE_NOOP("RookRaidersScene", "Main phase · AUTO"),
     "invasion": QT_TRANSLATE_NOOP("RookRaidersScene", "Enemy phase · 5 Invasion"),
