@@ -16,6 +16,8 @@ from typing import Any
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
+from .fonts import register_japanese_font
+
 APP_NAME = "Rook & Raiders Desktop"
 ORG_NAME = "RookRaiders"
 
@@ -30,6 +32,7 @@ def application(argv: list[str] | None = None) -> QApplication:
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(ORG_NAME)
     _set_window_icon(app)
+    register_japanese_font(app)
     return app
 
 
