@@ -4615,6 +4615,10 @@
         <source>Clear picks</source>
         <translation>選択を解除</translation>
     </message>
+    <message>
+        <source>More choices below: scroll ↓</source>
+        <translation>下にまだ選択肢があります:スクロール ↓</translation>
+    </message>
 </context>
 <context>
     <name>ReplayMode</name>

@@ -6,14 +6,24 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QMouseEvent, QPaintEvent, QSyntaxHighlighter, QTextCharFormat, QTextCursor, QTextDocument
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QMouseEvent,
+    QPaintEvent,
+    QResizeEvent,
+    QSyntaxHighlighter,
+    QTextCharFormat,
+    QTextCursor,
+    QTextDocument,
+)
 from PySide6.QtWidgets import (
     QLabel,
+    QLayout,
     QPlainTextEdit,
     QPushButton,
     QScrollArea,
     QSizePolicy,
+    QSplitter,
     QStyle,
     QStyleOptionButton,
     QStylePainter,
@@ -33,7 +43,9 @@ class ChoiceButton(QPushButton):
 
     def __init__(self, text: str, parent: QWidget | None = None):
         super().__init__(text, parent)
-        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        # (not Fixed: a fixed height is the size hint's, made at 240 px, taller than the wrapped text
+        # needs in a wider pane; the column's layout gives each its height for the pane's width)
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
 
@@ -52,7 +64,7 @@ class ChoiceButton(QPushButton):
         return QSize(min(hint.width(), 240), self.heightForWidth(min(hint.width(), 240)))
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(80, super().minimumSizeHint().height())
+        return QSize(80, super().sizeHint().height())  # one line (QPushButton's is our sizeHint's, at 240 px)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QStylePainter(self)
@@ -65,9 +77,17 @@ class ChoiceButton(QPushButton):
 
 
 class PromptPanel(QWidget):
+    """Whose turn and what they can do. The labels (the instruction, the picks, the refusal and
+    the rule under it) always show every line: the panel's minimum height is their full height at
+    its width plus room for the first choices, so the splitter above the log never cuts them. The
+    choice buttons scroll below them; when some are out of view the scroll bar shows and a "more"
+    cue says so."""
+
     action_chosen = Signal(object)  # an action from a button
     clear_requested = Signal()
     rule_link = Signal(str)  # a clause id clicked in the hint, the status or the rule under it
+
+    MIN_BUTTONS = 2  # the buttons always in view (at the least) below the labels
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -98,38 +118,58 @@ class PromptPanel(QWidget):
         self._buttons = QVBoxLayout(self._buttons_box)
         self._buttons.setContentsMargins(0, 0, 0, 0)
         self._buttons.setAlignment(Qt.AlignmentFlag.AlignTop)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # buttons wrap instead
-        scroll.setWidget(self._buttons_box)
-        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        layout = QVBoxLayout(self)
+        self.choices = QScrollArea()
+        self.choices.setWidgetResizable(True)
+        self.choices.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # buttons wrap instead
+        self.choices.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.choices.setWidget(self._buttons_box)
+        self.choices.setFrameShape(QScrollArea.Shape.NoFrame)
+        bar = self.choices.verticalScrollBar()
+        bar.valueChanged.connect(self._update_cue)
+        bar.rangeChanged.connect(self._update_cue)
+        self.more = QLabel()  # the cue under the buttons when some are out of view
+        self.more.setObjectName("more_choices")
+        self.more.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.more.setStyleSheet(
+            "color: #5a4a1a; font-size: 12px; font-weight: bold; padding: 2px;"
+            " background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 rgba(0,0,0,0), stop:1 rgba(0,0,0,40));"
+        )
+        self.more.hide()
+        self._buttons_box.installEventFilter(self)
+        self._labels: tuple[QLabel, ...] = (self.title, self.hint, self.picks, self.status, self.rule)
+        self._layout = QVBoxLayout(self)
         for w in (self.title, self.hint, self.picks, self.clear):
-            layout.addWidget(w)
-        layout.addWidget(scroll, 1)
-        layout.addWidget(self.status)
-        layout.addWidget(self.rule)
+            self._layout.addWidget(w)
+        self._layout.addWidget(self.choices, 1)
+        self._layout.addWidget(self.more)
+        self._layout.addWidget(self.status)
+        self._layout.addWidget(self.rule)
         self.buttons: list[QPushButton] = []
+        self.retranslate()
         self.set_picks("")
 
     def retranslate(self) -> None:
         """The fixed texts in the current language (the window re-shows the prompt itself)."""
         self.clear.setText(self.tr("Clear picks"))
+        self.more.setText(self.tr("More choices below: scroll ↓"))
 
     def set_prompt(self, title: str, hint: str) -> None:
         self.title.setText(title)
         self.hint.setText(hint)
+        self._fit()
 
     def set_picks(self, text: str) -> None:
         self.picks.setText(text)
         self.picks.setVisible(bool(text))
         self.clear.setVisible(bool(text))
+        self._fit()
 
     def set_status(self, text: str) -> None:
         self.status.setText(text)
         note = rule_note(text)
         self.rule.setText(note)
         self.rule.setVisible(bool(note))
+        self._fit()
 
     def _on_rule_link(self, href: str) -> None:
         if href.startswith("rule:"):
@@ -147,9 +187,97 @@ class PromptPanel(QWidget):
             button.clicked.connect(lambda _=False, a=action: self.action_chosen.emit(a))
             self._buttons.addWidget(button)
             self.buttons.append(button)
+        self.choices.verticalScrollBar().setValue(0)
+        self._fit()
 
     def button_texts(self) -> list[str]:
         return [b.text() for b in self.buttons]
+
+    # --- the height the labels need ---------------------------------------------------------
+    @staticmethod
+    def full_height(widget: QWidget, width: int) -> int:
+        """The full height of `widget` at `width` (every line of a wrapped label)."""
+        if isinstance(widget, QLabel) and not widget.text():
+            return 0
+        hint = widget.heightForWidth(width) if widget.hasHeightForWidth() else widget.sizeHint().height()
+        return max(hint, widget.minimumSizeHint().height())
+
+    @staticmethod
+    def _shown(layout: QLayout) -> list[QWidget]:
+        items = (layout.itemAt(i) for i in range(layout.count()))
+        return [w for item in items if item is not None and (w := item.widget()) is not None and not w.isHidden()]
+
+    def _column(self, width: int, count: int | None) -> int:
+        """The height of the scrolling column's first `count` buttons (all: None) with the texts
+        above them, and the spacing between them."""
+        shown = self._shown(self._buttons)
+        if count is not None:
+            extra = sum(1 for w in shown if w not in self.buttons)
+            shown = shown[: extra + count]
+        spacing = max(0, self._buttons.spacing())
+        return sum(self.full_height(w, width) for w in shown) + spacing * max(0, len(shown) - 1)
+
+    def _heights(self) -> tuple[int, int]:
+        """(the least height: every label in full and the first buttons; the height that shows
+        every button too)."""
+        margins = self._layout.contentsMargins()
+        width = max(60, self.width() - margins.left() - margins.right())
+        spacing = max(0, self._layout.spacing())
+        parts = [self.full_height(w, width) for w in self._shown(self._layout) if w not in (self.choices, self.more)]
+        fixed = margins.top() + margins.bottom() + sum(parts) + spacing * len(parts)
+        bar = self.choices.verticalScrollBar().sizeHint().width()
+        every = self._column(width, None)
+        least = self._column(width - bar, self.MIN_BUTTONS)
+        if every > least:  # some may scroll: the cue shows too
+            least += self.more.sizeHint().height() + spacing
+        return fixed + least, fixed + every
+
+    def needed_height(self) -> int:
+        """The least height that shows every label in full and the first buttons."""
+        return self._heights()[0]
+
+    def _fit(self) -> None:
+        margins = self._layout.contentsMargins()
+        width = max(60, self.width() - margins.left() - margins.right())
+        for label in self._labels:  # (the column's layout alone may give a label less than all its lines)
+            label.setMinimumHeight(self.full_height(label, width) if label.text() else 0)
+        least, every = self._heights()
+        if least != self.minimumHeight():
+            self.setMinimumHeight(least)  # the splitter gives the log less
+        splitter = self.parentWidget()
+        if isinstance(splitter, QSplitter) and splitter.count() == 2 and splitter.indexOf(self) == 0:
+            sizes = splitter.sizes()  # grow to show every choice, up to 60 % of the pane
+            total = sum(sizes)
+            want = max(least, min(every, int(total * 0.6)))
+            if total > 0 and sizes[0] < want:
+                splitter.setSizes([want, total - want])
+        self._update_cue()
+
+    def event(self, event: QEvent) -> bool:
+        done = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest:  # a child's size changed (the coach's box)
+            self._fit()
+        return done
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._buttons_box and event.type() == QEvent.Type.LayoutRequest:
+            self._fit()
+        return super().eventFilter(watched, event)
+
+    def _update_cue(self, *_args: Any) -> None:
+        bar = self.choices.verticalScrollBar()
+        more = bar.maximum() > 0 and bar.value() < bar.maximum()
+        if more != self.more.isVisibleTo(self):
+            self.more.setVisible(more)
+
+    def choices_hidden(self) -> bool:
+        """Some buttons are out of the scroll area's view (the scroll bar and the cue show)."""
+        return self.choices.verticalScrollBar().maximum() > 0
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self._fit()
 
 
 class ClauseHighlighter(QSyntaxHighlighter):

@@ -13,7 +13,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 
 from ...items.base import TableItem
-from ...items.paint import CENTER, LEFT, fitted_text, rounded, text
+from ...items.paint import CENTER, LEFT, RIGHT, fitted_text, rounded, text
 
 PAPER = QColor("#fbf7ea")
 GRID = QColor("#b9b09a")
@@ -47,6 +47,19 @@ class SheetLook:
 
 
 TRACK_ROW_H = 40.0
+AXIS_LEFT = 28.0  # the row numbers left of the large grid (the scene leaves GAP = 30 there)
+AXIS_TOP = 14.0  # the column letters above it (between the sheet's title and the grid)
+AXIS_FONT = 15.0  # at the fitted zoom of a 1280 x 720 window still 11 px or more
+
+
+def column_label(x: int) -> str:
+    """The printed letter of column `x` (0-based): the letter of a square's name, "C4" (RL text.py)."""
+    return chr(65 + x)
+
+
+def row_label(y: int) -> str:
+    """The printed number of row `y` (0-based): the number of a square's name, "C4"."""
+    return str(y + 1)
 
 
 def sheet_size(look_rows: int, cols: int, cell: float, tracks: int) -> tuple[float, float]:
@@ -58,16 +71,38 @@ class RLSheetItem(TableItem):
         super().__init__(width, height, look, None)
         self.setZValue(-5)
 
+    @staticmethod
+    def labelled(look: SheetLook) -> bool:
+        """The large sheet (the one with tracks) prints its row numbers and column letters."""
+        return bool(look.tracks) and not look.hidden
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-AXIS_LEFT - 2, -AXIS_TOP - 1, 6, 4)  # the labels, the paper's edge
+
+    def axis_boxes(self) -> tuple[list[tuple[str, QRectF]], list[tuple[str, QRectF]]]:
+        """Where the column letters and the row numbers are drawn (item coordinates), with their texts."""
+        look: SheetLook = self.look
+        c = look.cell
+        h, w = len(look.rows), len(look.rows[0])
+        columns = [(column_label(x), QRectF(x * c, -AXIS_TOP, c, AXIS_TOP)) for x in range(w)]
+        rows = [(row_label(y), QRectF(-AXIS_LEFT, y * c, AXIS_LEFT - 4, c)) for y in range(h)]
+        return columns, rows
+
     def draw(self, painter: QPainter, rect: QRectF) -> None:
         look: SheetLook = self.look
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         c = look.cell
         h, w = len(look.rows), len(look.rows[0])
         grid = QRectF(0, 0, w * c, h * c)
+        left = AXIS_LEFT + 2 if self.labelled(look) else 6.0
+        if self.labelled(look):  # the paper's margin, for the row numbers and column letters
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(PAPER)
+            painter.drawRect(QRectF(-left, -AXIS_TOP - 1, w * c + left + 6, h * c + AXIS_TOP + 1))
         if look.tracks:  # the paper below the grid, for the tracks
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(PAPER)
-            painter.drawRect(QRectF(-6, h * c, w * c + 12, rect.height() - h * c + 4))
+            painter.drawRect(QRectF(-left, h * c, w * c + left + 6, rect.height() - h * c + 4))
         painter.setPen(QPen(QColor("#7d735f"), 3 if look.current else 1.5))
         painter.setBrush(PAPER)
         painter.drawRect(grid)
@@ -141,6 +176,12 @@ class RLSheetItem(TableItem):
             r = max(6.0, c * 0.42)
             painter.drawEllipse(centre, r, r)
             text(painter, QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), "⚔", r * 1.1, True, "paper")
+        if self.labelled(look):
+            columns, rows = self.axis_boxes()
+            for label, box in columns:
+                text(painter, box, label, AXIS_FONT, True, "ink", CENTER, elide=False)
+            for label, box in rows:
+                text(painter, box, label, AXIS_FONT, True, "ink", RIGHT, elide=False)
         track_y = h * c + 8
         for track in look.tracks:
             self._track(painter, QRectF(0, track_y, w * c, TRACK_ROW_H - 4), track)
