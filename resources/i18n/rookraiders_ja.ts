@@ -5305,10 +5305,6 @@
         <translation>コウモリ:1マス分のブロックを記入する</translation>
     </message>
     <message>
-        <source>Bat: advance the development track by 2</source>
-        <translation>コウモリ:発展トラックを2つ進める</translation>
-    </message>
-    <message>
         <source>a {size}-square block</source>
         <translation>{size}マスのブロック</translation>
     </message>
@@ -5323,6 +5319,10 @@
     <message>
         <source>{who} fills a square: {effect_text}</source>
         <translation>{who}はマスを塗り潰しました：{effect_text}</translation>
+    </message>
+    <message>
+        <source>Bat: advance the development track by 2</source>
+        <translation>コウモリ:発展トラックを2つ進める</translation>
     </message>
     <message>
         <source>Draw the effect block on {cells}</source>
@@ -7111,12 +7111,12 @@ Every game you play alone or against bots is recorded here when it ends.</source
         <translation>{n}ゲーム</translation>
     </message>
     <message>
-        <source>Win rate by difficulty</source>
-        <translation>難易度別の勝率</translation>
-    </message>
-    <message>
         <source>{n} game</source>
         <translation>{n}ゲーム</translation>
+    </message>
+    <message>
+        <source>Win rate by difficulty</source>
+        <translation>難易度別の勝率</translation>
     </message>
     <message>
         <source>{rate} % of {games}</source>
