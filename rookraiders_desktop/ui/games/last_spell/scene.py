@@ -376,7 +376,19 @@ class LastSpellScene(GameScene):
 
     def _any_mode(self, tool: Tool) -> bool:
         """A weapon mode of the hero to act that has no choice now may still be chosen: the table
-        then shows its range, and a click says why it cannot be used (the engine's clause)."""
+        then shows its range, and a click says why it cannot be used (the engine's clause). Not
+        once the turn's one attack is spent (LS-16.3, LS-16.11): no mode can be used any more, so
+        none is offered (`_spent_mode`)."""
+        h = self.acting_hero
+        return self._turn_mode(tool) and h is not None and not h.attacked_this_turn
+
+    def _spent_mode(self, tool: Tool) -> bool:
+        """A weapon mode of the hero to act after the turn's one attack (punch included): not
+        selectable, but its chip still takes a click, which says why (the engine's clause)."""
+        h = self.acting_hero
+        return self._turn_mode(tool) and h is not None and h.attacked_this_turn
+
+    def _turn_mode(self, tool: Tool) -> bool:
         v = self.view_state
         h = self.acting_hero
         return (
@@ -988,7 +1000,7 @@ class LastSpellScene(GameScene):
                 if mode.mp:
                     cost.append(self.tr("{n} MP").format(n=mode.mp))
                 cost.append(self.tr("{left}/{uses} left").format(left=left, uses=mode.uses))
-                keyed = mine and (tool in self.tools or self._any_mode(tool))
+                keyed = mine and (tool in self.tools or self._any_mode(tool) or self._spent_mode(tool))
                 look = ChipLook(
                     self._named(mode),
                     " · ".join(cost),
@@ -1726,6 +1738,9 @@ class LastSpellScene(GameScene):
             if v.flow.decision == "armour":
                 return act.UseArmour(player=seat, hero=key[1], slot=key[2])
             return act.RecoverArmour(player=seat, hero=key[1], slot=key[2])
+        if kind == "tool" and len(key) == 4 and key[1] == "mode" and v.flow.decision == "turn":
+            h = v.heroes[hero]  # a mode once the turn's attack is spent: refused before any target is read
+            return act.Attack(player=seat, hero=hero, weapon=key[2], mode=key[3], targets=(h.cell or (0, 0),))
         if kind != "cell":
             return None
         cell = (key[1], key[2])
