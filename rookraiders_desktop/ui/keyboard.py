@@ -394,7 +394,7 @@ class TableKeyboard(QObject):
         w = self.window
         if w.session is not None and w.picker.picks:
             w.clear_picks()
-            w.prompt.set_status(translate("TableKeyboard", "Choice cancelled."))
+            w.prompt.set_status(translate("TableKeyboard", "Choice cancelled."), "note")
 
     def switch_pane(self) -> None:
         w = self.window

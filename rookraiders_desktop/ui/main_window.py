@@ -13,7 +13,7 @@ from collections.abc import Hashable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QFontMetrics, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -37,6 +37,7 @@ from .games import registered_games
 from .items import MarkLook
 from .panels import LogPanel, PromptPanel
 from .picker import Picker
+from .rule_links import rule_note
 from .table_view import TableView
 
 # The engine (pydantic models, card data) is imported only when a game is listed or started, after
@@ -48,6 +49,7 @@ if TYPE_CHECKING:
     from .scene_base import GameScene
 
 APP_TITLE = "Rook & Raiders Desktop"
+_scene_text = QCoreApplication.translate  # a scene's own text (not a new string: lupdate skips this name)
 
 
 def event_text(game: Game[Any, Any], event: Event, names: dict[int, str]) -> str:
@@ -612,10 +614,19 @@ class MainWindow(QMainWindow):
         old = self.scene
         self.scene = scene_class(session.game.game_id)(session.game, len(session.setup.seats))
         self.scene.clicked.connect(self.on_click)
-        self.scene.hint.connect(self.prompt.set_status)  # live feedback while hovering (why a block may not go there)
+        self.scene.hint.connect(self._on_scene_hint)  # live feedback while hovering (why a block may not go there)
         self.view.setScene(self.scene)
         if old is not None:
             old.deleteLater()
+
+    def _on_scene_hint(self, text: str) -> None:
+        """The scene's hover feedback on the status line: red when it refuses ("Not here: …", or
+        it names the rule), else a neutral hint ("It may go here: click to draw it.")."""
+        scene = self.scene
+        context = type(scene).__name__ if scene is not None else ""
+        prefix = _scene_text(context, "Not here: {reason}").split("{reason}", 1)[0].strip()
+        refusal = bool(rule_note(text)) or (bool(prefix) and text.startswith(prefix))
+        self.prompt.set_status(text, "refusal" if refusal else "note")
 
     def _update_title(self) -> None:
         if self.session is None:
@@ -875,7 +886,7 @@ class MainWindow(QMainWindow):
         if outcome.kind == "illegal":
             self.prompt.set_status(self._explain(key, acting))
             return
-        self.prompt.set_status(self.tr("Choose one:") if outcome.kind == "choose" else "")
+        self.prompt.set_status(self.tr("Choose one:") if outcome.kind == "choose" else "", "note")
         view = self.scene.view_state
         legal = session.legal_actions(acting)
         self._show_choices(legal, view, extra=outcome.choices)

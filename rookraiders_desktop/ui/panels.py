@@ -34,6 +34,11 @@ from PySide6.QtWidgets import (
 from ..engine.core.rulebook import CLAUSE_ID
 from .rule_links import LinkLabel, rule_note
 
+STATUS_TONES = {  # the status line's colour: a refusal is red, a hint (where a piece may go) is not
+    "refusal": "color: #b02a1a;",
+    "note": "color: #1f5f2a;",
+}
+
 
 class ChoiceButton(QPushButton):
     """A push button whose text wraps onto more lines instead of widening the panel (long card
@@ -102,7 +107,7 @@ class PromptPanel(QWidget):
         self.clear = QPushButton(self.tr("Clear picks"))
         self.clear.clicked.connect(self.clear_requested)
         self.status = LinkLabel()
-        self.status.setStyleSheet("color: #b02a1a;")
+        self.status.setObjectName("prompt_status")
         self.status.setTextInteractionFlags(
             Qt.TextInteractionFlag.TextSelectableByMouse | Qt.TextInteractionFlag.LinksAccessibleByMouse
         )
@@ -147,6 +152,7 @@ class PromptPanel(QWidget):
         self.buttons: list[QPushButton] = []
         self.retranslate()
         self.set_picks("")
+        self.set_status("")
 
     def retranslate(self) -> None:
         """The fixed texts in the current language (the window re-shows the prompt itself)."""
@@ -164,7 +170,12 @@ class PromptPanel(QWidget):
         self.clear.setVisible(bool(text))
         self._fit()
 
-    def set_status(self, text: str) -> None:
+    def set_status(self, text: str, tone: str = "refusal") -> None:
+        """The line under the choices: a refusal (red, its rule under it) or, tone "note", a
+        neutral hint ("It may go here", "Choose one:")."""
+        if self.status.property("tone") != tone:
+            self.status.setProperty("tone", tone)
+            self.status.setStyleSheet(STATUS_TONES.get(tone, STATUS_TONES["refusal"]))
         self.status.setText(text)
         note = rule_note(text)
         self.rule.setText(note)

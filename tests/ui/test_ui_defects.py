@@ -1,0 +1,39 @@
+"""UI defects of issue 15 (items 2 and 6): the status line's tone, the keyboard's focus ring only
+for keyboard users, the rules help opening on the game's own book, the coach's button away from
+the refusal and its rule, and a prompt tall enough for every choice."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QApplication
+
+from rookraiders_desktop.engine.core.game import SeatSetup, Setup
+
+
+def settle() -> None:
+    for _ in range(4):
+        QApplication.processEvents()
+
+
+def seats(count: int = 1, **options: object) -> Setup:
+    names = ["Ann", "Ben", "Cho", "Dai"]
+    return Setup(seats=[SeatSetup(name=names[i], bot=None) for i in range(count)], options=dict(options))
+
+
+# --- 1. a hint on the status line is not drawn as a refusal ----------------------------------------
+def test_a_hover_hint_is_not_red_and_a_refusal_is(qtbot, window):
+    window.start_game("roguelight", seats(1, map="basic"), seed=11)
+    settle()
+    status = window.prompt.status
+    window.scene.hint.emit("It may go here: click to draw it.")
+    assert status.text() == "It may go here: click to draw it."
+    assert status.property("tone") == "note"
+    assert "#b02a1a" not in status.styleSheet()
+    window.scene.hint.emit("Not here: the block must touch a wall [RL-4.10]")
+    assert status.property("tone") == "refusal"
+    assert "#b02a1a" in status.styleSheet()
+    window.scene.hint.emit("Not here: that square is taken.")  # no clause: its words say it is a refusal
+    assert status.property("tone") == "refusal"
+    window.prompt.set_status("Choose one:", "note")
+    assert "#b02a1a" not in status.styleSheet()
+    window.on_rejected("RL-4.10", "no")
+    assert status.property("tone") == "refusal"
