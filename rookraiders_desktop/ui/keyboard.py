@@ -121,9 +121,13 @@ class TableKeyboard(QObject):
         self.ring: FocusRingItem | None = None
         self._ring_scene: Any = None
         self._restore_focus = False
+        # the ring shows only to a keyboard player: once Tab, an arrow, Enter or F6 moved over the
+        # table, until the next mouse click on it (a mouse player never sees a ring on a square)
+        self.keyboard_used = False
         view = window.view
         view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         view.installEventFilter(self)
+        view.viewport().installEventFilter(self)
         self.status = QLabel()
         self.status.setObjectName("focus_status")
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -240,10 +244,23 @@ class TableKeyboard(QObject):
             scene.addItem(self.ring)
             self._ring_scene = scene
         self.ring.set_target(rect)
-        self.ring.setVisible(self.window.view.hasFocus())
+        shown = self.window.view.hasFocus() and self.keyboard_used
+        self.ring.setVisible(shown)
         self.ring.update()
-        if self.window.view.hasFocus():
+        if shown:
             self.window.view.ensureVisible(rect, 40, 40)
+
+    def ring_shown(self) -> bool:
+        """The focus ring is on the table now."""
+        try:
+            return self.ring is not None and self.ring.scene() is not None and self.ring.isVisible()
+        except RuntimeError:  # its scene is gone
+            return False
+
+    def _use_keyboard(self, used: bool) -> None:
+        if used != self.keyboard_used:
+            self.keyboard_used = used
+            self._draw()
 
     def _describe(self) -> None:
         scene = self.window.scene
@@ -411,6 +428,7 @@ class TableKeyboard(QObject):
     def focus_table(self) -> None:
         w = self.window
         if w.pages.currentWidget() is w.table_stack and w.table_stack.currentWidget() is w.table:
+            self.keyboard_used = True  # F6: from the keyboard
             w.view.setFocus(Qt.FocusReason.ShortcutFocusReason)
             if self.key is None:
                 keys = self.keys()
@@ -420,12 +438,17 @@ class TableKeyboard(QObject):
 
     # --- keys on the table ---------------------------------------------------------------------------
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.window.view:
+        view = self.window.view
+        if event.type() == QEvent.Type.MouseButtonPress and watched is view.viewport():
+            self._use_keyboard(False)  # a click on the table: the mouse player needs no ring
+        elif watched is view:
             if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
                 return self._key(event)
             if event.type() == QEvent.Type.FocusIn and isinstance(event, QFocusEvent):
                 reason = event.reason()
                 keys = self.keys()
+                if reason in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
+                    self.keyboard_used = True  # tabbed into the table
                 if keys and reason == Qt.FocusReason.TabFocusReason:
                     self.set_key(keys[0])
                 elif keys and reason == Qt.FocusReason.BacktabFocusReason:
@@ -443,6 +466,22 @@ class TableKeyboard(QObject):
             Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier | Qt.KeyboardModifier.MetaModifier
         ):
             return False
+        navigation = (
+            Qt.Key.Key_Tab,
+            Qt.Key.Key_Backtab,
+            Qt.Key.Key_Left,
+            Qt.Key.Key_Right,
+            Qt.Key.Key_Up,
+            Qt.Key.Key_Down,
+            Qt.Key.Key_Return,
+            Qt.Key.Key_Enter,
+            Qt.Key.Key_Space,
+        )
+        if key in navigation and not self.keyboard_used:
+            self.keyboard_used = True  # (the move below draws the ring)
+            self._draw()
+            if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and self.key in self.keys():
+                return True  # the first Tab shows where the focus is (a first choice): the next one moves on
         if key == Qt.Key.Key_Tab and not mods & Qt.KeyboardModifier.ShiftModifier:
             if self.move(1):
                 return True

@@ -189,7 +189,9 @@ def test_focus_ring_is_drawn_and_described(qtbot, window):
     first = window.keyboard.keys()[0]
     assert window.keyboard.key == first
     rings = [i for i in window.scene.items() if isinstance(i, FocusRingItem)]
-    assert len(rings) == 1 and rings[0].isVisible()
+    assert len(rings) == 1 and not rings[0].isVisible()  # no ring for a mouse player
+    keys.press(Qt.Key.Key_Tab)  # the first Tab shows the ring where the focus is
+    assert window.keyboard.key == first and rings[0].isVisible()
     assert rings[0].boundingRect().contains(window.keyboard.rect_of(first))
     status = window.keyboard.status.text()
     assert status.startswith("Focus: Solo's board, square") and "(1 of 10)" in status

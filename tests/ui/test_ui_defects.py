@@ -4,6 +4,7 @@ the refusal and its rule, and a prompt tall enough for every choice."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QApplication
 
 from rookraiders_desktop.engine.core.game import SeatSetup, Setup
@@ -37,3 +38,33 @@ def test_a_hover_hint_is_not_red_and_a_refusal_is(qtbot, window):
     assert "#b02a1a" not in status.styleSheet()
     window.on_rejected("RL-4.10", "no")
     assert status.property("tone") == "refusal"
+
+
+# --- 2. the focus ring only for keyboard players ----------------------------------------------------
+def ring_items(window) -> list:
+    from rookraiders_desktop.ui.keyboard import FocusRingItem
+
+    return [i for i in window.scene.items() if isinstance(i, FocusRingItem) and i.isVisible()]
+
+
+def test_the_focus_ring_shows_after_tab_and_hides_after_a_click(qtbot, window):
+    from PySide6.QtCore import Qt
+
+    window.activateWindow()
+    window.start_game("rook_raiders", seats(1), seed=11)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
+    settle()
+    keyboard = window.keyboard
+    assert keyboard.keys() and window.view.hasFocus()
+    assert ring_items(window) == [] and not keyboard.ring_shown()  # a mouse player sees no ring
+    qtbot.keyClick(window.view, Qt.Key.Key_Tab)
+    assert len(ring_items(window)) == 1 and keyboard.ring_shown()
+    assert keyboard.key == keyboard.keys()[0]
+    qtbot.keyClick(window.view, Qt.Key.Key_Right)
+    assert keyboard.ring_shown()
+    corner = QPoint(2, 2)  # a click on the table (an empty corner)
+    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=corner)
+    settle()
+    assert ring_items(window) == [] and not keyboard.ring_shown()
+    qtbot.keyClick(window.view, Qt.Key.Key_Down)  # an arrow brings it back
+    assert keyboard.ring_shown()
