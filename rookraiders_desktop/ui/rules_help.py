@@ -188,10 +188,35 @@ class RulesHelpDialog(QDialog):
         self._fill_tree()
 
     def show_game(self, game_id: str | None) -> None:
-        """The first book of a game ("rook_raiders" → RR), unless a book of it is already shown."""
+        """The first book of a game ("rook_raiders" → RR), unless a book of it is already shown. A
+        search that finds nothing in that book (another game's) is cleared, and the pane shows the
+        book's first section rather than nothing."""
         prefixes = [p for p in PREFIXES if PREFIX_GAMES.get(p) == game_id]
-        if prefixes and self.prefix not in prefixes:
-            self.set_book(prefixes[0])
+        if not prefixes:
+            return
+        target = self.prefix if self.prefix in prefixes else prefixes[0]
+        query = self.search_box.text().strip()
+        stale = bool(query) and self.rule_file(target) is not None and not book().search(query, self.lang, [target])
+        if stale:
+            self._clear_search()
+        if target != self.prefix:
+            self._switch_book(target)
+        elif stale:
+            self.current = None
+            self._section_shown = None
+            self._fill_tree()
+        rule_file = self.rule_file()
+        if self.current is None and self._section_shown is None and rule_file is not None and rule_file.sections:
+            self._section_shown = rule_file.sections[0].id
+            self._select(f"§{self._section_shown}")
+        self._show()
+
+    def _clear_search(self) -> None:
+        self._search_timer.stop()
+        self.search_box.blockSignals(True)
+        self.search_box.clear()
+        self.search_box.blockSignals(False)
+        self._hits = []
 
     def show_clause(self, cid: str) -> bool:
         """Open the book of `cid` at it (a whole section for "RR-7"). False when no text has it."""
@@ -203,10 +228,7 @@ class RulesHelpDialog(QDialog):
             return False
         searching = bool(self.search_box.text())
         if searching:  # the whole book again, so that the clause is in the tree
-            self._search_timer.stop()
-            self.search_box.blockSignals(True)
-            self.search_box.clear()
-            self.search_box.blockSignals(False)
+            self._clear_search()
         if prefix != self.prefix or searching:
             self._switch_book(prefix)
         self.current = cid

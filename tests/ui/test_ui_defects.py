@@ -68,3 +68,49 @@ def test_the_focus_ring_shows_after_tab_and_hides_after_a_click(qtbot, window):
     assert ring_items(window) == [] and not keyboard.ring_shown()
     qtbot.keyClick(window.view, Qt.Key.Key_Down)  # an arrow brings it back
     assert keyboard.ring_shown()
+
+
+# --- 3. F1 opens on the game's own book, never on another game's empty search --------------------------
+def test_f1_clears_another_games_search_and_shows_the_first_section(qtbot, window):
+    from PySide6.QtCore import Qt
+
+    from rookraiders_desktop.engine.core import rulebook
+
+    book = rulebook.rulebook()
+    if "RL" not in book.files or "RR" not in book.files:
+        import pytest
+
+        pytest.skip("the rule texts of Roguelight and Rook & Raiders are needed")
+    window.start_game("roguelight", seats(1, map="basic"), seed=11)
+    dialog = window.rules_help.open()
+    assert dialog.prefix == "RL"
+    dialog.search_box.setText("dungeon")  # only Roguelight's book has the word
+    dialog._search_now()
+    assert dialog.tree_ids() and all(i.startswith(("RL", "§")) for i in dialog.tree_ids())
+    dialog.hide()
+
+    window.start_game("rook_raiders", seats(1), seed=11)
+    window.act_rules.trigger()
+    assert dialog.isVisible() and dialog.prefix == "RR"
+    assert dialog.search_box.text() == ""  # the search found nothing here: gone
+    first = book.files["RR"].sections[0]
+    assert dialog.tree.topLevelItemCount() == len(book.files["RR"].sections)
+    item = dialog.tree.currentItem()
+    assert item is not None and item.data(0, Qt.ItemDataRole.UserRole) == f"§{first.id}"
+    first_clause = book.files["RR"].in_section(first.id)[0]
+    assert first_clause.text("en")[:30] in dialog.shown_text()
+    assert "No clause" not in dialog.info.text()
+
+    # a search that does find something in this game's book stays
+    dialog.search_box.setText("dice")
+    dialog._search_now()
+    dialog.hide()
+    window.act_rules.trigger()
+    assert dialog.search_box.text() == "dice" and dialog.tree_ids()
+
+    # the clause asked for (a link) opens, whatever the search was
+    dialog.search_box.setText("dungeon")
+    dialog._search_now()
+    window.rules_help.open("RR-1.1" if "RR-1.1" in book else first_clause.id)
+    assert dialog.search_box.text() == "" and dialog.tree.currentItem() is not None
+    dialog.close()
