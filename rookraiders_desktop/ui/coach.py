@@ -206,7 +206,10 @@ class Coach(QObject):
         self.box = CoachBox()
         layout = window.prompt.layout()
         assert isinstance(layout, QBoxLayout)  # the prompt is a column
-        layout.insertWidget(max(0, layout.count() - 1), self.box)  # above the status line
+        # under the choices (and their "more" cue), above the status line: a refusal and the rule
+        # sentence under it stay together
+        at = layout.indexOf(window.prompt.status)
+        layout.insertWidget(at if at >= 0 else layout.count(), self.box)
         # the texts at the top of the prompt's scrolling choices (its buttons are added after them)
         window.prompt._buttons.insertWidget(0, self.box.details)
         self.box.hint_button.clicked.connect(self.show_hint)

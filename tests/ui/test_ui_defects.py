@@ -114,3 +114,31 @@ def test_f1_clears_another_games_search_and_shows_the_first_section(qtbot, windo
     window.rules_help.open("RR-1.1" if "RR-1.1" in book else first_clause.id)
     assert dialog.search_box.text() == "" and dialog.tree.currentItem() is not None
     dialog.close()
+
+
+# --- 4. the coach's button is not between a refusal and its rule -----------------------------------------
+def test_the_hint_button_leaves_a_refusal_and_its_rule_together(qtbot, window):
+    from rookraiders_desktop.engine.core import rulebook
+
+    if "RR-7.5" not in rulebook.reload():
+        import pytest
+
+        pytest.skip("the rule text of RR-7.5 is not written yet")
+    window.start_game("rook_raiders", seats(1), seed=11)
+    settle()
+    prompt = window.prompt
+    window.on_rejected("RR-7.5", "That is not a legal choice now [RR-7.5]")
+    settle()
+    button = window.coach.box.hint_button
+    assert button.isVisible() and prompt.status.isVisible() and prompt.rule.isVisible()
+    layout = prompt.layout()
+    order = [layout.indexOf(w) for w in (prompt.choices, window.coach.box, prompt.status, prompt.rule)]
+    assert order == sorted(order) and order[3] == order[2] + 1  # the rule right under its refusal
+    top = button.mapTo(prompt, button.rect().topLeft()).y()
+    bottom = button.mapTo(prompt, button.rect().bottomLeft()).y()
+    status_top = prompt.status.geometry().top()
+    rule_top, status_bottom = prompt.rule.geometry().top(), prompt.status.geometry().bottom()
+    assert bottom < status_top  # above the refusal, below the choices
+    assert top > prompt.choices.geometry().top()
+    assert not (status_bottom < top < rule_top)  # nothing of the button between the two
+    assert rule_top - status_bottom < button.height()
