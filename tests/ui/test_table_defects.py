@@ -4,13 +4,24 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from test_ls_scene import _to_a_turn, free_neighbour, put_monster, turn_of
 from ui_helpers import click_key
 
+from rookraiders_desktop.engine.bots import decide, make_bot
+from rookraiders_desktop.engine.core.game import SeatSetup, Setup
 from rookraiders_desktop.engine.core.session import state_hash
 from rookraiders_desktop.engine.games.last_spell.actions import Attack, Punch
+from rookraiders_desktop.ui.items import ScoreSheetItem
+
+RL = "roguelight"
 
 SPENT = re.compile(r"\[LS-16\.(3|11)\]")
+
+
+def rl_setup(*bots: str | None) -> Setup:
+    names = ["Alice", "Bob", "Chiyo", "Daichi"]
+    return Setup(seats=[SeatSetup(name=names[i], bot=b) for i, b in enumerate(bots)], options={"map": "basic"})
 
 
 # --- The Last Spell: no attack mode once the turn's one attack is spent (LS-16.3, LS-16.11) -----
@@ -41,3 +52,45 @@ def test_ls_no_mode_is_offered_after_the_turn_s_attack(qtbot, window):
     status = window.prompt.status.text()
     assert SPENT.search(status), status  # the click says why
     assert state_hash(session.state) == before
+
+
+# --- Roguelight: the final scores come into sight at the end ------------------------------------
+
+
+def _visible(view):
+    return view.mapToScene(view.viewport().rect()).boundingRect()
+
+
+def _bots_play_to_the_end(qtbot, window, session, seed):
+    bot = make_bot("greedy", seed, RL)
+    for _ in range(800):
+        if session.result() is not None:
+            break
+        seat = session.acting(prefer=window.viewer)
+        if seat == 0:
+            window.choose(decide(bot, session.game, session.state, 0))
+        else:
+            qtbot.wait(5)
+    qtbot.waitUntil(lambda: session.result() is not None, timeout=30000)
+    qtbot.wait(50)
+
+
+@pytest.mark.parametrize("zoomed", [False, True])
+def test_rl_the_final_scores_are_in_sight_at_1280x720(qtbot, window, zoomed):
+    window.resize(1280, 720)
+    qtbot.wait(20)
+    session = window.start_game(RL, rl_setup(None, "greedy", "greedy"), seed=8)
+    view = window.view
+    assert view.fitted
+    if zoomed:  # the player zoomed during the game: the view keeps the zoom and scrolls to the scores
+        view.set_zoom(1.0)
+    _bots_play_to_the_end(qtbot, window, session, 9)
+    sheets = [i for i in window.scene.table_items().values() if isinstance(i, ScoreSheetItem)]
+    assert len(sheets) == 3
+    seen = _visible(view)
+    if zoomed:
+        assert view.zoom == pytest.approx(1.0)
+        assert seen.contains(window.scene.item("final_zone").sceneBoundingRect().topLeft()), seen
+    else:
+        for sheet in sheets:
+            assert seen.contains(sheet.sceneBoundingRect()), (seen, sheet.sceneBoundingRect())

@@ -115,12 +115,24 @@ class RoguelightScene(GameScene):
         self.grid_w, self.grid_h = m.width * CELL, m.height * CELL
         self.sheet_h = self.grid_h + 8 + 4 * TRACK_ROW_H
         self.right_x = self.grid_w + GAP
-        self._rect(False)
+        self._rect(0)
 
-    def _rect(self, final: bool) -> None:
+    def _rect(self, final: int) -> None:
+        """The table's extent; `final` > 0: with the final scores of that many sheets below."""
         height = TOP + self.sheet_h + 20 + (380 if final else 0)
-        width = max(self.right_x + RIGHT_W, 6 * 250.0 if final else 0)
+        width = max(self.right_x + RIGHT_W, max(final, 3) * 250.0 if final else 0)
         self.setSceneRect(-GAP, -GAP, width + 2 * GAP, height + 2 * GAP)
+
+    def _show_final(self) -> None:
+        """The game has just ended: the final scores, below the sheets, come into sight without
+        zooming. A fitted view fits the grown table again; a view the player zoomed scrolls to them."""
+        zone = self.item("final_zone")
+        for view in self.views():
+            fit = getattr(view, "fit", None)  # the window's TableView
+            if getattr(view, "fitted", False) and callable(fit):
+                fit()
+            elif zone is not None:
+                view.ensureVisible(zone, 8, 8)
 
     # --- helpers -----------------------------------------------------------------------------
     def _label(
@@ -185,9 +197,11 @@ class RoguelightScene(GameScene):
         self._others(view, y)
         if view.result is not None:
             self._final(view)
-        self._rect(view.result is not None)
+        self._rect(len(view.sheets) if view.result is not None else 0)
         self._preview()
         self.end_sync()
+        if view.result is not None and (old is None or old.result is None):
+            self._show_final()
         if self.walk is not None and self._walk_redraw is not None and view == old:
             self._walk_redraw()  # a re-sync of the same state: the walk's picture stays on
 
