@@ -220,6 +220,10 @@ class MainWindow(QMainWindow):
         from .settings_dialog import WindowPreferences
 
         self.keyboard = TableKeyboard(self)  # focus ring, Tab/arrows/Enter/Esc, accessible names
+        from .preview import PreviewPanel
+
+        self.preview = PreviewPanel(self.view, lambda: self.keyboard.key)  # the hovered or focused item, large
+        self.keyboard.focus_changed.connect(self.preview.focus_moved)
         from .replay import ReplayMode
 
         self.replay = ReplayMode(self)  # replays: timeline, bookmarks, play from here (issue 9)

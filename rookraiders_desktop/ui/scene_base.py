@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Callable, Hashable, Mapping
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Signal
@@ -22,6 +23,16 @@ from .items.token import TokenStyle, register_styles
 from .theme import colour, register_colours
 
 LatestEvent = Callable[[str], "Event | None"]
+
+
+@dataclass
+class PreviewContent:
+    """What the preview beside the table shows of a hovered or focused item: its name, its full
+    text (the interface's language) and the item to draw enlarged (None: no picture)."""
+
+    name: str
+    text: str = ""
+    item: TableItem | None = None
 
 
 class GameScene(QGraphicsScene):
@@ -139,6 +150,33 @@ class GameScene(QGraphicsScene):
             if isinstance(look, CardLook) and look.acted:
                 names.append(translate("TableKeyboard", "acted"))
         return names
+
+    def preview(self, key: Hashable) -> PreviewContent | None:
+        """The large preview of the item(s) with `key` (hovered or under the keyboard's focus):
+        by default the topmost one with a tooltip (`preview_item`), else the keyboard reader's
+        words for the key (`key_words`, `describe_key`); None: nothing to preview."""
+        items = [i for i in sorted(self.items_with_key(key), key=lambda i: -i.zValue()) if not isinstance(i, MarkItem)]
+        tipped = next((i for i in items if i.toolTip()), None)
+        if tipped is not None:
+            return self.preview_item(tipped)
+        names = self.key_words(key)
+        described = self.describe_key(key) or ""
+        if not names and not described:
+            return None
+        name = names[0] if names else described
+        text = described if described != name else ", ".join(names[1:])
+        return PreviewContent(name, text, items[0] if items else None)
+
+    def preview_item(self, item: TableItem) -> PreviewContent | None:
+        """The large preview of one hovered item: its tooltip (first line the name, the rest its
+        text); an item without one previews its key (`preview`); None: nothing to preview."""
+        tip = item.toolTip().strip()
+        if tip:
+            name, _, text = tip.partition("\n")
+            return PreviewContent(name.strip(), text.strip(), item)
+        if item.key is not None:
+            return self.preview(item.key)
+        return None
 
     def face_name(self, face: Any) -> str:
         """The name of a card face without a tooltip, for the keyboard's reader ("" unknown)."""

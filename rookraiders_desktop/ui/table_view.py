@@ -1,10 +1,14 @@
 """TableView: the QGraphicsView showing a game's scene, with zoom (Ctrl+wheel, Ctrl +/-) and
-pan (drag the table, scroll bars, wheel)."""
+pan (drag the table, scroll bars, wheel).
+
+While the table is fitted (at the start and after Ctrl+0) it refits whenever the view changes
+size (the window, or the splitter beside the side pane); once the player zooms, a resize keeps
+their zoom until they fit the table again."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QPainter, QWheelEvent
+from PySide6.QtGui import QPainter, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from .theme import colour
@@ -69,6 +73,11 @@ class TableView(QGraphicsView):
         self.scale(target / self.zoom, target / self.zoom)
         self.fitted = False
         self.zoomed.emit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.fitted and self.scene() is not None and event.size() != event.oldSize():
+            self.fit()
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
