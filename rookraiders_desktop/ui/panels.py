@@ -150,6 +150,9 @@ class PromptPanel(QWidget):
         self._layout.addWidget(self.status)
         self._layout.addWidget(self.rule)
         self.buttons: list[QPushButton] = []
+        self._grow = True  # new texts or choices: grow the prompt to show them (once laid out)
+        self._grown_for = 0  # the splitter's height it last grew for (a drag of its handle is kept)
+        self._splitter: QSplitter | None = None
         self.retranslate()
         self.set_picks("")
         self.set_status("")
@@ -162,6 +165,7 @@ class PromptPanel(QWidget):
     def set_prompt(self, title: str, hint: str) -> None:
         self.title.setText(title)
         self.hint.setText(hint)
+        self._grow = True
         self._fit()
 
     def set_picks(self, text: str) -> None:
@@ -199,6 +203,7 @@ class PromptPanel(QWidget):
             self._buttons.addWidget(button)
             self.buttons.append(button)
         self.choices.verticalScrollBar().setValue(0)
+        self._grow = True
         self._fit()
 
     def button_texts(self) -> list[str]:
@@ -255,23 +260,44 @@ class PromptPanel(QWidget):
         least, every = self._heights()
         if least != self.minimumHeight():
             self.setMinimumHeight(least)  # the splitter gives the log less
-        splitter = self.parentWidget()
-        if isinstance(splitter, QSplitter) and splitter.count() == 2 and splitter.indexOf(self) == 0:
-            sizes = splitter.sizes()  # grow to show every choice, up to 60 % of the pane
+        splitter = self._watch_splitter()
+        if splitter is not None and splitter.isVisible() and splitter.height() > 0:
+            # grow to show every choice, up to 60 % of the pane: for new choices, and when the pane
+            # itself changed height (shown, the window resized); not when the player dragged the handle
+            sizes = splitter.sizes()
             total = sum(sizes)
-            want = max(least, min(every, int(total * 0.6)))
-            if total > 0 and sizes[0] < want:
-                splitter.setSizes([want, total - want])
+            if total > 0 and (self._grow or total != self._grown_for):
+                self._grow = False
+                self._grown_for = total
+                want = max(least, min(every, int(total * 0.6)))
+                if sizes[0] < want:
+                    splitter.setSizes([want, total - want])
         self._update_cue()
+
+    def _watch_splitter(self) -> QSplitter | None:
+        """The splitter the prompt is the upper part of (its resizes and showing are watched: the
+        choices may have come before it was laid out), or None."""
+        splitter = self.parentWidget()
+        if not (isinstance(splitter, QSplitter) and splitter.count() == 2 and splitter.indexOf(self) == 0):
+            return None
+        if splitter is not self._splitter:
+            self._splitter = splitter
+            splitter.installEventFilter(self)
+        return splitter
 
     def event(self, event: QEvent) -> bool:
         done = super().event(event)
-        if event.type() == QEvent.Type.LayoutRequest:  # a child's size changed (the coach's box)
+        if event.type() in (
+            QEvent.Type.LayoutRequest,
+            QEvent.Type.ParentChange,
+        ):  # a child's size changed (the coach's box)
             self._fit()
         return done
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self._buttons_box and event.type() == QEvent.Type.LayoutRequest:
+        buttons_changed = watched is self._buttons_box and event.type() == QEvent.Type.LayoutRequest
+        pane_changed = watched is self._splitter and event.type() in (QEvent.Type.Resize, QEvent.Type.Show)
+        if buttons_changed or pane_changed:
             self._fit()
         return super().eventFilter(watched, event)
 

@@ -142,3 +142,46 @@ def test_the_hint_button_leaves_a_refusal_and_its_rule_together(qtbot, window):
     assert top > prompt.choices.geometry().top()
     assert not (status_bottom < top < rule_top)  # nothing of the button between the two
     assert rule_top - status_bottom < button.height()
+
+
+# --- 5. the prompt grows to show every choice, even when they came before the window was laid out -------
+def choices_all_in_view(prompt) -> bool:
+    from PySide6.QtCore import QRect
+
+    viewport = prompt.choices.viewport()
+    return bool(prompt.buttons) and all(
+        viewport.rect().contains(QRect(b.mapTo(viewport, b.rect().topLeft()), b.size())) for b in prompt.buttons
+    )
+
+
+def test_three_choices_before_the_layout_all_show_at_1280x720(qtbot):
+    from rookraiders_desktop.ui.main_window import MainWindow
+
+    w = MainWindow(bot_delay_ms=0, load_after_paint=False)
+    qtbot.addWidget(w)
+    prompt = w.prompt
+    prompt.parentWidget().setSizes([60, 900])  # (sizes remembered from a larger window)
+    # the choices arrive before the window is shown (a game opened at start-up)
+    hint = (
+        "Round 7, dice white 1 and black 6. Action A: choose a block with the tool buttons, turn it with R"
+        " (rotate) and F (mirror), and click the square for its top-left part. Action B: choose a room."
+    )
+    prompt.set_prompt("Ann's turn", hint)
+    prompt.set_actions([0, 1, 2], lambda a: f"Choice number {a} with a fairly long description to wrap over lines")
+    w.resize(1280, 720)
+    w.show()
+    qtbot.waitExposed(w)
+    settle()
+    qtbot.waitUntil(lambda: choices_all_in_view(prompt), timeout=2000)
+    assert not prompt.choices_hidden() and not prompt.more.isVisible()
+    side = prompt.parentWidget()
+    # a drag of the handle by the player is kept (no snap back while the window keeps its size)
+    side.moveSplitter(prompt.minimumHeight(), 1)
+    settle()
+    dragged = side.sizes()
+    settle()
+    assert side.sizes() == dragged
+    # and a new set of choices grows it again
+    prompt.set_actions([0, 1, 2], lambda a: f"Another choice {a} with a fairly long description to wrap over lines")
+    settle()
+    qtbot.waitUntil(lambda: choices_all_in_view(prompt), timeout=2000)
