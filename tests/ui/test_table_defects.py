@@ -12,7 +12,8 @@ from rookraiders_desktop.engine.bots import decide, make_bot
 from rookraiders_desktop.engine.core.game import SeatSetup, Setup
 from rookraiders_desktop.engine.core.session import state_hash
 from rookraiders_desktop.engine.games.last_spell.actions import Attack, Punch
-from rookraiders_desktop.ui.items import ScoreSheetItem
+from rookraiders_desktop.ui.games.badges import BADGE_MARGIN, AsideMark, badge_rect
+from rookraiders_desktop.ui.items import MarkItem, ScoreSheetItem
 
 RL = "roguelight"
 
@@ -94,3 +95,38 @@ def test_rl_the_final_scores_are_in_sight_at_1280x720(qtbot, window, zoomed):
     else:
         for sheet in sheets:
             assert seen.contains(sheet.sceneBoundingRect()), (seen, sheet.sceneBoundingRect())
+
+
+# --- badges off the buttons' words ---------------------------------------------------------------
+
+
+def _text_rect(item, left=6.0):
+    """The part of a button its words may use: all but its right margin (kept for ✓ and badge)."""
+    r = item.sceneBoundingRect()
+    return r.adjusted(left, 2, -BADGE_MARGIN, -2)
+
+
+def _badges_clear_of_buttons(scene, button):
+    marks = [m for m in scene.items() if isinstance(m, MarkItem)]
+    buttons = [i for i in scene.table_items().values() if button(i.key)]
+    assert buttons
+    for mark in marks:
+        for item in buttons:
+            assert not badge_rect(mark).intersects(_text_rect(item)), (mark.key, item.key)
+
+
+def test_ls_badges_leave_the_mode_and_tool_words_free(qtbot, window):
+    window.resize(1280, 720)
+    _to_a_turn(window)
+    scene = window.scene
+    assert any(isinstance(m, AsideMark) for m in scene.items())
+    _badges_clear_of_buttons(scene, lambda key: isinstance(key, tuple) and bool(key) and key[0] == "tool")
+
+
+def test_rl_badges_leave_rotate_and_mirror_free(qtbot, window):
+    window.resize(1280, 720)
+    window.start_game(RL, rl_setup(None, "greedy"), seed=11)
+    click_key(qtbot, window, ("tool", "white"))
+    scene = window.scene
+    assert scene.items_with_key(("orient", "rotate")) and ("orient", "rotate") in scene.marks()
+    _badges_clear_of_buttons(scene, lambda key: isinstance(key, tuple) and bool(key) and key[0] in ("tool", "orient"))

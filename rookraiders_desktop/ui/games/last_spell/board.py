@@ -28,6 +28,7 @@ from ...items.base import TableItem
 from ...items.die import DieItem, DieLook
 from ...items.paint import CENTER, LEFT, RIGHT, fitted_text, rounded, text
 from ...theme import metrics
+from ..badges import BADGE_MARGIN
 
 Cell = tuple[int, int]
 
@@ -1761,7 +1762,7 @@ class LSChipItem(TableItem):
         if look.active:
             text(painter, QRectF(r.right() - 18, r.top() + 1, 16, 16), "✓", 12, True, "ink", elide=False)
         chip_ink = "chip_ink_soft" if look.disabled else "chip_ink"
-        right = 18 if look.active else 4
+        right = BADGE_MARGIN  # the ✓ of the chosen tool, or a highlight's badge (ui/games/badges.py)
         if look.sub:
             fitted_text(
                 painter,

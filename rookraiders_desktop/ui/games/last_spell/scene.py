@@ -41,8 +41,9 @@ from ....engine.games.last_spell.actions import Cell
 from ....engine.games.last_spell.content import load_content
 from ....engine.games.last_spell.models import GameState, Hero
 from ...i18n import current_language, engine_tr, error_text
-from ...items import DieItem, LabelItem, LabelLook, TableItem, ZoneItem, ZoneLook
+from ...items import DieItem, LabelItem, LabelLook, MarkLook, TableItem, ZoneItem, ZoneLook
 from ...scene_base import GameScene, LatestEvent
+from ..badges import aside_badges
 from .board import (
     BoardLook,
     BossTrackLook,
@@ -1607,6 +1608,11 @@ class LastSpellScene(GameScene):
             return False
         self.tool = ("move",) if tool == self.tool and tool != ("move",) else tool
         return True
+
+    def set_marks(self, marks: dict[Hashable, MarkLook]) -> None:
+        """The highlights; on a button (a tool) the badge goes in its right margin, off its words."""
+        super().set_marks(marks)
+        aside_badges(self, lambda key: isinstance(key, tuple) and bool(key) and key[0] == "tool")
 
     def extra_marks(self) -> dict[Hashable, str]:
         v = self.view_state

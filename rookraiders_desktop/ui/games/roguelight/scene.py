@@ -38,8 +38,19 @@ from ....engine.games.roguelight.errors import Violation
 from ....engine.games.roguelight.models import GameState, Rect, Sheet
 from ....engine.games.roguelight.text import title_name
 from ...i18n import engine_tr, error_text
-from ...items import DieItem, DieLook, LabelItem, LabelLook, ScoreSheetItem, ScoreSheetLook, ZoneItem, ZoneLook
+from ...items import (
+    DieItem,
+    DieLook,
+    LabelItem,
+    LabelLook,
+    MarkLook,
+    ScoreSheetItem,
+    ScoreSheetLook,
+    ZoneItem,
+    ZoneLook,
+)
 from ...scene_base import GameScene, LatestEvent
+from ..badges import aside_badges
 from .motion import Step
 from .sheet import (
     TRACK_ROW_H,
@@ -812,6 +823,11 @@ class RoguelightScene(GameScene):
                 self.mirror = not self.mirror
             return True
         return False
+
+    def set_marks(self, marks: dict[Hashable, MarkLook]) -> None:
+        """The highlights; on a button (a tool) the badge goes in its right margin, off its words."""
+        super().set_marks(marks)
+        aside_badges(self, lambda key: isinstance(key, tuple) and bool(key) and key[0] in ("tool", "orient"))
 
     def extra_marks(self) -> dict[Hashable, str]:
         marks: dict[Hashable, str] = {}
