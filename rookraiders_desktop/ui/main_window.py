@@ -170,6 +170,9 @@ class MainWindow(QMainWindow):
         self.scene: GameScene | None = None
         self.viewer: int | None = None  # whose view the table shows
         self.pending_viewer: int | None = None  # waiting behind the curtain
+        # per seat (None: a spectator), the events of the others' actions since its own last one:
+        # the table marks them (GameScene.last_move_marks) until that seat acts again
+        self.since_own: dict[int | None, list[Event]] = {}
         self.picker = Picker()
         self.message_box: QMessageBox | None = None  # the last warning shown (kept for tests)
         self.dialog: NewGameDialog | None = None
@@ -586,6 +589,7 @@ class MainWindow(QMainWindow):
             self.session.close()
             self.session.deleteLater()
         self.session = session
+        self.since_own = {}
         self._new_scene()
         session.events_applied.connect(self.on_events)
         session.state_reset.connect(self.on_reset)
@@ -666,6 +670,13 @@ class MainWindow(QMainWindow):
     # --- session signals ------------------------------------------------------------------------
     def on_events(self, events: list[Event]) -> None:
         assert self.session is not None
+        history = self.session.core.history
+        actor = history[-1].actor if history else None
+        for seat in [*self.session.humans(), None]:
+            if seat is not None and seat == actor:
+                self.since_own[seat] = []  # its own action: what it saw before is answered
+            else:
+                self.since_own.setdefault(seat, []).extend(events)
         names = dict(enumerate(self.session.seat_names))
         if not self.curtained:  # behind the curtain the log stays empty until the next player has it
             self.log.add([event_text(self.session.game, e, names) for e in events if visible(e, self.viewer)])
@@ -675,6 +686,7 @@ class MainWindow(QMainWindow):
             self.prefs.after_events(events)  # the dice tumble
 
     def on_reset(self) -> None:
+        self.since_own = {}  # undo, redo or load: no last move to tell apart
         self.prompt.set_status("")
         self._rebuild_log()
         self.refresh()
@@ -738,6 +750,7 @@ class MainWindow(QMainWindow):
         self.table_stack.setCurrentWidget(self.table)
         view = session.view(self.viewer)
         self.scene.sync(view, self.viewer, acting, lambda kind: session.last_event(kind, self.viewer))
+        self.scene.show_last_move([e for e in self.since_own.get(self.viewer, []) if visible(e, self.viewer)])
         legal = session.legal_actions(acting) if acting is not None and human and acting == self.viewer else []
         self.picker.reset(legal, self.scene.action_keys)
         self._show_prompt(view, acting, legal)
@@ -766,6 +779,7 @@ class MainWindow(QMainWindow):
             self.scene.sync(session.view(None), None, None, lambda kind: session.last_event(kind, None))
             self.picker.reset([], self.scene.action_keys)
             self.scene.set_marks({})
+            self.scene.show_last_move([])
             self.log.clear()
             self.prompt.set_prompt("", "")
             self.prompt.set_actions([], str)

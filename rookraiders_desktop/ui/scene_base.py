@@ -57,6 +57,8 @@ class GameScene(QGraphicsScene):
         self._seen: set[Hashable] = set()
         self._by_key: dict[Hashable, list[TableItem]] = defaultdict(list)
         self._marks: list[MarkItem] = []
+        self._last_marks: list[MarkItem] = []
+        self._last_events: list[Event] = []
         self._pressed: Hashable | None = None
         self.view_state: Any = None  # the view last drawn: `sync` keeps it here (the window reads it)
         register_styles(self.token_styles)
@@ -127,6 +129,13 @@ class GameScene(QGraphicsScene):
     def extra_marks(self) -> dict[Hashable, str]:
         """Highlights beyond the legal choices' clicks (the tools of a choice in progress)."""
         return {}
+
+    def last_move_marks(self, events: list[Event]) -> list[tuple[Hashable, str]]:
+        """What the others did since the viewer's own last action, to mark on the table: `events`
+        are those the viewer may see (a bot's, another hot-seat player's, a phase that ran by
+        itself), oldest first; the answer is (item key, short caption such as "moved from 3-B")
+        per item to mark. By default nothing is marked."""
+        return []
 
     def describe_key(self, key: Hashable) -> str | None:
         """The item(s) with `key` in words for the keyboard's reader; None: the generic words."""
@@ -267,6 +276,35 @@ class GameScene(QGraphicsScene):
 
     def marks(self) -> dict[Hashable, MarkLook]:
         return {m.key: m.look for m in self._marks}
+
+    def show_last_move(self, events: list[Event] | None = None) -> None:
+        """Mark what the others did (`last_move_marks` of `events`; None: the events last given,
+        after a re-sync moved the items) with a "last" mark, until the next call. Not an
+        animation: drawn under reduced motion too."""
+        if events is not None:
+            self._last_events = list(events)
+        for mark in self._last_marks:
+            self.removeItem(mark)
+        self._last_marks = []
+        captions: dict[Hashable, list[str]] = {}
+        for key, caption in self.last_move_marks(self._last_events) if self._last_events else []:
+            words = captions.setdefault(key, [])
+            if caption and caption not in words:
+                words.append(caption)
+        for key, words in captions.items():
+            rects = [self.visible_rect(item) for item in self._by_key.get(key, []) if not isinstance(item, MarkItem)]
+            for i, rect in enumerate(rects):
+                if any(j != i and other.contains(rect) and (other != rect or j < i) for j, other in enumerate(rects)):
+                    continue  # one mark per place
+                mark = MarkItem(MarkLook("last", caption="\n".join(words)), rect.width(), rect.height())
+                mark.setPos(rect.topLeft())
+                mark.key = key
+                self.addItem(mark)
+                self._last_marks.append(mark)
+
+    def last_move(self) -> dict[Hashable, str]:
+        """The keys marked as the others' last move, with their captions."""
+        return {m.key: m.look.caption for m in self._last_marks}
 
     # --- clicks ----------------------------------------------------------------------------
     def key_at(self, pos: QPointF) -> Hashable | None:

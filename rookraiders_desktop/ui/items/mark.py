@@ -2,19 +2,25 @@
 is told three ways, so it does not rest on colour vision: the colour, the line (move: dashed,
 skill target: solid with hatching, heal: dotted, select: double, option: dash-dot, picked: thick
 with cross-hatching) and an icon in a white badge on the top edge (arrow, crosshair, plus, dot,
-diamond, tick). Marks never take clicks; the item under them does."""
+diamond, tick). Marks never take clicks; the item under them does.
+
+The "last" mark is not a choice: it shows what the others (a bot, another hot-seat player, a phase
+that runs by itself) did since the viewer's own last action: a dotted violet outline without a fill
+and a ↺ badge on the top-left corner, whose tooltip is the caption ("moved from 3-B")."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPainterPathStroker, QPen, QPolygonF
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from ..theme import colour
 from .base import TableItem
 from .paint import disc
+
+LAST_COLOUR = "#b58cff"  # the last-move mark's violet: no choice mark uses it
 
 KINDS = {
     "move": "mark_move",
@@ -25,6 +31,7 @@ KINDS = {
     "option": "mark_option",
     "spot": "mark_move",
     "aim": "mark_target",
+    "last": LAST_COLOUR,
 }
 
 
@@ -42,6 +49,7 @@ LINES = {
 class MarkLook:
     kind: str
     count: int = 0  # picks so far of a multi-pick choice
+    caption: str = ""  # a last-move mark's words (its tooltip)
 
 
 class MarkItem(TableItem):
@@ -49,9 +57,23 @@ class MarkItem(TableItem):
         super().__init__(width, height, look, None)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(50)
+        if look.kind == "last":
+            self.setZValue(49)  # under a choice's mark
+            self.setToolTip(look.caption)
 
     def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-3, -13, 3, 3)  # room for the badge on the top edge
+        return self._rect.adjusted(-13, -13, 3, 3)  # room for the badge on the top edge (or corner)
+
+    def shape(self) -> QPainterPath:
+        """A last-move mark is hit (for its tooltip) only on its badge and outline, so the item
+        under it keeps its own tooltip and preview; other marks: their whole rectangle."""
+        if self.look.kind != "last":
+            return super().shape()
+        path = QPainterPath()
+        path.addEllipse(self._rect.topLeft() + QPointF(4, 4), 12, 12)
+        ring = QPainterPath()
+        ring.addRoundedRect(self._rect.adjusted(2, 2, -2, -2), 6, 6)
+        return path.united(QPainterPathStroker(QPen(QColor(0, 0, 0), 5)).createStroke(ring))
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         self.draw(painter, self._rect)
@@ -72,6 +94,9 @@ class MarkItem(TableItem):
             painter.drawEllipse(at, r, r)
             return
         box = rect.adjusted(3, 3, -3, -3)
+        if kind == "last":
+            self._draw_last(painter, box, c)
+            return
         fill = QColor(c)
         fill.setAlpha(45)
         painter.setPen(Qt.PenStyle.NoPen)
@@ -95,6 +120,26 @@ class MarkItem(TableItem):
         self._badge(painter, QPointF(rect.center().x(), rect.top() - 1), kind, c)
         if self.look.count:
             disc(painter, QPointF(rect.right() - 14, rect.top() + 14), 11, c, "ink", f"×{self.look.count}", 11)
+
+    @staticmethod
+    def _draw_last(painter: QPainter, box: QRectF, c: QColor) -> None:
+        """The last-move mark: a dotted outline (no fill, the item stays readable) and a ↺ badge."""
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor(0, 0, 0, 170), 5.5, Qt.PenStyle.DotLine, Qt.PenCapStyle.RoundCap))
+        painter.drawRoundedRect(box.adjusted(-1, -1, 1, 1), 6, 6)
+        painter.setPen(QPen(c, 3.5, Qt.PenStyle.DotLine, Qt.PenCapStyle.RoundCap))
+        painter.drawRoundedRect(box.adjusted(-1, -1, 1, 1), 6, 6)
+        centre = box.topLeft() + QPointF(1, 1)
+        painter.setPen(QPen(c, 3))
+        painter.setBrush(QColor("#ffffff"))
+        painter.drawEllipse(centre, 9.5, 9.5)
+        ink = QPen(QColor("#111111"), 2.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+        painter.setPen(ink)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        arc = QRectF(centre.x() - 5, centre.y() - 5, 10, 10)
+        painter.drawArc(arc, 100 * 16, 280 * 16)  # an open circle turning back (↺)
+        x, y = centre.x(), centre.y() - 5
+        painter.drawPolyline(QPolygonF([QPointF(x - 4, y - 3), QPointF(x - 1, y), QPointF(x - 4, y + 3)]))
 
     @staticmethod
     def _badge(painter: QPainter, centre: QPointF, kind: str, c: QColor) -> None:
