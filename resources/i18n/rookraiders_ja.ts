@@ -2990,6 +2990,30 @@
         <translation>防御ダイスが振られました（右上）：対象のダイスを振り直す（ダイスかボタンをクリック）か、確定してダメージを与えてください。</translation>
     </message>
     <message>
+        <source>from {square}</source>
+        <translation>{square}から</translation>
+    </message>
+    <message>
+        <source>spawned</source>
+        <translation>出現</translation>
+    </message>
+    <message>
+        <source>attacked by {name}</source>
+        <translation>{name}の攻撃</translation>
+    </message>
+    <message>
+        <source>attacked {squares}</source>
+        <translation>{squares}を攻撃</translation>
+    </message>
+    <message>
+        <source>{n} damage</source>
+        <translation>{n}ダメージ</translation>
+    </message>
+    <message>
+        <source>{name} defeated</source>
+        <translation>{name}を撃破</translation>
+    </message>
+    <message>
         <source>Not here: that square cannot be chosen for this attack now.</source>
         <translation>ここには不可：今はこの攻撃でそのマスを選べません。</translation>
     </message>
@@ -4380,30 +4404,6 @@
         <translation>合計 {points}点</translation>
     </message>
     <message>
-        <source>placed in area {area}</source>
-        <translation>エリア{area}に配置</translation>
-    </message>
-    <message>
-        <source>acquired</source>
-        <translation>獲得</translation>
-    </message>
-    <message>
-        <source>used its ability</source>
-        <translation>能力を使用</translation>
-    </message>
-    <message>
-        <source>taken back</source>
-        <translation>取り戻した</translation>
-    </message>
-    <message>
-        <source>swapped</source>
-        <translation>交換</translation>
-    </message>
-    <message>
-        <source>trashed</source>
-        <translation>トラッシュへ</translation>
-    </message>
-    <message>
         <source>battle area {letter}</source>
         <translation>バトルエリア{letter}</translation>
     </message>
@@ -5644,6 +5644,50 @@
         <translation>ここに置けます:クリックで記入します。</translation>
     </message>
     <message>
+        <source>new roll: round {round}</source>
+        <translation>新しいダイス:ラウンド{round}</translation>
+    </message>
+    <message>
+        <source>combat: {white}/{black}</source>
+        <translation>戦闘:{white}/{black}</translation>
+    </message>
+    <message>
+        <source>the adventurer enters</source>
+        <translation>冒険者が入った</translation>
+    </message>
+    <message>
+        <source>the adventurer moves here</source>
+        <translation>冒険者がここへ移動</translation>
+    </message>
+    <message>
+        <source>combat {white}/{black}: {points} points</source>
+        <translation>戦闘 {white}/{black}:{points}点</translation>
+    </message>
+    <message>
+        <source>items: armed level {level}</source>
+        <translation>アイテム:武装レベル{level}</translation>
+    </message>
+    <message>
+        <source>{points} interception points</source>
+        <translation>迎撃{points}点</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s room {n}</source>
+        <translation>{name}の部屋{n}</translation>
+    </message>
+    <message>
+        <source>the shared roll</source>
+        <translation>共通のダイス</translation>
+    </message>
+    <message>
+        <source>the last combat roll</source>
+        <translation>直前の戦闘ダイス</translation>
+    </message>
+    <message>
+        <source>level {k}: {name}</source>
+        <translation>第{k}層:{name}</translation>
+    </message>
+    <message>
         <source>Rotate</source>
         <translation>回転</translation>
     </message>
@@ -6868,62 +6912,6 @@
     <message>
         <source>in hand</source>
         <translation>手札</translation>
-    </message>
-    <message>
-        <source>moved here from {square}</source>
-        <translation>{square}からここへ移動</translation>
-    </message>
-    <message>
-        <source>moved from here to {square}</source>
-        <translation>ここから{square}へ移動</translation>
-    </message>
-    <message>
-        <source>attacked</source>
-        <translation>攻撃</translation>
-    </message>
-    <message>
-        <source>used its skill</source>
-        <translation>スキルを使用</translation>
-    </message>
-    <message>
-        <source>targeted</source>
-        <translation>対象</translation>
-    </message>
-    <message>
-        <source>took {amount} damage</source>
-        <translation>{amount}ダメージ</translation>
-    </message>
-    <message>
-        <source>placed</source>
-        <translation>配置</translation>
-    </message>
-    <message>
-        <source>recruited</source>
-        <translation>雇用</translation>
-    </message>
-    <message>
-        <source>summoned</source>
-        <translation>召喚</translation>
-    </message>
-    <message>
-        <source>healed</source>
-        <translation>回復</translation>
-    </message>
-    <message>
-        <source>levelled up</source>
-        <translation>レベルアップ</translation>
-    </message>
-    <message>
-        <source>song of the Bard</source>
-        <translation>バードの歌</translation>
-    </message>
-    <message>
-        <source>command chosen</source>
-        <translation>選ばれたコマンド</translation>
-    </message>
-    <message>
-        <source>rolled {dice}</source>
-        <translation>ダイス {dice}</translation>
     </message>
     <message>
         <source>{command}: accept the roll, reroll it with Willpower (1 honour) or level up</source>

@@ -1854,6 +1854,95 @@ class LastSpellScene(GameScene):
             return self._choice_prompt(v)
         return ""
 
+    # --- the others' last move -------------------------------------------------------------------
+    def last_move_marks(self, events: list[Any]) -> list[tuple[Hashable, str]]:
+        """What the others did since the viewer's own last action, marked on the squares where it
+        shows now: a monster that moved ("from K7", its first square), spawned, was hurt or fell;
+        the heroes and structures (and the magic circle) monsters attacked, and the damage they
+        took; another player's hero that moved or attacked, and the squares it attacked."""
+        v = self.view_state
+        if v is None:
+            return []
+        monsters = {m.id: m for m in v.monsters}
+        bd = self._bd()
+
+        def at(cell: Any) -> Hashable | None:
+            if not isinstance(cell, (list, tuple)) or len(cell) != 2:
+                return None
+            return ("cell", int(cell[0]), int(cell[1]))
+
+        def hero(index: Any) -> Hashable | None:
+            if not isinstance(index, int) or not 0 <= index < len(v.heroes):
+                return None
+            h = v.heroes[index]
+            return at(h.cell) if h.in_play and not h.dead else None
+
+        def monster(mid: Any) -> Hashable | None:
+            m = monsters.get(mid)
+            return at(m.cell) if m is not None else None
+
+        def structure(sid: Any) -> Hashable | None:
+            s = next((s for s in v.structures if s.id == sid), None)
+            return at(s.cells[0]) if s is not None and s.cells else None
+
+        circle = at(bd.magic_circle[0]) if bd is not None and bd.magic_circle else None
+        marks: list[tuple[Hashable | None, str]] = []
+        came_from: set[tuple[str, Any]] = set()  # a piece that moved twice: from its first square
+        for e in events:
+            a = e.args
+            kind = e.kind
+            if kind in ("monster_moved", "hero_moved"):
+                who = ("monster", a.get("monster")) if kind == "monster_moved" else ("hero", a.get("hero"))
+                start = a.get("from_square") if kind == "monster_moved" else a.get("from")
+                if who in came_from or start is None:
+                    continue
+                came_from.add(who)
+                key = monster(who[1]) if who[0] == "monster" else hero(who[1])
+                where = start if isinstance(start, str) else square(start)
+                marks.append((key, self.tr("from {square}").format(square=where)))
+            elif kind == "spawned":
+                marks.append((monster(a.get("monster")), self.tr("spawned")))
+            elif kind == "monster_attacks":
+                by = self.tr("attacked by {name}").format(name=self.monster_name(str(a.get("monster_kind", ""))))
+                target = a.get("target")
+                if target == "hero":
+                    marks.append((hero(a.get("hero")), by))
+                elif target == "structure":
+                    marks.append((structure(a.get("target_id")), by))
+                elif target == "circle":
+                    marks.append((circle, by))
+                elif target == "area":
+                    marks += [(hero(i), by) for i in a.get("heroes") or []]
+                    marks += [(structure(i), by) for i in a.get("structures") or []]
+                    if a.get("circle"):
+                        marks.append((circle, by))
+            elif kind in ("attack", "facility_fired"):
+                name = self._hero_name(a.get("hero"))
+                cells = a.get("direct") or ([a["target"]] if a.get("target") is not None else [])
+                marks.append(
+                    (
+                        hero(a.get("hero")),
+                        self.tr("attacked {squares}").format(squares=" ".join(square(c) for c in cells)),
+                    )
+                )
+                marks += [(at(c), self.tr("attacked by {name}").format(name=name)) for c in cells]
+            elif kind == "hero_damaged":
+                marks.append((hero(a.get("hero")), self.tr("{n} damage").format(n=a.get("amount", 0))))
+            elif kind == "monster_damaged":
+                marks.append((monster(a.get("monster")), self.tr("{n} damage").format(n=a.get("amount", 0))))
+            elif kind == "structure_damaged":
+                marks.append((structure(a.get("structure")), self.tr("{n} damage").format(n=a.get("amount", 0))))
+            elif kind == "circle_damaged":
+                marks.append((circle, self.tr("{n} damage").format(n=a.get("amount", 0))))
+            elif kind == "monster_killed":
+                marks.append(
+                    (
+                        at(a.get("cell")),
+                        self.tr("{name} defeated").format(name=self.monster_name(str(a.get("kind", "")))),
+                    )
+                )
+        return [(key, caption) for key, caption in marks if key is not None]
+
     # --- animation -------------------------------------------------------------------------------
     def animate_events(self, events: list[Any], ms: int) -> Any:
         """The monsters walk their paths one by one, in their processing order (the "monster_moved"

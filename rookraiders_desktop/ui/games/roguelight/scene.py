@@ -157,9 +157,10 @@ class RoguelightScene(GameScene):
         bold: bool = False,
         align: str = "left",
         ink: str = "zone_title",
+        key: Hashable | None = None,
     ) -> None:
         look = LabelLook(text, size, bold, ink, align)
-        item = self.place(ident, lambda: LabelItem(look, width), look, x, y)
+        item = self.place(ident, lambda: LabelItem(look, width), look, x, y, key)
         item.resize(width, size * 1.6)
 
     def _mapdef(self) -> Any:
@@ -321,6 +322,18 @@ class RoguelightScene(GameScene):
         if s.hidden:
             return
         m = self._mapdef()
+        if v.phase != "building" and s.score is not None:
+            for k, r in enumerate(s.score.rooms):  # what the adventurer's last move marks (no click)
+                room = self.place(
+                    ("roomitem", k),
+                    partial(RLCellItem, CellLook(), CELL),
+                    CellLook(),
+                    r.x * CELL,
+                    TOP + r.y * CELL,
+                    ("room", s.player, k),
+                    0.5,
+                )
+                room.resize(r.w * CELL, r.h * CELL)
         clickable = self.seat is not None and self.seat == self.big
         for y in range(m.height):
             for x in range(m.width):
@@ -348,8 +361,10 @@ class RoguelightScene(GameScene):
         ).resize(RIGHT_W, h)
         if building:
             white, black = v.dice
-            self.place("die_white", lambda: DieItem(DieLook(white)), DieLook(white), x0 + 16, 36)
-            self.place("die_black", lambda: DieItem(DieLook(black, "black")), DieLook(black, "black"), x0 + 80, 36)
+            self.place("die_white", lambda: DieItem(DieLook(white)), DieLook(white), x0 + 16, 36, ("dice",))
+            self.place(
+                "die_black", lambda: DieItem(DieLook(black, "black")), DieLook(black, "black"), x0 + 80, 36, ("dice",)
+            )
             mine = v.sheets[self.viewer] if self.viewer is not None and self.viewer < len(v.sheets) else None
             special = mine is not None and not mine.hidden and mine.special
             self._label(
@@ -426,7 +441,8 @@ class RoguelightScene(GameScene):
             )
             if pts is not None:
                 text += self.tr(" — {points} interception points").format(points=pts)
-            self._label(("int_line", k), text, x0 + 14, yy, RIGHT_W - 28, 12, k == it.level)
+            # keyed ("level", k): what a descent's last-move mark frames (no click)
+            self._label(("int_line", k), text, x0 + 14, yy, RIGHT_W - 28, 12, k == it.level, key=("level", k))
             yy += 18
         out = [s.name for s in v.sheets if s.player not in it.order]
         if out:
@@ -454,13 +470,14 @@ class RoguelightScene(GameScene):
         if it.dice is not None:
             white, black = it.dice
             self._label("int_dice_cap", self.tr("last combat roll:"), x0 + 14, yy + 8, 150, 12)
-            self.place("int_die_w", lambda: DieItem(DieLook(white), 40), DieLook(white), x0 + 170, yy)
+            self.place("int_die_w", lambda: DieItem(DieLook(white), 40), DieLook(white), x0 + 170, yy, ("combat_dice",))
             self.place(
                 "int_die_b",
                 lambda: DieItem(DieLook(black, "black"), 40),
                 DieLook(black, "black"),
                 x0 + 216,
                 yy,
+                ("combat_dice",),
             )
         return y + h + 14
 
@@ -870,9 +887,70 @@ class RoguelightScene(GameScene):
         # a block's many possible anchor squares get quiet dots, not full frames with badges
         return "spot" if isinstance(action, (PlaceWall, EffectBlock)) else "select"
 
+    # --- the others' last move -----------------------------------------------------------------
+    def last_move_marks(self, events: list[Event]) -> list[tuple[Hashable, str]]:
+        """What the others' actions (and the interception running by itself) showed the viewer:
+        the shared dice of a new round; the rooms of the sheet drawn large that the adventurer
+        entered, walked to, fought in (the dice and the points) or took items from, the last
+        combat's dice and the levels it left with their interception points. The events are only
+        those the viewer may see: nothing of another sheet's secret building is among them, and
+        nothing of a building sheet is marked."""
+        v = self.view_state
+        if v is None:
+            return []
+        marks: list[tuple[Hashable, str]] = []
+        rolls = [e for e in events if e.kind == "roll"]
+        if rolls and v.phase == "building":
+            marks.append((("dice",), self.tr("new roll: round {round}").format(round=rolls[-1].args.get("round"))))
+        combats = [e for e in events if e.kind == "combat"]
+        if combats and v.interception.dice is not None:
+            last = combats[-1].args
+            marks.append(
+                (
+                    ("combat_dice",),
+                    self.tr("combat: {white}/{black}").format(white=last.get("white"), black=last.get("black")),
+                )
+            )
+        order = list(v.interception.order)
+        for e in events:
+            a = e.args
+            player, room = a.get("player"), a.get("room")
+            key: Hashable = ("room", player, room)
+            if e.kind == "enter" and room is not None:
+                marks.append((key, self.tr("the adventurer enters")))
+            elif e.kind == "move":
+                marks.append((key, self.tr("the adventurer moves here")))
+            elif e.kind == "combat":
+                marks.append(
+                    (
+                        key,
+                        self.tr("combat {white}/{black}: {points} points").format(
+                            white=a.get("white"), black=a.get("black"), points=a.get("points")
+                        ),
+                    )
+                )
+            elif e.kind == "equip":
+                marks.append((key, self.tr("items: armed level {level}").format(level=a.get("level"))))
+            elif e.kind == "descend" and player in order:
+                marks.append(
+                    (
+                        ("level", order.index(player)),
+                        self.tr("{points} interception points").format(points=a.get("points")),
+                    )
+                )
+        return marks
+
     def key_text(self, key: Hashable) -> str:
         if isinstance(key, tuple) and key and key[0] == "cell":
             return cell_name(key[1], key[2])
+        if isinstance(key, tuple) and key and key[0] == "room" and len(key) == 3:
+            return self.tr("{name}'s room {n}").format(name=self._name(key[1]), n=key[2] + 1)
+        if isinstance(key, tuple) and key and key[0] in ("dice", "combat_dice"):
+            return self.tr("the shared roll") if key[0] == "dice" else self.tr("the last combat roll")
+        if isinstance(key, tuple) and key and key[0] == "level" and self.view_state is not None:
+            order = self.view_state.interception.order
+            name = self._name(order[key[1]]) if key[1] < len(order) else "?"
+            return self.tr("level {k}: {name}").format(k=key[1] + 1, name=name)
         if isinstance(key, tuple) and key and key[0] == "tool":
             return {
                 "white": self.tr("White die block"),
@@ -889,6 +967,8 @@ class RoguelightScene(GameScene):
             ch = self._mapdef().char(key[1], key[2])
             what = self.tr(KINDS[ch]) if ch in KINDS else self.tr("die mark {n}").format(n=ch)
             return self.tr("your sheet, square {square}: {what}").format(square=cell_name(key[1], key[2]), what=what)
+        if isinstance(key, tuple) and key and key[0] in ("room", "dice", "combat_dice", "level"):
+            return self.key_text(key)
         return self.tr("tool: {name}").format(name=self.key_text(key))
 
     def probe_action(self, key: Hashable, seat: int, picks: Any) -> Any | None:
