@@ -4404,6 +4404,30 @@
         <translation>合計 {points}点</translation>
     </message>
     <message>
+        <source>placed in area {area}</source>
+        <translation>エリア{area}に配置</translation>
+    </message>
+    <message>
+        <source>acquired</source>
+        <translation>獲得</translation>
+    </message>
+    <message>
+        <source>used its ability</source>
+        <translation>能力を使用</translation>
+    </message>
+    <message>
+        <source>taken back</source>
+        <translation>取り戻した</translation>
+    </message>
+    <message>
+        <source>swapped</source>
+        <translation>交換</translation>
+    </message>
+    <message>
+        <source>trashed</source>
+        <translation>トラッシュへ</translation>
+    </message>
+    <message>
         <source>battle area {letter}</source>
         <translation>バトルエリア{letter}</translation>
     </message>
@@ -6912,6 +6936,62 @@
     <message>
         <source>in hand</source>
         <translation>手札</translation>
+    </message>
+    <message>
+        <source>moved here from {square}</source>
+        <translation>{square}からここへ移動</translation>
+    </message>
+    <message>
+        <source>moved from here to {square}</source>
+        <translation>ここから{square}へ移動</translation>
+    </message>
+    <message>
+        <source>attacked</source>
+        <translation>攻撃</translation>
+    </message>
+    <message>
+        <source>used its skill</source>
+        <translation>スキルを使用</translation>
+    </message>
+    <message>
+        <source>targeted</source>
+        <translation>対象</translation>
+    </message>
+    <message>
+        <source>took {amount} damage</source>
+        <translation>{amount}ダメージ</translation>
+    </message>
+    <message>
+        <source>placed</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <source>recruited</source>
+        <translation>雇用</translation>
+    </message>
+    <message>
+        <source>summoned</source>
+        <translation>召喚</translation>
+    </message>
+    <message>
+        <source>healed</source>
+        <translation>回復</translation>
+    </message>
+    <message>
+        <source>levelled up</source>
+        <translation>レベルアップ</translation>
+    </message>
+    <message>
+        <source>song of the Bard</source>
+        <translation>バードの歌</translation>
+    </message>
+    <message>
+        <source>command chosen</source>
+        <translation>選ばれたコマンド</translation>
+    </message>
+    <message>
+        <source>rolled {dice}</source>
+        <translation>ダイス {dice}</translation>
     </message>
     <message>
         <source>{command}: accept the roll, reroll it with Willpower (1 honour) or level up</source>

@@ -134,7 +134,8 @@ class GameScene(QGraphicsScene):
         """What the others did since the viewer's own last action, to mark on the table: `events`
         are those the viewer may see (a bot's, another hot-seat player's, a phase that ran by
         itself), oldest first; the answer is (item key, short caption such as "moved from 3-B")
-        per item to mark. By default nothing is marked."""
+        per item to mark (an item without a click key, a die, by its `place` ident). By default
+        nothing is marked."""
         return []
 
     def describe_key(self, key: Hashable) -> str | None:
@@ -292,7 +293,8 @@ class GameScene(QGraphicsScene):
             if caption and caption not in words:
                 words.append(caption)
         for key, words in captions.items():
-            rects = [self.visible_rect(item) for item in self._by_key.get(key, []) if not isinstance(item, MarkItem)]
+            keyed = self._by_key.get(key) or ([self._items[key]] if key in self._items else [])  # a key, else an ident
+            rects = [self.visible_rect(item) for item in keyed]
             for i, rect in enumerate(rects):
                 if any(j != i and other.contains(rect) and (other != rect or j < i) for j, other in enumerate(rects)):
                     continue  # one mark per place

@@ -62,7 +62,9 @@ class MarkItem(TableItem):
             self.setToolTip(look.caption)
 
     def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-13, -13, 3, 3)  # room for the badge on the top edge (or corner)
+        if self.look.kind == "last":
+            return self._rect.adjusted(-13, -13, 3, 3)  # room for the badge on the top-left corner
+        return self._rect.adjusted(-3, -13, 3, 3)  # room for the badge on the top edge
 
     def shape(self) -> QPainterPath:
         """A last-move mark is hit (for its tooltip) only on its badge and outline, so the item

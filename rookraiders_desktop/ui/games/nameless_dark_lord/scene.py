@@ -34,6 +34,7 @@ from typing import Any, ClassVar
 from PySide6.QtCore import QRectF
 
 from ....engine.core.errors import ContentError
+from ....engine.core.game import Event
 from ....engine.core.i18n import QT_TRANSLATE_NOOP
 from ....engine.games.nameless_dark_lord import effects as fx
 from ....engine.games.nameless_dark_lord.actions import Activate, PlaceUnit, SwapCard, TakeBack
@@ -632,6 +633,47 @@ class NamelessDarkLordScene(GameScene):
                 34 + 44,
                 z=60,
             ).resize(w, h)
+
+    # --- the others' last move ------------------------------------------------------------------
+    def _home_keys(self, seat: Any, def_id: Any) -> list[Hashable]:
+        """The click keys of `seat`'s Home Area cards of definition `def_id`."""
+        v = self.view_state
+        if v is None or not isinstance(seat, int) or not 0 <= seat < len(v.players):
+            return []
+        return list(dict.fromkeys(home_key(v, seat, u) for u in v.players[seat].home if v.cards.get(u) == def_id))
+
+    def last_move_marks(self, events: list[Event]) -> list[tuple[Hashable, str]]:
+        """The Unit placed in a battle area, the card acquired, turned off for its ability, taken
+        back or swapped, the target card trashed and the player who passed."""
+        v = self.view_state
+        if v is None:
+            return []
+        letters = {area.letter: i for i, area in enumerate(v.areas)}
+        marks: list[tuple[Hashable, str]] = []
+        for event in events:
+            a, kind = event.args, event.kind
+            seat = a.get("player")
+            if kind == "place" and a.get("area") in letters:
+                i = letters[a["area"]]
+                units = v.areas[i].units
+                at = int(a.get("position") or 0) - 1
+                if 0 <= at < len(units):
+                    marks.append((("unit", units[at].card), self.tr("placed in area {area}").format(area=a["area"])))
+            elif kind in ("acquire", "activate", "take_back"):
+                words = {
+                    "acquire": self.tr("acquired"),
+                    "activate": self.tr("used its ability"),
+                    "take_back": self.tr("taken back"),
+                }
+                marks += [(key, words[kind]) for key in self._home_keys(seat, a.get("card"))]
+            elif kind == "doll_swap":
+                marks += [(key, self.tr("swapped")) for key in self._home_keys(seat, a.get("card"))]
+                marks += [(key, self.tr("swapped")) for key in self._home_keys(a.get("other"), a.get("doll"))]
+            elif kind == "trash":
+                marks.append((("trash", a.get("card")), self.tr("trashed")))
+            elif kind == "pass":
+                marks.append((("player", seat), self.tr("passed")))
+        return marks
 
     # --- actions and clicks ----------------------------------------------------------------------
     def visible_rect(self, item: TableItem) -> QRectF:

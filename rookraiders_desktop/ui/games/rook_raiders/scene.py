@@ -18,6 +18,7 @@ from typing import Any, ClassVar
 from PySide6.QtCore import QCoreApplication
 
 from ....engine.core.errors import ContentError
+from ....engine.core.game import Event
 from ....engine.core.i18n import QT_TRANSLATE_NOOP
 from ....engine.games.rook_raiders.actions import (
     Action,
@@ -588,6 +589,62 @@ class RookRaidersScene(GameScene):
                 hy,
                 z=50 + j,
             )
+
+    # --- the others' last move ------------------------------------------------------------------
+    def _square_label(self, seat: Any, square: Any) -> str:
+        """A square's rulebook label ("3-B") from its item; its number when it has none."""
+        for item in self.items_with_key(("sq", seat, square)):
+            if isinstance(item.look, SquareLook):
+                return item.look.label
+        return str(square)
+
+    def last_move_marks(self, events: list[Event]) -> list[tuple[Hashable, str]]:
+        """The squares a unit or monster moved from and to, the user and targets of a skill or a
+        monster's attack, placed, recruited and summoned pieces, damage, the command card chosen
+        and the dice rolled."""
+        marks: list[tuple[Hashable, str]] = []
+        for event in events:
+            a, kind = event.args, event.kind
+            seat = a.get("player")
+            if kind in ("unit_move", "monster_move"):
+                frm, to = a.get("frm"), a.get("to")
+                marks.append(
+                    (("sq", seat, to), self.tr("moved here from {square}").format(square=self._square_label(seat, frm)))
+                )
+                marks.append(
+                    (
+                        ("sq", seat, frm),
+                        self.tr("moved from here to {square}").format(square=self._square_label(seat, to)),
+                    )
+                )
+            elif kind in ("skill", "monster_attack"):
+                marks.append(
+                    (
+                        ("sq", seat, a.get("square")),
+                        self.tr("attacked") if kind == "monster_attack" else self.tr("used its skill"),
+                    )
+                )
+                marks += [(("sq", seat, t), self.tr("targeted")) for t in a.get("targets", [])]
+            elif kind in ("monster_damage", "unit_damage"):
+                marks.append(
+                    (("sq", seat, a.get("square")), self.tr("took {amount} damage").format(amount=a.get("amount")))
+                )
+            elif kind in ("place", "recruit", "summon", "heal", "level_up", "bard"):
+                words = {
+                    "place": self.tr("placed"),
+                    "recruit": self.tr("recruited"),
+                    "summon": self.tr("summoned"),
+                    "heal": self.tr("healed"),
+                    "level_up": self.tr("levelled up"),
+                    "bard": self.tr("song of the Bard"),
+                }
+                marks.append((("sq", seat, a.get("square")), words[kind]))
+            elif kind == "command_chosen":
+                marks.append((("cmd", a.get("command")), self.tr("command chosen")))
+            elif kind == "dice":
+                roll = " + ".join(str(d) for d in a.get("dice", []))
+                marks += [(("die", i), self.tr("rolled {dice}").format(dice=roll)) for i in range(2)]
+        return marks
 
     # --- actions and clicks ---------------------------------------------------------------------
     def action_keys(self, action: Action) -> tuple[Hashable, ...]:
