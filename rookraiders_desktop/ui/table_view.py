@@ -60,12 +60,17 @@ class TableView(QGraphicsView):
         self.setTransformationAnchor(anchor)
 
     def fit(self) -> None:
-        if self.scene() is not None:
-            self.fitInView(self.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-            if self.base_scale != 1:  # a larger UI scale makes the table larger than the window
-                self.scale(self.base_scale, self.base_scale)
+        """Fit the table (the player's choice: remembered, and kept through resizes)."""
+        self._fit_scene()
         self.fitted = True
         self.zoomed.emit()
+
+    def _fit_scene(self) -> None:
+        scene = self.scene()
+        if scene is not None:
+            self.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+            if self.base_scale != 1:  # a larger UI scale makes the table larger than the window
+                self.scale(self.base_scale, self.base_scale)
 
     def set_zoom(self, zoom: float) -> None:
         """Zoom to `zoom` (1.0 = 100 %) times the UI scale."""
@@ -77,7 +82,7 @@ class TableView(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if self.fitted and self.scene() is not None and event.size() != event.oldSize():
-            self.fit()
+            self._fit_scene()  # a refit, not a new choice of zoom: nothing to remember
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
