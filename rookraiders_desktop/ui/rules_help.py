@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.core.rulebook import CLAUSE_ID, PREFIX_GAMES, PREFIXES, Section
+from ..engine.core.rulebook import CLAUSE_ID, Section, prefix_games, prefixes
 from . import i18n
 from .rule_links import book, id_of_link, link
 
@@ -54,7 +54,7 @@ def missing_book_name(prefix: str) -> str:
     """The name of a book whose rule file is missing: its game's title (the prefix if no game has it)."""
     from .games import registered_games
 
-    game = registered_games().get(PREFIX_GAMES.get(prefix, ""))
+    game = registered_games().get(prefix_games().get(prefix, ""))
     return i18n.game_title(game) if game is not None else prefix
 
 
@@ -72,14 +72,14 @@ class RulesHelpDialog(QDialog):
         self.setModal(False)
         self.resize(980, 640)
         self.lang = i18n.current_language()
-        self.prefix = PREFIXES[0]
+        self.prefix = prefixes()[0]
         self.current: str | None = None  # the clause (or id) asked for; None: a section
         self._section_shown: str | None = None  # the section chosen in the tree (when no clause)
         self._hits: list[str] = []  # the search's clauses, in order
 
         self.books = QComboBox()
         self.books.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        for prefix in PREFIXES:
+        for prefix in prefixes():
             self.books.addItem("", prefix)
         self.books.activated.connect(lambda index: self.set_book(self.books.itemData(index)))
         self.search_box = QLineEdit()
@@ -174,7 +174,7 @@ class RulesHelpDialog(QDialog):
         self.search_box.selectAll()
 
     def set_book(self, prefix: str) -> None:
-        if prefix not in PREFIXES:
+        if prefix not in prefixes():
             return
         if prefix != self.prefix:
             self._switch_book(prefix)
@@ -191,10 +191,10 @@ class RulesHelpDialog(QDialog):
         """The first book of a game ("rook_raiders" → RR), unless a book of it is already shown. A
         search that finds nothing in that book (another game's) is cleared, and the pane shows the
         book's first section rather than nothing."""
-        prefixes = [p for p in PREFIXES if PREFIX_GAMES.get(p) == game_id]
-        if not prefixes:
+        books = [p for p in prefixes() if prefix_games().get(p) == game_id]
+        if not books:
             return
-        target = self.prefix if self.prefix in prefixes else prefixes[0]
+        target = self.prefix if self.prefix in books else books[0]
         query = self.search_box.text().strip()
         stale = bool(query) and self.rule_file(target) is not None and not book().search(query, self.lang, [target])
         if stale:
@@ -224,7 +224,7 @@ class RulesHelpDialog(QDialog):
 
         cid = normalise_id(cid)
         prefix = cid.split("-", 1)[0]
-        if prefix not in PREFIXES:
+        if prefix not in prefixes():
             return False
         searching = bool(self.search_box.text())
         if searching:  # the whole book again, so that the clause is in the tree

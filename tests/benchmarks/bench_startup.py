@@ -53,8 +53,9 @@ def new_table_ms(players: int, runs: int, warm: bool = True) -> float:
 
     import rookraiders_desktop.ui  # noqa: F401
     from rookraiders_desktop.engine.core.game import SeatSetup, Setup
-    from rookraiders_desktop.ui.app import application, warm_up
+    from rookraiders_desktop.ui.app import application
     from rookraiders_desktop.ui.main_window import MainWindow
+    from rookraiders_desktop.ui.startup import warm_up
 
     app = application()
     window = MainWindow(autosave=False, load_after_paint=False)

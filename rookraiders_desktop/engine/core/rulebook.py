@@ -24,6 +24,7 @@ import re
 import unicodedata
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
+from functools import cache, cached_property
 from pathlib import Path
 from typing import Any
 
@@ -34,24 +35,45 @@ from .resources import app_resources_dir, resources_dir
 LANGS = ("en", "ja")
 
 
-def _prefix_games() -> dict[str, str]:
+@cache
+def prefix_games() -> dict[str, str]:
     """Which game each clause prefix belongs to: every game's `rule_prefixes`, in the registry's
-    order (also for a prefix whose file is not written yet)."""
+    order (also for a prefix whose file is not written yet). Asked on first use, not at import:
+    the registry imports every game's rules, which the window must not wait for before it paints."""
     from ..registry import GAMES
 
     return {prefix: game_id for game_id, game in GAMES.items() for prefix in game.rule_prefixes}
 
 
-PREFIX_GAMES = _prefix_games()
-PREFIXES = tuple(PREFIX_GAMES)
+def prefixes() -> tuple[str, ...]:
+    return tuple(prefix_games())
 
-# A clause id as the app shows it: a prefix, then a dotted number ("RR-8.6", "LS-16.11", or a
-# whole section "RR-7"), a worked example ("RR-EX3") or a ruling of an open question ("RR-A16").
-CLAUSE_ID = re.compile(
-    r"(?<![A-Za-z0-9_.\-])(?:"
-    + "|".join(map(re.escape, PREFIXES))
-    + r")-(?:EX\d+|A\d+|\d+(?:\.\d+)*)(?![A-Za-z0-9_]|\.\d)"
-)
+
+class _ClauseIdPattern:
+    """A clause id as the app shows it: a prefix, then a dotted number ("RR-8.6", "LS-16.11", or a
+    whole section "RR-7"), a worked example ("RR-EX3") or a ruling of an open question ("RR-A16").
+    The pattern is built from the games' prefixes on first use (see prefix_games)."""
+
+    @cached_property
+    def pattern(self) -> re.Pattern[str]:
+        return re.compile(
+            r"(?<![A-Za-z0-9_.\-])(?:"
+            + "|".join(map(re.escape, prefixes()))
+            + r")-(?:EX\d+|A\d+|\d+(?:\.\d+)*)(?![A-Za-z0-9_]|\.\d)"
+        )
+
+    # Any text that could hold a clause id: only such a text needs the games' prefixes (so an
+    # empty status line at start-up never loads the registry).
+    _LOOKS_LIKE_ONE = re.compile(r"[A-Z]-(?:EX|A)?\d")
+
+    def finditer(self, text: str) -> Iterator[re.Match[str]]:
+        return self.pattern.finditer(text) if self._LOOKS_LIKE_ONE.search(text) else iter(())
+
+    def search(self, text: str) -> re.Match[str] | None:
+        return self.pattern.search(text) if self._LOOKS_LIKE_ONE.search(text) else None
+
+
+CLAUSE_ID = _ClauseIdPattern()
 _ID_SHAPE = re.compile(r"^(?P<prefix>[A-Z]{2})-(?P<rest>EX\d+|A\d+|\d+(?:\.\d+)*)$")
 
 
@@ -373,7 +395,8 @@ def load_rulebook(folder: Path | None = None, strict: bool = True) -> Rulebook:
 
 
 def _file_order(prefix: str) -> int:
-    return PREFIXES.index(prefix) if prefix in PREFIXES else len(PREFIXES)
+    known = prefixes()
+    return known.index(prefix) if prefix in known else len(known)
 
 
 def _duplicates(files: Iterable[RuleFile]) -> tuple[str, str] | None:
