@@ -26,18 +26,23 @@ from PySide6.QtCore import QCoreApplication, QObject, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QBoxLayout, QGraphicsItem, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ..engine.core.coach import pct
-from ..engine.core.game import OddsBadge as OddsBadgeData
 from ..engine.core.i18n import QT_TRANSLATE_NOOP
 from . import i18n
 from .theme import font
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the engine (pydantic) is not imported before the window's first paint
+    from ..engine.core.game import OddsBadge as OddsBadgeData
     from .host import TableHost
 
 CONTEXT = "Coach"
 HINT_GOLD = "#ffcc00"
 DAMAGE_INK = {0: "#8a8a8a", 1: "#e08a1e", 2: "#2f9e4f", 3: "#c8102e"}
+
+
+def _pct(p: Fraction | float) -> str:
+    from ..engine.core.coach import pct  # the engine: loaded with the first game, not at start-up
+
+    return pct(p)
 
 
 def _t(text: str) -> str:
@@ -117,7 +122,7 @@ class OddsBadge(_Overlay):
         painter.drawText(
             QRectF(r.left(), r.top() + 1, r.width(), 13),
             int(Qt.AlignmentFlag.AlignCenter),
-            self.caption.format(chance=pct(self.defeat)),
+            self.caption.format(chance=_pct(self.defeat)),
         )
         col_w = (r.width() - 8) / 4
         base = r.bottom() - 11  # the bars stand on this line; the damage under it, the chance above
@@ -130,7 +135,7 @@ class OddsBadge(_Overlay):
             painter.drawRect(QRectF(x + 4, base - bar, col_w - 8, bar))
             painter.setPen(QColor("#1d1d1f"))
             painter.setFont(font(9))
-            painter.drawText(QRectF(x, r.top() + 14, col_w, 11), int(Qt.AlignmentFlag.AlignCenter), pct(p))
+            painter.drawText(QRectF(x, r.top() + 14, col_w, 11), int(Qt.AlignmentFlag.AlignCenter), _pct(p))
             painter.setFont(font(9, True))
             painter.drawText(QRectF(x, base, col_w, 10), int(Qt.AlignmentFlag.AlignCenter), str(damage))
 

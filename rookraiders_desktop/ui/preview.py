@@ -10,6 +10,7 @@ richer content than its tooltips.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
+from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt, QTimer
@@ -17,9 +18,11 @@ from PySide6.QtGui import QFont, QMouseEvent, QPainter, QPixmap
 from PySide6.QtWidgets import QFrame, QLabel, QStyleOptionGraphicsItem, QVBoxLayout
 
 from .items import MarkItem, TableItem
-from .scene_base import GameScene, PreviewContent
 from .table_view import TableView
 from .theme import colour
+
+if TYPE_CHECKING:  # the scene base imports the engine (pydantic): not before the window's first paint
+    from .scene_base import GameScene, PreviewContent
 
 NAME_PX, TEXT_PX = 18, 15  # the preview's text, in pixels (never below 14)
 WIDTH = 330  # the preview's width at most
@@ -108,6 +111,8 @@ class PreviewPanel(QFrame):
     # --- what to show ----------------------------------------------------------------------------
     def scene(self) -> GameScene | None:
         scene = self.view.scene()
+        from .scene_base import GameScene
+
         return scene if isinstance(scene, GameScene) else None
 
     def item_at(self, pos: QPoint) -> TableItem | None:

@@ -36,7 +36,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.core.game import visible
 from ..engine.core.i18n import QT_TRANSLATE_NOOP
 from . import i18n
 from .panels import LogPanel
@@ -510,6 +509,8 @@ class ReplayPage(QWidget):
                 (e, i18n.describe_event(replay.game, e, names)) for e in replay.events_at(index)
             ]
         viewer = self.viewer
+        from ..engine.core.game import visible  # the engine (pydantic): not before the first paint
+
         return [text for event, text in told if text and visible(event, viewer)]
 
     def _show_log(self) -> None:
