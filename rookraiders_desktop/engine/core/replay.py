@@ -28,7 +28,7 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel
 
 from .errors import SaveError
 from .game import Event, Game, Result, Setup, visible
@@ -36,9 +36,9 @@ from .i18n import QT_TRANSLATE_NOOP, Translate, english
 from .session import (
     Bookmark,
     Session,
-    _short,
     bookmarks_of_save,
     game_of_save,
+    parse_saved_action,
     read_save,
     refusing_surprises,
     start_of_save,
@@ -73,17 +73,7 @@ def _parsed_actions(game: Game[Any, Any], raw_actions: list[Any], name: str) -> 
     """A save's actions parsed one at a time, as the replay reaches them (SaveError for the
     first that is not an action)."""
     for index, raw in enumerate(raw_actions):
-        try:
-            yield game.parse_action(raw)
-        except ValidationError as exc:
-            raise SaveError(
-                QT_TRANSLATE_NOOP(
-                    "RookRaiders", "{name} is damaged or was edited: action {number} is not a valid action ({error})"
-                ),
-                name=name,
-                number=index + 1,
-                error=_short(exc),
-            ) from exc
+        yield parse_saved_action(game, index, raw, name)
 
 
 def caption(

@@ -450,9 +450,10 @@ def check_seats_and_options(game: Game[Any, Any], setup: Setup) -> None:
     check_options(game, setup.options)
 
 
-def _replay_action(session: Session, index: int, raw: Any, name: str) -> None:
+def parse_saved_action(game: Game[Any, Any], index: int, raw: Any, name: str) -> BaseModel:
+    """Action `index` of save `name` (SaveError when it is not an action of `game`)."""
     try:
-        session.submit(session.game.parse_action(raw))
+        return game.parse_action(raw)
     except ValidationError as exc:
         raise SaveError(
             QT_TRANSLATE_NOOP(
@@ -462,6 +463,13 @@ def _replay_action(session: Session, index: int, raw: Any, name: str) -> None:
             number=index + 1,
             error=_short(exc),
         ) from exc
+
+
+def _replay_action(session: Session, index: int, raw: Any, name: str) -> None:
+    try:
+        session.submit(parse_saved_action(session.game, index, raw, name))
+    except SaveError:
+        raise
     except Exception as exc:  # an edited action may break the engine in any way: refuse, never crash
         raise SaveError(
             QT_TRANSLATE_NOOP(
