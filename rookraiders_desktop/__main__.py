@@ -3,6 +3,7 @@
     python -m rookraiders_desktop                      start the app
     python -m rookraiders_desktop simulate GAME_ID ...  bot-only games with statistics
     python -m rookraiders_desktop replay FILE --verify  check a save file by replaying it
+    python -m rookraiders_desktop tournament GAME ...   bot kinds against each other: win rates
     python -m rookraiders_desktop screenshot SAVE --out FILE [--size WxH] [--lang en|ja] [--seat N]
                                                        a picture of a saved game's table, off screen
 
@@ -21,13 +22,15 @@ def main(argv: list[str] | None = None) -> int:
     first = args_list[0] if args_list else ""
     if first and (not first.startswith("-") or first in ("-h", "--help")):
         # the command-line tools load the engine; the app must not pay for that before it paints
-        from rookraiders_desktop.cli import build_parser, replay, screenshot, simulate
+        from rookraiders_desktop.cli import build_parser, replay, screenshot, simulate, tournament
 
         args = build_parser().parse_args(args_list)
         if args.command == "simulate":
             return simulate(args)
         if args.command == "replay":
             return replay(args)
+        if args.command == "tournament":
+            return tournament(args)
         if args.command == "screenshot":
             return screenshot(args)  # the one command that draws: it imports Qt itself
         return 0

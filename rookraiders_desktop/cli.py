@@ -81,6 +81,8 @@ def build_parser() -> argparse.ArgumentParser:
         help=f"stop a game after this many decisions and call it unfinished (default {DEFAULT_MAX_DECISIONS})",
     )
 
+    add_tournament_parser(commands)
+
     rep = commands.add_parser(
         "replay",
         help="load a save file by replaying its actions",
@@ -275,6 +277,47 @@ def summary_line(reports: list[GameReport], names: list[str], games: int, errors
     if errors:
         text += f"  errors {errors}"
     return text
+
+
+# --- tournament ----------------------------------------------------------------------------
+def add_tournament_parser(commands: Any) -> None:
+    tour = commands.add_parser(
+        "tournament",
+        help="play bot kinds against each other and print their win rates",
+        description="Play K games with the bot kinds rotating through the seats (each kind in each seat "
+        "equally) and print per kind: games, wins, win rate with a 95%% interval, the fair share, the mean "
+        "score and the think time per decision. In a cooperative or solo game each kind plays every seat.",
+    )
+    tour.add_argument("game_id", metavar="GAME", help=", ".join(registered_ids()))
+    tour.add_argument("--players", type=int, required=True, help="number of seats")
+    tour.add_argument("--bots", required=True, metavar="B1,B2,...", help=f"bot kinds ({', '.join(BOT_NAMES)})")
+    tour.add_argument("--games", type=int, default=10, help="number of games (default 10)")
+    tour.add_argument("--seed", type=seed_argument, default=0, help="seed of the first game; game i uses SEED+i")
+    tour.add_argument("--variant", action="append", default=[], metavar="NAME", help="a game variant (repeatable)")
+    tour.add_argument("--think-ms", type=int, metavar="MS", help="the expert's time per decision")
+    tour.add_argument("--json", action="store_true", help="print one JSON line")
+
+
+def tournament(args: argparse.Namespace) -> int:
+    import json
+
+    from rookraiders_desktop.engine.registry import GAMES
+    from rookraiders_desktop.engine.tournament import format_report, run_tournament
+
+    game = GAMES.get(args.game_id)
+    if game is None:
+        return _fail(f"unknown game {args.game_id!r}; known: {', '.join(sorted(GAMES))}")
+    if args.think_ms is not None and args.think_ms < 1:
+        return _fail("--think-ms must be at least 1")
+    kinds = [name.strip() for name in args.bots.split(",") if name.strip()]
+    progress = None if args.json else lambda line: print(line, file=sys.stderr, flush=True)
+    try:
+        tour = run_tournament(game, args.players, kinds, args.games, args.seed, args.variant, args.think_ms, progress)
+    except (ContentError, RuleViolation, ValueError) as exc:
+        return _fail(str(exc))
+    report = tour.report()
+    print(json.dumps(report) if args.json else "\n".join(format_report(report, game.score_label)))
+    return 0
 
 
 # --- replay --------------------------------------------------------------------------------

@@ -315,6 +315,11 @@ def _seat_score(
     return score, summary
 
 
+def seat_score(game: Game[Any, Any], state: Any, result: Result, seat: int, names: list[str]) -> float | None:
+    """The score the journal records for `seat` of a finished game (a team's figure in a cooperative game)."""
+    return _seat_score(game, state, result, seat, names)[0]
+
+
 def outcome_of(result: Result, seat: int | None) -> str:
     if result.draw:
         return "draw"

@@ -1,0 +1,65 @@
+"""The expert bot: decides from its seat's view only, by search (bots/search.py).
+
+It is handed what every bot is handed — its seat's view and the legal actions — and never the real
+state: the hidden parts of the game it samples afresh in every playout (the game's `determinize`),
+so two tables that differ only in a secret the seat cannot see get the same decision from the same
+seed. Each game brings its own sampling, playout policy and evaluation in
+engine/games/<game_id>/expert.py as `EXPERT`, and says there why it searches as it does.
+
+The budget per decision is a time (`think_ms`) or, reproducibly, a number of `iterations`; a
+decision with one legal action is taken at once.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from pydantic import BaseModel
+
+from ..core.game import Game
+from .search import GameExpert, Verdict, search
+
+DEFAULT_THINK_MS = 700  # median well under a second on a busy two-core machine
+
+
+def game_expert(game_id: str) -> GameExpert:
+    """The game's search parts (engine/games/<game_id>/expert.py); ValueError for a game without."""
+    package = f"rookraiders_desktop.engine.games.{game_id}"
+    try:
+        module = importlib.import_module(f"{package}.expert")
+    except ModuleNotFoundError as exc:
+        if exc.name not in (package, f"{package}.expert"):
+            raise
+        raise ValueError(f"game {game_id!r} has no expert bot") from None
+    expert: GameExpert = module.EXPERT
+    return expert
+
+
+class ExpertBot:
+    def __init__(
+        self,
+        seed: int,
+        game_id: str,
+        think_ms: float | None = DEFAULT_THINK_MS,
+        iterations: int | None = None,
+        name: str = "expert",
+    ) -> None:
+        self.rng = random.Random(seed)
+        self.name = name
+        self.expert = game_expert(game_id)
+        self.think_ms = think_ms
+        self.iterations = iterations
+        self.last: Verdict | None = None  # the last search, for the coach's reason
+
+    def choose(self, game: Game[Any, Any], view: Any, legal: Sequence[BaseModel], rng: random.Random) -> BaseModel:
+        self.last = None
+        if len(legal) == 1:
+            return legal[0]
+        seat = getattr(legal[0], "player", None)
+        if seat is None:
+            raise ValueError("the expert needs actions that name their player")
+        self.last = search(game, self.expert, view, seat, legal, rng, self.think_ms, self.iterations)
+        return self.last.action

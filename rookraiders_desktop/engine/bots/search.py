@@ -1,0 +1,195 @@
+"""Determinized Monte Carlo search at the root, the expert's engine (bots/expert.py).
+
+Each iteration samples one world consistent with the seat's view (the game's `determinize`:
+what the seat cannot see — other seats' secrets, deck orders, the dice to come — drawn afresh),
+picks a root action by UCB1, plays it in that world, lets the game's playout policy play every
+seat for up to `horizon` decisions and scores the position for the seat (the game's `evaluate`,
+0..1). Because every iteration draws a new world, the statistics of a root action average over
+what the seat does not know, which is what an information-set search asks of the root; below the
+root the playout policy stands in for a tree. A deeper tree does not pay here: each `apply` costs
+a copy of the whole state, so the budget buys tens to hundreds of playouts, and those are better
+spent comparing the root's actions than growing nodes that later worlds would not share.
+
+The game's own first choice (`prior`) is kept unless the search finds an action measurably
+better, so a short budget plays no worse than the playout policy itself.
+"""
+
+from __future__ import annotations
+
+import math
+import pickle
+import random
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from pydantic import BaseModel
+
+from ..core.errors import RuleViolation
+from ..core.game import Game, Result
+
+EXPLORATION = 0.5  # UCB1's constant for rewards in 0..1 (playouts are noisy, but evaluations gentle)
+KEEP_PRIOR = 0.02  # the prior stays unless another action's mean beats it by this much
+
+
+class GameExpert(Protocol):
+    """What a game gives the expert: engine/games/<game_id>/expert.py defines `EXPERT`."""
+
+    horizon: int  # decisions a playout plays before `evaluate` (the game may end sooner)
+    max_candidates: int  # root actions searched at most (the prior and the policy's best first)
+
+    def determinize(self, view: Any, seat: int, rng: random.Random) -> Any:
+        """A full state consistent with `view` (a fresh object): the hidden parts sampled."""
+        ...
+
+    def policy(
+        self, game: Game[Any, Any], state: Any, player: int, legal: Sequence[BaseModel], rng: random.Random
+    ) -> BaseModel:
+        """The playout's choice for `player` in a sampled world (it may read that world whole)."""
+        ...
+
+    def evaluate(self, game: Game[Any, Any], state: Any, seat: int) -> float:
+        """How good `state` is for `seat`, 0..1 (over or not)."""
+        ...
+
+    def candidates(
+        self, game: Game[Any, Any], view: Any, seat: int, legal: Sequence[BaseModel], rng: random.Random
+    ) -> list[BaseModel]:
+        """The root actions worth searching, the best-looking first (the first is the prior)."""
+        ...
+
+
+@dataclass
+class Arm:
+    action: BaseModel
+    visits: int = 0
+    total: float = 0.0
+
+    @property
+    def mean(self) -> float:
+        return self.total / self.visits if self.visits else 0.0
+
+
+@dataclass
+class Verdict:
+    """The search's answer: the action, and what it expects of the best and the runner-up."""
+
+    action: BaseModel
+    arms: list[Arm] = field(default_factory=list)
+    iterations: int = 0
+
+    def ranked(self) -> list[Arm]:
+        return sorted((a for a in self.arms if a.visits), key=lambda a: (-a.mean, -a.visits))
+
+
+def clone(state: Any) -> Any:
+    """A deep copy of a state for a playout (to be pointed at the engine's fast clone when it lands)."""
+    return pickle.loads(pickle.dumps(state, protocol=pickle.HIGHEST_PROTOCOL))
+
+
+def result_value(result: Result, seat: int) -> float:
+    """1 for a sole win, shared wins split, 0.5 for a draw, 0 for a loss."""
+    if result.draw:
+        return 0.5
+    if seat in result.winners:
+        return 1 / len(result.winners)
+    return 0.0
+
+
+def search(
+    game: Game[Any, Any],
+    expert: GameExpert,
+    view: Any,
+    seat: int,
+    legal: Sequence[BaseModel],
+    rng: random.Random,
+    think_ms: float | None = None,
+    iterations: int | None = None,
+) -> Verdict:
+    """Search `seat`'s decision from its `view` within the budget: `think_ms` of wall time and/or
+    a number of `iterations` (iterations alone are reproducible, which the tests rely on)."""
+    arms = [Arm(a) for a in expert.candidates(game, view, seat, legal, rng)[: max(1, expert.max_candidates)]]
+    if len(arms) == 1:
+        return Verdict(arms[0].action, arms)
+    deadline = None if think_ms is None else time.perf_counter() + think_ms / 1000
+    done = 0
+    while (iterations is None or done < iterations) and (deadline is None or time.perf_counter() < deadline):
+        arm = _select(arms, done)
+        value = _playout(game, expert, view, seat, arm.action, rng)
+        done += 1
+        if value is not None:
+            arm.visits += 1
+            arm.total += value
+        if iterations is None and deadline is None:
+            break
+    return Verdict(_decide(arms), arms, done)
+
+
+def _select(arms: list[Arm], done: int) -> Arm:
+    for arm in arms:
+        if arm.visits == 0:
+            return arm
+    log_n = math.log(max(1, done))
+    return max(arms, key=lambda a: a.mean + EXPLORATION * math.sqrt(log_n / a.visits))
+
+
+def _decide(arms: list[Arm]) -> BaseModel:
+    prior = arms[0]
+    visited = [a for a in arms if a.visits]
+    if not visited:
+        return prior.action
+    best = max(visited, key=lambda a: (a.mean, a.visits))
+    if prior.visits and best.mean < prior.mean + KEEP_PRIOR:
+        return prior.action
+    return best.action
+
+
+def _playout(
+    game: Game[Any, Any], expert: GameExpert, view: Any, seat: int, action: BaseModel, rng: random.Random
+) -> float | None:
+    """One playout in a fresh world; None when the world refuses the action (it should not)."""
+    state = expert.determinize(view, seat, rng)
+    try:
+        game.apply(state, action)
+        for _ in range(expert.horizon):
+            if game.result(state) is not None:
+                break
+            movers = game.to_move(state)
+            if not movers:
+                break
+            player = movers[0]
+            legal = game.legal_actions(state, player)
+            if not legal:
+                break
+            game.apply(state, expert.policy(game, state, player, legal, rng))
+    except RuleViolation:
+        return None
+    return expert.evaluate(game, state, seat)
+
+
+def shuffle_within(items: Sequence[Any], group: Any, rng: random.Random, keep: int = 0) -> list[Any]:
+    """`items` with the members of each group (`group(item)`, what a card's back shows) shuffled
+    among that group's places, the first `keep` items left where they are: a deck in an order the
+    seat cannot tell from the real one."""
+    head, tail = list(items[:keep]), list(items[keep:])
+    places: dict[Any, list[int]] = {}
+    for index, item in enumerate(tail):
+        places.setdefault(group(item), []).append(index)
+    for slots in places.values():
+        members = [tail[i] for i in slots]
+        rng.shuffle(members)
+        for i, member in zip(slots, members, strict=True):
+            tail[i] = member
+    return head + tail
+
+
+def reseed(state: Any, rng: random.Random) -> None:
+    """Dice to come the seat cannot know: the state's generator drawn afresh."""
+    from ..core.rng import Rng
+
+    state.rng = Rng(seed=rng.randrange(1, 2**62))
+
+
+def sigmoid(x: float) -> float:
+    return 1 / (1 + math.exp(-max(-40.0, min(40.0, x))))

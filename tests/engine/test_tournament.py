@@ -1,0 +1,70 @@
+"""The tournament command (issue 18): bot kinds rotate through the seats, and each kind's win rate
+comes with its 95 % interval, the fair share, the mean score and its think time."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from rookraiders_desktop.__main__ import main
+from rookraiders_desktop.engine.tournament import lineups, percentile, wilson
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_every_kind_sits_in_every_seat_equally() -> None:
+    plan = lineups(["expert", "greedy", "greedy", "greedy"], 4, 4, team=False)
+    for seat in range(4):
+        assert sorted(game[seat] for game in plan) == ["expert", "greedy", "greedy", "greedy"]
+    assert lineups(["expert", "greedy"], 3, 2, team=True) == [["expert"] * 3] * 2 + [["greedy"] * 3] * 2
+
+
+def test_wilson_interval_and_percentiles() -> None:
+    low, high = wilson(50, 100)
+    assert low == pytest.approx(0.4038, abs=1e-3) and high == pytest.approx(0.5962, abs=1e-3)
+    assert wilson(0, 10)[0] == 0.0 and 0.25 < wilson(0, 10)[1] < 0.35
+    assert percentile([5.0, 1.0, 3.0, 2.0, 4.0], 50) == 3.0 and percentile(list(range(1, 101)), 95) == 95
+
+
+def test_tournament_prints_a_line_per_kind(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ("tournament", "nameless_dark_lord", "--players", "3", "--bots", "expert,greedy,greedy")
+    code, out, err = run(capsys, *argv, "--games", "2", "--seed", "4", "--think-ms", "5")
+    assert code == 0, err
+    lines = out.strip().splitlines()
+    assert lines[0].startswith("nameless_dark_lord  3 players")
+    expert, greedy = lines[1], lines[2]
+    assert expert.startswith("expert   games    2  wins") and "fair share 33%" in expert and "mean VP" in expert
+    assert greedy.startswith("greedy   games    4  wins") and "think ms median" in greedy
+
+
+def test_tournament_json_for_a_team_game(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ("tournament", "rook_raiders", "--players", "1", "--bots", "greedy,easy", "--variant", "solo_normal")
+    code, out, err = run(capsys, *argv, "--games", "2", "--json")
+    assert code == 0, err
+    report = json.loads(out)
+    assert set(report["bots"]) == {"greedy", "easy"}
+    for row in report["bots"].values():
+        assert row["games"] == 2 and 0 <= row["wins"] <= 2 and row["fair_share"] is None
+        assert row["win_rate"] == row["wins"] / 2 and isinstance(row["mean_score"], float)
+        assert set(row["think_ms"]) == {"median", "p95"} and row["think_ms"]["median"] <= row["think_ms"]["p95"]
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (("--bots", "greedy,wizard"), "unknown bot 'wizard'"),
+        (("--bots", "greedy,greedy,greedy,greedy"), "4 bots for 3 seats"),
+        (("--bots", "greedy", "--games", "0"), "--games must be at least 1"),
+        (("--bots", "greedy", "--variant", "no_such_rule"), "no_such_rule"),
+    ],
+)
+def test_bad_tournaments_are_refused_without_a_traceback(
+    capsys: pytest.CaptureFixture[str], argv: tuple[str, ...], message: str
+) -> None:
+    code, out, err = run(capsys, "tournament", "nameless_dark_lord", "--players", "3", *argv)
+    assert code == 2 and out == "" and message in err and "Traceback" not in err
