@@ -1,0 +1,129 @@
+"""Broker addresses (`mqtt://[user:password@]host[:port]`, `mqtts://...` for TLS) and the embedded
+broker: amqtt, a pure-Python MQTT broker, run in its own thread for play on one network."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import socket
+import threading
+from dataclasses import dataclass
+from typing import Any
+from urllib.parse import quote, unquote, urlsplit
+
+DEFAULT_PORTS = {"mqtt": 1883, "mqtts": 8883}
+log = logging.getLogger(__name__)
+
+
+class BrokerError(ValueError):
+    """A broker address that cannot be used, or a broker that cannot be started."""
+
+
+@dataclass(frozen=True)
+class BrokerAddress:
+    host: str
+    port: int
+    tls: bool = False
+    username: str | None = None
+    password: str | None = None
+
+    @property
+    def url(self) -> str:
+        scheme = "mqtts" if self.tls else "mqtt"
+        login = ""
+        if self.username is not None:
+            login = quote(self.username, safe="")
+            if self.password is not None:
+                login += ":" + quote(self.password, safe="")
+            login += "@"
+        host = f"[{self.host}]" if ":" in self.host else self.host
+        return f"{scheme}://{login}{host}:{self.port}"
+
+
+def parse_broker(text: str) -> BrokerAddress:
+    """`mqtt://host:port` or `mqtts://user:password@host` (BrokerError when it is not one)."""
+    try:
+        parts = urlsplit(text.strip())
+        port = parts.port
+    except ValueError as exc:
+        raise BrokerError(f"{text!r} is not a broker address: {exc}") from None
+    if parts.scheme not in DEFAULT_PORTS or not parts.hostname:
+        raise BrokerError(f"{text!r} is not a broker address such as mqtt://192.168.1.20:1883 or mqtts://host")
+    return BrokerAddress(
+        host=parts.hostname,
+        port=port or DEFAULT_PORTS[parts.scheme],
+        tls=parts.scheme == "mqtts",
+        username=unquote(parts.username) if parts.username else None,
+        password=unquote(parts.password) if parts.password else None,
+    )
+
+
+def free_port(host: str = "127.0.0.1") -> int:
+    with socket.socket() as probe:
+        probe.bind((host, 0))
+        port: int = probe.getsockname()[1]
+        return port
+
+
+class EmbeddedBroker:
+    """amqtt listening on `host:port` (port 0: a free one), in a daemon thread with its own event
+    loop. Anonymous clients are welcome: the seats' secret boxes, not the broker, keep the secrets."""
+
+    def __init__(self, host: str = "127.0.0.1", port: int = 0) -> None:
+        self.host = host
+        self.port = port or free_port(host)
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._broker: Any = None
+        self._thread: threading.Thread | None = None
+
+    @property
+    def address(self) -> BrokerAddress:
+        return BrokerAddress(self.host, self.port)
+
+    def start(self, timeout: float = 15.0) -> EmbeddedBroker:
+        ready = threading.Event()
+        failure: list[BaseException] = []
+        self._thread = threading.Thread(target=self._serve, args=(ready, failure), name="mqtt-broker", daemon=True)
+        self._thread.start()
+        if not ready.wait(timeout):
+            raise BrokerError(f"the embedded broker did not start on {self.host}:{self.port}")
+        if failure:
+            raise BrokerError(f"the embedded broker cannot listen on {self.host}:{self.port}: {failure[0]}")
+        return self
+
+    def _serve(self, ready: threading.Event, failure: list[BaseException]) -> None:
+        from amqtt.broker import Broker  # type: ignore[import-untyped]  # imported here: only a host that embeds a broker needs it
+
+        config = {
+            "listeners": {"default": {"type": "tcp", "bind": f"{self.host}:{self.port}"}},
+            "plugins": {"amqtt.plugins.authentication.AnonymousAuthPlugin": {"allow_anonymous": True}},
+        }
+        loop = asyncio.new_event_loop()
+        self._loop = loop
+        asyncio.set_event_loop(loop)
+        try:
+            self._broker = Broker(config, loop=loop)
+            loop.run_until_complete(self._broker.start())
+        except BaseException as exc:  # noqa: BLE001 - told to the thread that started us
+            failure.append(exc)
+            ready.set()
+            loop.close()
+            return
+        ready.set()
+        loop.run_forever()
+        loop.close()
+
+    def stop(self, timeout: float = 10.0) -> None:
+        loop, thread = self._loop, self._thread
+        if loop is None or thread is None or not thread.is_alive():
+            return
+
+        async def shutdown() -> None:
+            try:
+                await asyncio.wait_for(self._broker.shutdown(), timeout)
+            except Exception:
+                log.debug("the embedded broker stopped uncleanly", exc_info=True)
+            loop.stop()
+
+        asyncio.run_coroutine_threadsafe(shutdown(), loop)
+        thread.join(timeout)

@@ -1,0 +1,95 @@
+"""The room file: what a host needs to take a game up again after a crash (the seats' keys, the
+audit's salt, the stream epoch, the brokers, where the autosave is). It lives in the app's data
+folder, readable by its owner only, and never in a save file, which players may share."""
+
+from __future__ import annotations
+
+import base64
+import json
+import os
+import secrets
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..engine.core.session import write_atomically
+from .crypto import new_key
+
+ROOM_FORMAT = 1
+
+
+class RoomError(ValueError):
+    """A room file that cannot be read, with a sentence saying why."""
+
+
+def default_folder() -> Path:
+    """The app's data folder without Qt (the window passes Qt's own): $XDG_DATA_HOME or
+    ~/.local/share, then the application's folder, as Qt's AppDataLocation names it on Linux."""
+    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(base) / "RookRaidersDesktop" / "online"
+
+
+def _b64(data: bytes) -> str:
+    return base64.b64encode(data).decode()
+
+
+@dataclass
+class Room:
+    room: str  # 16 hex digits, in every invitation and topic
+    game_id: str
+    kinds: list[str]  # per seat: remote, bot, local
+    brokers: list[str]  # broker URLs, tried in order
+    autosave: str  # the game's autosave (a save file: no keys in it)
+    salt: bytes = field(default_factory=lambda: secrets.token_bytes(16))
+    keys: dict[int | None, bytes] = field(default_factory=dict)  # per remote seat; None: spectators
+    epoch: int = 1
+
+    @classmethod
+    def new(cls, game_id: str, kinds: list[str], brokers: list[str], autosave: Path, spectators: bool) -> Room:
+        room = cls(secrets.token_hex(8), game_id, kinds, brokers, str(autosave))
+        room.keys = {seat: new_key() for seat, kind in enumerate(kinds) if kind == "remote"}
+        if spectators:
+            room.keys[None] = new_key()
+        return room
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": ROOM_FORMAT,
+            "room": self.room,
+            "game_id": self.game_id,
+            "kinds": self.kinds,
+            "brokers": self.brokers,
+            "autosave": self.autosave,
+            "salt": _b64(self.salt),
+            "keys": {"spectator" if seat is None else str(seat): _b64(key) for seat, key in self.keys.items()},
+            "epoch": self.epoch,
+        }
+
+    def save(self, path: Path) -> None:
+        write_atomically(path, json.dumps(self.to_json(), indent=1))
+        os.chmod(path, 0o600)  # the keys are secrets
+
+    @classmethod
+    def load(cls, path: Path) -> Room:
+        try:
+            data = json.loads(Path(path).read_text(encoding="utf-8"))
+            if data.get("format") != ROOM_FORMAT:
+                raise ValueError("unknown format")
+            keys = {
+                None if name == "spectator" else int(name): base64.b64decode(text)
+                for name, text in data["keys"].items()
+            }
+            return cls(
+                str(data["room"]),
+                str(data["game_id"]),
+                [str(kind) for kind in data["kinds"]],
+                [str(url) for url in data["brokers"]],
+                str(data["autosave"]),
+                base64.b64decode(data["salt"]),
+                keys,
+                int(data["epoch"]),
+            )
+        except OSError as exc:
+            raise RoomError(f"cannot read the room file {path}: {exc.strerror or exc}") from None
+        except (ValueError, KeyError, TypeError, AttributeError) as exc:
+            raise RoomError(f"the room file {path} is damaged ({exc})") from None
