@@ -11,12 +11,14 @@ declare (its phase names, score words, secrets, clause prefixes...) has a defaul
 
 from __future__ import annotations
 
-import pickle
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Any, ClassVar, Protocol
 
 from pydantic import BaseModel, TypeAdapter
 
+from .clone import clone_state, restore_into
 from .errors import shorten
 from .game import ChallengePlan, Event, Game, Odds, Result, Setup, SetupOption
 from .i18n import CONTEXT, QT_TRANSLATE_NOOP, Translate, english, result_reason
@@ -81,17 +83,53 @@ def run_until_decision(
     raise RuntimeError("game flow did not settle")  # a bug, never a rule
 
 
-def apply_atomically(state: BaseModel, work: Callable[[list[Event]], None]) -> list[Event]:
+# The actions `legal_actions` last listed, with the state they were listed for (per thread): an
+# action among them is legal, and a legal action never fails (every room's fuzz tests hold it to
+# that), so applying it needs no copy of the state to fall back on.
+_listed: ContextVar[tuple[Any, list[BaseModel]] | None] = ContextVar("listed", default=None)
+# True while the caller (a Session) holds its own snapshot and restores the state on any failure
+_caller_snapshot: ContextVar[bool] = ContextVar("caller_snapshot", default=False)
+
+
+def remember_listed(state: Any, actions: list[BaseModel]) -> None:
+    _listed.set((state, actions))
+
+
+def _just_listed(state: Any, action: BaseModel | None) -> bool:
+    listed = _listed.get()
+    return listed is not None and listed[0] is state and any(a is action for a in listed[1])
+
+
+@contextmanager
+def caller_holds_snapshot() -> Iterator[None]:
+    """Within it, `apply_atomically` takes no copy: the caller restores the state itself when an
+    action fails (Session.submit, which keeps the state before every action for undo anyway)."""
+    token = _caller_snapshot.set(True)
+    try:
+        yield
+    finally:
+        _caller_snapshot.reset(token)
+
+
+def apply_atomically(
+    state: BaseModel, work: Callable[[list[Event]], None], action: BaseModel | None = None
+) -> list[Event]:
     """Run `work(events)` on `state`; if it raises (an illegal action, or an engine bug), every
-    field of `state` is put back as it was before, and the error goes on to the caller."""
-    snapshot = pickle.dumps(state, protocol=pickle.HIGHEST_PROTOCOL)
-    events: list[Event] = []
+    field of `state` is put back as it was before, and the error goes on to the caller. No copy is
+    taken when `action` is one `legal_actions` has just listed for `state` (the very object), or
+    when the caller holds its own (`caller_holds_snapshot`)."""
+    vouched = _just_listed(state, action)
+    _listed.set(None)  # the state is about to change: what was listed no longer holds
+    if vouched or _caller_snapshot.get():
+        events: list[Event] = []
+        work(events)
+        return events
+    snapshot = clone_state(state)
+    events = []
     try:
         work(events)
     except Exception:
-        restored = pickle.loads(snapshot)
-        for name in type(state).model_fields:
-            setattr(state, name, getattr(restored, name))
+        restore_into(state, snapshot)
         raise
     return events
 
@@ -156,7 +194,9 @@ class GameRoom:
     def legal_actions(self, state: Any, player: int) -> list[BaseModel]:
         if state.result is not None or player not in self.to_move(state):
             return []  # only the players to act have choices
-        return self.legal_for(state, player)
+        actions = self.legal_for(state, player)
+        remember_listed(state, actions)
+        return actions
 
     def result(self, state: Any) -> Result | None:
         result: Result | None = state.result  # every room's state has it (see the module's docstring)

@@ -24,11 +24,12 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from ..bots import BOT_NAMES
+from .clone import restore_into
 from .errors import ActionRejected, ContentError, RuleViolation, SaveError, shorten
 from .game import Event, Game, Setup
 from .i18n import QT_TRANSLATE_NOOP
 from .rng import valid_seed
-from .room import check_options
+from .room import caller_holds_snapshot, check_options
 
 SAVE_FORMAT = 1
 
@@ -166,16 +167,19 @@ class Session:
         actor = getattr(action, "player", None)
         if actor not in self.game.to_move(self.state):
             raise ActionRejected("TURN", QT_TRANSLATE_NOOP("RookRaiders", "It is not that player's turn to act"))
-        before = pickle.dumps(self.state, protocol=pickle.HIGHEST_PROTOCOL) if self.keep_snapshots else b""
-        try:
-            events = self.game.apply(self.state, action)
-        except RuleViolation:
-            raise
-        except Exception:
-            # an engine bug must not leave a half-applied state behind
-            if before:
-                self.state = pickle.loads(before)
-            raise
+        before = b""
+        if not self.keep_snapshots:
+            events = self.game.apply(self.state, action)  # atomic on its own (room.apply_atomically)
+        else:
+            # the one copy of the state per action: undo's, and what a failed action falls back to
+            # (the room takes none of its own meanwhile); pickled, as it is kept for the whole game
+            before = pickle.dumps(self.state, protocol=pickle.HIGHEST_PROTOCOL)
+            try:
+                with caller_holds_snapshot():
+                    events = self.game.apply(self.state, action)
+            except Exception:  # illegal, or an engine bug: nothing half-applied stays behind
+                restore_into(self.state, pickle.loads(before))
+                raise
         self.history.append(HistoryEntry(action, actor, events, before))
         self.redo_stack.clear()
         self.autosave()

@@ -273,7 +273,7 @@ def apply_action(state: GameState, action: BaseModel) -> list[Event]:
         _dispatch(state, action, events)
         run_until_decision(state, events, advance)
 
-    return with_names(state, apply_atomically(state, work))
+    return with_names(state, apply_atomically(state, work, action))
 
 
 def with_names(state: GameState, events: list[Event]) -> list[Event]:

@@ -2246,7 +2246,7 @@ def apply_action(state: GameState, action: BaseModel) -> list[Event]:
         _dispatch(state, player, action, events)
         _run(state, events)
 
-    return apply_atomically(state, work)  # an illegal action leaves the state exactly as it was
+    return apply_atomically(state, work, action)  # an illegal action leaves the state exactly as it was
 
 
 def _dispatch(state: GameState, player: int, action: BaseModel, events: list[Event]) -> None:
