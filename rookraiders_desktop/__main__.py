@@ -31,6 +31,10 @@ def main(argv: list[str] | None = None) -> int:
             return replay(args)
         if args.command == "tournament":
             return tournament(args)
+        if args.command in ("host", "join"):  # remote play (net/commands.py)
+            from rookraiders_desktop.net.commands import run
+
+            return run(args)
         if args.command == "screenshot":
             return screenshot(args)  # the one command that draws: it imports Qt itself
         return 0

@@ -115,6 +115,9 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="N",
         help="draw the table as seat N sees it (1 is the first seat); without it, as a spectator sees it",
     )
+    from rookraiders_desktop.net.commands import add_parsers  # host, join: remote play
+
+    add_parsers(commands)
     return parser
 
 
