@@ -29,10 +29,6 @@ def data_dir() -> Path:
     return path
 
 
-def autosave_path() -> Path:
-    return data_dir() / AUTOSAVE_NAME
-
-
 def journal_path() -> Path:
     return data_dir() / JOURNAL_NAME
 
@@ -59,8 +55,10 @@ class GameSession(QObject):
     ):
         super().__init__(parent)
         self.core = core
-        if autosave is True:
-            autosave = autosave_path()
+        if autosave is True:  # a file of its own: the last several games are kept (bridge/autosaves.py)
+            from .autosaves import new_autosave_path
+
+            autosave = new_autosave_path(core.game.game_id)
         core.autosave_path = autosave or None
         self.bot_delay_ms = bot_delay_ms
         self.path: Path | None = None  # where "Save" writes; None until saved or opened

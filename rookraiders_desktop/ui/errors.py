@@ -79,13 +79,14 @@ def write_log(report: str) -> Path | None:
 
 def autosave_text() -> str:
     translate = QApplication.translate  # (named so: lupdate reads tr(a, b) as tr(text, disambiguation))
-    from ..bridge.session import autosave_path
+    from ..bridge.autosaves import autosave_files, folder
 
     try:
-        path = autosave_path()
+        newest = autosave_files()  # the game on the table writes its own after every action
+        path = newest[0] if newest else folder()
     except OSError:  # the data folder cannot be made
         return translate("ErrorDialog", "The autosave folder cannot be found.")
-    if path.exists():
+    if newest:
         return translate(
             "ErrorDialog",
             "Your game is saved at {path} (written after every action). The app goes on: "

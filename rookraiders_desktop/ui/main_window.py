@@ -13,21 +13,14 @@ from collections.abc import Hashable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QFontMetrics, QKeySequence
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
-    QHBoxLayout,
-    QLabel,
-    QListWidget,
-    QListWidgetItem,
     QMainWindow,
     QMessageBox,
-    QPushButton,
     QSplitter,
     QStackedWidget,
-    QVBoxLayout,
-    QWidget,
 )
 
 from ..engine.core.i18n import QT_TRANSLATE_NOOP
@@ -35,6 +28,7 @@ from . import i18n
 from .curtain import Curtain
 from .games import registered_games
 from .items import MarkLook
+from .library import LibraryPage, remember_file
 from .panels import LogPanel, PromptPanel
 from .picker import Picker
 from .rule_links import rule_note
@@ -63,12 +57,6 @@ def visible(event: Event, viewer: int | None) -> bool:
     return _visible(event, viewer)
 
 
-def autosave_path() -> Path:
-    from ..bridge.session import autosave_path as _autosave_path
-
-    return _autosave_path()
-
-
 class _FirstPaint(QObject):
     """Calls `then` once, right after the watched widget has painted for the first time."""
 
@@ -82,72 +70,6 @@ class _FirstPaint(QObject):
             self.done = True
             QTimer.singleShot(0, self.then)
         return False
-
-
-class LibraryPage(QWidget):
-    """The list of games; double-click or "New game" starts one."""
-
-    def __init__(self, window: MainWindow):
-        super().__init__(window)
-        self.list = QListWidget()
-        self.list.setStyleSheet("QListWidget { font-size: 18px; } QListWidget::item { padding: 14px; }")
-        self.list.itemActivated.connect(lambda item: window.new_game(item.data(Qt.ItemDataRole.UserRole)))
-        title = self.title = QLabel()
-        title.setStyleSheet("font-size: 24px; font-weight: bold;")
-        new = self.new_button = QPushButton()
-        new.clicked.connect(lambda: window.new_game(self.selected()))
-        open_ = self.open_button = QPushButton()
-        open_.clicked.connect(window.open_dialog)
-        challenge = self.challenge_button = QPushButton()  # the selected game's daily challenge
-        challenge.clicked.connect(lambda: window.practice.show_challenge(self.selected()))
-        buttons = QHBoxLayout()
-        buttons.addWidget(new)
-        buttons.addWidget(open_)
-        buttons.addWidget(challenge)
-        buttons.addStretch(1)
-        layout = QVBoxLayout(self)
-        layout.addWidget(title)
-        layout.addWidget(self.list, 1)
-        layout.addLayout(buttons)
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        self.title.setText(self.tr("Game library"))
-        self.new_button.setText(self.tr("New game…"))
-        self.open_button.setText(self.tr("Open a saved game…"))
-        self.challenge_button.setText(self.tr("Challenge of the day…"))
-        for row in range(self.list.count()):
-            item = self.list.item(row)
-            item.setText(self._item_text(registered_games()[item.data(Qt.ItemDataRole.UserRole)]))
-
-    def _item_text(self, game: Game[Any, Any]) -> str:
-        if game.min_players != game.max_players:
-            players = self.tr("{low}–{high} players")  # noqa: RUF001 - the en dash is the text lupdate reads
-            players = players.format(low=game.min_players, high=game.max_players)
-        else:
-            players = self.tr("{count} players").format(count=game.min_players)
-        return f"{i18n.game_title(game)}\n{players}"
-
-    def populate(self) -> None:
-        """Fill the list from the engine's registry (once)."""
-        if self.list.count():
-            return
-        font = self.list.font()
-        font.setPixelSize(18)
-        # two lines, measured with the Japanese fallback glyphs that are taller than Latin ones:
-        # without an explicit height Qt may size an item for one line and elide the second
-        line = QFontMetrics(font).boundingRect("名もなき魔王 Rook").height()
-        for game_id, game in registered_games().items():
-            item = QListWidgetItem(self._item_text(game))
-            item.setData(Qt.ItemDataRole.UserRole, game_id)
-            item.setSizeHint(QSize(0, int(line * 2.6) + 28))
-            self.list.addItem(item)
-        self.list.setCurrentRow(0)
-
-    def selected(self) -> str:
-        self.populate()
-        item = self.list.currentItem() or self.list.item(0)
-        return str(item.data(Qt.ItemDataRole.UserRole))
 
 
 class MainWindow(QMainWindow):
@@ -236,6 +158,14 @@ class MainWindow(QMainWindow):
         from .rules_help import RulesHelp
 
         self.rules_help = RulesHelp(self)  # Help ▸ Rules… (F1); every clause id shown links to it
+        from .end_screen import EndScreen
+        from .guard import ReplaceGuard
+        from .quick_reference import QuickReference
+
+        self.guard = ReplaceGuard(self, self.save)  # Save / Discard / Cancel before a game is replaced
+        self.quick_reference = QuickReference(self)  # Help ▸ Quick reference (F2), a link in the prompt
+        self.end_screen = EndScreen(self)  # the result, score sheets, Play again / Rematch / Replay
+        self._may_close = False
         self.prefs = WindowPreferences(self, self.settings)
         self.prefs.restore_window()
         self.prefs.apply(initial=True)
@@ -277,11 +207,14 @@ class MainWindow(QMainWindow):
         self.act_new = self._action(
             game,
             QT_TRANSLATE_NOOP("MainWindow", "&New game…"),
-            lambda: self.new_game(self.library.selected()),
+            lambda: self.guard.then(lambda: self.new_game(self.library.selected())),
             QKeySequence.StandardKey.New,
         )
         self.act_open = self._action(
-            game, QT_TRANSLATE_NOOP("MainWindow", "&Open…"), self.open_dialog, QKeySequence.StandardKey.Open
+            game,
+            QT_TRANSLATE_NOOP("MainWindow", "&Open…"),
+            lambda: self.guard.then(self.open_dialog),
+            QKeySequence.StandardKey.Open,
         )
         self.act_save = self._action(
             game, QT_TRANSLATE_NOOP("MainWindow", "&Save"), self.save, QKeySequence.StandardKey.Save
@@ -298,6 +231,9 @@ class MainWindow(QMainWindow):
         )
         self.act_replay = self._action(
             game, QT_TRANSLATE_NOOP("MainWindow", "Re&play this game"), lambda: self.replay.replay_this_game(), "Ctrl+R"
+        )
+        self.act_results = self._action(
+            game, QT_TRANSLATE_NOOP("MainWindow", "Res&ults…"), lambda: self.end_screen.open(), "Ctrl+E"
         )
         game.addSeparator()
         self.act_library = self._action(game, QT_TRANSLATE_NOOP("MainWindow", "Game &library"), self.show_library)
@@ -342,7 +278,9 @@ class MainWindow(QMainWindow):
         )
         practice = self._menu(QT_TRANSLATE_NOOP("MainWindow", "&Practice"))
         self.act_challenge = self._action(
-            practice, QT_TRANSLATE_NOOP("MainWindow", "Challenge of the &day…"), lambda: self.practice.show_challenge()
+            practice,
+            QT_TRANSLATE_NOOP("MainWindow", "Challenge of the &day…"),
+            lambda: self.guard.then(self.practice.show_challenge),
         )
         self.act_statistics = self._action(
             practice, QT_TRANSLATE_NOOP("MainWindow", "&Statistics…"), lambda: self.practice.show_statistics()
@@ -350,6 +288,9 @@ class MainWindow(QMainWindow):
         help_menu = self._menu(QT_TRANSLATE_NOOP("MainWindow", "&Help"))
         self.act_rules = self._action(
             help_menu, QT_TRANSLATE_NOOP("MainWindow", "&Rules…"), lambda: self.rules_help.open(), "F1"
+        )
+        self.act_quick_reference = self._action(
+            help_menu, QT_TRANSLATE_NOOP("MainWindow", "&Quick reference…"), lambda: self.quick_reference.open(), "F2"
         )
         self.act_about = self._action(
             help_menu, QT_TRANSLATE_NOOP("MainWindow", "&About Rook & Raiders Desktop"), self.show_about
@@ -411,6 +352,8 @@ class MainWindow(QMainWindow):
             action.setEnabled(not curtained or action in self._safe_under_curtain)
         for action in (self.act_save, self.act_save_as, self.act_export_picture, self.act_replay):
             action.setEnabled(has_game and not curtained)
+        over = self.session is not None and self.session.result() is not None
+        self.act_results.setEnabled(over and not curtained)
         self.act_undo.setEnabled(has_game and on_table and can_undo)
         self.act_redo.setEnabled(has_game and on_table and can_redo)
         self.act_hint.setEnabled(on_table and not curtained)
@@ -446,9 +389,7 @@ class MainWindow(QMainWindow):
         if seed is None:
             seed = random.SystemRandom().randrange(1, 2**31)
         try:
-            session = GameSession.new(
-                game, setup, seed, bot_delay_ms=self.bot_delay_ms, autosave=autosave_path() if self.autosave else None
-            )
+            session = GameSession.new(game, setup, seed, bot_delay_ms=self.bot_delay_ms, autosave=self.autosave)
         except ContentError as exc:
             self.warn(
                 self.tr("The game data is broken"),
@@ -468,8 +409,9 @@ class MainWindow(QMainWindow):
         if path:
             self.open_path(Path(path))
 
-    def open_path(self, path: Path, keep_path: bool = True) -> bool:
-        """Load a save. A bad file gets a message and the current game is left as it was."""
+    def open_path(self, path: Path, keep_path: bool = True, autosave_to: Path | None = None) -> bool:
+        """Load a save (its moves go on in a new autosave, or in `autosave_to`). A bad file gets a
+        message and the current game is left as it was."""
         from ..bridge.session import GameSession
         from ..engine.core.errors import ContentError, SaveError
 
@@ -478,7 +420,7 @@ class MainWindow(QMainWindow):
                 path,
                 registered_games(),
                 bot_delay_ms=self.bot_delay_ms,
-                autosave=autosave_path() if self.autosave else None,
+                autosave=autosave_to if autosave_to is not None else self.autosave,
             )
         except SaveError as exc:
             self.warn(self.tr("Cannot open this file"), i18n.error_text(exc))
@@ -494,7 +436,14 @@ class MainWindow(QMainWindow):
         if not keep_path:
             session.path = None
         self.set_session(session)
+        self.guard.mark_saved()
+        if keep_path:
+            remember_file(path)
         return True
+
+    def resume_autosave(self, path: Path) -> bool:
+        """Go on with an autosaved game, in the same autosave file ("Save" asks for a name)."""
+        return self.open_path(path, keep_path=False, autosave_to=path if self.autosave else None)
 
     def save(self) -> bool:
         if self.session is None:
@@ -525,6 +474,8 @@ class MainWindow(QMainWindow):
             )
             return False
         self._update_title()
+        self.guard.mark_saved()
+        remember_file(path)
         self.statusBar().showMessage(self.tr("Saved to {path}").format(path=path), 5000)
         return True
 
@@ -556,6 +507,8 @@ class MainWindow(QMainWindow):
         return True
 
     def show_library(self) -> None:
+        if self.library.list.count():
+            self.library.refresh_recent()
         self.pages.setCurrentWidget(self.library)
 
     def as_widget(self) -> QMainWindow:
@@ -569,9 +522,12 @@ class MainWindow(QMainWindow):
 
     def offer_autosave(self) -> bool:
         """If an unfinished game was autosaved, ask whether to continue it. Returns True if asked."""
-        path = autosave_path()
-        if not path.exists():
+        from ..bridge.autosaves import latest_unfinished
+
+        latest = latest_unfinished() if self.autosave else None
+        if latest is None:
             return False
+        path = latest.path
         box = QMessageBox(
             QMessageBox.Icon.Question,
             self.tr("Continue?"),
@@ -580,7 +536,7 @@ class MainWindow(QMainWindow):
             self,
         )
         self.message_box = box
-        box.button(QMessageBox.StandardButton.Yes).clicked.connect(lambda: self.open_path(path, keep_path=False))
+        box.button(QMessageBox.StandardButton.Yes).clicked.connect(lambda: self.resume_autosave(path))
         box.open()
         return True
 
@@ -644,11 +600,19 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"{i18n.game_title(self.session.game)} — {name} — {APP_TITLE}")
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self._may_close and self.guard.needs_asking():
+            event.ignore()  # Save / Discard / Cancel first; then close again
+            self.guard.then(self._close_now)
+            return
         if self.session is not None:
             self.session.close()  # the autosave already holds every action
         self.practice.close()
         self.prefs.save_window()
         super().closeEvent(event)
+
+    def _close_now(self) -> None:
+        self._may_close = True
+        self.close()
 
     def show_about(self) -> None:
         from .about import AboutDialog
@@ -686,6 +650,7 @@ class MainWindow(QMainWindow):
             self.prefs.after_events(events)  # the dice tumble
 
     def on_reset(self) -> None:
+        self.end_screen.game_changed()  # an undo may take the end back
         self.since_own = {}  # undo, redo or load: no last move to tell apart
         self.prompt.set_status("")
         self._rebuild_log()
@@ -698,6 +663,8 @@ class MainWindow(QMainWindow):
 
     def on_game_over(self, result: Any) -> None:
         self.refresh()
+        self._refresh_actions()
+        self.end_screen.game_over()
 
     def _rebuild_log(self) -> None:
         assert self.session is not None

@@ -717,15 +717,13 @@ class ReplayMode(QObject):
             box.button(QMessageBox.StandardButton.Yes).clicked.connect(lambda: self.play_from_here(confirm=False))
             box.open()
             return False
-        from ..bridge.session import GameSession, autosave_path
+        from ..bridge.session import GameSession
 
         page.pause()
         index = page.index
         core = page.replay.branch(index)
         window = self.window
-        session = GameSession(
-            core, bot_delay_ms=window.bot_delay_ms, autosave=autosave_path() if window.autosave else None
-        )
+        session = GameSession(core, bot_delay_ms=window.bot_delay_ms, autosave=window.autosave)
         core.autosave()  # the new game is recoverable from its first moment
         self._held = None
         window.set_session(session)

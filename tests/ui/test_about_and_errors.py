@@ -107,7 +107,8 @@ def test_an_exception_in_a_slot_is_logged_and_shown(qtbot, window, reporter, pri
     dialog = reporter.dialog
     text = dialog.text()
     assert "ZeroDivisionError: kaboom in a slot" in text
-    assert f"Your game is saved at {private_data_dir / 'autosave.json'}" in text
+    assert f"Your game is saved at {window.session.core.autosave_path}" in text
+    assert window.session.core.autosave_path.parent == private_data_dir
     assert str(private_data_dir / "errors.log") in text
     assert dialog.report.isReadOnly()
     dialog.copy.click()

@@ -110,8 +110,8 @@ def test_autosave_after_every_action(qtbot, window, private_data_dir):
     w = MainWindow(bot_delay_ms=0, autosave=True, load_after_paint=False)
     qtbot.addWidget(w)
     w.start_game("rook_raiders", TWO_HUMANS, seed=5)
-    autosave = private_data_dir / "autosave.json"
-    assert autosave.exists()
+    autosave = w.session.core.autosave_path  # a file of its own in the data folder
+    assert autosave.parent == private_data_dir and autosave.exists()
     place_by_clicks(qtbot, w)
     data = json.loads(autosave.read_text(encoding="utf-8"))
     assert len(data["actions"]) == 1 and data["state_hash"] == state_hash(w.session.state)
