@@ -1,14 +1,16 @@
 """Determinized Monte Carlo search at the root, the expert's engine (bots/expert.py).
 
-Each iteration samples one world consistent with the seat's view (the game's `determinize`:
-what the seat cannot see — other seats' secrets, deck orders, the dice to come — drawn afresh),
-picks a root action by UCB1, plays it in that world, lets the game's playout policy play every
-seat for up to `horizon` decisions and scores the position for the seat (the game's `evaluate`,
-0..1). Because every iteration draws a new world, the statistics of a root action average over
-what the seat does not know, which is what an information-set search asks of the root; below the
-root the playout policy stands in for a tree. A deeper tree does not pay here: each `apply` costs
-a copy of the whole state, so the budget buys tens to hundreds of playouts, and those are better
-spent comparing the root's actions than growing nodes that later worlds would not share.
+Each iteration samples one world consistent with the seat's view (the game's `determinize`: what
+the seat cannot see — other seats' secrets, deck orders, the dice to come — drawn afresh) and plays
+every candidate root action in a copy of that same world, each followed by the game's playout
+policy for every seat for up to `horizon` decisions with the same playout dice, and scores the
+position for the seat (the game's `evaluate`, 0..1). Averaged over worlds, an action's value is its
+value over what the seat does not know, which is what an information-set search asks of the root;
+playing all candidates in the same world with the same dice (common random numbers) compares them
+on equal luck, so a few dozen playouts separate them where independent samples would need
+hundreds. Below the root the playout policy stands in for a tree: every `apply` costs a copy of
+the whole state, so the budget buys tens to hundreds of playouts, better spent comparing the
+root's actions than growing nodes that later worlds would not share.
 
 The game's own first choice (`prior`) is kept unless the search finds an action measurably
 better, so a short budget plays no worse than the playout policy itself.
@@ -29,7 +31,6 @@ from pydantic import BaseModel
 from ..core.errors import RuleViolation
 from ..core.game import Game, Result
 
-EXPLORATION = 0.5  # UCB1's constant for rewards in 0..1 (playouts are noisy, but evaluations gentle)
 KEEP_PRIOR = 0.02  # the prior stays unless another action's mean beats it by this much
 
 
@@ -73,7 +74,8 @@ class Arm:
 
 @dataclass
 class Verdict:
-    """The search's answer: the action, and what it expects of the best and the runner-up."""
+    """The search's answer: the action, and what it expects of every candidate (`arms`, the
+    prior first) over `iterations` sampled worlds."""
 
     action: BaseModel
     arms: list[Arm] = field(default_factory=list)
@@ -108,48 +110,43 @@ def search(
     iterations: int | None = None,
 ) -> Verdict:
     """Search `seat`'s decision from its `view` within the budget: `think_ms` of wall time and/or
-    a number of `iterations` (iterations alone are reproducible, which the tests rely on)."""
+    a number of `iterations` (sampled worlds; iterations alone are reproducible, which the tests
+    rely on). At least one world is played out."""
     arms = [Arm(a) for a in expert.candidates(game, view, seat, legal, rng)[: max(1, expert.max_candidates)]]
     if len(arms) == 1:
         return Verdict(arms[0].action, arms)
     deadline = None if think_ms is None else time.perf_counter() + think_ms / 1000
     done = 0
-    while (iterations is None or done < iterations) and (deadline is None or time.perf_counter() < deadline):
-        arm = _select(arms, done)
-        value = _playout(game, expert, view, seat, arm.action, rng)
+    while done == 0 or (
+        (iterations is None or done < iterations) and (deadline is None or time.perf_counter() < deadline)
+    ):
+        world_seed = rng.randrange(2**62)
+        world = expert.determinize(view, seat, random.Random(world_seed))
+        values = [_playout(game, expert, clone(world), seat, arm.action, random.Random(world_seed + 1)) for arm in arms]
         done += 1
-        if value is not None:
+        if any(value is None for value in values):
+            continue  # the world refused a candidate: it is not one the seat could be in
+        for arm, value in zip(arms, values, strict=True):
             arm.visits += 1
-            arm.total += value
+            arm.total += value or 0.0
         if iterations is None and deadline is None:
             break
     return Verdict(_decide(arms), arms, done)
 
 
-def _select(arms: list[Arm], done: int) -> Arm:
-    for arm in arms:
-        if arm.visits == 0:
-            return arm
-    log_n = math.log(max(1, done))
-    return max(arms, key=lambda a: a.mean + EXPLORATION * math.sqrt(log_n / a.visits))
-
-
 def _decide(arms: list[Arm]) -> BaseModel:
     prior = arms[0]
-    visited = [a for a in arms if a.visits]
-    if not visited:
+    if not prior.visits:
         return prior.action
-    best = max(visited, key=lambda a: (a.mean, a.visits))
-    if prior.visits and best.mean < prior.mean + KEEP_PRIOR:
-        return prior.action
-    return best.action
+    best = max(arms, key=lambda a: a.mean)
+    return best.action if best.mean > prior.mean + KEEP_PRIOR else prior.action
 
 
 def _playout(
-    game: Game[Any, Any], expert: GameExpert, view: Any, seat: int, action: BaseModel, rng: random.Random
+    game: Game[Any, Any], expert: GameExpert, state: Any, seat: int, action: BaseModel, rng: random.Random
 ) -> float | None:
-    """One playout in a fresh world; None when the world refuses the action (it should not)."""
-    state = expert.determinize(view, seat, rng)
+    """Play `action` and then the policy in `state` (a world of its own); None when the world
+    refuses the action (it should not: the seat's legal actions are the same in every world)."""
     try:
         game.apply(state, action)
         for _ in range(expert.horizon):

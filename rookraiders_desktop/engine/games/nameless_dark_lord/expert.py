@@ -20,9 +20,11 @@ from pydantic import BaseModel
 
 from ...bots.search import clone, reseed, result_value, shuffle_within, sigmoid
 from ...core.game import Game
+from .actions import Activate, PlaceUnit
 from .bot import GreedyBot
 from .content import DECKS
 from .models import GameState
+from .money import exchange_sources
 from .scoring import score_sheet
 
 MARGIN_SCALE = 4.0  # victory points over the best rival worth ~73 % (a sigmoid's 1)
@@ -31,7 +33,7 @@ DECK_ORDER: dict[str, int] = {deck: i for i, deck in enumerate(DECKS)}
 
 class NamelessDarkLordExpert:
     horizon = 26  # about a round of bidding and its resolution
-    max_candidates = 8
+    max_candidates = 5
 
     def __init__(self) -> None:
         self.greedy = GreedyBot()
@@ -66,11 +68,28 @@ class NamelessDarkLordExpert:
     def candidates(
         self, game: Game[Any, Any], view: GameState, seat: int, legal: Sequence[BaseModel], rng: random.Random
     ) -> list[BaseModel]:
+        """The greedy bot's choice first, then on a turn the placements and abilities it rates
+        highest and ending the turn, else every other choice."""
         self.greedy.rng = rng
         prior = self.greedy.choose(game, view, legal, rng)
         others = [a for a in legal if a != prior]
-        rng.shuffle(others)
+        if view.flow.decision in ("turn", "after"):
+            others.sort(key=lambda a: -self.gain(view, seat, a))
+        else:
+            rng.shuffle(others)
         return [prior, *others]
+
+    def gain(self, view: GameState, seat: int, action: BaseModel) -> float:
+        """The greedy bot's judgement of a turn's action (ending the turn: nothing gained)."""
+        p = view.players[seat]
+        values = self.greedy._target_values(view, seat)
+        sources = exchange_sources(view, seat)
+        now = self.greedy.position_value(view, seat, view.areas, values, p.gold, p.silver, sources)
+        if isinstance(action, PlaceUnit):
+            return self.greedy._placement_gain(view, seat, action, values, sources, now)
+        if isinstance(action, Activate):
+            return self.greedy._activation_gain(view, seat, action, values, sources, now)
+        return 0.0
 
 
 EXPERT = NamelessDarkLordExpert()

@@ -1,0 +1,150 @@
+"""The expert bot (issue 18): it decides from its seat's view only, a single legal action is
+instant, and the difficulty levels are bot names.
+
+The twin states of each game differ only in what the deciding seat cannot see (another seat's
+secret, a deck's order, the dice to come); a bot that read the real state, or let a secret
+steer its sampling, would search different worlds and tell them apart. The whole search (every
+candidate's playouts and value), not only the decision, must be the same from the same seed.
+"""
+
+from __future__ import annotations
+
+import pickle
+import random
+import time
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from rookraiders_desktop.engine.bots import BOT_NAMES, LEVELS, decide, level_of, make_bot
+from rookraiders_desktop.engine.bots.expert import ExpertBot, game_expert
+from rookraiders_desktop.engine.bots.search import search
+from rookraiders_desktop.engine.core.game import Game, SeatSetup, Setup
+from rookraiders_desktop.engine.registry import GAMES
+
+from .test_secret_twins import nd_twins, reseeded, rr_deals, rr_prepare, shuffle_within
+
+
+def copy(state: Any) -> Any:
+    return pickle.loads(pickle.dumps(state, protocol=pickle.HIGHEST_PROTOCOL))
+
+
+def position(
+    game_id: str, players: int, seed: int, steps: int, options: dict[str, Any] | None = None
+) -> tuple[Game[Any, Any], Any]:
+    """A game after `steps` greedy decisions, at a decision with a choice to make."""
+    game = GAMES[game_id]
+    setup = Setup(seats=[SeatSetup(name=f"P{i + 1}") for i in range(players)], options=options or {})
+    state = game.new_game(setup, seed)
+    bots = [make_bot("greedy", seat, game_id) for seat in range(players)]
+    done = 0
+    while game.result(state) is None:
+        player = game.to_move(state)[0]
+        if done >= steps and len(game.legal_actions(state, player)) > 1:
+            return game, state
+        game.apply(state, decide(bots[player], game, state, player))
+        done += 1
+    raise AssertionError("the game ended before the position was reached")
+
+
+def rr_twin(state: Any, seat: int, rnd: random.Random) -> Any:
+    """Other seats' medal values dealt differently, the decks reordered, other dice to come."""
+    from rookraiders_desktop.engine.games.rook_raiders.rules import monster_def
+
+    twin = rr_deals(state, seat, rnd, deals=1)[0]
+    twin = reseeded(twin, rnd)
+    twin.white_deck = shuffle_within(twin.white_deck, lambda uid: monster_def(state, uid).level, rnd)
+    rnd.shuffle(twin.unit_deck)
+    return twin
+
+
+def rl_twin(state: Any, seat: int, rnd: random.Random) -> Any:
+    """Another sheet holds other walls (secret while the dungeons are built); other dice to come."""
+    twin = reseeded(state, rnd)
+    other = twin.sheets[1 - seat]
+    other.filled = sorted(set(other.filled) | {rnd.randrange(40, 60)})
+    return twin
+
+
+def ls_twin(state: Any, seat: int, rnd: random.Random) -> Any:
+    twin = reseeded(state, rnd)
+    rnd.shuffle(twin.boss.deck)
+    return twin
+
+
+def rr_position() -> tuple[Game[Any, Any], Any]:
+    game, state = position("rook_raiders", 3, 3, 4)
+    rr_prepare(state, random.Random(3))
+    return game, state
+
+
+CASES: dict[str, tuple[Callable[[], tuple[Game[Any, Any], Any]], Callable[[Any, int, random.Random], Any], int]] = {
+    "nameless_dark_lord": (
+        lambda: position("nameless_dark_lord", 3, 2, 6),
+        lambda s, seat, r: nd_twins(s, seat, r)[0].state,
+        2,
+    ),
+    "rook_raiders": (rr_position, rr_twin, 2),
+    "roguelight": (lambda: position("roguelight", 2, 4, 3), rl_twin, 1),
+    "last_spell": (lambda: position("last_spell", 2, 5, 3, {"scenario": "lakeburg_3"}), ls_twin, 1),
+}
+
+
+@pytest.mark.parametrize("game_id", list(CASES))
+def test_expert_decides_from_its_view_alone(game_id: str) -> None:
+    make_position, make_twin, worlds = CASES[game_id]
+    game, state = make_position()
+    seat = game.to_move(state)[0]
+    twin = make_twin(state, seat, random.Random(11))
+    assert game.view(twin, seat) == game.view(state, seat), "the twins look the same to the seat"
+    assert pickle.dumps(twin) != pickle.dumps(state), "the twins differ in a secret"
+    searches = []
+    for world in (state, twin):
+        bot = ExpertBot(seed=21, game_id=game_id, think_ms=None, iterations=worlds)
+        action = decide(bot, game, world, seat)
+        assert bot.last is not None and bot.last.iterations == worlds
+        searches.append((action, [(a.action, a.visits, a.total) for a in bot.last.arms]))
+    assert searches[0] == searches[1]
+    assert any(visits for _, visits, _ in searches[0][1]), "the candidates were played out"
+    if game_id == "last_spell":
+        return  # an open table: only a deck order and dice, which every sampled world redraws
+    # the control: the same search handed the real states (a bot that peeked) tells them apart
+    legal = list(game.legal_actions(state, seat))
+    peeks = [
+        search(game, game_expert(game_id), world, seat, legal, random.Random(21), iterations=worlds)
+        for world in (state, twin)
+    ]
+    assert [(a.visits, a.total) for a in peeks[0].arms] != [(a.visits, a.total) for a in peeks[1].arms]
+
+
+def test_a_single_legal_action_is_taken_at_once() -> None:
+    game, state = position("nameless_dark_lord", 3, 2, 0)
+    seat = game.to_move(state)[0]
+    only = list(game.legal_actions(state, seat))[:1]
+    bot = ExpertBot(seed=1, game_id="nameless_dark_lord", think_ms=5000)
+    started = time.perf_counter()
+    assert bot.choose(game, game.view(state, seat), only, bot.rng) == only[0]
+    assert time.perf_counter() - started < 0.05 and bot.last is None
+
+
+def test_levels_are_bot_names_easiest_first() -> None:
+    assert list(LEVELS) == ["easy", "normal", "hard", "expert"]
+    for level, name in LEVELS.items():
+        assert name in BOT_NAMES and level_of(name) == level
+        assert make_bot(name, 1, "rook_raiders").name == name
+    hard, expert = (
+        make_bot("hard", 1, "rook_raiders", think_ms=800),
+        make_bot("expert", 1, "rook_raiders", think_ms=800),
+    )
+    assert isinstance(hard, ExpertBot) and isinstance(expert, ExpertBot) and hard.think_ms == 200 == expert.think_ms / 4
+    assert level_of(None) is None and level_of("random") is None
+
+
+def test_an_easy_bot_sometimes_strays_from_greedy() -> None:
+    game, state = position("nameless_dark_lord", 3, 2, 6)
+    seat = game.to_move(state)[0]
+    greedy = decide(make_bot("greedy", 0, game.game_id), game, state, seat)
+    easy = make_bot("easy", 0, game.game_id)
+    choices = [decide(easy, game, state, seat) for _ in range(40)]
+    assert greedy in choices and any(choice != greedy for choice in choices)
