@@ -155,6 +155,9 @@ class MainWindow(QMainWindow):
         from .coach import Coach
 
         self.coach = Coach(self)  # the Hint button and the odds previews (issue 9)
+        from .tutorial import Tutorial
+
+        self.tutorial = Tutorial(self)  # Learn to play: a lesson's panel, its highlights (issue 16)
         from .rules_help import RulesHelp
 
         self.rules_help = RulesHelp(self)  # Help ▸ Rules… (F1); every clause id shown links to it
@@ -224,6 +227,11 @@ class MainWindow(QMainWindow):
         )
         self.act_export_picture = self._action(
             game, QT_TRANSLATE_NOOP("MainWindow", "&Export picture…"), self.export_picture_dialog
+        )
+        self.act_learn = self._action(
+            game,
+            QT_TRANSLATE_NOOP("MainWindow", "Learn to pla&y…"),
+            lambda: self.learn_to_play(self.library.selected()),
         )
         game.addSeparator()
         self.act_open_replay = self._action(
@@ -403,6 +411,10 @@ class MainWindow(QMainWindow):
             return None
         self.set_session(session)
         return session
+
+    def learn_to_play(self, game_id: str) -> None:
+        """The interactive lesson of `game_id` on the real engine, resumed where it was left."""
+        self.tutorial.start(game_id)
 
     def open_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), str(Path.home()), self.save_filter())
@@ -828,6 +840,7 @@ class MainWindow(QMainWindow):
                 for key, kind in self.scene.extra_marks().items():
                     marks.setdefault(key, MarkLook(kind))
         self.scene.set_marks(marks)
+        self.tutorial.refresh()  # a lesson frames what its step points at
         self.keyboard.sync()  # the focus ring follows the choices
         picks = self.picker.picks
         self.prompt.set_picks(
@@ -869,7 +882,7 @@ class MainWindow(QMainWindow):
             self.choose(outcome.action)
             return
         if outcome.kind == "illegal":
-            self.prompt.set_status(self._explain(key, acting))
+            self.prompt.set_status(self.tutorial.explain(self._explain(key, acting)))
             return
         self.prompt.set_status(self.tr("Choose one:") if outcome.kind == "choose" else "", "note")
         view = self.scene.view_state

@@ -13,8 +13,10 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from ...engine.core.game import Game
     from ..scene_base import GameScene
+    from ..tutorial_lesson import Lesson
 
 SCENES: dict[str, type[GameScene]] = {}  # game id -> scene class, filled as the tables are asked for
+LESSONS: dict[str, Lesson] = {}  # game id -> its Learn to play lesson, filled as they are asked for
 
 
 def registered_games() -> dict[str, Game[Any, Any]]:
@@ -50,6 +52,27 @@ def scene_class(game_id: str) -> type[GameScene]:
         scene: type[GameScene] = module.SCENE  # every game's ui package names its scene
         SCENES[game_id] = scene
     return SCENES[game_id]
+
+
+def register_lesson(lesson: Lesson) -> Lesson:
+    """Make `lesson` the Learn to play of its game (a game whose ui package is elsewhere)."""
+    LESSONS[lesson.game_id] = lesson
+    return lesson
+
+
+def lesson(game_id: str) -> Lesson | None:
+    """The Learn to play lesson of `game_id`: `LESSON` of ui/games/<game_id>/tutorial.py (see
+    ui/tutorial_lesson.py); None when the game has none."""
+    if game_id not in LESSONS:
+        name = f"{__name__}.{game_id}.tutorial"
+        try:
+            module = importlib.import_module(name)
+        except ModuleNotFoundError as e:
+            if e.name in (name, f"{__name__}.{game_id}"):
+                return None
+            raise  # the lesson is there but something it imports is not: a bug to see
+        LESSONS[game_id] = module.LESSON
+    return LESSONS[game_id]
 
 
 def warm_up_faces() -> list[Any]:
