@@ -1,24 +1,31 @@
-"""GameSession: the one QObject that knows the engine. It owns a core Session, runs bot seats
-on the main thread through a single-shot QTimer, autosaves, and tells the UI what happened
-through signals. It holds no rules: every decision is the engine's.
+"""GameSession: the one QObject that knows the engine. It owns a core Session, lets bot seats
+think on a thread of their own (bridge/worker.py) and paces their moves with a single-shot QTimer,
+autosaves (a journal line per action, snapshots on a writer thread: engine/core/autosave.py), and
+tells the UI what happened through signals. It holds no rules: every decision is the engine's.
+
+Bots never think on the window's thread: a bot to move is asked at once, on a snapshot of the
+state, while the pacing timer runs; its answer is played when both are done. Anything that changes
+the game (an action, undo, redo) or stops it (close, a replay holding it) cancels the thought, and
+an answer that comes back for another position than the game's (its `version`) is dropped.
 """
 
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, QStandardPaths, QTimer, Signal
 
-from ..engine.bots import decide, make_bot
+from ..engine.bots import make_bot
 from ..engine.core.errors import ActionRejected, RuleViolation
 from ..engine.core.game import Event, Game, Result, Setup, visible
 from ..engine.core.i18n import QT_TRANSLATE_NOOP
-from ..engine.core.session import Session, load_save
+from ..engine.core.session import Session, load_save, write_atomically
+from .worker import Answer, BotWorker
 
-AUTOSAVE_NAME = "autosave.json"
 JOURNAL_NAME = "journal.sqlite3"  # the practice journal (engine/core/journal.py)
 
 
@@ -43,6 +50,7 @@ class GameSession(QObject):
     game_over = Signal(object)  # Result
     journal_recorded = Signal(object)  # the GameRecord written to the practice journal
     journal_problem = Signal(object)  # a JournalNotice or JournalError for the player (translatable)
+    thinking_changed = Signal(object)  # the bot seat now thinking, or None when none is
 
     def __init__(
         self,
@@ -60,6 +68,10 @@ class GameSession(QObject):
 
             autosave = new_autosave_path(core.game.game_id)
         core.autosave_path = autosave or None
+        if core.autosave_path is not None:
+            from ..engine.core.autosave import Autosaver
+
+            core.autosaver = Autosaver(core.autosave_path, write_atomically)
         self.bot_delay_ms = bot_delay_ms
         self.path: Path | None = None  # where "Save" writes; None until saved or opened
         base = core.seed if bot_seed is None else bot_seed
@@ -68,9 +80,15 @@ class GameSession(QObject):
             for seat, s in enumerate(core.setup.seats)
             if s.bot
         }
-        self._timer = QTimer(self)
+        self._timer = QTimer(self)  # the pacing: a bot's move is played no sooner than bot_delay_ms
         self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self._run_bot)
+        self._timer.timeout.connect(self._play_answer)
+        self._worker = BotWorker(self)
+        self._worker.decided.connect(self._on_decided)
+        self.version = 0  # counts every change of the position: an answer for an older one is stale
+        self.thinking: int | None = None  # the bot seat thinking (or whose answer waits for the timer)
+        self._answer: Answer | None = None  # a kept answer waiting for the pacing timer
+        self._memo: dict[tuple[str, int | None], Any] | None = None  # see memoized()
         self.last_violation: RuleViolation | None = None  # the last refused action's reason
         self._over_sent = False
         # The practice journal (set by the UI): a solo or bot game that ends while this session
@@ -99,7 +117,16 @@ class GameSession(QObject):
         self._after_change()
 
     def close(self) -> None:
-        self._timer.stop()
+        """Stop the bots (a thought in progress is dropped) and let the autosave's writer finish.
+        `start()` lets the bots go on (a replay holds the game on the table this way)."""
+        self._stop_bots()
+        self._worker.close()
+        if self.core.autosaver is not None:
+            self.core.autosaver.wait(2.0)
+
+    def wait_for_autosave(self, timeout: float = 5.0) -> bool:
+        """Block until the newest snapshot is on disk (tests); True when it is."""
+        return self.core.autosaver is None or bool(self.core.autosaver.wait(timeout))
 
     # --- queries --------------------------------------------------------------------------
     @property
@@ -142,10 +169,30 @@ class GameSession(QObject):
         return next((m for m in self.game.to_move(self.state) if self.is_bot(m)), None)
 
     def legal_actions(self, seat: int) -> list[Any]:
-        return list(self.game.legal_actions(self.state, seat))
+        return list(self._remember(("legal", seat), lambda: tuple(self.game.legal_actions(self.state, seat))))
 
     def view(self, viewer: int | None) -> Any:
-        return self.game.view(self.state, viewer)
+        return self._remember(("view", viewer), lambda: self.game.view(self.state, viewer))
+
+    @contextmanager
+    def memoized(self) -> Iterator[None]:
+        """While the window redraws (the position cannot change meanwhile): each view and each
+        seat's legal actions are computed once, however many parts of the window ask."""
+        if self._memo is not None:
+            yield
+            return
+        self._memo = {}
+        try:
+            yield
+        finally:
+            self._memo = None
+
+    def _remember(self, key: tuple[str, int | None], compute: Callable[[], Any]) -> Any:
+        if self._memo is None:
+            return compute()
+        if key not in self._memo:
+            self._memo[key] = compute()
+        return self._memo[key]
 
     def can_undo(self) -> bool:
         """Undo goes back to the last human decision, so it needs one in the history."""
@@ -201,6 +248,7 @@ class GameSession(QObject):
             self.last_violation = exc  # the UI shows it in its language (template + params)
             self.action_rejected.emit(exc.rule, exc.message)
             return False
+        self.version += 1
         self.events_applied.emit(events)
         self._after_change()
         return True
@@ -209,7 +257,8 @@ class GameSession(QObject):
         """Back to the last human decision; the bots' replies since then go too."""
         if not self.can_undo():
             return
-        self._timer.stop()
+        self._stop_bots()
+        self.version += 1
         while True:
             entry = self.core.undo()
             if not self.is_bot(entry.actor):
@@ -222,7 +271,8 @@ class GameSession(QObject):
         """Redo the undone human decision and the bot replies that followed it (same dice)."""
         if not self.can_redo():
             return
-        self._timer.stop()
+        self._stop_bots()
+        self.version += 1
         self.core.redo()
         while self.core.redo_stack and self.is_bot(self.core.redo_stack[-1].actor):
             self.core.redo()
@@ -241,14 +291,14 @@ class GameSession(QObject):
     def _after_change(self) -> None:
         self.undo_changed.emit(self.can_undo(), self.can_redo())
         result = self.result()
+        self._stop_bots()  # whatever a bot was thinking about is not the position any more
         if result is not None:
             if not self._over_sent:
                 self._over_sent = True
                 self._record(result)
                 self.game_over.emit(result)
             return
-        if self.bot_to_move() is not None and not self._timer.isActive():
-            self._timer.start(self.bot_delay_ms)
+        self._ask_bot()
 
     def _record(self, result: Result) -> None:
         """Write the finished game to the practice journal, once; a journal that fails is reported
@@ -286,10 +336,41 @@ class GameSession(QObject):
                 self.journal_problem.emit(notice)
         self.journal_recorded.emit(record)
 
-    def _run_bot(self) -> None:
+    # --- bots ---------------------------------------------------------------------------------
+    def _ask_bot(self) -> None:
+        """A bot to move starts thinking now, off the window's thread; the pacing timer runs."""
         seat = self.bot_to_move()
-        if self.result() is not None or not self.is_bot(seat):
+        if seat is None:
             return
-        assert seat is not None
-        action = decide(self.bots[seat], self.game, self.state, seat)
-        self._apply(action)
+        self._worker.think(self.bots[seat], self.game, self.state, seat, self.version)
+        self._timer.start(self.bot_delay_ms)
+        self._set_thinking(seat)
+
+    def _on_decided(self, answer: Answer) -> None:
+        if not self._worker.accept(answer) or answer.version != self.version:
+            return  # a thought about a position the game has left
+        if answer.error is not None:
+            self._set_thinking(None)
+            raise answer.error  # a bot's bug: the app's error report, as on the window's thread
+        self._answer = answer
+        if not self._timer.isActive():
+            self._play_answer()
+
+    def _play_answer(self) -> None:
+        answer, self._answer = self._answer, None
+        if answer is None or answer.version != self.version or self.result() is not None:
+            return  # still thinking: played when the answer comes
+        self.bots[answer.seat] = answer.bot  # the bot as it is after thinking (its dice moved on)
+        self._set_thinking(None)
+        self._apply(answer.action)
+
+    def _stop_bots(self) -> None:
+        self._timer.stop()
+        self._worker.cancel()
+        self._answer = None
+        self._set_thinking(None)
+
+    def _set_thinking(self, seat: int | None) -> None:
+        if seat != self.thinking:
+            self.thinking = seat
+            self.thinking_changed.emit(seat)

@@ -32,6 +32,7 @@ from .library import LibraryPage, remember_file
 from .panels import LogPanel, PromptPanel
 from .picker import Picker
 from .rule_links import rule_note
+from .seat_logs import SeatLogs
 from .table_view import TableView
 
 # The engine (pydantic models, card data) is imported only when a game is listed or started, after
@@ -95,6 +96,8 @@ class MainWindow(QMainWindow):
         # per seat (None: a spectator), the events of the others' actions since its own last one:
         # the table marks them (GameScene.last_move_marks) until that seat acts again
         self.since_own: dict[int | None, list[Event]] = {}
+        self._logs: SeatLogs | None = None  # per seat, its log's lines so far (ui/seat_logs.py)
+        self._log_shown: tuple[int | None, int] | None = None  # whose lines the log shows, how many
         self.picker = Picker()
         self.message_box: QMessageBox | None = None  # the last warning shown (kept for tests)
         self.dialog: NewGameDialog | None = None
@@ -344,6 +347,9 @@ class MainWindow(QMainWindow):
                 self.dialog = None
         self._update_title()
         if self.session is not None and self.scene is not None:
+            if self._logs is not None:
+                self._logs.clear()  # every line again, in the new language
+            self._log_shown = None
             self._rebuild_log()
             self.refresh()
 
@@ -564,6 +570,9 @@ class MainWindow(QMainWindow):
         session.action_rejected.connect(self.on_rejected)
         session.undo_changed.connect(self._update_actions)
         session.game_over.connect(self.on_game_over)
+        session.thinking_changed.connect(lambda _seat: self._show_thinking())
+        self._logs = self._seat_logs(session)
+        self._log_shown = None
         self.practice.attach(session)  # a solo or bot game is recorded in the practice journal
         humans = session.humans()
         acting = session.acting()
@@ -653,9 +662,8 @@ class MainWindow(QMainWindow):
                 self.since_own[seat] = []  # its own action: what it saw before is answered
             else:
                 self.since_own.setdefault(seat, []).extend(events)
-        names = dict(enumerate(self.session.seat_names))
         if not self.curtained:  # behind the curtain the log stays empty until the next player has it
-            self.log.add([event_text(self.session.game, e, names) for e in events if visible(e, self.viewer)])
+            self._rebuild_log()
         self.prompt.set_status("")
         self.refresh()
         if not self.curtained:
@@ -679,34 +687,61 @@ class MainWindow(QMainWindow):
         self.end_screen.game_over()
 
     def _rebuild_log(self) -> None:
-        assert self.session is not None
-        game = self.session.game
-        names = dict(enumerate(self.session.seat_names))
-        self.log.clear()
+        """The log as the viewer may read it. Each seat's lines are kept (SeatLogs): after an action
+        only its lines are added, and a change of player puts only the actions since into words."""
+        assert self.session is not None and self._logs is not None
         if self.curtained:
+            self._clear_log()
             return
-        seats = self.tr(", ").join(
-            self.tr("{name} ({bot} bot)").format(name=name, bot=self._bot_name(s.bot)) if s.bot else name
-            for name, s in zip(self.session.seat_names, self.session.setup.seats, strict=True)
-        )
-        self.log.add(
-            [
-                self.tr("New game of {game}, seed {seed}: {seats}").format(
-                    game=i18n.game_title(game), seed=self.session.core.seed, seats=seats
-                )
-            ]
-        )
-        self.log.add([event_text(game, e, names) for e in self.session.events(self.viewer)])
+        lines, kept = self._logs.update(self.viewer, self.session.core.history)
+        shown = self._log_shown
+        if shown is not None and shown[0] == self.viewer and shown[1] <= kept:
+            self.log.add(lines[shown[1] :])  # only what is new
+        else:
+            self.log.setPlainText("\n".join(lines))  # at once: line by line is slow for a long game
+            bar = self.log.verticalScrollBar()
+            bar.setValue(bar.maximum())
+        self._log_shown = (self.viewer, len(lines))
+
+    def _clear_log(self) -> None:
+        self.log.clear()
+        self._log_shown = None
+
+    def _seat_logs(self, session: GameSession) -> SeatLogs:
+        """Where the log's lines come from: the new-game line and what each seat may read."""
+        game = session.game
+        names = dict(enumerate(session.seat_names))
+
+        def describe(events: list[Event], viewer: int | None) -> list[str]:
+            return [line for e in events if visible(e, viewer) and (line := event_text(game, e, names))]
+
+        def opening(viewer: int | None) -> list[str]:
+            seats = self.tr(", ").join(
+                self.tr("{name} ({bot} bot)").format(name=name, bot=self._bot_name(s.bot)) if s.bot else name
+                for name, s in zip(session.seat_names, session.setup.seats, strict=True)
+            )
+            first = self.tr("New game of {game}, seed {seed}: {seats}").format(
+                game=i18n.game_title(game), seed=session.core.seed, seats=seats
+            )
+            return [first, *describe(session.core.opening_events, viewer)]
+
+        return SeatLogs(opening, describe)
 
     def _bot_name(self, bot: str) -> str:
         return {"random": self.tr("random"), "greedy": self.tr("greedy")}.get(bot, bot)
 
     # --- drawing the table ------------------------------------------------------------------------
     def refresh(self) -> None:
-        """Bring the table, the prompt and the highlights up to date with the session."""
+        """Bring the table, the prompt and the highlights up to date with the session. The view
+        and the legal actions are computed once for the whole redraw (GameSession.memoized)."""
         session = self.session
         if session is None or self.scene is None:
             return
+        with session.memoized():
+            self._redraw(session)
+
+    def _redraw(self, session: GameSession) -> None:
+        assert self.scene is not None
         acting = session.acting(prefer=self.viewer if self.pending_viewer is None else self.pending_viewer)
         human = acting is not None and not session.is_bot(acting)
         # the seat whose table is to show: the person to act, else whoever has (or gets) the screen
@@ -759,7 +794,7 @@ class MainWindow(QMainWindow):
             self.picker.reset([], self.scene.action_keys)
             self.scene.set_marks({})
             self.scene.show_last_move([])
-            self.log.clear()
+            self._clear_log()
             self.prompt.set_prompt("", "")
             self.prompt.set_actions([], str)
             self.prompt.set_picks("")
@@ -812,7 +847,17 @@ class MainWindow(QMainWindow):
             self.prompt.set_prompt(self.tr("{name}'s turn").format(name=names[acting]), self.scene.prompt(view, acting))
             self._show_choices(legal, view)
         self._show_marks()
+        self._show_thinking()
         self.coach.refresh()  # the hint goes once anything happens; the odds follow the position
+
+    def _show_thinking(self) -> None:
+        """Under the title, the bot seat thinking now, unless the title already says so (its turn)."""
+        session = self.session
+        seat = session.thinking if session is not None else None
+        text = ""
+        if session is not None and seat is not None and seat != session.acting(prefer=self.viewer):
+            text = self.tr("{name} (bot) is thinking…").format(name=session.seat_names[seat])
+        self.prompt.set_thinking(text)
 
     def _show_choices(self, legal: list[Any], view: Any, extra: list[Any] | None = None) -> None:
         """Buttons: every legal action that is not chosen on the table, plus offered choices."""

@@ -99,6 +99,10 @@ class PromptPanel(QWidget):
         self.title = QLabel()
         self.title.setStyleSheet("font-size: 16px; font-weight: bold;")
         self.title.setWordWrap(True)
+        self.thinking = QLabel()  # a bot seat thinking while another seat's turn is shown
+        self.thinking.setObjectName("thinking")
+        self.thinking.setStyleSheet("color: #5b5f66; font-style: italic;")
+        self.thinking.hide()
         self.hint = LinkLabel()  # clause ids (a result's reason) are links to the rules help
         self.hint.rule_link.connect(self.rule_link)
         self.picks = QLabel()
@@ -141,9 +145,9 @@ class PromptPanel(QWidget):
         )
         self.more.hide()
         self._buttons_box.installEventFilter(self)
-        self._labels: tuple[QLabel, ...] = (self.title, self.hint, self.picks, self.status, self.rule)
+        self._labels: tuple[QLabel, ...] = (self.title, self.thinking, self.hint, self.picks, self.status, self.rule)
         self._layout = QVBoxLayout(self)
-        for w in (self.title, self.hint, self.picks, self.clear):
+        for w in (self.title, self.thinking, self.hint, self.picks, self.clear):
             self._layout.addWidget(w)
         self._layout.addWidget(self.choices, 1)
         self._layout.addWidget(self.more)
@@ -167,6 +171,13 @@ class PromptPanel(QWidget):
         self.hint.setText(hint)
         self._grow = True
         self._fit()
+
+    def set_thinking(self, text: str) -> None:
+        """Who is thinking ("" hides the line)."""
+        if text != self.thinking.text() or self.thinking.isHidden() == bool(text):
+            self.thinking.setText(text)
+            self.thinking.setVisible(bool(text))
+            self._fit()
 
     def set_picks(self, text: str) -> None:
         self.picks.setText(text)

@@ -113,6 +113,7 @@ def test_autosave_after_every_action(qtbot, window, private_data_dir):
     autosave = w.session.core.autosave_path  # a file of its own in the data folder
     assert autosave.parent == private_data_dir and autosave.exists()
     place_by_clicks(qtbot, w)
+    assert w.session.wait_for_autosave()  # the snapshot is written on a thread; the journal has it at once
     data = json.loads(autosave.read_text(encoding="utf-8"))
     assert len(data["actions"]) == 1 and data["state_hash"] == state_hash(w.session.state)
     # a restart offers to continue it

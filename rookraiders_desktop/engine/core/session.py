@@ -24,6 +24,7 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from ..bots import BOT_NAMES
+from .autosave import with_journal
 from .clone import restore_into
 from .errors import ActionRejected, ContentError, RuleViolation, SaveError, shorten
 from .game import Event, Game, Setup
@@ -153,6 +154,9 @@ class Session:
     autosave_path: Path | None = None
     keep_snapshots: bool = True
     bookmarks: list[Bookmark] = field(default_factory=list)  # replay bookmarks, kept in the save
+    # the app's autosave (engine/core/autosave.py: a journal line per action, snapshots written on a
+    # thread); None: `autosave` writes the whole save at once (the command line, tests)
+    autosaver: Any = None
 
     def __post_init__(self) -> None:
         if self.state is None:
@@ -244,10 +248,15 @@ class Session:
         return self.game.opening_events(self.state)
 
     def autosave(self) -> None:
-        """Write the game to `autosave_path`, if set. Called after every action and undo."""
-        if self.autosave_path is not None:
-            with suppress(OSError):  # a full disk must not stop the game; the next action tries again
-                self.save(self.autosave_path)
+        """Write the game to `autosave_path`, if set. Called after every action and undo. With an
+        `autosaver` for that path, the window's thread only journals the change (autosave.py)."""
+        if self.autosave_path is None:
+            return
+        if self.autosaver is not None and self.autosaver.path == self.autosave_path:
+            self.autosaver.record(self)
+            return
+        with suppress(OSError):  # a full disk must not stop the game; the next action tries again
+            self.save(self.autosave_path)
 
 
 def _short(exc: ValidationError) -> str:
@@ -265,7 +274,8 @@ def load_save(path: Path, games: dict[str, Game[Any, Any]] | None = None, verify
     message a player can read for anything wrong: unreadable, corrupt, foreign, other version
     (or ContentError when this installation's own game data is broken); never anything else."""
     path = Path(path)
-    return session_from_save(read_save(path), games, verify, name=path.name)
+    data, journaled = with_journal(path, read_save(path))  # an autosave's newest actions (autosave.py)
+    return session_from_save(data, games, verify and not journaled, name=path.name)
 
 
 def read_save(path: Path) -> Any:

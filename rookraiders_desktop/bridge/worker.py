@@ -1,0 +1,113 @@
+"""BotWorker: bots think on a thread of their own, never on the window's.
+
+The window asks `think(bot, game, state, seat, version)`; the state is pickled at once on the
+window's thread (a snapshot: the game may go on, be undone or closed meanwhile) and unpickled and
+decided on a daemon thread with the same `decide(bot, game, state, seat)` the command line uses, so
+a bot with a time budget (engine/bots/) plugs in unchanged. The answer comes back as the `decided`
+signal, queued to the window's thread, with the ticket and the state version it was asked for:
+the session drops an answer whose ticket was cancelled (undo, new game, close, a replay) or whose
+version is no longer the game's.
+
+The bot thinks on a copy of itself (its own random generator's state included): an answer that is
+dropped leaves the seat's bot exactly as it was, so a seeded bot game plays the same however often
+its thinking was interrupted. The session adopts the copy with the answer it keeps.
+"""
+
+from __future__ import annotations
+
+import copy
+import pickle
+import random
+import threading
+from contextlib import suppress
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from ..engine.bots import Bot, decide
+from ..engine.core.game import Game
+
+
+@dataclass(frozen=True)
+class Answer:
+    """What a bot decided (or the error it raised) for the position of `version`."""
+
+    ticket: int
+    seat: int
+    version: int
+    bot: Bot  # the bot after thinking (its generator moved on): the seat's bot if the answer is kept
+    action: Any = None
+    error: BaseException | None = None
+
+
+def thinking_copy(bot: Bot) -> Bot:
+    """A copy of `bot` to think with: shared caches, its own random generator."""
+    twin = copy.copy(bot)
+    twin.rng = random.Random()
+    twin.rng.setstate(bot.rng.getstate())
+    return twin
+
+
+class BotWorker(QObject):
+    """Runs one bot decision at a time off the window's thread; see the module docstring."""
+
+    decided = Signal(object)  # Answer, delivered on the thread that owns the worker
+
+    def __init__(self, parent: QObject | None = None):
+        super().__init__(parent)
+        self._lock = threading.Lock()
+        self._ticket = 0  # the ticket of the question whose answer is still wanted (0: none)
+        self._issued = 0  # the last ticket handed out
+        self._closed = False
+
+    @property
+    def busy(self) -> bool:
+        """Whether an answer is awaited."""
+        return self._ticket != 0
+
+    def think(self, bot: Bot, game: Game[Any, Any], state: Any, seat: int, version: int) -> int:
+        """Ask `bot` for `seat`'s action in (a snapshot of) `state`; returns the question's ticket.
+        Any earlier question is cancelled."""
+        snapshot = pickle.dumps(state, protocol=pickle.HIGHEST_PROTOCOL)
+        twin = thinking_copy(bot)
+        with self._lock:
+            self._closed = False
+            self._issued += 1
+            self._ticket = ticket = self._issued
+        thread = threading.Thread(
+            target=self._run, args=(ticket, twin, game, snapshot, seat, version), name=f"bot-seat-{seat}", daemon=True
+        )
+        thread.start()
+        return ticket
+
+    def cancel(self) -> None:
+        """Drop the answer awaited (the thread finishes its thought; nobody reads it)."""
+        with self._lock:
+            self._ticket = 0
+
+    def close(self) -> None:
+        """Cancel, and never emit again until the next question (the window may be going away)."""
+        with self._lock:
+            self._ticket = 0
+            self._closed = True
+
+    def accept(self, answer: Answer) -> bool:
+        """Whether `answer` is the one awaited; if so it is no longer awaited."""
+        with self._lock:
+            if answer.ticket != self._ticket:
+                return False
+            self._ticket = 0
+            return True
+
+    def _run(self, ticket: int, bot: Bot, game: Game[Any, Any], snapshot: bytes, seat: int, version: int) -> None:
+        try:
+            action = decide(bot, game, pickle.loads(snapshot), seat)
+            answer = Answer(ticket, seat, version, bot, action=action)
+        except Exception as exc:  # noqa: BLE001 - shown on the window's thread (the app's error report)
+            answer = Answer(ticket, seat, version, bot, error=exc)
+        with self._lock:
+            if self._closed or ticket != self._ticket:
+                return  # stale: nobody waits for it
+            with suppress(RuntimeError):  # the worker's Qt object is gone with its window
+                self.decided.emit(answer)
