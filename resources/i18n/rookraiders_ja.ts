@@ -719,6 +719,196 @@
     </message>
 </context>
 <context>
+    <name>EndDialog</name>
+    <message>
+        <source>Score</source>
+        <translation>得点</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>もう一度遊ぶ</translation>
+    </message>
+    <message>
+        <source>The same players and options, a new seed</source>
+        <translation>同じプレイヤーと設定、新しいシード</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>再戦</translation>
+    </message>
+    <message>
+        <source>The same players, options and seed: the same deal again</source>
+        <translation>同じプレイヤー・設定・シード：同じ配りでもう一度</translation>
+    </message>
+    <message>
+        <source>Replay this game</source>
+        <translation>このゲームをリプレイ</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>新しいゲーム…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>Game over: {result}</source>
+        <translation>ゲーム終了：{result}</translation>
+    </message>
+</context>
+<context>
+    <name>EndScreen</name>
+    <message>
+        <source>The heroes</source>
+        <translation>英雄</translation>
+    </message>
+    <message>
+        <source>Damage dealt to monsters</source>
+        <translation>魔物に与えたダメージ</translation>
+    </message>
+    <message>
+        <source>Monsters finished off</source>
+        <translation>とどめを刺した魔物</translation>
+    </message>
+    <message>
+        <source>Damage taken</source>
+        <translation>受けたダメージ</translation>
+    </message>
+    <message>
+        <source>HP left</source>
+        <translation>残りHP</translation>
+    </message>
+    <message>
+        <source>Night {night}</source>
+        <translation>第{night}夜</translation>
+    </message>
+    <message>
+        <source>Defeated: {monster}</source>
+        <translation>撃破：{monster}</translation>
+    </message>
+    <message>
+        <source>Monsters defeated</source>
+        <translation>撃破した魔物</translation>
+    </message>
+    <message>
+        <source>Lost: {structure}</source>
+        <translation>損失：{structure}</translation>
+    </message>
+    <message>
+        <source>Structures lost</source>
+        <translation>失った建造物</translation>
+    </message>
+    <message>
+        <source>Mages left on the magic circle</source>
+        <translation>魔法陣に残った魔道士</translation>
+    </message>
+    <message>
+        <source>Panic: flames left on the track</source>
+        <translation>パニック：トラックに残った炎</translation>
+    </message>
+    <message>
+        <source>{count} of {total}</source>
+        <translation>{total}中{count}</translation>
+    </message>
+    <message>
+        <source>Monsters still out (their HP)</source>
+        <translation>残っている魔物（HP）</translation>
+    </message>
+    <message>
+        <source>{count} ({hp} HP)</source>
+        <translation>{count}体（HP {hp}）</translation>
+    </message>
+    <message>
+        <source>Victory points on cards</source>
+        <translation>カードの勝利点</translation>
+    </message>
+    <message>
+        <source>Curse tokens</source>
+        <translation>呪いトークン</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Gold income (1st tie-break)</source>
+        <translation>金貨収入（同点時1番目）</translation>
+    </message>
+    <message>
+        <source>Silver income (2nd tie-break)</source>
+        <translation>銀貨収入（同点時2番目）</translation>
+    </message>
+    <message>
+        <source>Score sheets</source>
+        <translation>得点表</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>アイテム</translation>
+    </message>
+    <message>
+        <source>Scoring rooms</source>
+        <translation>得点部屋</translation>
+    </message>
+    <message>
+        <source>Room points</source>
+        <translation>部屋の得点</translation>
+    </message>
+    <message>
+        <source>Every room scores (bonus)</source>
+        <translation>全部屋得点（ボーナス）</translation>
+    </message>
+    <message>
+        <source>Objectives</source>
+        <translation>目標</translation>
+    </message>
+    <message>
+        <source>Interception</source>
+        <translation>迎撃</translation>
+    </message>
+    <message>
+        <source>{scoring} of {total}</source>
+        <translation>{total}中{scoring}</translation>
+    </message>
+    <message>
+        <source>Threat on the board, queues and castle</source>
+        <translation>ボード・待機列・城の脅威</translation>
+    </message>
+    <message>
+        <source>Medals</source>
+        <translation>メダル</translation>
+    </message>
+    <message>
+        <source>Monsters left</source>
+        <translation>残りの魔物</translation>
+    </message>
+    <message>
+        <source>Monsters in the castle</source>
+        <translation>城に侵入した魔物</translation>
+    </message>
+    <message>
+        <source>Honour marks</source>
+        <translation>栄誉マーク</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>ゴールド</translation>
+    </message>
+    <message>
+        <source>{count} face down</source>
+        <translation>裏向き{count}枚</translation>
+    </message>
+    <message>
+        <source>{name} (eliminated)</source>
+        <translation>{name}（脱落）</translation>
+    </message>
+</context>
+<context>
     <name>ErrorDialog</name>
     <message>
         <source>The autosave folder cannot be found.</source>
@@ -763,6 +953,29 @@
     <message>
         <source>Copied</source>
         <translation>コピーしました</translation>
+    </message>
+</context>
+<context>
+    <name>GameCard</name>
+    <message>
+        <source>New game…</source>
+        <translation>新しいゲーム…</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>遊び方を学ぶ</translation>
+    </message>
+    <message>
+        <source>Learn to play is not available in this version of the app.</source>
+        <translation>このバージョンのアプリでは「遊び方を学ぶ」は使えません。</translation>
+    </message>
+    <message>
+        <source>Quick reference</source>
+        <translation>早見表</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>ルール</translation>
     </message>
 </context>
 <context>
@@ -3103,14 +3316,203 @@
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <source>Welcome to Rook &amp; Raiders. Monsters appear on the magic circles at the left edge of your board and march right, towards your castle. Every summon puts the same monster on the same line of every player&apos;s board: your rival, on the right, faces the same Skeleton and Goblin.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not a cooperative game: each of you defends your own board and tries to lower the threat on it faster than the other. A monster that breaks into your castle can put you out of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round 0: put one unit from your hand on your own area (the two right columns), free of cost. Click your Thief★ (it moves 3 squares), then the square 2-C in the front column, on the Goblin&apos;s line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Thief★ in your hand, then the square 2-C.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round 1: you are the start player, so you choose a command card first. Its chooser, the LEADER, carries out the large effect; every other player, the FOLLOWER, the small one. Choose Advance: you gain 1 gold and everybody may make up to 2 unit actions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Advance card in the command row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A unit action: choose a unit without an action marker, move it, then use its skill. Click your Thief★.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your Thief★ on 2-C.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move first, one square at a time, never through a monster nor onto a magic circle. Click 5-C, three squares left: the Goblin is then right in front of your Thief★.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the square 5-C, next to the Goblin.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now the skill. The Goblin stands on a blue square of the Thief&apos;s range: click it to attack. Once a unit uses its skill, it cannot move any more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Goblin on the magic circle of line C.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two dice are rolled and added: 5 + 1 = 6, against the Goblin&apos;s defence 6. At least the defence deals 2 damage, less deals 1. Willpower could reroll for 1 honour mark, but this roll is good: accept it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the button that accepts the roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 damage on a Goblin with 2 HP: it is defeated. Its card lies face down by your board and counts as 1 honour mark, to spend on boons such as Level-up. Your Thief★ now carries an action marker: it has acted. Next, your rival follows Advance and then chooses its command.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your rival led Recruit and placed a unit. As follower you may place one unit from your hand on an empty square of your area, paying its cost in gold (2). Click your Sorcerer★, then 2-A, on the Skeleton&apos;s line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Sorcerer★ in your hand, then the square 2-A.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both players have chosen, so the commands nobody chose run AUTO, left to right: everybody carries out the small effect. Ambush gives you 1 unit action. Click your Sorcerer★.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your Sorcerer★ on 2-A.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Sorcerer★ shoots at long range, 2 or 3 squares ahead, over anything in between. Move it one square to 3-A: the Skeleton is then 3 squares ahead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the square 3-A.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the Skeleton to attack it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Skeleton on the magic circle of line A.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double six: a critical! It deals 3 damage whatever the defence, enough for the Skeleton&apos;s 3 HP (a double one would deal none). Accept the roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round 1 is over and your board is clear. Reward ran AUTO (2 gold each). In the enemy phase every monster attacked a unit in its range or marched right; on your rival&apos;s board they advanced. Then two new monsters were summoned on every board, and End processing took the action markers off your units.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round 2: the start player card passed to your rival, who leads this time; you follow. That is the whole rhythm: choose commands, act with your units, and keep the monsters from your castle. Once the monster deck is empty, a player whose threat is 8 or less may declare victory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rival</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rival {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LessonPanel</name>
+    <message>
+        <source>Next ▶</source>
+        <translation type="unfinished">次へ ▶</translation>
+    </message>
+    <message>
+        <source>Play this game on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go on with this game as an ordinary game, every move yours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game with this set-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A real game with the same seats and a new deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lesson is kept: Learn to play resumes it here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have played the core of the game. Play this game on to its end, or start a new game with the same seats on a new deal. The rules are always one click away: every clause id is a link, and F1 opens the rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Library</name>
+    <message>
+        <source>Heroes hold a town through the night while the mages finish the last spell. Walk, fight and build together against the monster hordes; lose all the mages and the night is lost.</source>
+        <translation>魔道士たちが最後の呪文を完成させるまで、英雄たちは夜通し町を守り抜く。群れなす魔物に力を合わせて歩き、戦い、築け。魔道士をすべて失えば夜は敗北だ。</translation>
+    </message>
+    <message>
+        <source>60–120 min</source>
+        <translation>60～120分</translation>
+    </message>
+    <message>
+        <source>Would-be dark lords bid their sleeved Units for territories, artifacts and monsters over nine rounds. Outbid your rivals, pay the upkeep and end with the most victory points.</source>
+        <translation>名もなき魔王たちが9ラウンドにわたり、スリーブに入れたユニットを送り込んで領地・アーティファクト・魔物を競り合う。ライバルを上回り、維持費を払い、最も多くの勝利点を得よ。</translation>
+    </message>
+    <message>
+        <source>30–60 min</source>
+        <translation>30～60分</translation>
+    </message>
+    <message>
+        <source>Everyone draws a dungeon on their own sheet from the same shared dice, in secret. Then the adventurer walks in: the best-built dungeon with the fiercest monsters scores most.</source>
+        <translation>全員が同じダイスの目を使い、自分のシートにこっそりダンジョンを描く。そして冒険者が乗り込む。強い魔物を備えた見事なダンジョンほど高得点だ。</translation>
+    </message>
+    <message>
+        <source>20–40 min</source>
+        <translation>20～40分</translation>
+    </message>
+    <message>
+        <source>Each commander defends their own castle against the same monsters, summoned on every board at once: hire units, move them and roll their skills. The first to bring the threat down to 8 declares victory; alone, destroy every monster before one breaks in.</source>
+        <translation>各指揮官は、全員のボードに同時に召喚される同じ魔物から自分の城を守る。ユニットを雇い、動かし、スキルのダイスを振れ。脅威を8以下に下げて最初に勝利宣言した者が勝つ。ソロでは、城に侵入される前に魔物をすべて倒せ。</translation>
+    </message>
+    <message>
+        <source>60–150 min</source>
+        <translation>60～150分</translation>
+    </message>
+</context>
+<context>
     <name>LibraryPage</name>
     <message>
         <source>Game library</source>
         <translation>ゲームライブラリ</translation>
-    </message>
-    <message>
-        <source>New game…</source>
-        <translation>新しいゲーム…</translation>
     </message>
     <message>
         <source>Open a saved game…</source>
@@ -3121,12 +3523,44 @@
         <translation>今日のチャレンジ…</translation>
     </message>
     <message>
+        <source>Recent games</source>
+        <translation>最近のゲーム</translation>
+    </message>
+    <message>
         <source>{low}–{high} players</source>
         <translation>{low}～{high}人</translation>
     </message>
     <message>
         <source>{count} players</source>
         <translation>{count}人</translation>
+    </message>
+    <message>
+        <source>Continue: {game}</source>
+        <translation>続きから：{game}</translation>
+    </message>
+    <message>
+        <source>{file} (saved)</source>
+        <translation>{file}（保存済み）</translation>
+    </message>
+    <message>
+        <source>The games you play and save will be listed here.</source>
+        <translation>遊んだゲームや保存したゲームがここに並びます。</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <source>{count} moves</source>
+        <translation>{count}手</translation>
+    </message>
+    <message>
+        <source>{game}, {players} · {state} · {when}</source>
+        <translation>{game}、{players}・{state}・{when}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
     </message>
 </context>
 <context>
@@ -3163,12 +3597,20 @@
         <translation>画像を書き出す(&amp;E)…</translation>
     </message>
     <message>
+        <source>Learn to pla&amp;y…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Open &amp;replay…</source>
         <translation>リプレイを開く(&amp;R)…</translation>
     </message>
     <message>
         <source>Re&amp;play this game</source>
         <translation>このゲームをリプレイ(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Res&amp;ults…</source>
+        <translation>結果(&amp;U)…</translation>
     </message>
     <message>
         <source>Game &amp;library</source>
@@ -3245,6 +3687,10 @@
     <message>
         <source>&amp;Rules…</source>
         <translation>ルール(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quick reference…</source>
+        <translation>早見表(&amp;Q)…</translation>
     </message>
     <message>
         <source>&amp;About Rook &amp; Raiders Desktop</source>
@@ -3487,11 +3933,11 @@
     </message>
     <message>
         <source>INCOME: {coins}</source>
-        <translation>INCOME：{coins}</translation>
+        <translation>収入：{coins}</translation>
     </message>
     <message>
         <source>EXCHANGE: {give} → {get}</source>
-        <translation>EXCHANGE：{give} → {get}</translation>
+        <translation>両替：{give} → {get}</translation>
     </message>
     <message>
         <source>Victory points: {vp}</source>
@@ -3534,6 +3980,14 @@
         <translation>コスト{n}</translation>
     </message>
     <message>
+        <source>INCOME</source>
+        <translation>収入</translation>
+    </message>
+    <message>
+        <source>EXCHANGE</source>
+        <translation>両替</translation>
+    </message>
+    <message>
         <source>activate</source>
         <translation>起動</translation>
     </message>
@@ -3542,7 +3996,7 @@
     <name>NamelessDarkLord</name>
     <message>
         <source>You have no such EXCHANGE to use now</source>
-        <translation>今使えるそのEXCHANGEはありません</translation>
+        <translation>今使えるその両替はありません</translation>
     </message>
     <message>
         <source>You do not have the coins for that exchange</source>
@@ -3662,7 +4116,7 @@
     </message>
     <message>
         <source>Choose a card in another player&apos;s Home Area or the START PLAYER card</source>
-        <translation>ほかのプレイヤーのホームエリアのカードか、START PLAYERカードを選んでください</translation>
+        <translation>ほかのプレイヤーのホームエリアのカードか、スタートプレイヤーカードを選んでください</translation>
     </message>
     <message>
         <source>The game is over</source>
@@ -3798,7 +4252,7 @@
     </message>
     <message>
         <source>{who} holds the START PLAYER card{most_text}</source>
-        <translation>{who}がSTART PLAYERカードを持つ{most_text}</translation>
+        <translation>{who}がスタートプレイヤーカードを持つ{most_text}</translation>
     </message>
     <message>
         <source>— Round {round} — start player {start}{last_text}</source>
@@ -3818,7 +4272,7 @@
     </message>
     <message>
         <source>{who} takes INCOME: {coins_text}</source>
-        <translation>{who}はINCOMEを受け取る：{coins_text}</translation>
+        <translation>{who}は収入を受け取る：{coins_text}</translation>
     </message>
     <message>
         <source>{phase_text}</source>
@@ -3858,7 +4312,7 @@
     </message>
     <message>
         <source>{who} may now use the EXCHANGE of {card_text} this round</source>
-        <translation>{who}はこのラウンド、{card_text}のEXCHANGEを使える</translation>
+        <translation>{who}はこのラウンド、{card_text}の両替を使える</translation>
     </message>
     <message>
         <source>{who} receives a Curse token ({card_text})</source>
@@ -3946,7 +4400,7 @@
     </message>
     <message>
         <source>{who}: {total} victory points (Curse tokens -{curses}; INCOME {gold_income} gold, {silver_income} silver)</source>
-        <translation>{who}：勝利点{total}点（カーストークン -{curses}、INCOME 金貨{gold_income}・銀貨{silver_income}）</translation>
+        <translation>{who}：勝利点{total}点（カーストークン -{curses}、収入 金貨{gold_income}・銀貨{silver_income}）</translation>
     </message>
     <message>
         <source>Game over: {result_text}</source>
@@ -4397,7 +4851,7 @@
     </message>
     <message>
         <source>tie-break: INCOME {gold} gold, {silver} silver</source>
-        <translation>同点判定：INCOME 金貨{gold}・銀貨{silver}</translation>
+        <translation>同点判定：収入 金貨{gold}・銀貨{silver}</translation>
     </message>
     <message>
         <source>Total {points} VP</source>
@@ -4430,6 +4884,10 @@
     <message>
         <source>battle area {letter}</source>
         <translation>バトルエリア{letter}</translation>
+    </message>
+    <message>
+        <source>START PLAYER card</source>
+        <translation>スタートプレイヤーカード</translation>
     </message>
     <message>
         <source>{owner}&apos;s Home Area: {card}</source>
@@ -4481,7 +4939,7 @@
     </message>
     <message>
         <source>Witch Doll: click a card in another player&apos;s Home Area (or the START PLAYER card) to exchange the Doll for it, or keep the Doll.</source>
-        <translation>魔女の人形：ほかのプレイヤーのホームエリアのカード（またはSTART PLAYERカード）をクリックして人形と交換するか、人形を手元に残してください。</translation>
+        <translation>魔女の人形：ほかのプレイヤーのホームエリアのカード（またはスタートプレイヤーカード）をクリックして人形と交換するか、人形を手元に残してください。</translation>
     </message>
     <message>
         <source>Take a card back from the Trash Area (click it), or take nothing.</source>
@@ -4666,6 +5124,217 @@
     <message>
         <source>More choices below: scroll ↓</source>
         <translation>下にまだ選択肢があります:スクロール ↓</translation>
+    </message>
+</context>
+<context>
+    <name>QuickReference</name>
+    <message>
+        <source>Panic spreads, the fate coin is tossed, monsters spawn, walk towards the magic circle and attack (LS-11.3).</source>
+        <translation>パニックが広がり、運命のコインを投げ、魔物が出現し、魔法陣へ向かって移動し、攻撃する（LS-11.3）。</translation>
+    </message>
+    <message>
+        <source>Heroes regain AP and MP; in turn each hero moves, attacks once with a weapon, uses potions, scrolls and boons, then ends the turn (LS-16).</source>
+        <translation>英雄はAPとMPを回復する。順番に各英雄が移動し、武器で1回攻撃し、ポーション・スクロール・恩恵を使い、手番を終える（LS-16）。</translation>
+    </message>
+    <message>
+        <source>The night is over: what is left is counted (LS-18).</source>
+        <translation>夜が終わる。残ったものを数える（LS-18）。</translation>
+    </message>
+    <message>
+        <source>Nights 1 and 2 are won once every spawn card is revealed and the monsters&apos; HP left is at most the number of heroes (LS-1.8).</source>
+        <translation>第1夜と第2夜は、出現カードがすべて公開され、残った魔物のHP合計が英雄の数以下になれば勝利（LS-1.8）。</translation>
+    </message>
+    <message>
+        <source>Night 3 is won when the scenario&apos;s boss dies (LS-1.9).</source>
+        <translation>第3夜はシナリオのボスを倒せば勝利（LS-1.9）。</translation>
+    </message>
+    <message>
+        <source>All lose at once if a hero dies or the magic circle loses its last mage (LS-1.5, LS-1.7).</source>
+        <translation>英雄が1人でも死ぬか、魔法陣の魔道士が全滅すると、全員がただちに敗北（LS-1.5、LS-1.7）。</translation>
+    </message>
+    <message>
+        <source>Used cards turn active again, income is paid and new target cards are revealed (ND-5).</source>
+        <translation>使用済みのカードがアクティブに戻り、収入を得て、新しい目標カードが公開される（ND-5）。</translation>
+    </message>
+    <message>
+        <source>In turn: place a Unit in a battle area, use an activated ability, or pass, until everyone has passed (ND-6).</source>
+        <translation>順番に、ユニットを戦場に配置する・起動能力を使う・パスする、のいずれかを全員がパスするまで行う（ND-6）。</translation>
+    </message>
+    <message>
+        <source>Area by area, the highest Power may acquire the target by paying the upkeep of its Units there (ND-11).</source>
+        <translation>戦場ごとに、パワーが最も高い者が、そこにいる自分のユニットの維持費を払って目標を獲得できる（ND-11）。</translation>
+    </message>
+    <message>
+        <source>Abilities of the cards just acquired take effect (ND-13).</source>
+        <translation>獲得したばかりのカードの能力が発動する（ND-13）。</translation>
+    </message>
+    <message>
+        <source>Units come home, the START PLAYER card moves on, the next round begins (ND-14).</source>
+        <translation>ユニットが本拠地に戻り、スタートプレイヤーカードが移り、次のラウンドが始まる（ND-14）。</translation>
+    </message>
+    <message>
+        <source>The game lasts 9 rounds, until the decks run out (ND-4.1, ND-4.5).</source>
+        <translation>ゲームは山札が尽きるまでの9ラウンド（ND-4.1、ND-4.5）。</translation>
+    </message>
+    <message>
+        <source>The most victory points on your cards, minus Curse tokens, wins; ties go to gold, then silver income (ND-4.6, ND-15).</source>
+        <translation>カードの勝利点から呪いトークンを引いた合計が最も多い者が勝つ。同点なら金貨収入、次に銀貨収入で決める（ND-4.6、ND-15）。</translation>
+    </message>
+    <message>
+        <source>Each round the white and black dice are rolled once for everyone; each player, in secret, draws a wall block or plans a room, then crosses off the round (RL-3).</source>
+        <translation>毎ラウンド白と黒のダイスを全員共通で1回振る。各プレイヤーは秘密裏に壁ブロックを描くか部屋を計画し、ラウンドを消す（RL-3）。</translation>
+    </message>
+    <message>
+        <source>The sheets are stacked; the adventurer walks each floor by the fewest rooms, fighting the monsters of each scoring room: strong enough monsters score 5 for the floor&apos;s owner (RL-10, RL-11).</source>
+        <translation>シートを重ね、冒険者が各階を最も少ない部屋数で進み、得点部屋ごとに魔物と戦う。魔物が十分に強ければその階の持ち主が5点を得る（RL-10、RL-11）。</translation>
+    </message>
+    <message>
+        <source>Your building part ends after the round that crosses off your last time or development number (round 16 at the latest) (RL-8.3).</source>
+        <translation>時間トラックか開発トラックの最後の数字を消したラウンドの終わりに、建築パートが終わる（遅くとも第16ラウンド）（RL-8.3）。</translation>
+    </message>
+    <message>
+        <source>After the interception the highest final total wins; a tie is a draw (RL-15.2).</source>
+        <translation>迎撃の後、最終得点が最も高い者が勝つ。同点は引き分け（RL-15.2）。</translation>
+    </message>
+    <message>
+        <source>Round 0: each player places their starting units (RR-5).</source>
+        <translation>第0ラウンド：各プレイヤーが初期ユニットを配置する（RR-5）。</translation>
+    </message>
+    <message>
+        <source>In turn, each player chooses a command card; the LEADER carries out its large effect, every other player its small effect (RR-6.6).</source>
+        <translation>順番に各プレイヤーがコマンドカードを選ぶ。選んだリーダーは大効果、他の全員（フォロワー）は小効果を実行する（RR-6.6）。</translation>
+    </message>
+    <message>
+        <source>The commands nobody chose run for everyone, small effect (RR-6.8).</source>
+        <translation>誰も選ばなかったコマンドは、全員が小効果で自動実行する（RR-6.8）。</translation>
+    </message>
+    <message>
+        <source>Every monster moves and attacks by its fixed procedure (RR-12).</source>
+        <translation>すべての魔物が決まった手順で移動・攻撃する（RR-12）。</translation>
+    </message>
+    <message>
+        <source>Two new monsters are summoned on every board (RR-15).</source>
+        <translation>全員のボードに新たな魔物が2体召喚される（RR-15）。</translation>
+    </message>
+    <message>
+        <source>The players with the most monsters heal 1 HP (RR-16.2).</source>
+        <translation>魔物が最も多いプレイヤーがHPを1回復する（RR-16.2）。</translation>
+    </message>
+    <message>
+        <source>Each player readies up to 2 acted units (RR-16.6).</source>
+        <translation>各プレイヤーは行動済みユニットを2体まで未行動に戻す（RR-16.6）。</translation>
+    </message>
+    <message>
+        <source>New mercenaries, commands shuffled, the start player moves on (RR-16.7).</source>
+        <translation>傭兵の入れ替え、コマンドのシャッフル、スタートプレイヤーの交代（RR-16.7）。</translation>
+    </message>
+    <message>
+        <source>2 to 4 players: once the monster deck is empty, a player whose threat total is 8 or less may declare victory; the first to declare wins (RR-19.4).</source>
+        <translation>2～4人：魔物の山札が尽きた後、脅威合計が8以下のプレイヤーは勝利を宣言できる。最初に宣言した者が勝つ（RR-19.4）。</translation>
+    </message>
+    <message>
+        <source>A red (boss) monster or a second blue one breaking into your castle eliminates you; the last player left wins (RR-13).</source>
+        <translation>赤（ボス）の魔物、または2体目の青の魔物に城へ侵入されると脱落。最後に残ったプレイヤーが勝つ（RR-13）。</translation>
+    </message>
+    <message>
+        <source>Alone: defeat every monster to win; any monster breaking in loses the game (RR-18.1, RR-18.2).</source>
+        <translation>ソロ：魔物をすべて倒せば勝利。1体でも城に侵入されれば敗北（RR-18.1、RR-18.2）。</translation>
+    </message>
+    <message>
+        <source>Quick reference (F2)</source>
+        <translation>早見表 (F2)</translation>
+    </message>
+    <message>
+        <source>Start a game to see your choices here.</source>
+        <translation>ゲームを始めると、ここにできることが表示されます。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>ゲームは終了しました。</translation>
+    </message>
+    <message>
+        <source>Nothing: it is {name}&apos;s turn.</source>
+        <translation>なし：{name}の手番です。</translation>
+    </message>
+    <message>
+        <source>Nothing yet.</source>
+        <translation>まだありません。</translation>
+    </message>
+    <message>
+        <source>{example} (and {count} more like it)</source>
+        <translation>{example}（ほか同種{count}件）</translation>
+    </message>
+    <message>
+        <source>… and {count} more</source>
+        <translation>…ほか{count}件</translation>
+    </message>
+</context>
+<context>
+    <name>QuickReferenceDialog</name>
+    <message>
+        <source>Quick reference: {game}</source>
+        <translation>早見表：{game}</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>The round, in order</source>
+        <translation>ラウンドの流れ</translation>
+    </message>
+    <message>
+        <source>(now)</source>
+        <translation>（現在）</translation>
+    </message>
+    <message>
+        <source>What you may do now</source>
+        <translation>今できること</translation>
+    </message>
+    <message>
+        <source>How the game ends</source>
+        <translation>ゲームの終わり方</translation>
+    </message>
+</context>
+<context>
+    <name>Recap</name>
+    <message>
+        <source>the game itself</source>
+        <translation>ゲームの自動進行</translation>
+    </message>
+    <message>
+        <source>Since your last turn, {n} of {total}: {who}</source>
+        <translation>前回の手番から：{n}／{total} – {who}</translation>
+    </message>
+</context>
+<context>
+    <name>RecapBox</name>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ 前へ</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>次へ ▶</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+</context>
+<context>
+    <name>ReplaceGuard</name>
+    <message>
+        <source>Save the game?</source>
+        <translation>ゲームを保存しますか？</translation>
+    </message>
+    <message>
+        <source>The game on the table has moves that are not saved. Save it before leaving it?</source>
+        <translation>卓上のゲームには保存されていない手があります。離れる前に保存しますか？</translation>
+    </message>
+    <message>
+        <source>Discard: it stays among the recent games of the library (autosaved).</source>
+        <translation>破棄しても、ライブラリの「最近のゲーム」に残ります（自動保存）。</translation>
     </message>
 </context>
 <context>
@@ -6634,6 +7303,18 @@
         <source>Make no unit unacted</source>
         <translation>どのユニットも未行動に戻さない</translation>
     </message>
+    <message>
+        <source>A spectator cannot play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That choice was made on an older table: choose again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may play only your own seat</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RookRaidersScene</name>
@@ -7456,6 +8137,45 @@ Every game you play alone or against bots is recorded here when it ends.</source
     <message>
         <source>Choice cancelled.</source>
         <translation>選択を取り消しました。</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <source>No lesson yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no Learn to play lesson for this game yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not yet: read the lesson, then press Next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not this one in the lesson: {hint}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>click what is framed in gold, or the framed button.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lesson complete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watch the others play…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Learn to play: step {n} of {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Here</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -36,6 +36,7 @@ if TYPE_CHECKING:
 
 
 SCORE = QT_TRANSLATE_NOOP("EndDialog", "Score")
+_window_text = QCoreApplication.translate  # texts of another context (not new: lupdate skips this name)
 
 
 @dataclass
@@ -47,15 +48,15 @@ class ScoreTable:
     rows: list[tuple[str, list[str]]] = field(default_factory=list)
 
 
-def headline(session: GameSession, tr: Any) -> str:
-    """ "Alice won", "Draw" or "Everybody lost" (`tr`: the caller's translate)."""
+def headline(session: GameSession) -> str:
+    """ "Alice won", "Draw" or "Everybody lost": the prompt's own words (MainWindow context)."""
     result = session.result()
     assert result is not None
     names = session.seat_names
-    winners = tr(", ").join(names[w] for w in result.winners)
+    winners = _window_text("MainWindow", ", ").join(names[w] for w in result.winners)
     if winners:
-        return str(tr("{players} won").format(players=winners))
-    return str(tr("Draw") if result.draw else tr("Everybody lost"))
+        return _window_text("MainWindow", "{players} won").format(players=winners)
+    return _window_text("MainWindow", "Draw" if result.draw else "Everybody lost")
 
 
 def score_tables(session: GameSession, viewer: int | None) -> list[ScoreTable]:
@@ -93,14 +94,13 @@ class EndDialog(QDialog):
 
     @staticmethod
     def translate(text: str) -> str:
-        from PySide6.QtCore import QCoreApplication
-
         return QCoreApplication.translate("EndDialog", text)
 
     def __init__(self, screen: EndScreen, parent: QWidget):
         super().__init__(parent)
         self.setObjectName("end_screen")
         self.setModal(False)
+        self.setMinimumWidth(560)
         self.headline = QLabel()
         self.headline.setStyleSheet("font-size: 22px; font-weight: bold;")
         self.headline.setWordWrap(True)
@@ -147,8 +147,11 @@ class EndDialog(QDialog):
         result = session.result()
         assert result is not None
         self.retranslate()
-        self.headline.setText(self.tr("Game over: {result}").format(result=headline(session, self.tr)))
-        reason = " ".join(x for x in (result.title, i18n.describe_result(session.game, result)) if x)
+        self.headline.setText(self.tr("Game over: {result}").format(result=headline(session)))
+        game = session.game
+        title = game.titles.get(result.title, "") if result.title else ""  # a title's id is not for players
+        title = QCoreApplication.translate(game.text_context, title) if title else ""
+        reason = " ".join(x for x in (title, i18n.describe_result(game, result)) if x)
         self.reason.setText(linkify(reason))
         while self.tables.count():
             item = self.tables.takeAt(0)
@@ -157,9 +160,9 @@ class EndDialog(QDialog):
                 widget.deleteLater()
         for table in score_tables(session, viewer):
             if table.title:
-                title = QLabel(table.title)
-                title.setStyleSheet("font-weight: bold; margin-top: 6px;")
-                self.tables.addWidget(title)
+                label = QLabel(table.title)
+                label.setStyleSheet("font-weight: bold; margin-top: 6px;")
+                self.tables.addWidget(label)
             self.tables.addWidget(self._table(table))
         self.adjustSize()
 
@@ -167,6 +170,7 @@ class EndDialog(QDialog):
         widget = QTableWidget(len(table.rows), len(table.columns))
         widget.setObjectName("score_table")
         widget.setHorizontalHeaderLabels(table.columns)
+        widget.horizontalHeader().setVisible(any(table.columns))  # a single unnamed column needs no header
         widget.setVerticalHeaderLabels([label for label, _ in table.rows])
         widget.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         widget.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -181,7 +185,8 @@ class EndDialog(QDialog):
         header.setMinimumSectionSize(90)
         widget.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         widget.resizeRowsToContents()
-        height = widget.horizontalHeader().height() + sum(widget.rowHeight(r) for r in range(widget.rowCount()))
+        header_height = widget.horizontalHeader().height() if any(table.columns) else 0
+        height = header_height + sum(widget.rowHeight(r) for r in range(widget.rowCount()))
         widget.setFixedHeight(height + 2 * widget.frameWidth() + 2)
         widget.setMinimumWidth(160 + 110 * len(table.columns))
         return widget

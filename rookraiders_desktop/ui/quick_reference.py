@@ -55,20 +55,24 @@ class QuickReferenceDialog(QDialog):
         blurb = library_text(game.game_id, "BLURB")
         if blurb:
             out.append(f"<p>{html.escape(blurb)}</p>")
-        out.append(f"<h3>{html.escape(self.tr('The round, in order'))}</h3><ol>")
+        heading = self.tr("The round, in order")
+        out.append(f"<h3>{html.escape(heading)}</h3><ol>")
         for key, name in game.phase_names.items():
             words = QCoreApplication.translate("ReplayPage", name)
             line = f"<b>{html.escape(words)}</b>"
             if key in phases:
                 line += " — " + linkify(_reference_text(phases[key]))
             if key == phase:
-                line = f'<span style="background:#fff1b8;">▶ {line} <i>{html.escape(self.tr("(now)"))}</i></span>'
+                now_mark = html.escape(self.tr("(now)"))
+                line = f'<span style="background:#fff1b8;">▶ {line} <i>{now_mark}</i></span>'
             out.append(f"<li>{line}</li>")
         out.append("</ol>")
-        out.append(f"<h3>{html.escape(self.tr('What you may do now'))}</h3>")
+        heading = self.tr("What you may do now")
+        out.append(f"<h3>{html.escape(heading)}</h3>")
         out.append("<ul>" + "".join(f"<li>{html.escape(x)}</li>" for x in now) + "</ul>")
         if ends:
-            out.append(f"<h3>{html.escape(self.tr('How the game ends'))}</h3><ul>")
+            heading = self.tr("How the game ends")
+            out.append(f"<h3>{html.escape(heading)}</h3><ul>")
             out += [f"<li>{linkify(_reference_text(end))}</li>" for end in ends]
             out.append("</ul>")
         self.text.setHtml("".join(out))
@@ -93,7 +97,8 @@ class QuickReference(QObject):
         i18n.language_notifier.changed.connect(self.retranslate)
 
     def retranslate(self, _lang: str = "") -> None:
-        self.link.setText(f'<a href="reference">{html.escape(self.tr("Quick reference (F2)"))}</a>')
+        words = self.tr("Quick reference (F2)")
+        self.link.setText(f'<a href="reference">{html.escape(words)}</a>')
         if self.dialog is not None and self.dialog.isVisible() and self.game_id is not None:
             self.open(self.game_id)
 

@@ -57,12 +57,14 @@ def night_summary(state: GameState, entries: Iterable[tuple[Any, list[Event]]]) 
                 lost[str(args.get("kind"))] += 1
             elif event.kind == "circle_damaged":
                 mages_lost += int(args.get("amount", 0))
+    # the heroes that took part: in play now, or with a figure (a solo hero recruited later)
+    heroes = [h.index for h in state.heroes if h.in_play or dealt[h.index] or taken[h.index] or kills[h.index]]
     return NightSummary(
         night=state.night,
         defeated=dict(defeated),
-        damage_dealt={h.index: dealt[h.index] for h in state.heroes if h.in_play},
-        damage_taken={h.index: taken[h.index] for h in state.heroes if h.in_play},
-        kills={h.index: kills[h.index] for h in state.heroes if h.in_play},
+        damage_dealt={h: dealt[h] for h in heroes},
+        damage_taken={h: taken[h] for h in heroes},
+        kills={h: kills[h] for h in heroes},
         structures_lost=dict(lost),
         mages_lost=mages_lost,
         mages_left=state.mages,

@@ -39,7 +39,7 @@ def _tr(text: str) -> str:
 
 def score_tables(view: Any, names: list[str], entries: list[Any]) -> list[ScoreTable]:
     s = night_summary(view, entries)
-    heroes = [h for h in view.heroes if h.in_play]
+    heroes = [h for h in view.heroes if h.index in s.damage_dealt]
     hero_rows = [
         (_tr(HERO_ROWS["dealt"]), [str(s.damage_dealt.get(h.index, 0)) for h in heroes]),
         (_tr(HERO_ROWS["kills"]), [str(s.kills.get(h.index, 0)) for h in heroes]),
