@@ -30,7 +30,6 @@ UP_LIMIT = 64 * 1024  # bytes a seat may send in one message (an action, a chat 
 CHAT_LIMIT = 200  # characters of one chat line
 RATE = 20.0  # messages a second a seat may send, on average ...
 BURST = 100.0  # ... with this many at once
-RESEND_GRACE = 1.0  # seconds: a message younger than this may still be on its way
 
 
 @dataclass
@@ -70,6 +69,7 @@ class Gateway:
     send: Send
     away_after: float | None = None  # seconds a remote seat to move may be away before a bot covers it
     cover_bot: str = "greedy"
+    resend_grace: float = 1.0  # seconds: a message younger than this may still be on its way
     ping_timeout: float = 10.0  # seconds without a word from a connected seat before it shows as away
     clock: Callable[[], float] = time.monotonic
     channels: dict[str, Channel] = field(default_factory=dict)  # by up topic
@@ -149,7 +149,7 @@ class Gateway:
             return
         now = self.clock()
         for index in range(last, len(channel.outbox)):
-            if now - channel.sent_at[index] >= RESEND_GRACE:
+            if now - channel.sent_at[index] >= self.resend_grace:
                 self.send(channel.down, channel.outbox[index])
                 channel.sent_at[index] = now
 

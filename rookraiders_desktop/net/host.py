@@ -38,6 +38,7 @@ class Host:
     ca_file: Path | None = None
     away_after: float | None = None
     ping_timeout: float = 10.0
+    resend_grace: float = 1.0
     inbox: queue.Queue[tuple[str, Any, Any]] = field(default_factory=queue.Queue)
     stopping: threading.Event = field(default_factory=threading.Event)
     link: Link | None = None
@@ -98,6 +99,7 @@ class Host:
             self.link.publish,
             away_after=self.away_after,
             ping_timeout=self.ping_timeout,
+            resend_grace=self.resend_grace,
         )
         for channel in self.gateway.channels.values():
             self.link.subscribe(channel.up)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import logging
 import secrets
+import socket
 import ssl
 import threading
 from collections.abc import Callable, Sequence
@@ -97,6 +98,9 @@ class Link:
             self.last_error = f"refused by the broker: {reason}"
             self.on_state("unreachable")
             return
+        sock = client.socket()
+        if isinstance(sock, socket.socket) and sock.family in (socket.AF_INET, socket.AF_INET6):
+            sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)  # a move is small: no 40 ms wait
         with self._lock:
             topics = sorted(self._topics)
         for name in topics:
