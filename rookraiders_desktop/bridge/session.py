@@ -358,10 +358,12 @@ class GameSession(QObject):
 
     def _play_answer(self) -> None:
         answer, self._answer = self._answer, None
-        if answer is None or answer.version != self.version or self.result() is not None:
+        if answer is None:
             return  # still thinking: played when the answer comes
-        self.bots[answer.seat] = answer.bot  # the bot as it is after thinking (its dice moved on)
         self._set_thinking(None)
+        if answer.version != self.version or self.bot_to_move() != answer.seat:
+            return  # the game moved on, or holds its bots (a lesson's explanation is read)
+        self.bots[answer.seat] = answer.bot  # the bot as it is after thinking (its dice moved on)
         self._apply(answer.action)
 
     def _stop_bots(self) -> None:
