@@ -8,8 +8,8 @@ position for the seat (the game's `evaluate`, 0..1). Averaged over worlds, an ac
 value over what the seat does not know, which is what an information-set search asks of the root;
 playing all candidates in the same world with the same dice (common random numbers) compares them
 on equal luck, so a few dozen playouts separate them where independent samples would need
-hundreds. Below the root the playout policy stands in for a tree: every `apply` costs a copy of
-the whole state, so the budget buys tens to hundreds of playouts, better spent comparing the
+hundreds. Below the root the playout policy stands in for a tree: the greedy policies and the rules
+are costly enough that the budget buys tens to hundreds of playouts, better spent comparing the
 root's actions than growing nodes that later worlds would not share.
 
 The game's own first choice (`prior`) is kept unless the search finds an action measurably
@@ -19,7 +19,6 @@ better, so a short budget plays no worse than the playout policy itself.
 from __future__ import annotations
 
 import math
-import pickle
 import random
 import time
 from collections.abc import Sequence
@@ -28,6 +27,7 @@ from typing import Any, Protocol
 
 from pydantic import BaseModel
 
+from ..core.clone import clone_state
 from ..core.errors import RuleViolation
 from ..core.game import Game, Result
 
@@ -86,8 +86,8 @@ class Verdict:
 
 
 def clone(state: Any) -> Any:
-    """A deep copy of a state for a playout (to be pointed at the engine's fast clone when it lands)."""
-    return pickle.loads(pickle.dumps(state, protocol=pickle.HIGHEST_PROTOCOL))
+    """A deep copy of a state for a playout."""
+    return clone_state(state)
 
 
 def result_value(result: Result, seat: int) -> float:
