@@ -58,20 +58,21 @@ def random_game(game_id: str, players: int, options: dict[str, Any], seed: int) 
     return time.perf_counter() - start, state_hash(state)
 
 
-def worker() -> None:
-    """Play every workload once per seed in this process; print {workload: [[seconds, hash], ...]}."""
+def worker(names: list[str]) -> None:
+    """Play the workloads once per seed in this process; print {workload: [[seconds, hash], ...]}."""
     import rookraiders_desktop
 
     print(json.dumps({"package": rookraiders_desktop.__file__}))
-    for name, (game_id, players, options, seeds) in WORKLOADS.items():
+    for name in names:
+        game_id, players, options, seeds = WORKLOADS[name]
         random_game(game_id, players, options, 1000)  # warm up: content loaded, caches filled
         print(json.dumps({name: [random_game(game_id, players, options, seed) for seed in seeds]}), flush=True)
 
 
-def run_worker(tree: Path) -> dict[str, list[tuple[float, str]]]:
+def run_worker(tree: Path, names: list[str]) -> dict[str, list[tuple[float, str]]]:
     env = dict(os.environ, PYTHONPATH=str(tree))
     out = subprocess.run(
-        [sys.executable, str(Path(__file__).resolve()), "--worker"],
+        [sys.executable, str(Path(__file__).resolve()), "--worker", *names],
         cwd=tree,
         env=env,
         capture_output=True,
@@ -99,11 +100,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--baseline", default=BASELINE, help="the git commit to compare with")
     parser.add_argument("--rounds", type=int, default=5, help="alternating runs of each tree")
-    parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--only", default="", help="the workloads whose name contains this text")
+    parser.add_argument("--worker", nargs="*", help=argparse.SUPPRESS)
     args = parser.parse_args()
-    if args.worker:
-        worker()
+    if args.worker is not None:
+        worker(args.worker)
         return
+    names = [name for name in WORKLOADS if args.only.lower() in name.lower()]
     with tempfile.TemporaryDirectory(prefix="rr_baseline_") as tmp:
         trees = {"baseline": extract(args.baseline, Path(tmp)), "current": ROOT}
         times: dict[str, dict[str, list[float]]] = {label: {} for label in trees}
@@ -111,11 +114,11 @@ def main() -> None:
         for round_ in range(args.rounds):
             order = list(trees) if round_ % 2 == 0 else list(reversed(trees))
             for label in order:
-                for name, runs in run_worker(trees[label]).items():
+                for name, runs in run_worker(trees[label], names).items():
                     times[label].setdefault(name, []).extend(seconds for seconds, _ in runs)
                     hashes[label][name] = [digest for _, digest in runs]
     print(f"engine speed, random-bot games: baseline {args.baseline} vs the current tree ({args.rounds} rounds)")
-    for name in WORKLOADS:
+    for name in names:
         old = statistics.median(times["baseline"][name])
         new = statistics.median(times["current"][name])
         same = "same games" if hashes["baseline"][name] == hashes["current"][name] else "GAMES DIFFER"

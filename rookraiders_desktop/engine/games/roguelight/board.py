@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import cache
 from itertools import pairwise
+from typing import NamedTuple
 
 from ...core.i18n import QT_TRANSLATE_NOOP
 from .content import MapDef, load_content
@@ -87,6 +88,16 @@ def connected(cells: Iterable[Cell]) -> bool:
 # --- the sheet as a grid ----------------------------------------------------------------------
 
 
+class Masks(NamedTuple):
+    """A sheet's squares as bitmasks (bit y * width + x)."""
+
+    regions: dict[int, int]  # where a block may lie: -1 outside every rectangle, i rectangle i's interior; free
+    beside_filled: int  # squares sharing an edge with a filled one (RL-4.11)
+    beside_any: int  # ... with a filled one or a dotted rectangle's (RL-4.10)
+    filled: int
+    rects: int  # the squares of every dotted rectangle, borders included
+
+
 class Grid:
     """A fast read-only picture of a sheet: filled squares and dotted-rectangle membership."""
 
@@ -101,40 +112,23 @@ class Grid:
             for x, y in r.cells():
                 self.member[y * self.w + x] = i
 
-        self._fast: tuple[list[int], list[bool], list[bool]] | None = None
+        self._masks: Masks | None = None
 
-    def fast(self) -> tuple[list[int], list[bool], list[bool]]:
-        """Per cell index, for the move generators (the same rules as block_problem):
-        `code`: -2 where no block may go (filled, or on the border of a dotted rectangle, RL-4.12),
-        else the rect index or -1; `touch_filled`: a filled square beside it (RL-4.11);
-        `touch_rect`: a dotted-rectangle square beside it (touching a rectangle from the outside)."""
-        if self._fast is None:
+    def masks(self) -> Masks:
+        """The placement rules as bitmasks, for the move generators (the same rules as
+        block_problem and rect_problem)."""
+        if self._masks is None:
             w, h = self.w, self.h
-            filled = self.filled
-            member = self.member
-            code = list(member)
-            for r in self.rects:
-                for x, y in r.cells():
-                    if x in (r.x, r.x + r.w - 1) or y in (r.y, r.y + r.h - 1):
-                        code[y * w + x] = -2
-            for i in filled:
-                if 0 <= i < w * h:
-                    code[i] = -2
-            touch_filled = [False] * (w * h)
-            touch_rect = [False] * (w * h)
-            for y in range(h):
-                for x in range(w):
-                    i = y * w + x
-                    for dx, dy in NEIGHBOURS:
-                        nx, ny = x + dx, y + dy
-                        if 0 <= nx < w and 0 <= ny < h:
-                            j = ny * w + nx
-                            if j in filled:
-                                touch_filled[i] = True
-                            if member[j] >= 0:
-                                touch_rect[i] = True
-            self._fast = (code, touch_filled, touch_rect)
-        return self._fast
+            board = (1 << (w * h)) - 1
+            filled = sum(1 << i for i in self.filled if 0 <= i < w * h)
+            regions: dict[int, int] = {}
+            rects = 0
+            for i, r in enumerate(self.rects):
+                rects |= _box(w, r.x, r.y, r.w, r.h)
+                regions[i] = _box(w, r.x + 1, r.y + 1, r.w - 2, r.h - 2) & ~filled
+            regions[-1] = board & ~rects & ~filled
+            self._masks = Masks(regions, _beside(filled, w, h), _beside(filled | rects, w, h), filled, rects)
+        return self._masks
 
     def inside(self, x: int, y: int) -> bool:
         return 0 <= x < self.w and 0 <= y < self.h
@@ -194,8 +188,13 @@ def block_problem(g: Grid, cells: Iterable[Cell]) -> Problem | None:
 
 def block_placements(g: Grid, shapes: Iterable[tuple[Cell, ...]]) -> list[tuple[Cell, ...]]:
     """Every position of the given shapes where block_problem finds nothing, in the order: shape,
-    then row, then column (each cell set once). Shapes are normalised (sorted, touching 0 and 0)."""
-    code, touch_filled, touch_rect = g.fast()
+    then row, then column (each cell set once). Shapes are normalised (sorted, touching 0 and 0).
+
+    The grid's rules as bitmasks (bit y * width + x): a shape fits at base b when every cell
+    b + offset lies in one region (outside the rectangles, or one rectangle's interior) and one of
+    them touches what that region needs (RL-4.10, RL-4.11), so each test is an AND or an OR of
+    whole boards shifted by the shape's offsets."""
+    masks = g.masks()
     w, h = g.w, g.h
     out: list[tuple[Cell, ...]] = []
     done: set[tuple[Cell, ...]] = set()
@@ -204,31 +203,66 @@ def block_placements(g: Grid, shapes: Iterable[tuple[Cell, ...]]) -> list[tuple[
         if shape in done:
             continue
         done.add(shape)
-        sw = max(x for x, _ in shape) + 1
-        sh = max(y for _, y in shape) + 1
-        offs = [y * w + x for x, y in shape]
-        first = offs[0]
-        rest = offs[1:]
-        for y0 in range(h - sh + 1):
-            for x0 in range(w - sw + 1):
-                base = y0 * w + x0
-                r = code[base + first]
-                if r == -2:
-                    continue
-                ok = True
-                for o in rest:
-                    if code[base + o] != r:
-                        ok = False
-                        break
-                if not ok:
-                    continue
-                if r < 0:
-                    if not any(touch_filled[base + o] or touch_rect[base + o] for o in offs):
-                        continue
-                elif not any(touch_filled[base + o] for o in offs):
-                    continue
-                out.append(tuple((x0 + x, y0 + y) for x, y in shape))
+        offsets, fits, cells_at = _shape_table(shape, w, h)
+        good = 0
+        for region, free in masks.regions.items():
+            bases = fits
+            for o in offsets:
+                bases &= free >> o
+            if bases:
+                touch = masks.beside_any if region < 0 else masks.beside_filled
+                touching = 0
+                for o in offsets:
+                    touching |= touch >> o
+                good |= bases & touching
+        out += [cells_at[base] for base in _bits(good)]
     return out
+
+
+@cache
+def _shape_table(shape: tuple[Cell, ...], w: int, h: int) -> tuple[list[int], int, dict[int, tuple[Cell, ...]]]:
+    """A shape on a w x h grid: its cells' offsets, the bitmask of the bases where it fits, and
+    its cells at each of them."""
+    sw = max(x for x, _ in shape) + 1
+    sh = max(y for _, y in shape) + 1
+    cells_at = {
+        y0 * w + x0: tuple((x0 + x, y0 + y) for x, y in shape) for y0 in range(h - sh + 1) for x0 in range(w - sw + 1)
+    }
+    return [y * w + x for x, y in shape], _bases(w, h, sw, sh), cells_at
+
+
+def _bits(mask: int) -> list[int]:
+    """The set bits of `mask`, lowest first."""
+    if mask.bit_count() * 5 > mask.bit_length():  # dense: reading the binary digits is quicker
+        return [i for i, digit in enumerate(bin(mask)[:1:-1]) if digit == "1"]
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def _box(w: int, x: int, y: int, bw: int, bh: int) -> int:
+    """The bitmask of a box of squares (empty when bw or bh is not positive)."""
+    if bw <= 0 or bh <= 0:
+        return 0
+    row = ((1 << bw) - 1) << x
+    return sum(row << ((y + j) * w) for j in range(bh))
+
+
+def _beside(mask: int, w: int, h: int) -> int:
+    """The squares sharing an edge with a square of `mask` (none across the map's edge)."""
+    not_left = _bases(w, h, 2, 1)  # every column but the last: may step right
+    not_right = not_left << 1  # every column but the first: may step left
+    board = (1 << (w * h)) - 1
+    return (((mask & not_left) << 1) | ((mask & not_right) >> 1) | (mask << w) | (mask >> w)) & board
+
+
+@cache
+def _bases(w: int, h: int, sw: int, sh: int) -> int:
+    """The bitmask of the squares where a shape sw wide and sh tall may have its corner."""
+    return sum(1 << (y * w + x) for y in range(h - sh + 1) for x in range(w - sw + 1))
 
 
 def rect_problem(g: Grid, rect: Rect, size: int | None = None, max_size: int | None = None) -> Problem | None:
@@ -288,60 +322,51 @@ def rect_problem(g: Grid, rect: Rect, size: int | None = None, max_size: int | N
 
 def rect_positions(g: Grid, sizes: Iterable[tuple[int, int]]) -> list[tuple[int, int, int, int]]:
     """Every (x, y, w, h) of the given sizes (each at least 2x2) where rect_problem finds nothing
-    (no size limit), in the order: size, then row, then column."""
+    (no size limit), in the order: size, then row, then column. Each rule is an AND or an OR of
+    whole boards shifted by the rectangle's offsets (bitmasks, as in block_placements)."""
     w, h = g.w, g.h
-    filled = g.filled
-    member = g.member
-
-    def prefix(flags: list[bool]) -> list[list[int]]:
-        pre = [[0] * (w + 1) for _ in range(h + 1)]
-        for y in range(h):
-            row = 0
-            for x in range(w):
-                row += flags[y * w + x]
-                pre[y + 1][x + 1] = pre[y][x + 1] + row
-        return pre
-
-    pf = prefix([i in filled for i in range(w * h)])
-    pr = prefix([member[i] >= 0 for i in range(w * h)])
-
-    def count(pre: list[list[int]], x: int, y: int, rw: int, rh: int) -> int:
-        if rw <= 0 or rh <= 0:
-            return 0
-        return pre[y + rh][x + rw] - pre[y][x + rw] - pre[y + rh][x] + pre[y][x]
-
+    masks = g.masks()
+    free = ~(masks.filled | masks.rects)
     large = [(lm.cells, len(lm.cells)) for lm in g.m.large_monsters]
     out = []
     for rw, rh in sizes:
         if rw < 2 or rh < 2:
             continue
-        for y in range(h - rh + 1):
-            for x in range(w - rw + 1):
-                if count(pf, x, y, rw, rh) or count(pr, x, y, rw, rh):
-                    continue  # RL-5.2, RL-5.6: encloses a filled square or overlaps a rectangle
-                # the four sides just outside (the outer wall does not count)
-                sides = []
-                if y > 0:
-                    sides.append((x, y - 1, rw, 1))
-                if y + rh < h:
-                    sides.append((x, y + rh, rw, 1))
-                if x > 0:
-                    sides.append((x - 1, y, 1, rh))
-                if x + rw < w:
-                    sides.append((x + rw, y, 1, rh))
-                if any(count(pr, *side) for side in sides):
-                    continue  # RL-5.6
-                if not any(count(pf, *side) for side in sides):
-                    continue  # RL-5.5
-                bad = False
-                for cells, n in large:  # RL-16.3
-                    inside = sum(1 for cx, cy in cells if x <= cx < x + rw and y <= cy < y + rh)
-                    if 0 < inside < n:
-                        bad = True
-                        break
-                if not bad:
-                    out.append((x, y, rw, rh))
+        bases = _bases(w, h, rw, rh)
+        for j in range(rh):  # RL-5.2, RL-5.6: nothing filled inside, no other rectangle
+            for i in range(rw):
+                bases &= free >> (j * w + i)
+        beside_rect = beside_filled = 0
+        for offsets, where in _rect_sides(w, h, rw, rh):  # the outer wall does not count
+            rects = filled = 0
+            for o in offsets:
+                rects |= masks.rects >> o if o >= 0 else masks.rects << -o
+                filled |= masks.filled >> o if o >= 0 else masks.filled << -o
+            beside_rect |= rects & where
+            beside_filled |= filled & where
+        for base in _bits(bases & ~beside_rect & beside_filled):  # RL-5.6, RL-5.5
+            y, x = divmod(base, w)
+            if all(  # RL-16.3
+                not 0 < sum(1 for cx, cy in cells if x <= cx < x + rw and y <= cy < y + rh) < n for cells, n in large
+            ):
+                out.append((x, y, rw, rh))
     return out
+
+
+@cache
+def _rect_sides(w: int, h: int, rw: int, rh: int) -> tuple[tuple[tuple[int, ...], int], ...]:
+    """The four sides just outside a rw x rh rectangle: per side, its squares' offsets from the
+    rectangle's corner and the bitmask of the corners where that side lies inside the map."""
+    fits = _bases(w, h, rw, rh)
+    first_row = (1 << w) - 1
+    first_column = sum(1 << (y * w) for y in range(h))
+    last_column = first_column << (w - 1)
+    return (
+        (tuple(-w + i for i in range(rw)), fits & ~first_row),  # above
+        (tuple(rh * w + i for i in range(rw)), fits & ~(first_row << ((h - rh) * w))),  # below
+        (tuple(j * w - 1 for j in range(rh)), fits & ~first_column),  # left
+        (tuple(j * w + rw for j in range(rh)), fits & ~(last_column >> (rw - 1))),  # right
+    )
 
 
 def rect_shapes(size: int) -> list[tuple[int, int]]:

@@ -24,6 +24,7 @@ from ...core.game import ChallengePlan, Event, Odds, Result, Setup
 from ...core.i18n import QT_TRANSLATE_NOOP, Translate, english
 from ...core.rng import Rng
 from ...core.room import GameRoom, chosen_option
+from ...core.trusted import trusted_maker
 from . import board as bd
 from .actions import (
     ACTION_ADAPTER,
@@ -286,6 +287,13 @@ def _free_rect_sizes(max_size: int) -> list[tuple[int, int]]:
     return [(w, h) for w in range(2, max_size // 2 + 1) for h in range(2, max_size // 2 + 1) if w * h <= max_size]
 
 
+# the move generators' own values need no validation (core/trusted.py)
+_place_wall = trusted_maker(PlaceWall)
+_plan_room = trusted_maker(PlanRoom)
+_effect_room = trusted_maker(EffectRoom)
+_effect_block = trusted_maker(EffectBlock)
+
+
 def legal_actions(state: GameState, player: int) -> list[BaseModel]:
     m = mapdef(state)
     s = state.sheets[player]
@@ -311,20 +319,20 @@ def legal_actions(state: GameState, player: int) -> list[BaseModel]:
                     options.append((die, mark, shapes))
         for die, mark, shapes in options:
             for cells in placements(g, shapes):
-                out.append(PlaceWall(player=player, die=die, cells=cells, spend_mark=mark))
-        for r in rect_placements(g, bd.rect_shapes(white + black)):  # RL-5.4
-            out.append(PlanRoom(player=player, x=r.x, y=r.y, w=r.w, h=r.h))
+                out.append(_place_wall(player=player, die=die, cells=cells, spend_mark=mark))
+        for x, y, w, h in bd.rect_positions(g, bd.rect_shapes(white + black)):  # RL-5.4
+            out.append(_plan_room(player=player, x=x, y=y, w=w, h=h))
         if not out:
             out.append(Pass(player=player))  # A-21
         return out
     if s.active is not None:
         a = s.active
         if a.kind == "room":
-            for r in rect_placements(g, _free_rect_sizes(content().rules.room_max)):
-                out.append(EffectRoom(player=player, x=r.x, y=r.y, w=r.w, h=r.h))
+            for x, y, w, h in bd.rect_positions(g, _free_rect_sizes(content().rules.room_max)):
+                out.append(_effect_room(player=player, x=x, y=y, w=w, h=h))
         else:
             for cells in placements(g, bd.polyominoes(a.size)):
-                out.append(EffectBlock(player=player, cells=cells))
+                out.append(_effect_block(player=player, cells=cells))
         out.append(Skip(player=player, effect=None))
         return out
     done_kinds = set()
