@@ -47,6 +47,7 @@ class Channel:
     last_heard: float = 0.0
     covered: bool = False  # away too long: a bot plays the seat until it comes back
     tokens: float = BURST
+    flooding: bool = False
 
     @property
     def up(self) -> str:
@@ -122,12 +123,12 @@ class Gateway:
         elapsed = max(0.0, now - channel.last_heard) if channel.state != "waiting" else 0.0
         channel.tokens = min(BURST, channel.tokens + elapsed * RATE)
         if channel.tokens < 1:
-            if channel.tokens > 0:  # told once per flood, not once per message
+            if not channel.flooding:  # told once per flood, not once per message
                 self._incident(channel, "flooding: messages dropped")
-            channel.tokens = 0.0
-            channel.last_heard = now
+            channel.tokens, channel.flooding, channel.last_heard = 0.0, True, now
             return False
         channel.tokens -= 1
+        channel.flooding = False
         return True
 
     def _heard(self, channel: Channel) -> None:
