@@ -7,7 +7,8 @@ the newest game without one, its recent list shows them all. The single ``autosa
 earlier versions is taken over as the oldest of these files (``migrate``).
 
 Reading the list never replays a game: only the save's header (game, seed, seats, number of
-actions) is read, so the library can list them right after start-up.
+actions, with the action journal beside it applied: engine/core/autosave.py) is read, so the
+library can list them right after start-up. Pruning a game removes its journal and marker too.
 """
 
 from __future__ import annotations
@@ -88,9 +89,9 @@ def prune(where: Path | None = None, keep: int = KEEP) -> list[Path]:
     """Remove all but the newest `keep` autosaves (and their markers); returns those removed."""
     old = autosave_files(where)[keep:]
     for path in old:
-        with suppress(OSError):
-            path.unlink()
-            _marker(path).unlink(missing_ok=True)
+        for file in (path, *_beside(path)):
+            with suppress(OSError):
+                file.unlink(missing_ok=True)
     return old
 
 
@@ -111,7 +112,9 @@ def migrate(where: Path) -> Path | None:
 
 
 def _read(path: Path) -> Autosave | None:
-    data = _header(path)
+    from ..engine.core.autosave import with_journal
+
+    data, _changed = with_journal(path, _header(path))  # the moves since the last snapshot too
     game_id, seats = data.get("game_id"), (data.get("setup") or {}).get("seats")
     if not isinstance(game_id, str) or not isinstance(seats, list):
         return None
@@ -141,8 +144,17 @@ def _marker(path: Path) -> Path:
     return path.with_name(path.name + DONE_SUFFIX)
 
 
+def _beside(path: Path) -> tuple[Path, ...]:
+    """The files that go with an autosave: its end marker and its action journal."""
+    from ..engine.core.autosave import journal_path
+
+    return _marker(path), journal_path(path)
+
+
 def _modified(path: Path) -> float:
-    try:
-        return path.stat().st_mtime
-    except OSError:
-        return time.time()
+    """When the game was last played: its snapshot or its journal, whichever is newer."""
+    times = []
+    for file in (path, *_beside(path)[1:]):
+        with suppress(OSError):
+            times.append(file.stat().st_mtime)
+    return max(times) if times else time.time()
