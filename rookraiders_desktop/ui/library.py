@@ -106,6 +106,14 @@ class GameCard(QFrame):
         button.clicked.connect(slot)
         return button
 
+    def _scale_text(self) -> None:
+        """Larger words on a larger card (a full-HD window), never smaller than the app's."""
+        base = self.font().pixelSize() if self.font().pixelSize() > 0 else 13
+        for label, share, cap in ((self.blurb, 1 / 24, 17), (self.facts, 1 / 24, 16)):
+            font = label.font()
+            font.setPixelSize(max(base, min(cap, int(self.height() * share))))
+            label.setFont(font)
+
     def retranslate(self, players: str, can_learn: bool) -> None:
         from .covers import library_text
 
@@ -123,9 +131,10 @@ class GameCard(QFrame):
 
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
-        # the cover about 4:5 while the card is tall enough, never more than 45 % of its width
-        self.cover.setFixedWidth(max(120, int(min(self.height() * 0.8, self.width() * 0.45))))
+        # the cover about 4:5 while the card is tall enough, never more than 40 % of its width
+        self.cover.setFixedWidth(max(120, int(min(self.height() * 0.8, self.width() * 0.4))))
         size = QSize(self.cover.width(), self.height() - 20)
+        self._scale_text()
         if size != self._drawn_for and size.height() > 0:
             from .covers import cover_pixmap
 
@@ -260,7 +269,7 @@ class LibraryPage(QWidget):
         columns = 2 if viewport.width() >= 2 * (CARD_MIN.width() + gap) else 1
         rows = -(-count // columns)
         width = max(CARD_MIN.width(), viewport.width() // columns - gap)
-        height = max(CARD_MIN.height(), min(viewport.height() // rows - gap, int(width * 0.62)))
+        height = max(CARD_MIN.height(), min(viewport.height() // rows - gap, int(width * 0.75)))
         for row in range(count):
             self.list.item(row).setSizeHint(QSize(width, height))
         self.list.doItemsLayout()
