@@ -3327,218 +3327,218 @@
     <name>Lesson</name>
     <message>
         <source>Welcome to Rook &amp; Raiders. Monsters appear on the magic circles at the left edge of your board and march right, towards your castle. Every summon puts the same monster on the same line of every player&apos;s board: your rival, on the right, faces the same Skeleton and Goblin.</source>
-        <translation type="unfinished"></translation>
+        <translation>ルーク&amp;レイダースへようこそ。モンスターはあなたのボード左端の魔法陣に現れ、あなたの城を目指して右へ進軍します。召喚のたびに、全プレイヤーのボードの同じラインに同じモンスターが現れます。右側のライバルも同じスケルトンとゴブリンに向き合っています。</translation>
     </message>
     <message>
         <source>It is not a cooperative game: each of you defends your own board and tries to lower the threat on it faster than the other. A monster that breaks into your castle can put you out of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>協力ゲームではありません。各自が自分のボードを守り、ほかのプレイヤーより早くボード上の脅威を減らすことを目指します。城に侵入したモンスターは、あなたをゲームから脱落させることがあります。</translation>
     </message>
     <message>
         <source>Round 0: put one unit from your hand on your own area (the two right columns), free of cost. Click your Thief★ (it moves 3 squares), then the square 2-C in the front column, on the Goblin&apos;s line.</source>
-        <translation type="unfinished"></translation>
+        <translation>第0ラウンド：手札のユニットを1体、自軍エリア（右の2列）に無料で配置します。シーフ★（移動力3）をクリックし、次に前列にある、ゴブリンのライン上のマス2-Cをクリックしてください。</translation>
     </message>
     <message>
         <source>the Thief★ in your hand, then the square 2-C.</source>
-        <translation type="unfinished"></translation>
+        <translation>手札のシーフ★、次にマス2-C。</translation>
     </message>
     <message>
         <source>Round 1: you are the start player, so you choose a command card first. Its chooser, the LEADER, carries out the large effect; every other player, the FOLLOWER, the small one. Choose Advance: you gain 1 gold and everybody may make up to 2 unit actions.</source>
-        <translation type="unfinished"></translation>
+        <translation>第1ラウンド：あなたがスタートプレイヤーなので、最初にコマンドカードを選びます。選んだプレイヤー（リーダー）は大きな効果を、ほかのプレイヤー（フォロワー）は小さな効果を実行します。進撃を選んでください：あなたは金1を得て、全員がユニットのアクションを2回まで行えます。</translation>
     </message>
     <message>
         <source>the Advance card in the command row.</source>
-        <translation type="unfinished"></translation>
+        <translation>コマンド列の進撃カード。</translation>
     </message>
     <message>
         <source>A unit action: choose a unit without an action marker, move it, then use its skill. Click your Thief★.</source>
-        <translation type="unfinished"></translation>
+        <translation>ユニットのアクション：アクションマーカーの載っていないユニットを選び、移動させてからスキルを使います。シーフ★をクリックしてください。</translation>
     </message>
     <message>
         <source>your Thief★ on 2-C.</source>
-        <translation type="unfinished"></translation>
+        <translation>2-Cのシーフ★。</translation>
     </message>
     <message>
         <source>Move first, one square at a time, never through a monster nor onto a magic circle. Click 5-C, three squares left: the Goblin is then right in front of your Thief★.</source>
-        <translation type="unfinished"></translation>
+        <translation>まず移動。1マスずつ進み、モンスターを通り抜けることも魔法陣に入ることもできません。3マス左の5-Cをクリックしてください。シーフ★の目の前にゴブリンが来ます。</translation>
     </message>
     <message>
         <source>the square 5-C, next to the Goblin.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゴブリンの隣のマス5-C。</translation>
     </message>
     <message>
         <source>Now the skill. The Goblin stands on a blue square of the Thief&apos;s range: click it to attack. Once a unit uses its skill, it cannot move any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>次はスキル。ゴブリンはシーフの射程の青いマスにいます。クリックして攻撃してください。スキルを使ったユニットはもう移動できません。</translation>
     </message>
     <message>
         <source>the Goblin on the magic circle of line C.</source>
-        <translation type="unfinished"></translation>
+        <translation>ラインCの魔法陣にいるゴブリン。</translation>
     </message>
     <message>
         <source>Two dice are rolled and added: 5 + 1 = 6, against the Goblin&apos;s defence 6. At least the defence deals 2 damage, less deals 1. Willpower could reroll for 1 honour mark, but this roll is good: accept it.</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイス2個を振って合計します：5＋1＝6、ゴブリンの防御力は6。防御力以上なら2ダメージ、未満なら1ダメージです。意思の力（栄誉マーク1）で振り直すこともできますが、この出目で十分です。受け入れてください。</translation>
     </message>
     <message>
         <source>the button that accepts the roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>出目を受け入れるボタン。</translation>
     </message>
     <message>
         <source>2 damage on a Goblin with 2 HP: it is defeated. Its card lies face down by your board and counts as 1 honour mark, to spend on boons such as Level-up. Your Thief★ now carries an action marker: it has acted. Next, your rival follows Advance and then chooses its command.</source>
-        <translation type="unfinished"></translation>
+        <translation>HP2のゴブリンに2ダメージ：撃破です。そのカードはあなたのボードの脇に裏向きで置かれ、栄誉マーク1つとして数えます。レベルアップなどの恩恵に使えます。シーフ★にはアクションマーカーが載り、行動済みになりました。次に、ライバルがフォロワーとして進撃を実行し、それからコマンドを選びます。</translation>
     </message>
     <message>
         <source>Your rival led Recruit and placed a unit. As follower you may place one unit from your hand on an empty square of your area, paying its cost in gold (2). Click your Sorcerer★, then 2-A, on the Skeleton&apos;s line.</source>
-        <translation type="unfinished"></translation>
+        <translation>ライバルは募兵をリーダーとして選び、ユニットを配置しました。フォロワーのあなたは、コスト（金2）を払って手札のユニットを1体、自軍エリアの空いたマスに配置できます。ソーサラー★をクリックし、次にスケルトンのライン上の2-Aをクリックしてください。</translation>
     </message>
     <message>
         <source>the Sorcerer★ in your hand, then the square 2-A.</source>
-        <translation type="unfinished"></translation>
+        <translation>手札のソーサラー★、次にマス2-A。</translation>
     </message>
     <message>
         <source>Both players have chosen, so the commands nobody chose run AUTO, left to right: everybody carries out the small effect. Ambush gives you 1 unit action. Click your Sorcerer★.</source>
-        <translation type="unfinished"></translation>
+        <translation>2人とも選び終えたので、誰も選ばなかったコマンドが左から順にオートで実行され、全員が小さな効果を実行します。奇襲ではユニットのアクションが1回。ソーサラー★をクリックしてください。</translation>
     </message>
     <message>
         <source>your Sorcerer★ on 2-A.</source>
-        <translation type="unfinished"></translation>
+        <translation>2-Aのソーサラー★。</translation>
     </message>
     <message>
         <source>The Sorcerer★ shoots at long range, 2 or 3 squares ahead, over anything in between. Move it one square to 3-A: the Skeleton is then 3 squares ahead.</source>
-        <translation type="unfinished"></translation>
+        <translation>ソーサラー★は2～3マス先を遠隔攻撃し、間に何があっても届きます。1マス進めて3-Aへ：スケルトンが3マス先になります。</translation>
     </message>
     <message>
         <source>the square 3-A.</source>
-        <translation type="unfinished"></translation>
+        <translation>マス3-A。</translation>
     </message>
     <message>
         <source>Click the Skeleton to attack it.</source>
-        <translation type="unfinished"></translation>
+        <translation>スケルトンをクリックして攻撃してください。</translation>
     </message>
     <message>
         <source>the Skeleton on the magic circle of line A.</source>
-        <translation type="unfinished"></translation>
+        <translation>ラインAの魔法陣にいるスケルトン。</translation>
     </message>
     <message>
         <source>Double six: a critical! It deals 3 damage whatever the defence, enough for the Skeleton&apos;s 3 HP (a double one would deal none). Accept the roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>6のゾロ目：クリティカル！ 防御力に関係なく3ダメージで、スケルトンのHP3を削りきります（1のゾロ目なら0ダメージ）。出目を受け入れてください。</translation>
     </message>
     <message>
         <source>Round 1 is over and your board is clear. Reward ran AUTO (2 gold each). In the enemy phase every monster attacked a unit in its range or marched right; on your rival&apos;s board they advanced. Then two new monsters were summoned on every board, and End processing took the action markers off your units.</source>
-        <translation type="unfinished"></translation>
+        <translation>第1ラウンド終了、あなたのボードにモンスターはいません。報酬がオートで実行され（各自金2）、エネミーフェイズでは各モンスターが射程内のユニットを攻撃するか右へ進軍しました。ライバルのボードでは前進しています。続いて全ボードに新たなモンスターが2体ずつ召喚され、終了処理であなたのユニットのアクションマーカーが外れました。</translation>
     </message>
     <message>
         <source>Round 2: the start player card passed to your rival, who leads this time; you follow. That is the whole rhythm: choose commands, act with your units, and keep the monsters from your castle. Once the monster deck is empty, a player whose threat is 8 or less may declare victory.</source>
-        <translation type="unfinished"></translation>
+        <translation>第2ラウンド：スタートプレイヤーカードはライバルに移り、今度はライバルがリーダー、あなたはフォロワーです。コマンドを選び、ユニットで戦い、モンスターを城に近づけない――これがゲームのリズムです。モンスターの山札が尽きたら、脅威が8以下のプレイヤーは勝利を宣言できます。</translation>
     </message>
     <message>
         <source>Rival</source>
-        <translation type="unfinished"></translation>
+        <translation>ライバル</translation>
     </message>
     <message>
         <source>Rival {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>ライバル{n}</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー</translation>
     </message>
     <message>
         <source>Welcome to The Nameless Dark Lord: nine rounds of bidding. Each round, one target card more than there are players is revealed, each with its battle area above it: A, B, C, D. You send Units into the areas; whoever has the most Power in an area may take its target.</source>
-        <translation type="unfinished"></translation>
+        <translation>名もなき魔王へようこそ。9ラウンドにわたる競りのゲームです。毎ラウンド、プレイヤー数より1枚多いターゲットカードが公開され、それぞれの上にバトルエリアA・B・C・Dがあります。ユニットをエリアに送り込み、エリア内のパワーが最も高いプレイヤーがそのターゲットを獲得できます。</translation>
     </message>
     <message>
         <source>Your Home Area: your Red Throne and two Mountain Forts are Territories. Their magic circles gave you 3 sleeves, so you can field up to 3 Units; each Mountain Fort gave 1 silver coin of income. Coins pay the upkeep of the Units that win you a target.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたのホームエリア：赤の玉座と山砦2枚はテリトリーです。その魔方陣マークで魔方陣スリーブが3枚あり、ユニットを3体まで出せます。山砦はそれぞれ収入として銀貨1枚をくれました。硬貨は、ターゲットを勝ち取ったユニットの維持コストに使います。</translation>
     </message>
     <message>
         <source>The Red Throne brought you the START PLAYER card: you act first. On a turn you place one Unit, use an ability, or pass. Click your Skeleton Swordsman (Power 1, upkeep 1 silver), then battle area C, to bid for the Clay Golem, a Unit of Power 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>赤の玉座とともにスタートプレイヤーカードを得たので、あなたが最初に行動します。手番では、ユニットを1体配置する、能力を使う、パスする、のいずれか1つを行います。スケルトンソードマン（パワー1、維持コスト銀貨1）をクリックし、次にバトルエリアCをクリックして、パワー3のユニット、クレイゴレムに入札してください。</translation>
     </message>
     <message>
         <source>your Skeleton Swordsman, then battle area C.</source>
-        <translation type="unfinished"></translation>
+        <translation>スケルトンソードマン、次にバトルエリアC。</translation>
     </message>
     <message>
         <source>Your rivals bid for B and A. Placing costs nothing yet: it is only a bid, paid if you win. Click your Goblin Soldier, then battle area D, to bid for the Skeleton Swordsman.</source>
-        <translation type="unfinished"></translation>
+        <translation>ライバルたちはBとAに入札しました。配置にはまだ何も払いません。入札にすぎず、勝ったときに支払います。ゴブリンソルジャーをクリックし、次にバトルエリアDをクリックして、スケルトンソードマンに入札してください。</translation>
     </message>
     <message>
         <source>your Goblin Soldier, then battle area D.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゴブリンソルジャー、次にバトルエリアD。</translation>
     </message>
     <message>
         <source>Both rivals sent a Goblin Soldier to C: three players with Power 1 each there. A tie goes to whoever placed in the area first, and that is you.</source>
-        <translation type="unfinished"></translation>
+        <translation>ライバルは2人ともCにゴブリンソルジャーを送りました。Cでは3人がパワー1で並んでいます。同点なら、そのエリアに先に配置したプレイヤーが優先されます。それはあなたです。</translation>
     </message>
     <message>
         <source>You could still place your Wood Golem, but the winner of an area pays the upkeep of every Unit of theirs in it, and you have only 2 silver for C and D. Pass: you take no more turns this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>まだウッドゴレムを配置できますが、エリアを勝ち取ったプレイヤーは、そこにいる自分のユニット全員の維持コストを払います。CとDのための銀貨は2枚しかありません。パスしてください。このラウンドはもう手番がありません。</translation>
     </message>
     <message>
         <source>the Pass button.</source>
-        <translation type="unfinished"></translation>
+        <translation>パスのボタン。</translation>
     </message>
     <message>
         <source>Everybody has passed, so the battle areas are resolved one by one, A first: in each, the players are ranked by their total Power and the first one may acquire the target. Your rivals took A and B.</source>
-        <translation type="unfinished"></translation>
+        <translation>全員がパスしたので、バトルエリアをAから順に1つずつ解決します。各エリアでプレイヤーをパワーの合計で順位づけし、1位がターゲットを獲得できます。ライバルたちはAとBを獲得しました。</translation>
     </message>
     <message>
         <source>Area C: you rank first. Acquire the Clay Golem by paying the upkeep of your Units in C: 1 silver. Declining would offer it to the next player.</source>
-        <translation type="unfinished"></translation>
+        <translation>エリアC：あなたが1位です。Cにいるあなたのユニットの維持コスト（銀貨1）を払って、クレイゴレムを獲得してください。見送れば次のプレイヤーに権利が移ります。</translation>
     </message>
     <message>
         <source>the button that acquires the target.</source>
-        <translation type="unfinished"></translation>
+        <translation>ターゲットを獲得するボタン。</translation>
     </message>
     <message>
         <source>Area D: you alone bid. Acquire the Skeleton Swordsman for 1 silver.</source>
-        <translation type="unfinished"></translation>
+        <translation>エリアD：入札したのはあなただけです。銀貨1枚でスケルトンソードマンを獲得してください。</translation>
     </message>
     <message>
         <source>End Phase: the Units came home, the coins left went back to the stock (coins are never kept), and you keep the START PLAYER card for taking the most targets. Cards acquired are yours from this round on: your Clay Golem now bids with Power 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>終了フェイズ：ユニットはホームエリアに戻り、残った硬貨はストックに返されました（硬貨は持ち越せません）。最も多くのターゲットを獲得したあなたが、スタートプレイヤーカードを持ち続けます。獲得したカードはこのラウンドから使えます。クレイゴレムがパワー3で入札します。</translation>
     </message>
     <message>
         <source>That is a whole round. Territories bring sleeves and coins, Units win areas, Artifacts give abilities and points. After round 9 everybody adds up the victory points on their cards, minus their Curse tokens: the highest total wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>これで1ラウンドです。テリトリーはスリーブと硬貨を、ユニットはエリアでの勝利を、アーティファクトは能力と得点をもたらします。第9ラウンドの後、全員が自分のカードの勝利点を合計し、呪いトークンの数を引きます。合計が最も高いプレイヤーの勝ちです。</translation>
     </message>
 </context>
 <context>
     <name>LessonPanel</name>
     <message>
         <source>Next ▶</source>
-        <translation type="unfinished">次へ ▶</translation>
+        <translation>次へ ▶</translation>
     </message>
     <message>
         <source>Play this game on</source>
-        <translation type="unfinished"></translation>
+        <translation>このゲームを続ける</translation>
     </message>
     <message>
         <source>Go on with this game as an ordinary game, every move yours</source>
-        <translation type="unfinished"></translation>
+        <translation>このゲームを通常のゲームとして続ける（すべての手を自分で選ぶ）</translation>
     </message>
     <message>
         <source>New game with this set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>同じ設定で新しいゲーム</translation>
     </message>
     <message>
         <source>A real game with the same seats and a new deal</source>
-        <translation type="unfinished"></translation>
+        <translation>同じ席で、新しい配りの本番のゲーム</translation>
     </message>
     <message>
         <source>Leave the lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>レッスンを離れる</translation>
     </message>
     <message>
         <source>The lesson is kept: Learn to play resumes it here</source>
-        <translation type="unfinished"></translation>
+        <translation>レッスンは保存されます。「遊び方を学ぶ」でここから再開できます</translation>
     </message>
     <message>
         <source>Start over</source>
-        <translation type="unfinished"></translation>
+        <translation>最初から</translation>
     </message>
     <message>
         <source>You have played the core of the game. Play this game on to its end, or start a new game with the same seats on a new deal. The rules are always one click away: every clause id is a link, and F1 opens the rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームの核心を体験しました。このゲームを最後まで続けるか、同じ席で新しい配りのゲームを始めましょう。ルールはいつでもワンクリック：条項番号はすべてリンクで、F1でルールが開きます。</translation>
     </message>
 </context>
 <context>
@@ -3666,7 +3666,7 @@
     </message>
     <message>
         <source>Learn to pla&amp;y…</source>
-        <translation type="unfinished"></translation>
+        <translation>遊び方を学ぶ(&amp;Y)…</translation>
     </message>
     <message>
         <source>Open &amp;replay…</source>
@@ -8255,39 +8255,39 @@ Every game you play alone or against bots is recorded here when it ends.</source
     <name>Tutorial</name>
     <message>
         <source>No lesson yet</source>
-        <translation type="unfinished"></translation>
+        <translation>レッスンはまだありません</translation>
     </message>
     <message>
         <source>There is no Learn to play lesson for this game yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>このゲームの「遊び方を学ぶ」レッスンはまだありません。</translation>
     </message>
     <message>
         <source>Not yet: read the lesson, then press Next.</source>
-        <translation type="unfinished"></translation>
+        <translation>まだです：レッスンを読んでから「次へ」を押してください。</translation>
     </message>
     <message>
         <source>Not this one in the lesson: {hint}</source>
-        <translation type="unfinished"></translation>
+        <translation>レッスンではそれではありません：{hint}</translation>
     </message>
     <message>
         <source>click what is framed in gold, or the framed button.</source>
-        <translation type="unfinished"></translation>
+        <translation>金色の枠で囲まれたもの、または枠付きのボタンをクリックしてください。</translation>
     </message>
     <message>
         <source>Lesson complete</source>
-        <translation type="unfinished"></translation>
+        <translation>レッスン完了</translation>
     </message>
     <message>
         <source>Watch the others play…</source>
-        <translation type="unfinished"></translation>
+        <translation>ほかのプレイヤーの手番を見ていてください…</translation>
     </message>
     <message>
         <source>Learn to play: step {n} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>遊び方を学ぶ：ステップ {n}／{total}</translation>
     </message>
     <message>
         <source>Here</source>
-        <translation type="unfinished"></translation>
+        <translation>ここ</translation>
     </message>
 </context>
 <context>
