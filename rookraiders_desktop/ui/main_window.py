@@ -694,14 +694,14 @@ class MainWindow(QMainWindow):
             self._clear_log()
             return
         lines, kept = self._logs.update(self.viewer, self.session.core.history)
-        shown = self._log_shown
-        if shown is not None and shown[0] == self.viewer and shown[1] <= kept:
+        shown, owner = self._log_shown, self._logs.owner(self.viewer)
+        if shown is not None and shown[0] == owner and shown[1] <= kept:
             self.log.add(lines[shown[1] :])  # only what is new
         else:
             self.log.setPlainText("\n".join(lines))  # at once: line by line is slow for a long game
             bar = self.log.verticalScrollBar()
             bar.setValue(bar.maximum())
-        self._log_shown = (self.viewer, len(lines))
+        self._log_shown = (owner, len(lines))
 
     def _clear_log(self) -> None:
         self.log.clear()
@@ -725,7 +725,7 @@ class MainWindow(QMainWindow):
             )
             return [first, *describe(session.core.opening_events, viewer)]
 
-        return SeatLogs(opening, describe)
+        return SeatLogs(opening, describe, shared=not game.hidden_information)
 
     def _bot_name(self, bot: str) -> str:
         return {"random": self.tr("random"), "greedy": self.tr("greedy")}.get(bot, bot)

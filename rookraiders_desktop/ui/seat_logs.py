@@ -4,8 +4,9 @@ A hot-seat change of player shows another seat's log: rebuilding it from the who
 time (a line per event, each put into words) grew with the game. Here every seat that has looked
 at the table keeps its lines and the history entries they cover; showing it again only puts the
 actions since into words. An undo cuts the lines of the entries it took back (found by identity,
-from the end: usually no step at all). The lines are in the language they were made in: the window
-calls `clear()` when the language changes.
+from the end: usually no step at all). In a game without secrets (every seat reads every event)
+all seats share one list. The lines are in the language they were made in: the window calls
+`clear()` when the language changes.
 """
 
 from __future__ import annotations
@@ -28,10 +29,15 @@ class _Log:
 class SeatLogs:
     """Per viewer (None: a spectator), the log's lines so far; see the module docstring."""
 
-    def __init__(self, opening: Callable[[int | None], list[str]], describe: Describe):
+    def __init__(self, opening: Callable[[int | None], list[str]], describe: Describe, shared: bool = False):
         self._opening = opening  # a viewer's first lines: the new-game line and the set-up's events
         self._describe = describe
+        self._shared = shared  # every viewer reads the same lines (a game without secrets)
         self._logs: dict[int | None, _Log] = {}
+
+    def owner(self, viewer: int | None) -> int | None:
+        """Whose lines `viewer` reads: its own, or (shared) everybody's."""
+        return None if self._shared else viewer
 
     def clear(self) -> None:
         self._logs.clear()
@@ -39,10 +45,11 @@ class SeatLogs:
     def update(self, viewer: int | None, history: list[Any]) -> tuple[list[str], int]:
         """`viewer`'s lines for `history` (a list of entries with `.events`), and how many of them
         are the same as the last time this viewer's lines were asked for."""
-        log = self._logs.get(viewer)
+        key = self.owner(viewer)
+        log = self._logs.get(key)
         if log is None:
             lines = self._opening(viewer)
-            log = self._logs[viewer] = _Log(lines, len(lines))
+            log = self._logs[key] = _Log(lines, len(lines))
         kept = self._cut_to_common(log, history)
         for entry in history[len(log.entries) :]:
             log.lines.extend(self._describe(entry.events, viewer))

@@ -1,0 +1,71 @@
+"""The log kept per seat and extended action by action (ui/seat_logs.py) always reads exactly as
+one built from nothing for the seat at the screen: after actions, undo, redo, changes of player
+behind the curtain and a change of language; a seat never reads a line told only to another."""
+
+from __future__ import annotations
+
+import random
+
+from rookraiders_desktop.engine.core.game import SeatSetup, Setup
+from rookraiders_desktop.ui import i18n
+from rookraiders_desktop.ui.main_window import event_text
+
+
+def from_nothing(window) -> list[str]:
+    """The viewer's log lines built from the whole history (the new-game line aside)."""
+    session = window.session
+    names = dict(enumerate(session.seat_names))
+    texts = (event_text(session.game, e, names) for e in session.events(window.viewer))
+    return [text for text in texts if text]
+
+
+def check(window) -> None:
+    if window.curtained:
+        assert window.log.lines() == []  # behind the curtain the log stays empty
+        return
+    assert window.log.lines()[1:] == from_nothing(window)
+
+
+def play_randomly(qtbot, window, steps: int, seed: int) -> None:
+    rng = random.Random(seed)
+    for _ in range(steps):
+        session = window.session
+        if session.result() is not None:
+            break
+        if window.curtained:
+            window.reveal()
+        elif rng.random() < 0.15 and session.can_undo():
+            window.undo()
+        elif rng.random() < 0.05 and session.can_redo():
+            window.redo()
+        else:
+            seat = session.acting(prefer=window.viewer)
+            if seat is None or session.is_bot(seat):
+                qtbot.wait(5)
+                continue
+            window.choose(rng.choice(session.legal_actions(seat)))
+        check(window)
+
+
+def test_nd_a_secret_log_read_seat_by_seat_through_the_curtain(qtbot, window):
+    setup = Setup(seats=[SeatSetup(name=n) for n in ("Ann", "Ben", "Cho")])
+    window.start_game("nameless_dark_lord", setup, seed=4)
+    check(window)
+    play_randomly(qtbot, window, 120, seed=1)
+
+
+def test_rr_hot_seat_with_a_bot_and_a_change_of_language(qtbot, window):
+    setup = Setup(seats=[SeatSetup(name="Ann"), SeatSetup(name="Ben"), SeatSetup(name="Bot", bot="random")])
+    window.start_game("rook_raiders", setup, seed=6)
+    play_randomly(qtbot, window, 40, seed=2)
+    i18n.set_language("ja")
+    check(window)  # every line again, in Japanese
+    play_randomly(qtbot, window, 20, seed=3)
+
+
+def test_ls_seats_share_one_log_without_secrets(qtbot, window):
+    setup = Setup(seats=[SeatSetup(name="Ann"), SeatSetup(name="Ben")], options={"scenario": "intro"})
+    window.start_game("last_spell", setup, seed=2)
+    play_randomly(qtbot, window, 60, seed=4)
+    logs = window._logs
+    assert logs.owner(0) == logs.owner(1)  # one list of lines for both heroes' players
