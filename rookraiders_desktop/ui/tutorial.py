@@ -242,6 +242,9 @@ class Tutorial(QObject):
 
         with contextlib.suppress(OSError):  # a full disk only loses the resume
             save_progress(lesson_path(self.lesson.game_id), self.session.core, self.index)
+        guard = getattr(self.window, "guard", None)  # (the window's ReplaceGuard)
+        if guard is not None and self.active:
+            guard.mark_saved()  # the lesson is kept: replacing it loses nothing, so nobody is asked
 
     # --- steps -------------------------------------------------------------------------------------
     def next(self) -> None:
@@ -250,6 +253,7 @@ class Tutorial(QObject):
         if step is None or step.is_move or not self._ready(step):
             return
         self._advance()
+        self.save()
         self.window.refresh()  # the learner's choices follow the new step
         self.show_step()
 
@@ -257,7 +261,6 @@ class Tutorial(QObject):
         self.index += 1
         self.wrong = ""
         self._hold_for_step()
-        self.save()
 
     def _hold_for_step(self) -> None:
         """The bots wait while an explanation of the table as it stands is read."""
@@ -280,6 +283,7 @@ class Tutorial(QObject):
         self.show_step()
 
     def _after_events(self, _events: list[Any]) -> None:
+        self.save()  # every move, the bots' too: the lesson resumes exactly where it is
         self.show_step()
 
     def _on_closed(self) -> None:
@@ -361,7 +365,7 @@ class Tutorial(QObject):
         from .coach import HintFrame
 
         label = self.tr("Here")
-        for key in dict.fromkeys([*step.look, *self._move_keys(step)]):
+        for key in self.framed_keys():
             for item in scene.items_with_key(key):
                 frame = HintFrame(scene.visible_rect(item), label)
                 scene.addItem(frame)
@@ -369,12 +373,25 @@ class Tutorial(QObject):
         if step.is_move:
             self._frame_buttons(step)
 
+    def framed_keys(self) -> list[Hashable]:
+        """The table keys the step frames now: its move's next clicks, then its `look` keys: an
+        explanation's subject, or on a move a table tool to pick first (framed while the table
+        offers it, so not once it is picked)."""
+        step = self.step
+        scene = self.window.scene
+        if step is None or scene is None or not self._ready(step):
+            return []
+        look = [key for key in step.look if key in scene.marks()] if step.is_move else list(step.look)
+        return list(dict.fromkeys([*self._move_keys(step), *look]))
+
     def _move_keys(self, step: Step) -> list[Hashable]:
-        """The clicks of the step's move the window highlights now (its next picks)."""
+        """The clicks of the step's move the window highlights now (its next picks), not the
+        table's own tools the window highlights beside them (a block's rotation, a weapon mode)."""
         scene = self.window.scene
         if not step.is_move or scene is None:
             return []
-        return [key for key, look in scene.marks().items() if look.kind != "picked"]
+        moves = self.window.picker.next_keys()
+        return [key for key, look in scene.marks().items() if look.kind != "picked" and key in moves]
 
     def _frame_buttons(self, step: Step) -> None:
         from .coach import HINT_GOLD

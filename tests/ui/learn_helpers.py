@@ -10,8 +10,10 @@ WAIT_MS = 30000  # the bots think on a thread of their own
 
 
 def framed_keys(window) -> list:
-    """The table items the window highlights for the step's move (not the picks made)."""
-    return [key for key, look in window.scene.marks().items() if look.kind != "picked"]
+    """The table items the lesson frames that take a click now: the step's next clicks, else a
+    framed table tool the move needs first (not the picks made)."""
+    marks = window.scene.marks()
+    return [key for key in window.tutorial.framed_keys() if key in marks and marks[key].kind != "picked"]
 
 
 def take_step(qtbot, window) -> None:
