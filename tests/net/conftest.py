@@ -14,12 +14,12 @@ import pytest
 from rookraiders_desktop.engine.core.game import SeatSetup, Setup
 from rookraiders_desktop.engine.core.session import load_save
 from rookraiders_desktop.engine.registry import GAMES
-from rookraiders_desktop.net.broker import EmbeddedBroker
+from rookraiders_desktop.net.broker import BrokerAddress, EmbeddedBroker
 from rookraiders_desktop.net.client import Client
 from rookraiders_desktop.net.host import Host
 
 FAST = {"ping_every": 0.3, "resend_after": 0.6}  # the clients' timers, short for the tests
-HOST_FAST = {"resend_grace": 0.3}
+HOST_FAST = {"resend_grace": 0.3, "seed": 1}  # a fixed seed: the same game, the same test time
 
 
 def wait_for(condition: Callable[[], bool], timeout: float = 30.0, what: str = "condition") -> None:
@@ -102,7 +102,9 @@ class Table:
         assert load_save(folder / "final.json", verify=True).history
 
 
-def new_table(broker: EmbeddedBroker, folder: Path, game_id: str, kinds: list[str], **options: Any) -> Table:
+def new_table(
+    broker: EmbeddedBroker | BrokerAddress, folder: Path, game_id: str, kinds: list[str], **options: Any
+) -> Table:
     seats = [
         SeatSetup(name=f"P{seat + 1}", bot=None if kind == "remote" else "random") for seat, kind in enumerate(kinds)
     ]
@@ -110,7 +112,7 @@ def new_table(broker: EmbeddedBroker, folder: Path, game_id: str, kinds: list[st
         GAMES[game_id],
         Setup(seats=seats),
         kinds,
-        [broker.address.url],
+        [(broker.address if isinstance(broker, EmbeddedBroker) else broker).url],
         folder / "room.json",
         **{**HOST_FAST, **options},
     )
