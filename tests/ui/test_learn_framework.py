@@ -45,6 +45,7 @@ def test_only_the_steps_move_is_offered(qtbot, window):
 def test_a_lesson_left_resumes_where_it_stopped(qtbot, window):
     play_lesson(qtbot, window, GAME, steps=6)
     position = digest(window)
+    assert not window.guard.needs_asking()  # the lesson keeps itself: leaving it loses nothing
     qtbot.mouseClick(window.tutorial.panel.leave_button, Qt.MouseButton.LeftButton)
     assert window.pages.currentWidget() is window.library
     window.start_game(GAME, Setup(seats=[SeatSetup(name="A"), SeatSetup(name="B", bot="random")]), seed=3)
