@@ -158,6 +158,9 @@ class MainWindow(QMainWindow):
         from .coach import Coach
 
         self.coach = Coach(self)  # the Hint button and the odds previews (issue 9)
+        from .recap import Recap
+
+        self.recap = Recap(self)  # back at the table: step through what happened since one's last turn
         from .tutorial import Tutorial
 
         self.tutorial = Tutorial(self)  # Learn to play: a lesson's panel, its highlights (issue 16)
@@ -564,6 +567,7 @@ class MainWindow(QMainWindow):
             self.session.deleteLater()
         self.session = session
         self.since_own = {}
+        self.recap.close(restore=False)
         self._new_scene()
         session.events_applied.connect(self.on_events)
         session.state_reset.connect(self.on_reset)
@@ -659,7 +663,8 @@ class MainWindow(QMainWindow):
         actor = history[-1].actor if history else None
         for seat in [*self.session.humans(), None]:
             if seat is not None and seat == actor:
-                self.since_own[seat] = []  # its own action: what it saw before is answered
+                # its own action answers what it saw before; what then ran by itself is news
+                self.since_own[seat] = self.scene.automatic_part(events) if self.scene is not None else []
             else:
                 self.since_own.setdefault(seat, []).extend(events)
         if not self.curtained:  # behind the curtain the log stays empty until the next player has it
@@ -761,6 +766,7 @@ class MainWindow(QMainWindow):
             self.viewer, self.pending_viewer = seat, None
             self._refresh_actions()
             self._rebuild_log()
+            QTimer.singleShot(0, self.recap, self.recap.start)  # the table turned to another player: their recap
         self.table_stack.setCurrentWidget(self.table)
         view = session.view(self.viewer)
         self.scene.sync(view, self.viewer, acting, lambda kind: session.last_event(kind, self.viewer))
@@ -815,6 +821,7 @@ class MainWindow(QMainWindow):
         self._refresh_actions()
         self._rebuild_log()
         self.refresh()
+        self.recap.start()
 
     def _show_prompt(self, view: Any, acting: int | None, legal: list[Any]) -> None:
         session = self.session

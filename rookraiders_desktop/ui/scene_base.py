@@ -40,6 +40,9 @@ class GameScene(QGraphicsScene):
     hint = Signal(str)  # live feedback while hovering (why a block may not go there), for the status line
     token_styles: ClassVar[Mapping[str, TokenStyle]] = {}  # how the game's TokenItem kinds look
     colours: ClassVar[Mapping[str, str]] = {}  # the game's own colour names -> "#rrggbb" (ui/theme.py has the shared)
+    # the event kinds that begin the part of an action that runs by itself (a monster phase after
+    # End turn, the next round's roll): the table marks that part for the player who acted too
+    runs_by_itself: ClassVar[frozenset[str]] = frozenset()
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         """A game's colours are registered when its scene class is made: its faces may be painted
@@ -137,6 +140,13 @@ class GameScene(QGraphicsScene):
         per item to mark (an item without a click key, a die, by its `place` ident). By default
         nothing is marked."""
         return []
+
+    @classmethod
+    def automatic_part(cls, events: list[Event]) -> list[Event]:
+        """Of one action's events, those that ran by themselves (from the first event of a kind in
+        `runs_by_itself`): the player who acted did not choose them, so they are marked for them."""
+        start = next((i for i, e in enumerate(events) if e.kind in cls.runs_by_itself), len(events))
+        return list(events[start:])
 
     def describe_key(self, key: Hashable) -> str | None:
         """The item(s) with `key` in words for the keyboard's reader; None: the generic words."""

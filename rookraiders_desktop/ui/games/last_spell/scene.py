@@ -216,6 +216,7 @@ class Named(Protocol):
 
 
 class LastSpellScene(GameScene):
+    runs_by_itself = frozenset({"hero_phase_ended", "night_starts"})  # the monster phase
     hint = Signal(str)  # live feedback while hovering: the attack preview's verdict, the move's cost
 
     def __init__(self, game: Any, players: int):
@@ -595,7 +596,7 @@ class LastSpellScene(GameScene):
                 "(violet) with its mages, the spawn positions (#) with their spawn cards left."
             )
         )
-        clickable = self.seat is not None
+        # every square keeps its key, also while another seat acts: the last move's marks go on them
         for y in range(bd.height):
             for x in range(bd.width):
                 self.place(
@@ -604,7 +605,7 @@ class LastSpellScene(GameScene):
                     None,
                     MARGIN + x * CELL,
                     HEADER + MARGIN + y * CELL,
-                    ("cell", x, y) if clickable else None,
+                    ("cell", x, y),
                     1,
                 )
 

@@ -328,11 +328,13 @@ class NDCardFace:
                 painter.drawEllipse(QPointF(x + 5.5, y + 6), 2.2, 2.2)
                 x += 12
             if not d.income.empty:
-                text(painter, QRectF(x + 2, y, 30, 12), "INCOME", 5.5, True, "ink_soft", LEFT)
+                text(painter, QRectF(x + 2, y, 30, 12), translate("NDCardFaces", "INCOME"), 5.5, True, "ink_soft", LEFT)
                 coins_row(painter, x + 30, y, d.income, 5.5)
             elif d.exchange:
                 rate = d.exchange[0]
-                text(painter, QRectF(x + 2, y, 38, 12), "EXCHANGE", 5.5, True, "ink_soft", LEFT)
+                text(
+                    painter, QRectF(x + 2, y, 38, 12), translate("NDCardFaces", "EXCHANGE"), 5.5, True, "ink_soft", LEFT
+                )
                 x2 = coins_row(
                     painter, x + 38, y, Coins(gold=min(rate.give.gold, 3), silver=min(rate.give.silver, 3)), 4
                 )
@@ -392,8 +394,9 @@ class NDCardFace:
         painter.setPen(QPen(colour("ink"), 1.2))
         painter.setBrush(QColor("#ffd84a"))
         painter.drawPolygon(star)
-        fitted_text(painter, QRectF(4, 64, CARD_W - 8, 20), "START PLAYER", 11, True)
-        if self.lang != "ja":
-            fitted_text(painter, QRectF(4, 84, CARD_W - 8, 14), "スタートプレイヤー", 9, False, "ink_soft")
+        # the printed card's words (English), and in Japanese the rulebook's スタートプレイヤー above them
+        if self.lang == "ja":
+            fitted_text(painter, QRectF(4, 64, CARD_W - 8, 20), "スタートプレイヤー", 11, True)
+            fitted_text(painter, QRectF(4, 84, CARD_W - 8, 14), "START PLAYER", 9, False, "ink_soft")
         else:
-            fitted_text(painter, QRectF(4, 84, CARD_W - 8, 14), "スタートプレイヤー", 10, True, "ink_soft")
+            fitted_text(painter, QRectF(4, 64, CARD_W - 8, 20), "START PLAYER", 11, True)

@@ -128,6 +128,7 @@ def home_key(view: GameState, seat: int, uid: str) -> tuple[Any, ...]:
 
 
 class NamelessDarkLordScene(GameScene):
+    runs_by_itself = frozenset({"phase"})  # resolution, clean-up and income follow the last choice
     token_styles: ClassVar[Mapping[str, TokenStyle]] = {  # coins, tokens and free Magic Circle Sleeves
         "gold_coin": TokenStyle("gold", "ink", "disc"),
         "silver_coin": TokenStyle("#b9bec6", "ink", "disc"),
@@ -759,7 +760,7 @@ class NamelessDarkLordScene(GameScene):
         if kind == "player":
             return self._name(key[1])
         if kind == "start":
-            return "START PLAYER"
+            return self.tr("START PLAYER card")
         return str(key[-1])
 
     def describe_key(self, key: Hashable) -> str:

@@ -101,6 +101,7 @@ def anchor(cells: Any) -> tuple[int, int]:
 
 
 class RoguelightScene(GameScene):
+    runs_by_itself = frozenset({"round_end", "building_over", "sheet_scored"})  # the next roll; the exploration
     hint = Signal(str)  # live feedback while hovering: where the block may go, or the broken rule
 
     def __init__(self, game: Any, players: int):

@@ -140,6 +140,7 @@ def card(face: Any, **kwargs: Any) -> CardLook:
 
 
 class RookRaidersScene(GameScene):
+    runs_by_itself = frozenset({"auto_command", "phase"})  # AUTO commands; the monster and later phases
     colours: ClassVar[Mapping[str, str]] = {
         "paper_monster": "#f3e6e2",
         "paper_command": "#e7eef6",
