@@ -86,15 +86,19 @@ def host(args: argparse.Namespace) -> int:
     from .host import Host, HostError
     from .rooms import RoomError
 
+    plan = None if args.resume else _plan(args)  # the seats checked before any broker starts
+    if isinstance(plan, int):
+        return plan
     embedded = None
     try:
         brokers = [parse_broker(url).url for url in args.broker]
         if (args.resume is None and not brokers) or args.embedded_broker:
             embedded = EmbeddedBroker(args.bind, args.port).start()
             brokers.insert(0, _reachable(embedded.address.url, args.bind))
-        made = Host.resume(args.resume, **_options(args)) if args.resume else _new_host(args, brokers)
-        if isinstance(made, int):
-            return made
+        if plan is None:
+            made = Host.resume(args.resume, **_options(args))
+        else:
+            made = Host.create(*plan, brokers, _room_path(args), spectators=args.spectators, **_options(args))
         made.connect()
     except (BrokerError, HostError, RoomError, ValueError) as exc:
         if embedded is not None:
@@ -126,12 +130,19 @@ def _options(args: argparse.Namespace) -> dict[str, Any]:
     return {"ca_file": args.ca_file, "away_after": args.away_after}
 
 
-def _new_host(args: argparse.Namespace, brokers: list[str]) -> Any:
+def _room_path(args: argparse.Namespace) -> Path:
+    import secrets
+
+    from .rooms import default_folder
+
+    return args.room or default_folder() / f"room-{secrets.token_hex(4)}.json"
+
+
+def _plan(args: argparse.Namespace) -> tuple[Any, Any, list[str]] | int:
+    """(game, setup, seat kinds) of a new room, or the exit status of a clear refusal."""
     from ..engine.core.errors import ContentError, RuleViolation
     from ..engine.core.game import SeatSetup, Setup
     from ..engine.registry import GAMES
-    from .host import Host
-    from .rooms import default_folder
 
     game = GAMES.get(args.game_id or "")
     if game is None:
@@ -149,15 +160,7 @@ def _new_host(args: argparse.Namespace, brokers: list[str]) -> Any:
         game.validate_setup(Setup(seats=seats))
     except (RuleViolation, ContentError) as exc:
         return _fail(str(exc))
-    room_path = args.room
-    if room_path is None:
-        import secrets
-
-        room_path = default_folder() / f"room-{secrets.token_hex(4)}.json"
-    kinds = ["remote" if kind == "remote" else "bot" for kind in kinds]
-    return Host.create(
-        game, Setup(seats=seats), kinds, brokers, room_path, spectators=args.spectators, **_options(args)
-    )
+    return game, Setup(seats=seats), ["remote" if kind == "remote" else "bot" for kind in kinds]
 
 
 def _tell_result(game: Any, state: Any) -> None:

@@ -10,6 +10,7 @@ import secrets
 import socket
 import ssl
 import threading
+import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
@@ -39,6 +40,7 @@ class Link:
         self.keepalive = keepalive
         self.broker: BrokerAddress | None = None  # the one that answered
         self.connected = threading.Event()
+        self.refused = threading.Event()  # every broker of the list refused once
         self._topics: set[str] = set()
         self._lock = threading.Lock()
         self._stopping = threading.Event()
@@ -53,7 +55,12 @@ class Link:
         return self
 
     def wait_connected(self, timeout: float) -> bool:
-        return self.connected.wait(timeout)
+        """Whether a broker answered within `timeout` seconds; False at once when every broker of
+        the list refused (the dialling goes on: one may come up later)."""
+        deadline = time.monotonic() + timeout
+        while not self.connected.is_set() and not self.refused.is_set() and time.monotonic() < deadline:
+            self.connected.wait(0.05)
+        return self.connected.is_set()
 
     def _dial(self, will: tuple[str, bytes] | None) -> None:
         """Try each broker in order until one answers (round after round until stopped)."""
@@ -72,6 +79,7 @@ class Link:
                 return
             rounds += 1
             if rounds == 1:
+                self.refused.set()
                 self.on_state("unreachable")
             self._stopping.wait(min(0.5 * rounds, 3.0))
 
