@@ -3501,6 +3501,174 @@
         <source>That is a whole round. Territories bring sleeves and coins, Units win areas, Artifacts give abilities and points. After round 9 everybody adds up the victory points on their cards, minus their Curse tokens: the highest total wins.</source>
         <translation>これで1ラウンドです。テリトリーはスリーブと硬貨を、ユニットはエリアでの勝利を、アーティファクトは能力と得点をもたらします。第9ラウンドの後、全員が自分のカードの勝利点を合計し、呪いトークンの数を引きます。合計が最も高いプレイヤーの勝ちです。</translation>
     </message>
+    <message>
+        <source>Welcome to The Last Spell. Monsters come out of the fog at the edges of the board and march on the town, where the magic circle&apos;s mages hold the last spell. You defend it with heroes through the night. This introductory night is played solo: you command the heroes.</source>
+        <translation>ザ・ラストスペルへようこそ。モンスターはボードの端の霧から現れ、町へ進軍します。町の中央では魔法陣の魔術師たちが最後の呪文を守っています。あなたはヒーローたちで夜通しそれを守ります。この入門シナリオの夜はソロで遊びます：ヒーローはすべてあなたが動かします。</translation>
+    </message>
+    <message>
+        <source>Solo, four heroes wait in the town and one of them starts, free of cost; the others could be recruited for 3, 5 and 7 gold. Click Recruit on Aldric&apos;s card: a swordsman with 10 HP.</source>
+        <translation>ソロでは4人のヒーローが町で待ち、そのうち1人が無料で出発します。残りは3、5、7ゴールドで登用できます。Aldricのカードの「登用」をクリックしてください：HP10の剣士です。</translation>
+    </message>
+    <message>
+        <source>Recruit on Aldric&apos;s hero card.</source>
+        <translation>Aldricのヒーローカードの「登用」。</translation>
+    </message>
+    <message>
+        <source>One hero is enough for this lesson. A night repeats two phases: the monsters&apos; phase, then the heroes&apos;. Begin the night.</source>
+        <translation>このレッスンではヒーロー1人で十分です。夜は2つのフェイズを繰り返します：モンスターフェイズ、そしてヒーローフェイズ。夜を始めてください。</translation>
+    </message>
+    <message>
+        <source>the button that begins the night.</source>
+        <translation>夜を始めるボタン。</translation>
+    </message>
+    <message>
+        <source>The monster phase ran by itself: two spawn cards were revealed and eight monsters came out of the fog on the west side. Each walked straight ahead towards the town, up to its MP. None reached a hero or a building yet. The Runner on G9 is the closest.</source>
+        <translation>モンスターフェイズは自動で進みました：出現パターンカードが2枚公開され、西側の霧から8体のモンスターが現れました。それぞれ町へ向かってMPの分だけまっすぐ進みました。まだヒーローにも建物にも届いていません。最も近いのはG9のランナーです。</translation>
+    </message>
+    <message>
+        <source>Your hero phase. A hero moves with movement tokens: flip one to gain as many movement points (MP) as its value. Click Aldric&apos;s movement token 3.</source>
+        <translation>あなたのヒーローフェイズです。ヒーローは移動トークンで移動します：1枚裏返すと、その値と同じ移動ポイント（MP）を得ます。Aldricの移動トークン3をクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Aldric&apos;s movement token 3, framed in gold.</source>
+        <translation>金色の枠で囲まれたAldricの移動トークン3。</translation>
+    </message>
+    <message>
+        <source>3 MP do not take Aldric to the Runner. Flip his other 3 token too: 6 MP in all.</source>
+        <translation>3MPではAldricはランナーまで届きません。もう1枚の3のトークンも裏返してください：合計6MPです。</translation>
+    </message>
+    <message>
+        <source>Aldric&apos;s other movement token 3.</source>
+        <translation>Aldricのもう1枚の移動トークン3。</translation>
+    </message>
+    <message>
+        <source>Each MP moves the hero one square north, east, south or west, never diagonally nor through anything. Click H9, next to the Runner: six squares away.</source>
+        <translation>1MPでヒーローは北・東・南・西に1マス進みます。斜めには進めず、何かを通り抜けることもできません。ランナーの隣のH9をクリックしてください：6マス先です。</translation>
+    </message>
+    <message>
+        <source>the square H9, east of the Runner.</source>
+        <translation>ランナーの東のマスH9。</translation>
+    </message>
+    <message>
+        <source>Now attack: one attack per turn. Choose the Short Sword&apos;s Slash (1 AP, the square next to Aldric), then click the Runner on G9.</source>
+        <translation>攻撃です：攻撃は1手番に1回まで。ショートソードの「斬撃」（1AP、Aldricの隣のマス）を選び、G9のランナーをクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Slash under Aldric&apos;s Short Sword, then the Runner on G9.</source>
+        <translation>Aldricのショートソードの「斬撃」、次にG9のランナー。</translation>
+    </message>
+    <message>
+        <source>An attacked monster rolls its defence dice: the Runner&apos;s blue die shows Hit + Stun, so it is hit. The Short Sword deals 1 damage and a Runner has 1 HP: it falls.</source>
+        <translation>攻撃されたモンスターは防御ダイスを振ります：ランナーの青ダイスは「命中＋スタン」なので命中です。ショートソードのダメージは1、ランナーのHPは1：倒れました。</translation>
+    </message>
+    <message>
+        <source>To attack again Aldric needs a new turn. Solo, each hero has 5 AP and takes turn after turn until you say he is done. End the turn.</source>
+        <translation>もう一度攻撃するには新しい手番が必要です。ソロでは各ヒーローに5APがあり、終了を宣言するまで手番を繰り返します。手番を終えてください。</translation>
+    </message>
+    <message>
+        <source>the button that ends the turn.</source>
+        <translation>手番を終えるボタン。</translation>
+    </message>
+    <message>
+        <source>No monster stands next to Aldric now. Raise his guard instead: Defence Up (1 AP) takes 1 off the next damage a monster deals him.</source>
+        <translation>今Aldricの隣にモンスターはいません。代わりに守りを固めましょう：防御力上昇（1AP）で、次にモンスターから受けるダメージが1減ります。</translation>
+    </message>
+    <message>
+        <source>the Defence Up button.</source>
+        <translation>防御力上昇のボタン。</translation>
+    </message>
+    <message>
+        <source>Aldric keeps his last AP. Say he is done for this hero phase: when every hero is done, a new monster phase begins.</source>
+        <translation>残りのAPは使いません。このヒーローフェイズは終了と宣言してください：全ヒーローが終了すると、新しいモンスターフェイズが始まります。</translation>
+    </message>
+    <message>
+        <source>the button “Done for this hero phase”.</source>
+        <translation>「このヒーローフェイズは終了」のボタン。</translation>
+    </message>
+    <message>
+        <source>Monster phase 2: the fate coin chose the side monsters step aside to, and they marched on. A Clawer hit a house and a Runner the wooden barricade. The house&apos;s flame tile came from the panic track, and the flames left on that track are the town&apos;s reward when the night is over.</source>
+        <translation>モンスターフェイズ2：運命のコインでモンスターが横に避ける向きが決まり、モンスターはさらに進軍しました。クロウアーが民家を、ランナーが木の防壁を攻撃しました。民家の炎タイルはパニックトラックから取られます。夜の終わりには、トラックに残った炎が町の報酬になります。</translation>
+    </message>
+    <message>
+        <source>That is the rhythm of a night: the monsters, then the heroes, again and again. The night is won once every spawn card is revealed and the monsters left have no more HP in all than there are heroes; it is lost if the magic circle loses its last mage or no hero is left.</source>
+        <translation>これが夜の流れです：モンスター、ヒーロー、その繰り返し。出現パターンカードがすべて公開され、残るモンスターのHPの合計がヒーローの人数以下になれば夜を生き延びます。魔法陣が最後の魔術師を失うか、ヒーローが1人もいなくなれば敗北です。</translation>
+    </message>
+    <message>
+        <source>Welcome to Roguelight. You are an officer of the demon lord and draw one dungeon floor on your sheet. First you build it, round by round; then an adventurer walks through it, and the monsters in your well-built rooms score for you.</source>
+        <translation>ローグライトへようこそ。あなたは魔王の幹部として、シートにダンジョンのフロアを1つ描きます。まずラウンドごとに構築し、次に冒険者がそこを進みます。よくできた部屋のモンスターがあなたに得点をもたらします。</translation>
+    </message>
+    <message>
+        <source>The set-up is rolled for you. The white die&apos;s 1 drew a dotted line round the start area C2-D3: its entrance D3 is your floor&apos;s entrance, the other entrances are filled. The black die&apos;s 4 outlined the rounds 4, 5, 12 and 13 on your time track: special rounds.</source>
+        <translation>準備のダイスは自動で振られました。白ダイスの1で開始エリアC2-D3が点線で囲まれ、その入口D3があなたのフロアの入口です。ほかの入口は塗り潰されました。黒ダイスの4で時間トラックのラウンド4、5、12、13が縁取られました：特別なラウンドです。</translation>
+    </message>
+    <message>
+        <source>Each round both dice are rolled once for everybody: white 6, black 2. You then either draw a wall block (action A) or plan a room (action B). In a normal round a block takes the shape of the white die&apos;s face.</source>
+        <translation>毎ラウンド、両方のダイスを全員共通で1回振ります：白6、黒2。そして壁のブロックを描く（行動A）か、部屋を計画する（行動B）かのどちらかを行います。通常のラウンドでは、ブロックは白ダイスの出目の形になります。</translation>
+    </message>
+    <message>
+        <source>A block must touch a filled square or a dotted line. Click D4 to draw the 6-block as shown, its top left square there, beside your start area: it fills the item on E4.</source>
+        <translation>ブロックは塗ったマスか点線に接する必要があります。D4をクリックして、6のブロックを表示の向きのまま、左上のマスをそこにして開始エリアの隣に描いてください：E4のアイテムが塗られます。</translation>
+    </message>
+    <message>
+        <source>the square D4, with the White die block as shown (not turned).</source>
+        <translation>マスD4（白ダイスのブロックを回転させずに）。</translation>
+    </message>
+    <message>
+        <source>Filling an item square circles a mark of your item row: a circled mark scores its points at the end, or you fill it in some round to use the black die instead. Circle the 2-point mark.</source>
+        <translation>アイテムのマスを塗ると、アイテム欄のマークを1つ丸で囲みます。囲んだマークは最後にその点数になるか、あるラウンドで塗り潰して黒ダイスを使えるようにします。2点のマークを囲んでください。</translation>
+    </message>
+    <message>
+        <source>the button that circles the 2-point mark.</source>
+        <translation>2点のマークを囲むボタン。</translation>
+    </message>
+    <message>
+        <source>Round 1 is crossed off the time track. Round 2 rolled white 5 and black 3. Action B takes both dice: a dotted rectangle of exactly 5 + 3 = 8 squares, at least 2 by 2, touching a filled square. It is where a room will be.</source>
+        <translation>ラウンド1が時間トラックで消されました。ラウンド2の出目は白5と黒3。行動Bは両方のダイスを使います：ちょうど5＋3＝8マスで、2×2以上、塗ったマスに接する点線の四角形です。そこが部屋になります。</translation>
+    </message>
+    <message>
+        <source>Choose Plan a room (B), then click G3 and H6 (or drag from one to the other): 2 by 4 squares beside your wall, round a bat, a ghost, a green slime and an item.</source>
+        <translation>「部屋を計画(B)」を選び、G3とH6をクリックしてください（片方からもう片方へドラッグしても描けます）：壁の隣の2×4マスで、コウモリ、ゴースト、緑スライム、アイテムを囲みます。</translation>
+    </message>
+    <message>
+        <source>Plan a room (B), then the squares G3 and H6.</source>
+        <translation>「部屋を計画(B)」、次にマスG3とH6。</translation>
+    </message>
+    <message>
+        <source>Three monsters inside (an item is not one): your development track advanced by 3, to 5, and broke its first boundary, which opens more item marks and extra actions. A full track ends your building early.</source>
+        <translation>中のモンスターは3体（アイテムは数えません）：発展トラックが3進んで5になり、最初の境界が破られました。これでアイテムのマークと追加アクションが増えます。トラックを最後まで進めると、構築が早く終わります。</translation>
+    </message>
+    <message>
+        <source>Round 3: white 4, and 4 + 1 makes no rectangle. Click E2 to draw the 4-block there: it fills the ghost on F2 and walls the top of your planned room.</source>
+        <translation>ラウンド3：白4。4＋1では四角形を作れません。E2をクリックして4のブロックを描いてください：F2のゴーストが塗られ、計画した部屋の上側が壁で閉じます。</translation>
+    </message>
+    <message>
+        <source>the square E2, with the White die block as shown (not turned).</source>
+        <translation>マスE2（白ダイスのブロックを回転させずに）。</translation>
+    </message>
+    <message>
+        <source>A filled ghost gives one action of your extra-action row, each usable once a game. Choose the 2-square block.</source>
+        <translation>ゴーストを塗ると、追加アクション欄から1つ選べます。どれも1ゲームに1回だけです。2マスのブロックを選んでください。</translation>
+    </message>
+    <message>
+        <source>the button of the 2-square block.</source>
+        <translation>2マスのブロックのボタン。</translation>
+    </message>
+    <message>
+        <source>Draw it on G7 and H7, under the room. A room scores when walls close each of its sides, no passage two squares wide runs along it and no other room touches it.</source>
+        <translation>部屋の下のG7とH7に描いてください。部屋が得点になるのは、四方がそれぞれ壁で閉じ、2マス以上続けて通路と接しておらず、ほかの部屋とも接していないときです。</translation>
+    </message>
+    <message>
+        <source>the squares G7 and H7.</source>
+        <translation>マスG7とH7。</translation>
+    </message>
+    <message>
+        <source>Round 4 is outlined on your time track: a special round for you, in which a block may take the black die&apos;s shape instead of the white&apos;s.</source>
+        <translation>ラウンド4は時間トラックで縁取られています：あなたにとって特別なラウンドで、ブロックに白ダイスの代わりに黒ダイスの形を使えます。</translation>
+    </message>
+    <message>
+        <source>Build on like this until round 16 or a full development track. Then you keep one exit: each scoring room counts 3 points, 10 more if every room scores. Last, an adventurer walks from entrance to exit through the fewest rooms, and monsters as strong as him score 5 for you.</source>
+        <translation>ラウンド16まで、または発展トラックが埋まるまで、こうして構築を続けます。次に出口を1つ残します：得点対象の部屋は1つ3点、すべての部屋が得点対象なら10点追加です。最後に冒険者が入口から出口まで最も少ない部屋を通って進み、冒険者と同じ強さ以上のモンスターがいればあなたに5点が入ります。</translation>
+    </message>
 </context>
 <context>
     <name>LessonPanel</name>
