@@ -366,8 +366,9 @@ class Tutorial(QObject):
 
         label = self.tr("Here")
         for key in self.framed_keys():
-            for item in scene.items_with_key(key):
-                frame = HintFrame(scene.visible_rect(item), label)
+            rects = [scene.visible_rect(item) for item in scene.items_with_key(key)]
+            if rects:  # one frame per key, round the largest of its items (a zone, not its card too)
+                frame = HintFrame(max(rects, key=lambda r: r.width() * r.height()), label)
                 scene.addItem(frame)
                 self._frames.append(frame)
         if step.is_move:
