@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -200,6 +200,13 @@ class EndScreen(QObject):
         self.window: Any = window  # the main window: its replay, rules help and new-game dialog too
         self.dialog: EndDialog | None = None
         i18n.language_notifier.changed.connect(self._retranslate)
+        # a hot-seat game that ended behind the curtain: the result shows once the next player has it
+        window.curtain.revealed.connect(self._revealed)
+
+    def _revealed(self) -> None:
+        session = self.window.session
+        if session is not None and session.result() is not None:
+            QTimer.singleShot(0, self, self.open)
 
     def _retranslate(self, _lang: str = "") -> None:
         if self.dialog is not None and self.dialog.isVisible():

@@ -275,8 +275,9 @@ class LibraryPage(QWidget):
         self.list.doItemsLayout()
 
     def learn(self, game_id: str) -> None:
+        """The lesson, without asking: a game it interrupts comes back when the lesson is left."""
         if hasattr(self.host, "learn_to_play"):
-            self.host.guard.then(lambda: self.host.learn_to_play(game_id))
+            self.host.learn_to_play(game_id)
 
     def rules(self, game_id: str) -> None:
         dialog = self.host.rules_help.open()

@@ -10,7 +10,7 @@ from __future__ import annotations
 import html
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QUrl
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, QUrl
 from PySide6.QtWidgets import QBoxLayout, QDialog, QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
 from . import i18n
@@ -86,6 +86,7 @@ class QuickReference(QObject):
         self.window: Any = window  # the main window: its library and rules help too
         self.dialog: QuickReferenceDialog | None = None
         self.game_id: str | None = None  # the game shown
+        self._followed: Any = None  # the session whose moves refresh the open reference
         self.link = QLabel()
         self.link.setObjectName("quick_reference_link")
         self.link.setTextFormat(Qt.TextFormat.RichText)
@@ -117,7 +118,27 @@ class QuickReference(QObject):
         self.dialog.show_reference(game, phase, self.choices(game_id))
         self.dialog.show()
         self.dialog.raise_()
+        self._follow(session)
         return self.dialog
+
+    def _follow(self, session: Any) -> None:
+        """Keep "now" up to date while the reference stays open beside the game being played."""
+        if session is None or session is self._followed:
+            return
+        self._followed = session
+        session.events_applied.connect(self._moved)
+        session.state_reset.connect(self._moved)
+
+    def _moved(self, *_args: Any) -> None:
+        # after the window has turned the table to whoever acts now (its slots run first)
+        QTimer.singleShot(0, self, self._reopen)
+
+    def _reopen(self) -> None:
+        session = self.window.session
+        dialog = self.dialog
+        if dialog is not None and dialog.isVisible() and session is not None and session.game.game_id == self.game_id:
+            game = session.game
+            dialog.show_reference(game, game.timeline(session.state).get("phase"), self.choices(game.game_id))
 
     def choices(self, game_id: str) -> list[str]:
         """What the seat at the screen may do now, in words; else why nothing (another's turn)."""

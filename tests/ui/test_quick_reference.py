@@ -74,3 +74,15 @@ def test_japanese(qtbot, window):
     text = text_of(dialog)
     assert "早見表" in dialog.windowTitle() and "ラウンドの流れ" in text and "ゲームの終わり方" in text
     assert "(now)" not in text and "（現在）" in text  # noqa: RUF001 - the Japanese parentheses are the text
+
+
+def test_rr_6_1_the_open_reference_follows_the_game(qtbot, window):
+    window.start_game("rook_raiders", Setup(seats=[SeatSetup(name="Me")]), seed=2)
+    session = window.session
+    dialog = window.quick_reference.open()
+    assert "▶ Initial placement" in text_of(dialog)
+    while session.game.timeline(session.state)["phase"] == "placement":
+        window.choose(session.legal_actions(0)[0])
+    now = session.game.phase_names[session.game.timeline(session.state)["phase"]]
+    qtbot.waitUntil(lambda: f"▶ {now}" in text_of(dialog))
+    assert "▶ Initial placement" not in text_of(dialog)
