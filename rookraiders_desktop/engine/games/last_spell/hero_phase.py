@@ -386,6 +386,8 @@ def move_problem(state: GameState, h: Hero, to: Cell) -> Problem | None:
         return ("LS-4.14", QT_TRANSLATE_NOOP("LastSpell", "heroes never enter the fog"), {})
     if not board.empty(to):
         return ("LS-4.13", QT_TRANSLATE_NOOP("LastSpell", "a hero can only stop on an empty square"), {})
+    if to in targeting.reachable(state, h):
+        return None  # within the hero's MP (the walk over the whole board only explains a refusal)
     far = targeting.reachable(state, h, mp=10_000)
     if to not in far:
         return (
@@ -821,7 +823,9 @@ def _mode_targets(
     if mode.support is not None or mode.area in ("move", "line3_move") or any(e in mode.effects for e in _MOVING):
         useful = cells
     else:
-        useful = [c for c in cells if monsters & set(targeting.attack_squares(state, h, mode, c))]
+        bd, origin = ctx.board.bd, h.cell
+        assert origin is not None  # direct_hit_cells lists nothing for a hero off the board
+        useful = [c for c in cells if not monsters.isdisjoint(targeting.area_cells(bd, mode.area, origin, c))]
     n = max(1, mode.targets)
     if n == 1:
         return [(c,) for c in useful]
@@ -858,7 +862,7 @@ def legal_actions(state: GameState, hero_index: int) -> list[Action]:
     monsters = _monster_cells(state)
     acts += _legal_flips(h)
     acts += _legal_movement(state, h, board)
-    ctx = targeting.Ctx(state, h)
+    ctx = targeting.Ctx(state, h, board)
     acts += _legal_attacks(state, h, ctx, monsters)
     acts += _legal_scrolls(state, h, ctx, monsters)
     acts += _legal_upkeep(state, h)
@@ -893,7 +897,7 @@ def _legal_flips(h: Hero) -> list[Action]:
 def _legal_movement(state: GameState, h: Hero, board: Board) -> list[Action]:
     """LS-4.12 moves, LS-16.7 Obstacle Jumps, LS-17.11 climbs, LS-17.8 warps."""
     p, i = h.owner, h.index
-    acts: list[Action] = [Move(player=p, hero=i, to=c) for c in sorted(targeting.reachable(state, h))]
+    acts: list[Action] = [Move(player=p, hero=i, to=c) for c in sorted(targeting.reachable(state, h, board=board))]
     if h.cell is None:
         return acts
     if h.mp >= 3 and not h.on_watchtower:

@@ -14,6 +14,7 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel
 
+from ...core.clone import clone_state
 from ...core.game import ChallengePlan, Event, Setup
 from ...core.i18n import QT_TRANSLATE_NOOP, Translate, english
 from ...core.rng import Rng
@@ -460,7 +461,7 @@ class LastSpell(TurnBasedGame):
         return apply_action(state, action)
 
     def view(self, state: GameState, viewer: int | None) -> GameState:
-        v = state.model_copy(deep=True)
+        v = clone_state(state)  # core/clone.py: a fraction of a deep model_copy
         v.rng = Rng(seed=0)  # the dice to come are never shown
         v.boss.deck = sorted(v.boss.deck)  # nor the order of Cetusia's face-down deck (LS-20.14)
         return v

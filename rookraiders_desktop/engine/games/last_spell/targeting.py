@@ -34,6 +34,7 @@ from .geometry import (
     Board,
     Sector,
     area,
+    as_cell,
     board_def,
     content,
     in_fog,
@@ -43,6 +44,7 @@ from .geometry import (
     sector_of,
     sectors_for,
     step,
+    tables,
     terrain,
 )
 from .models import Cell, GameState, Hero, Structure
@@ -183,16 +185,25 @@ def _sector_range_cells(state: GameState, origins: Iterable[Cell], which: str) -
     if not allowed:
         return []
     cells = []
-    size = bd.sector_size
-    for sx, sy in allowed:
-        x0 = bd.origin[0] + sx * size
-        y0 = bd.origin[1] + sy * size
-        for j in range(size):
-            for i in range(size):
-                c = (x0 + i, y0 + j)
-                if inside(bd, c) and terrain(bd, c) not in "~#" and sector_of(bd, c) == (sx, sy):
-                    cells.append(c)
+    for sector in allowed:
+        cells += _sector_squares(bd, sector)
     return cells
+
+
+def _sector_squares(bd: BoardDef, sector: Sector) -> list[Cell]:
+    """The squares of `sector` a sector range reaches: on the board, neither fog nor cliff."""
+    known = tables(bd).sector_range
+    if sector not in known:
+        size = bd.sector_size
+        x0 = bd.origin[0] + sector[0] * size
+        y0 = bd.origin[1] + sector[1] * size
+        known[sector] = [
+            c
+            for j in range(size)
+            for i in range(size)
+            if inside(bd, c := (x0 + i, y0 + j)) and terrain(bd, c) not in "~#" and sector_of(bd, c) == sector
+        ]
+    return known[sector]
 
 
 def range_cells(state: GameState, origin: Cell, range_icon: str) -> list[Cell]:
@@ -234,13 +245,21 @@ def _line3_destination(origin: Cell, cell: Cell) -> Cell:
 class Ctx:
     """Per-question cache: the board occupancy and the hero's shadow."""
 
-    def __init__(self, state: GameState, hero: Hero) -> None:
+    def __init__(self, state: GameState, hero: Hero, board: Board | None = None) -> None:
         self.state = state
         self.hero = hero
-        self.board = Board(state)
+        self.board = Board(state) if board is None else board  # `board`: one of this very state
         self._shadow: set[Cell] | None = None
         self._trees: set[Cell] | None = None
         self._near: set[Cell] | None = None
+        self._own: set[Cell] | None = None
+
+    def own_area(self) -> set[Cell]:
+        """The hero's square and the 8 around it (LS-5.7); the hero stands on the board."""
+        if self._own is None:
+            assert self.hero.cell is not None
+            self._own = {self.hero.cell, *ring(self.hero.cell)}
+        return self._own
 
     def shadow(self) -> set[Cell]:
         if self._shadow is None:
@@ -334,14 +353,14 @@ def _own_area_problem(state: GameState, h: Hero, mode: AttackMode, cell: Cell, c
     """LS-5.7 "under any circumstances": a ranged weapon aims at no square of the hero's own area
     (nor its own square), and its attack may reach no enemy standing, even partly, in that area:
     not a 2x2 boss aimed at by its outer square, not one caught by the attack's area."""
-    if h.cell is None or cell == h.cell or cell in ring(h.cell):
+    if h.cell is None or cell in ctx.own_area():
         return (
             "LS-5.7",
             QT_TRANSLATE_NOOP("LastSpell", "a ranged weapon cannot target a square inside the hero's own area"),
             {},
         )
     near = ctx.enemies_in_own_area()
-    if near and near & set(attack_squares(state, h, mode, cell)):
+    if near and not near.isdisjoint(area_cells(ctx.board.bd, mode.area, h.cell, cell)):
         return (
             "LS-5.7",
             QT_TRANSLATE_NOOP(
@@ -453,12 +472,29 @@ def attack_squares(state: GameState, hero: Hero | int, mode: AttackMode, direct:
     bd = board_def(state)
     directs = [direct] if _is_cell(direct) else list(direct)
     origin = h.cell if h.cell is not None else directs[0]
+    if len(directs) == 1:
+        return list(_area_on_board(bd, mode.area, as_cell(directs[0]), facing_from(origin, directs[0])))
     result: list[Cell] = []
     for dcell in directs:
-        for c in area_shape(mode.area, dcell, facing_from(origin, dcell)):
-            if inside(bd, c) and c not in result:
+        for c in _area_on_board(bd, mode.area, as_cell(dcell), facing_from(origin, dcell)):
+            if c not in result:
                 result.append(c)
     return result
+
+
+def area_cells(bd: BoardDef, area_icon: str, origin: Cell, direct: Cell) -> list[Cell]:
+    """attack_squares of an attack from `origin` aimed at the one square `direct`, for the move
+    generators (the list is kept per board: do not change it)."""
+    return _area_on_board(bd, area_icon, direct, facing_from(origin, direct))
+
+
+def _area_on_board(bd: BoardDef, area_icon: str, direct: Cell, facing: str) -> list[Cell]:
+    """area_shape's squares on the board, each once (kept per board: do not change the list)."""
+    known = tables(bd).areas
+    key = (area_icon, direct, facing)
+    if key not in known:
+        known[key] = list(dict.fromkeys(c for c in area_shape(area_icon, direct, facing) if inside(bd, c)))
+    return known[key]
 
 
 def facility_area(area_icon: str, direct: Cell, state: GameState) -> list[Cell]:
@@ -491,7 +527,7 @@ def line3_destination(state: GameState, hero: Hero | int, direct: Cell) -> Cell 
 
 
 def _is_cell(value: object) -> TypeIs[Cell]:
-    return isinstance(value, tuple) and len(value) == 2 and all(isinstance(v, int) for v in value)
+    return isinstance(value, tuple) and len(value) == 2 and isinstance(value[0], int) and isinstance(value[1], int)
 
 
 # -- facilities -----------------------------------------------------------------------------------
@@ -514,7 +550,7 @@ def has_jump_boots(hero: Hero) -> bool:
     return any("jump_boots" in cards[a.card].passive for a in hero.armour if a.card in cards)
 
 
-def reachable(state: GameState, hero: Hero | int, mp: int | None = None) -> dict[Cell, int]:
+def reachable(state: GameState, hero: Hero | int, mp: int | None = None, board: Board | None = None) -> dict[Cell, int]:
     """Every square the hero can walk to with its unspent MP (or `mp`), with the MP it costs:
     orthogonal steps (LS-4.12), through and onto empty squares only (LS-4.13), never fog
     (LS-4.14); warp gates are no obstacle (LS-3.5); with Jump Boots low obstacles may be crossed
@@ -523,8 +559,8 @@ def reachable(state: GameState, hero: Hero | int, mp: int | None = None) -> dict
     budget = h.mp if mp is None else mp
     if h.cell is None or budget <= 0 or h.on_watchtower or h.trapped:
         return {}
-    board = Board(state)
-    bd = board.bd
+    board = Board(state) if board is None else board
+    ground = board.ground
     boots = has_jump_boots(h)
     cost: dict[Cell, int] = {h.cell: 0}
     frontier = [h.cell]
@@ -536,7 +572,7 @@ def reachable(state: GameState, hero: Hero | int, mp: int | None = None) -> dict
             if k > budget:
                 continue
             for n in orthogonal(c):
-                if n in cost or not inside(bd, n) or in_fog(bd, n):
+                if n in cost or ground.get(n, "~") == "~":  # off the board, or fog
                     continue
                 if board.empty(n):
                     cost[n] = k

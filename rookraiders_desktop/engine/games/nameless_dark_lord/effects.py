@@ -80,9 +80,12 @@ def area_limit(state: GameState, area: Area) -> tuple[int, str]:
     return limit, rule
 
 
-def placement_refusal(state: GameState, area: Area, uid: str) -> tuple[str, str] | None:
-    """Why a Unit cannot be placed in `area` now, or None."""
-    limit, rule = area_limit(state, area)
+def placement_refusal(
+    state: GameState, area: Area, uid: str, limit_of_area: tuple[int, str] | None = None
+) -> tuple[str, str] | None:
+    """Why a Unit cannot be placed in `area` now, or None (`limit_of_area`: its area_limit, when
+    the caller asks about several Units)."""
+    limit, rule = area_limit(state, area) if limit_of_area is None else limit_of_area
     if len(area.units) >= limit:
         if rule == "ND-17.5":
             return rule, QT_TRANSLATE_NOOP(

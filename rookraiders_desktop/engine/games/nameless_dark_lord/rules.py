@@ -15,10 +15,12 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel
 
+from ...core.clone import clone_state
 from ...core.game import ChallengePlan, Event, Setup
 from ...core.i18n import QT_TRANSLATE_NOOP, Translate, english
 from ...core.rng import Rng
 from ...core.room import TurnBasedGame, apply_atomically, clear_decision, decide, run_until_decision
+from ...core.trusted import trusted_maker
 from . import effects as fx
 from .actions import (
     ACTION_ADAPTER,
@@ -778,6 +780,11 @@ def _final_scoring(state: GameState, events: list[Event]) -> None:
 # --- legal actions -----------------------------------------------------------------------------
 
 
+# the move generators' own values need no validation (core/trusted.py)
+_listed_placement = trusted_maker(PlaceUnit)
+_listed_activation = trusted_maker(Activate)
+
+
 def _placements(state: GameState, player: int, extra_only: bool) -> list[BaseModel]:
     """Every placement (ND-7) `player` may make now; `extra_only`: L1-C extra placements only."""
     p = state.players[player]
@@ -785,6 +792,7 @@ def _placements(state: GameState, player: int, extra_only: bool) -> list[BaseMod
         return []
     out: list[BaseModel] = []
     seen: set[str] = set()
+    limits: list[tuple[int, str]] = []  # each area's limit, once for every Unit
     for uid in p.home:
         if uid in p.new or uid in p.off:  # ND-4.3, ND-7.2
             continue
@@ -797,14 +805,17 @@ def _placements(state: GameState, player: int, extra_only: bool) -> list[BaseMod
             continue
         boost = d.ability("boost_on_place")
         boost_plans = plans_for(state, player, boost.cost) if boost is not None else []
+        limits = limits or [fx.area_limit(state, area) for area in state.areas]
         for ai, area in enumerate(state.areas):
-            if fx.placement_refusal(state, area, uid) is not None:
+            if fx.placement_refusal(state, area, uid, limits[ai]) is not None:
                 continue
             for extra in modes:
-                out.append(PlaceUnit(player=player, card=uid, area=ai, extra=extra))
+                out.append(_listed_placement(player=player, card=uid, area=ai, extra=extra))
                 for plan in boost_plans:
                     out.append(
-                        PlaceUnit(player=player, card=uid, area=ai, extra=extra, boost=True, exchanges=plan.exchanges)
+                        _listed_placement(
+                            player=player, card=uid, area=ai, extra=extra, boost=True, exchanges=plan.exchanges
+                        )
                     )
     return out
 
@@ -827,7 +838,7 @@ def _activations(state: GameState, player: int) -> list[BaseModel]:
         for choice in fx.target_choices(state, player, uid, ability):  # ND-8.8
             for plan in plans:
                 out.append(
-                    Activate(
+                    _listed_activation(
                         player=player,
                         card=uid,
                         targets=choice.targets,
@@ -1080,7 +1091,7 @@ def view(state: GameState, viewer: int | None) -> GameState:
     L1-F user looks at are in `flow.scry` for that player only while they put them back (their own
     decision, so no curtain either); afterwards they are what the player remembers (NDD-12), so
     that two hot-seat players' views never differ between turns."""
-    v = state.model_copy(deep=True)
+    v = clone_state(state)  # core/clone.py: a fraction of a deep model_copy
     v.rng = Rng(seed=0)
     order: dict[str, int] = {deck: i for i, deck in enumerate(DECKS)}
     v.deck_backs = {}

@@ -20,6 +20,7 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel
 
+from ...core.clone import clone_state
 from ...core.game import ChallengePlan, Event, Odds, Result, Setup
 from ...core.i18n import QT_TRANSLATE_NOOP, Translate, english
 from ...core.rng import Rng
@@ -277,10 +278,6 @@ def placements(g: bd.Grid, shapes: Any) -> list[tuple[tuple[int, int], ...]]:
                 if bd.block_problem(g, cells) is None:
                     out.append(cells)
     return out
-
-
-def rect_placements(g: bd.Grid, sizes: list[tuple[int, int]]) -> list[Rect]:
-    return [Rect(x=x, y=y, w=rw, h=rh) for x, y, rw, rh in bd.rect_positions(g, sizes)]
 
 
 def _free_rect_sizes(max_size: int) -> list[tuple[int, int]]:
@@ -1065,7 +1062,7 @@ def view(state: GameState, viewer: int | None) -> GameState:
     """What `viewer` sees: during the building part only their own sheet (RL-1.8) and the shared
     dice; other sheets keep only whether their owner is still choosing. From the interception
     part on every sheet is public. The random generator is never shown."""
-    v = state.model_copy(deep=True)
+    v = clone_state(state)  # core/clone.py: a fraction of a deep model_copy
     v.rng = Rng(seed=0)
     if state.phase == "building":
         v.sheets = [

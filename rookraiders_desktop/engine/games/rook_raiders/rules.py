@@ -14,6 +14,7 @@ from typing import Any, ClassVar, cast
 
 from pydantic import BaseModel
 
+from ...core.clone import clone_state
 from ...core.errors import ActionRejected, RuleViolation
 from ...core.game import ChallengePlan, Event, Odds, Result, Setup, SetupOption
 from ...core.i18n import QT_TRANSLATE_NOOP, Translate, english, fill
@@ -2560,7 +2561,7 @@ def _markers_refusal(
 def view(state: GameState, viewer: int | None) -> GameState:
     """A copy with what `viewer` may not see hidden: other players' medal values, the order of
     the decks and piles, the medal pool, and the RNG (so no one can predict the dice)."""
-    v = state.model_copy(deep=True)
+    v = clone_state(state)  # core/clone.py: a fraction of a deep model_copy
     v.rng = Rng(seed=0)
     for p in v.players:
         if p.seat != viewer:
