@@ -3791,8 +3791,8 @@
         <translation>{count}手</translation>
     </message>
     <message>
-        <source>{game}, {players} · {state} · {when}</source>
-        <translation>{game}、{players}・{state}・{when}</translation>
+        <source>{players} · {state} · {when}</source>
+        <translation>{players}・{state}・{when}</translation>
     </message>
     <message>
         <source>, </source>
@@ -8428,6 +8428,10 @@ Every game you play alone or against bots is recorded here when it ends.</source
     <message>
         <source>There is no Learn to play lesson for this game yet.</source>
         <translation>このゲームの「遊び方を学ぶ」レッスンはまだありません。</translation>
+    </message>
+    <message>
+        <source>The lesson cannot start</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Not yet: read the lesson, then press Next.</source>

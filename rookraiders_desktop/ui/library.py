@@ -292,8 +292,9 @@ class LibraryPage(QWidget):
         latest = next((a for a in autosaves if not a.finished and a.actions), None)
         self.continue_button.setVisible(latest is not None)
         self.continue_button.setProperty("path", str(latest.path) if latest else "")
-        if latest is not None:
-            self.continue_button.setText(self.tr("Continue: {game}").format(game=self._describe(latest)))
+        if latest is not None:  # two lines: the game, then who, how far and when ("&" is no shortcut)
+            title = self.tr("Continue: {game}").format(game=self._title(latest))
+            self.continue_button.setText(f"{title}\n{self._details(latest)}".replace("&", "&&"))
         entries: list[tuple[float, str, str, bool]] = [
             (a.modified, self._describe(a), str(a.path), True) for a in autosaves
         ]
@@ -312,16 +313,21 @@ class LibraryPage(QWidget):
             empty.setFlags(Qt.ItemFlag.NoItemFlags)
             self.recent.addItem(empty)
 
-    def _describe(self, autosave: Autosave) -> str:
+    def _title(self, autosave: Autosave) -> str:
         from .games import registered_games
 
         game = registered_games().get(autosave.game_id)
-        title = i18n.game_title(game) if game is not None else autosave.game_id
+        return i18n.game_title(game) if game is not None else autosave.game_id
+
+    def _details(self, autosave: Autosave) -> str:
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(autosave.modified))
         state = self.tr("finished") if autosave.finished else self.tr("{count} moves").format(count=autosave.actions)
-        return self.tr("{game}, {players} · {state} · {when}").format(
-            game=title, players=self.tr(", ").join(autosave.names), state=state, when=when
+        return self.tr("{players} · {state} · {when}").format(
+            players=self.tr(", ").join(autosave.names), state=state, when=when
         )
+
+    def _describe(self, autosave: Autosave) -> str:
+        return f"{self._title(autosave)}\n{self._details(autosave)}"
 
     def _continue(self) -> None:
         path = self.continue_button.property("path")
