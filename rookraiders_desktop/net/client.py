@@ -56,10 +56,11 @@ class Client:
     inbox: queue.Queue[tuple[str, Any, Any]] = field(default_factory=queue.Queue)
     stopping: threading.Event = field(default_factory=threading.Event)
     _pending: dict[int, dict[str, Any]] = field(default_factory=dict)
-    _seen: set[bytes] = field(default_factory=set)
     _acted_on: int = 0
     _act: dict[str, Any] | None = None
     _act_sent: float = 0.0
+    _act_first: float = 0.0
+    latencies: list[float] = field(default_factory=list)  # seconds from each action sent to its view
     _mine: int = 0  # this seat's actions the host had applied when the pending one was sent
     _played: int = 0  # ... and has applied now
     _pinged: float = 0.0
@@ -159,6 +160,7 @@ class Client:
         self._act = {"t": "act", "e": self.epoch, "ref": self.view_n, "a": action.model_dump(mode="json")}
         self._mine = self._played
         self._acted_on, self._act_sent = self.view_n, time.monotonic()
+        self._act_first = self._act_sent
         self._send(self._act)
 
     def say(self, text: str) -> None:
@@ -178,9 +180,7 @@ class Client:
     # --- receiving -------------------------------------------------------------------------
     def _receive(self, payload: bytes) -> None:
         try:
-            nonce, message = open_sealed(self.invitation.key, payload, DOWN_LIMIT)
-            if nonce in self._seen:
-                raise Refused("replayed")
+            _nonce, message = open_sealed(self.invitation.key, payload, DOWN_LIMIT)
             epoch, number = message["e"], message["n"]
             if type(number) is not int or type(epoch) is not int:
                 raise Refused("not numbered")
@@ -188,12 +188,11 @@ class Client:
             self.incidents.append(f"refused a message: {exc}")
             log.warning("refused a message: %s", exc)
             return
-        self._seen.add(nonce)
         if message.get("fresh") and (epoch != self.epoch or number > self.last):
             self.epoch, self.last = epoch, number - 1
             self._pending = {n: m for n, m in self._pending.items() if n > number}
         if epoch != self.epoch or number <= self.last:
-            return  # a duplicate, or the old epoch's straggler
+            return  # a duplicate (a resend, or a replay: the same either way), or an old epoch's straggler
         self._pending[number] = message
         while self.last + 1 in self._pending:
             self.last += 1
@@ -222,6 +221,7 @@ class Client:
         self.view = game.state_from_json(message["view"])
         self.view_n, self._played = message["n"], int(message["mine"])
         if self._act is not None and self._played > self._mine:
+            self.latencies.append(time.monotonic() - self._act_first)
             self._act = None  # answered: the host applied it
         events = None if message.get("fresh") else message["ev"]
         self.record.note(int(message["i"]), message["view"], events)
