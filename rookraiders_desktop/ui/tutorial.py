@@ -119,8 +119,16 @@ class Tutorial(QObject):
         if self.active and self.lesson is found:
             self.window.pages.setCurrentWidget(self.window.table_stack)
             return True
+        from ..engine.core.errors import ContentError, RuleViolation
+
+        try:
+            session, index = self._resumed(found)
+        except (ContentError, RuleViolation) as exc:  # broken game data: said, the table stays as it is
+            from . import i18n
+
+            self.window.warn(self.tr("The lesson cannot start"), i18n.error_text(exc))
+            return False
         self._keep_interrupted_game()
-        session, index = self._resumed(found)
         self._attach(found, session, index)
         return True
 
@@ -287,8 +295,10 @@ class Tutorial(QObject):
         self.show_step()
 
     def _on_closed(self) -> None:
-        """The window put another game on the table: the lesson stays saved, its panel goes."""
+        """The window put another game on the table: the lesson stays saved, its panel goes (and
+        the game it interrupted is no longer the one to go back to)."""
         self.save()
+        self._return_to = None
         self._clear_frames()
         if self._panel is not None:
             self._panel.hide()

@@ -99,3 +99,15 @@ def test_play_on_goes_on_with_every_move(qtbot, window):
     session = window.session
     assert not isinstance(session, LessonSession) and digest(window) == position
     assert len(session.legal_actions(0)) > 1 and not window.tutorial.panel.isVisible()
+
+
+def test_broken_game_data_is_said_and_the_table_stays(qtbot, window, monkeypatch):
+    from rookraiders_desktop.engine.core.errors import ContentError
+
+    def broken(*_args, **_kwargs):
+        raise ContentError("units.json, entry 3: hp must be a number")
+
+    monkeypatch.setattr(LessonSession, "new_lesson", broken)
+    window.learn_to_play(GAME)
+    assert window.session is None
+    assert "units.json" in window.message_box.text()
