@@ -3787,6 +3787,10 @@
         <translation>終了</translation>
     </message>
     <message>
+        <source>1 move</source>
+        <translation>1手</translation>
+    </message>
+    <message>
         <source>{count} moves</source>
         <translation>{count}手</translation>
     </message>

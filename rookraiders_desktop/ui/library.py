@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QSettings, QSize, Qt
+from PySide6.QtCore import QRect, QSettings, QSize, Qt
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -303,8 +303,13 @@ class LibraryPage(QWidget):
             if path.is_file():
                 entries.append((path.stat().st_mtime, self.tr("{file} (saved)").format(file=path.name), name, False))
         self.recent.clear()
+        metrics = self.recent.fontMetrics()
+        width = SIDE_WIDTH - 24  # the list's width less its frame and scroll bar
         for _when, text, path_text, autosaved in sorted(entries, reverse=True)[:RECENT_SHOWN]:
             item = QListWidgetItem(text)
+            # the height of every wrapped line (Qt measures a word-wrapped item before it is laid out)
+            lines = metrics.boundingRect(QRect(0, 0, width, 1000), Qt.TextFlag.TextWordWrap, text)
+            item.setSizeHint(QSize(width, lines.height() + 8))
             item.setData(Qt.ItemDataRole.UserRole, (path_text, autosaved))
             item.setToolTip(path_text)
             self.recent.addItem(item)
@@ -321,7 +326,12 @@ class LibraryPage(QWidget):
 
     def _details(self, autosave: Autosave) -> str:
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(autosave.modified))
-        state = self.tr("finished") if autosave.finished else self.tr("{count} moves").format(count=autosave.actions)
+        if autosave.finished:
+            state = self.tr("finished")
+        elif autosave.actions == 1:
+            state = self.tr("1 move")
+        else:
+            state = self.tr("{count} moves").format(count=autosave.actions)
         return self.tr("{players} · {state} · {when}").format(
             players=self.tr(", ").join(autosave.names), state=state, when=when
         )

@@ -97,7 +97,7 @@ def test_each_game_autosaves_in_its_own_file_and_continue_resumes_the_newest(qtb
     w.show_library()
     recent = w.library.recent
     assert recent.count() == 2 and "The Last Spell" in recent.item(0).text()
-    assert "1 moves" in recent.item(0).text() or "1 move" in recent.item(0).text()
+    assert "Me · 1 move · " in recent.item(0).text()
     assert w.library.continue_button.isVisible() and "The Last Spell" in w.library.continue_button.text()
     w.library.continue_button.click()  # no question: the game on the table is this one, autosaved
     answer = w.message_box
