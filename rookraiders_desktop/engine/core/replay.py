@@ -30,6 +30,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from .clone import clone_state
 from .errors import SaveError
 from .game import Event, Game, Result, Setup, visible
 from .i18n import QT_TRANSLATE_NOOP, Translate, english
@@ -229,7 +230,7 @@ class Replay:
 
     def state_at(self, index: int) -> Any:
         """A copy of the full state after `index` actions (secrets included): the caller owns it."""
-        return pickle.loads(_dump(self._state(index)))
+        return clone_state(self._state(index))
 
     def view_at(self, index: int, viewer: int | None) -> Any:
         """The table after `index` actions as `viewer` saw it (None: a spectator, who sees only
