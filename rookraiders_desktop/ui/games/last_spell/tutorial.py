@@ -16,6 +16,8 @@ from ...tutorial_lesson import Lesson, Step
 ALDRIC = 0  # the hero recruited (the first of the four)
 RUNNER = (6, 8)  # G9: the Runner that Aldric slashes
 SLASH = ("tool", "mode", 0, "slash")  # the Short Sword's Slash, a mode chosen on the table
+CIRCLE = (11, 11)  # L12: the magic circle's north-west square
+HOUSE, BARRICADE = (6, 10), (10, 14)  # G11, K15: what monster phase 2 hits
 
 LESSON = Lesson(
     game_id="last_spell",
@@ -31,6 +33,7 @@ LESSON = Lesson(
                 " through the night. This introductory night is played solo: you command the heroes.",
             ),
             clause="LS-25.1",
+            look=(("cell", *CIRCLE),),
         ),
         Step(
             QT_TRANSLATE_NOOP(
@@ -150,6 +153,7 @@ LESSON = Lesson(
                 " is over.",
             ),
             clause="LS-15.3",
+            look=(("cell", *HOUSE), ("cell", *BARRICADE)),
             wait=True,
         ),
         Step(
