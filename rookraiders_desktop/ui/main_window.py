@@ -572,6 +572,7 @@ class MainWindow(QMainWindow):
         self.since_own = {}
         self.recap.close(restore=False)
         self._new_scene()
+        self.since_own = self._news_from_history()  # an opened save shows its last moves
         session.events_applied.connect(self.on_events)
         session.state_reset.connect(self.on_reset)
         session.action_rejected.connect(self.on_rejected)
@@ -679,10 +680,16 @@ class MainWindow(QMainWindow):
 
     def on_reset(self) -> None:
         self.end_screen.game_changed()  # an undo may take the end back
-        self.since_own = {}  # undo, redo or load: no last move to tell apart
+        self.since_own = self._news_from_history()  # undo, redo or load: the news as the history tells them
         self.prompt.set_status("")
         self._rebuild_log()
         self.refresh()
+
+    def _news_from_history(self) -> dict[int | None, list[Event]]:
+        from .recap import since_own_from_history
+
+        assert self.session is not None and self.scene is not None
+        return since_own_from_history(self.session.core.history, self.session.humans(), self.scene.automatic_part)
 
     def on_rejected(self, rule: str, message: str) -> None:
         violation = self.session.last_violation if self.session is not None else None

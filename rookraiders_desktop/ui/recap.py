@@ -43,6 +43,19 @@ def steps_since_own(
     return [s for s in seen if s.events]
 
 
+def since_own_from_history(
+    history: Sequence[HistoryEntry], seats: Sequence[int], automatic: Callable[[list[Event]], list[Event]]
+) -> dict[int | None, list[Event]]:
+    """Per seat, the events the table marks as news (what the others did since its own last
+    action, and what ran by itself after it), rebuilt from the history after a load or an undo;
+    a spectator (None) gets the last action's."""
+    news: dict[int | None, list[Event]] = {
+        seat: [e for step in steps_since_own(history, seat, automatic) for e in step.events] for seat in seats
+    }
+    news[None] = list(history[-1].events) if history else []
+    return news
+
+
 class RecapBox(QFrame):
     """The strip at the top of the prompt: "Since your last turn", the step, its log lines and the
     buttons. Esc on it (its buttons have the focus) ends the recap, before the table's own Esc."""

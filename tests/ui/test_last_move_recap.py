@@ -140,3 +140,20 @@ def test_recap_ends_when_the_player_acts(qtbot, window):
     assert window.recap.active
     window.choose(session.legal_actions(session.acting())[0])
     assert not window.recap.active
+
+
+def test_an_opened_save_shows_the_others_last_moves(qtbot, window, tmp_path):
+    seats = [SeatSetup(name="Me"), SeatSetup(name="Bot", bot="random")]
+    session = window.start_game("rook_raiders", Setup(seats=seats), seed=8)
+    for _ in range(40):
+        qtbot.waitUntil(lambda: session.acting() == 0 or session.result() is not None, timeout=5000)
+        if any(e.actor == 1 for e in session.core.history[-3:]) and window.scene.last_move():
+            break
+        window.choose(session.legal_actions(0)[0])
+    marked = window.scene.last_move()
+    assert marked
+    path = tmp_path / "game.json"
+    assert window.save_to(path)
+    assert window.open_path(path)
+    assert window.session is not session
+    assert window.scene.last_move() == marked
