@@ -987,6 +987,99 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <source>Host a game online</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty: a broker on this computer, for the local network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished">ゲーム</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished">プレイヤー人数</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Broker (mqtt:// or mqtts://)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This computer&apos;s address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the room</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you (at this computer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a remote player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a bot</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>InvitationsDialog</name>
+    <message>
+        <source>Invitations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send each player their own invitation: whoever holds it plays that seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished">閉じる</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a game online</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste the invitation you were sent:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is not a usable invitation: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This invitation is for spectators: watch with the command line&apos;s join.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Journal</name>
     <message>
         <source>This game could not be written to the practice journal ({error}). Your game is not affected.</source>
@@ -3666,7 +3759,7 @@
         <translation>ラウンド4は時間トラックで縁取られています：あなたにとって特別なラウンドで、ブロックに白ダイスの代わりに黒ダイスの形を使えます。</translation>
     </message>
     <message>
-        <source>Build on like this until round 16 or a full development track. Then you keep one exit: each scoring room counts 3 points, 10 more if every room scores. Last, an adventurer walks from entrance to exit through the fewest rooms, and monsters as strong as him score 5 for you.</source>
+        <source>Build on like this until round 16 or a full development track. Then you keep one exit: each scoring room counts 3 points, 10 more if every room scores. Last, an adventurer walks from entrance to exit through the fewest rooms: monsters at least as strong as him score 5 for you.</source>
         <translation>ラウンド16まで、または発展トラックが埋まるまで、こうして構築を続けます。次に出口を1つ残します：得点対象の部屋は1つ3点、すべての部屋が得点対象なら10点追加です。最後に冒険者が入口から出口まで最も少ない部屋を通って進み、冒険者と同じ強さ以上のモンスターがいればあなたに5点が入ります。</translation>
     </message>
 </context>
@@ -3839,6 +3932,14 @@
     <message>
         <source>Learn to pla&amp;y…</source>
         <translation>遊び方を学ぶ(&amp;Y)…</translation>
+    </message>
+    <message>
+        <source>&amp;Host online…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Join…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Open &amp;replay…</source>
@@ -5299,6 +5400,95 @@
     <message>
         <source>The seed must be a whole number of at most 20 digits (or empty for a random one).</source>
         <translation>シードは20桁以内の整数にしてください（空欄ならランダム）。</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not joined yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>played by a bot while away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reconnecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot reach the broker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>connecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot join</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game cannot be reached: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation type="unfinished">プレイヤー{number}</translation>
+    </message>
+    <message>
+        <source>The room cannot open: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OnlinePanel</name>
+    <message>
+        <source>Online</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>connecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say something to the table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The audit FAILED: {problems}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audit: every table you were shown matches the host&apos;s revealed seed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OnlineTable</name>
+    <message>
+        <source>the host keeps this game&apos;s save</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -8435,7 +8625,7 @@ Every game you play alone or against bots is recorded here when it ends.</source
     </message>
     <message>
         <source>The lesson cannot start</source>
-        <translation type="unfinished"></translation>
+        <translation>レッスンを始められません</translation>
     </message>
     <message>
         <source>Not yet: read the lesson, then press Next.</source>

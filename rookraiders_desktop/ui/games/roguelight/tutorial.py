@@ -144,7 +144,7 @@ LESSON = Lesson(
                 "Lesson",
                 "Build on like this until round 16 or a full development track. Then you keep one exit: each"
                 " scoring room counts 3 points, 10 more if every room scores. Last, an adventurer walks from"
-                " entrance to exit through the fewest rooms, and monsters as strong as him score 5 for you.",
+                " entrance to exit through the fewest rooms: monsters at least as strong as him score 5 for you.",
             ),
             clause="RL-9.2",
         ),
