@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from learn_helpers import play_lesson
+from learn_helpers import play_lesson, take_step
 from ui_helpers import click_key, digest
 
 GAME = "last_spell"
@@ -25,3 +25,11 @@ def test_ls_4_12_lesson_explains_a_wrong_square(qtbot, window):
     click_key(qtbot, window, ("cell", 9, 10))  # a square Aldric could reach, not the lesson's H9
     assert "H9" in window.prompt.status.text()
     assert digest(window) == before and window.tutorial.index == MOVE_STEP
+
+
+def test_ls_4_12_lesson_frames_move_again_when_a_mode_is_chosen(qtbot, window):
+    play_lesson(qtbot, window, GAME, steps=MOVE_STEP)
+    click_key(qtbot, window, ("tool", "mode", 0, "lunge"))  # the learner picks an attack mode first
+    assert window.tutorial.framed_keys() == [("tool", "move")]
+    take_step(qtbot, window)  # the framed Move tool, then H9
+    assert window.session.state.heroes[0].cell == (7, 8)

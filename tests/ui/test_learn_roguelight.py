@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from learn_helpers import play_lesson
+from learn_helpers import play_lesson, take_step
 from ui_helpers import click_key, digest
 
 GAME = "roguelight"
@@ -36,3 +36,11 @@ def test_rl_5_3_lesson_frames_the_room_tool_first(qtbot, window):
     click_key(qtbot, window, ("tool", "room"))
     assert tutorial.framed_keys()[0] == ("cell", 6, 2) and ("tool", "room") not in tutorial.framed_keys()
     assert ("orient", "rotate") not in tutorial.framed_keys()  # the table's other tools are not framed
+
+
+def test_rl_4_2_lesson_frames_the_white_block_when_another_tool_is_chosen(qtbot, window):
+    play_lesson(qtbot, window, GAME, steps=WALL_STEP)
+    click_key(qtbot, window, ("tool", "one"))  # the learner picks the 1-square block first
+    assert window.tutorial.framed_keys() == [("tool", "white")]
+    take_step(qtbot, window)  # the framed tool, then D4
+    assert window.tutorial.index == WALL_STEP + 1

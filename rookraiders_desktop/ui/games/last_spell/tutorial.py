@@ -16,6 +16,7 @@ from ...tutorial_lesson import Lesson, Step
 ALDRIC = 0  # the hero recruited (the first of the four)
 RUNNER = (6, 8)  # G9: the Runner that Aldric slashes
 SLASH = ("tool", "mode", 0, "slash")  # the Short Sword's Slash, a mode chosen on the table
+MOVE = ("tool", "move")  # framed only when another tool was chosen
 CIRCLE = (11, 11)  # L12: the magic circle's north-west square
 HOUSE, BARRICADE = (6, 10), (10, 14)  # G11, K15: what monster phase 2 hits
 
@@ -93,6 +94,7 @@ LESSON = Lesson(
             ),
             clause="LS-4.12",
             expect={"kind": "move", "to": (7, 8)},
+            look=(MOVE,),
             hint=QT_TRANSLATE_NOOP("Lesson", "the square H9, east of the Runner."),
         ),
         Step(

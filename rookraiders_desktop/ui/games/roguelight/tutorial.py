@@ -14,6 +14,7 @@ from ....engine.core.i18n import QT_TRANSLATE_NOOP
 from ...tutorial_lesson import Lesson, Step
 
 ROOM_TOOL = ("tool", "room")  # the table's "Plan a room (B)" tool
+WHITE_TOOL = ("tool", "white")  # its "White die block" tool: framed only when another one is chosen
 
 LESSON = Lesson(
     game_id="roguelight",
@@ -58,6 +59,7 @@ LESSON = Lesson(
             ),
             clause="RL-4.10",
             expect={"kind": "wall", "die": "white", "cells": ((3, 3), (4, 3), (4, 4), (5, 4))},
+            look=(WHITE_TOOL,),
             hint=QT_TRANSLATE_NOOP("Lesson", "the square D4, with the White die block as shown (not turned)."),
         ),
         Step(
@@ -108,6 +110,7 @@ LESSON = Lesson(
             ),
             clause="RL-7.1",
             expect={"kind": "wall", "die": "white", "cells": ((4, 1), (5, 1), (5, 2), (6, 1))},
+            look=(WHITE_TOOL,),
             hint=QT_TRANSLATE_NOOP("Lesson", "the square E2, with the White die block as shown (not turned)."),
         ),
         Step(
