@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
-from typing import Literal
+from typing import Any, Literal, cast
 
 from .content import BoardDef, Content, load_content
 from .models import Cell, GameState, Monster, Structure
@@ -87,16 +87,18 @@ class BoardTables:
 _TABLES: dict[int, tuple[BoardDef, BoardTables]] = {}
 
 
+_LAST: list[Any] = [None, None]  # the board asked last and its tables
+
+
 def tables(bd: BoardDef) -> BoardTables:
-    last = _TABLES.get(0)
-    if last is not None and last[0] is bd:  # the board of the night being played, nearly always
-        return last[1]
+    if _LAST[0] is bd:  # the board of the night being played, nearly always
+        return cast(BoardTables, _LAST[1])
     entry = _TABLES.get(id(bd))
     if entry is None or entry[0] is not bd:  # a new board (the id of a board gone is reused)
         if len(_TABLES) > 64:
             _TABLES.clear()  # boards built by tests: keep the cache small
         entry = _TABLES[id(bd)] = (bd, BoardTables(bd))
-    _TABLES[0] = entry  # no object has the id 0
+    _LAST[:] = entry
     return entry[1]
 
 

@@ -498,8 +498,7 @@ def _area_on_board(bd: BoardDef, area_icon: str, direct: Cell, facing: str) -> l
 
 
 def facility_area(area_icon: str, direct: Cell, state: GameState) -> list[Cell]:
-    bd = board_def(state)
-    return [c for c in area_shape(area_icon, direct, "N") if inside(bd, c)]
+    return list(_area_on_board(board_def(state), area_icon, as_cell(direct), "N"))
 
 
 def stun_cells(state: GameState, hero: Hero | int, mode: AttackMode, direct: Cell) -> list[Cell]:
