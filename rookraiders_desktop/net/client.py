@@ -62,7 +62,7 @@ class Client:
     _act_first: float = 0.0
     latencies: list[float] = field(default_factory=list)  # seconds from each action sent to its view
     _mine: int = 0  # this seat's actions the host had applied when the pending one was sent
-    _played: int = 0  # ... and has applied now
+    played: int = 0  # ... and has applied now
     _pinged: float = 0.0
     _bot: Bot | None = None
     link: Link | None = None
@@ -128,6 +128,10 @@ class Client:
             self._act_sent = now
         self._play_bot()
 
+    def call(self, function: Callable[..., Any], *args: Any) -> None:
+        """Run `function(*args)` on the client's thread (the window's choices and chat)."""
+        self.inbox.put(("call", function, args))
+
     def stop(self) -> None:
         self.stopping.set()
 
@@ -158,7 +162,7 @@ class Client:
     def submit(self, action: BaseModel) -> None:
         """Send this seat's choice, made on the current view (the host decides whether it stands)."""
         self._act = {"t": "act", "e": self.epoch, "ref": self.view_n, "a": action.model_dump(mode="json")}
-        self._mine = self._played
+        self._mine = self.played
         self._acted_on, self._act_sent = self.view_n, time.monotonic()
         self._act_first = self._act_sent
         self._send(self._act)
@@ -219,8 +223,8 @@ class Client:
             self.commit = str(message["commit"])
             self._on_seats(message)
         self.view = game.state_from_json(message["view"])
-        self.view_n, self._played = message["n"], int(message["mine"])
-        if self._act is not None and self._played > self._mine:
+        self.view_n, self.played = message["n"], int(message["mine"])
+        if self._act is not None and self.played > self._mine:
             self.latencies.append(time.monotonic() - self._act_first)
             self._act = None  # answered: the host applied it
         events = None if message.get("fresh") else message["ev"]

@@ -58,6 +58,12 @@ def visible(event: Event, viewer: int | None) -> bool:
     return _visible(event, viewer)
 
 
+def online() -> Any:
+    from . import online as feature  # remote play, with its network libraries, only when asked for
+
+    return feature
+
+
 class _FirstPaint(QObject):
     """Calls `then` once, right after the watched widget has painted for the first time."""
 
@@ -241,6 +247,15 @@ class MainWindow(QMainWindow):
             game,
             QT_TRANSLATE_NOOP("MainWindow", "Learn to pla&y…"),
             lambda: self.learn_to_play(self.library.selected()),
+        )
+        game.addSeparator()
+        self.act_host_online = self._action(
+            game,
+            QT_TRANSLATE_NOOP("MainWindow", "&Host online…"),
+            lambda: self.guard.then(lambda: online().host_dialog(self, self.library.selected())),
+        )
+        self.act_join_online = self._action(
+            game, QT_TRANSLATE_NOOP("MainWindow", "&Join…"), lambda: self.guard.then(lambda: online().join_dialog(self))
         )
         game.addSeparator()
         self.act_open_replay = self._action(

@@ -1,0 +1,378 @@
+"""Game ▸ Host online… and Game ▸ Join…: the window's remote play. Hosting starts a room (an
+embedded broker, or the players' own) with this window's player in seat 1, shows one invitation
+per remote seat (a link to copy and a QR picture), then plays seat 1 like any guest: every seat
+at a distance, the host's own included, plays through the same encrypted channel. An "Online"
+panel shows each seat's connection and a chat line. Imported only when the player asks."""
+
+from __future__ import annotations
+
+import socket
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QGuiApplication, QPixmap
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDockWidget,
+    QFormLayout,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.core.i18n import QT_TRANSLATE_NOOP
+from . import i18n
+from .online_bridge import HostRunner, SeatLink
+
+DEALER_NOTE = QT_NOTE = (
+    "The host's computer sees every card and die, like a dealer; each other computer sees only its own seat."
+)
+STATES = {
+    "connected": QT_TRANSLATE_NOOP("Online", "connected"),
+    "away": QT_TRANSLATE_NOOP("Online", "away"),
+    "waiting": QT_TRANSLATE_NOOP("Online", "not joined yet"),
+    "bot": QT_TRANSLATE_NOOP("Online", "played by a bot while away"),
+    "reconnecting": QT_TRANSLATE_NOOP("Online", "reconnecting…"),
+    "unreachable": QT_TRANSLATE_NOOP("Online", "cannot reach the broker"),
+    "connecting": QT_TRANSLATE_NOOP("Online", "connecting…"),
+}
+
+
+def translated(text: str) -> str:
+    """A text marked with QT_TRANSLATE_NOOP("Online", ...), in the interface's language."""
+    return str(QCoreApplication.translate("Online", text))
+
+
+def _state_words(state: str) -> str:
+    return translated(STATES[state]) if state in STATES else state
+
+
+# --- joining -------------------------------------------------------------------------------
+class JoinDialog(QDialog):
+    """Paste an invitation; OK joins when it reads as one."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Join a game online"))
+        self.text = QLineEdit()
+        self.text.setPlaceholderText("rookraiders://join?…")
+        self.problem = QLabel()
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #b00020")
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self._check)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(self.tr("Paste the invitation you were sent:")))
+        layout.addWidget(self.text)
+        layout.addWidget(self.problem)
+        layout.addWidget(QLabel(translated(DEALER_NOTE)))
+        layout.addWidget(buttons)
+        self.invitation: Any = None
+
+    def _check(self) -> None:
+        from ..net.invite import InvitationError, parse_invitation
+
+        try:
+            self.invitation = parse_invitation(self.text.text())
+        except InvitationError as exc:
+            self.problem.setText(self.tr("This is not a usable invitation: {reason}").format(reason=exc))
+            return
+        if self.invitation.seat is None:
+            self.problem.setText(self.tr("This invitation is for spectators: watch with the command line's join."))
+            return
+        self.accept()
+
+
+def join_dialog(window: Any) -> None:
+    dialog = JoinDialog(window)
+    if dialog.exec() == QDialog.DialogCode.Accepted:
+        join(window, dialog.invitation)
+
+
+def join(window: Any, invitation: Any) -> SeatLink | None:
+    """Connect with `invitation`; the table appears with the host's first view."""
+    from ..net.client import Client, ClientError
+
+    try:
+        client = Client(invitation, ping_every=2.0)
+        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            client.connect(10.0)
+        finally:
+            QGuiApplication.restoreOverrideCursor()
+    except ClientError as exc:
+        window.warn(
+            QCoreApplication.translate("Online", "Cannot join"),
+            QCoreApplication.translate("Online", "The game cannot be reached: {reason}").format(reason=exc),
+        )
+        return None
+    link = SeatLink(client, window)
+    panel = OnlinePanel(window, link)
+
+    def first_view(view: Any, _events: list[Any], _mine: bool) -> None:
+        link.view_arrived.disconnect(first_view)
+        from .online_session import RemoteGameSession
+
+        assert client.game is not None and client.setup is not None and invitation.seat is not None
+        window.set_session(RemoteGameSession(link, client.game, client.setup, view, invitation.seat))
+        panel.show_names(client.setup)
+
+    link.view_arrived.connect(first_view)
+    link.start()
+    return link
+
+
+class OnlinePanel(QDockWidget):
+    """Each seat's connection, the host's note and a chat line, beside the table."""
+
+    def __init__(self, window: Any, link: SeatLink) -> None:
+        super().__init__(self.tr("Online"), window)
+        self.setObjectName("online-panel")
+        self.link = link
+        self.names: dict[int, str] = {}
+        self.seats = QLabel(self.tr("connecting…"))
+        self.link_state = QLabel()
+        self.chat = QPlainTextEdit()
+        self.chat.setReadOnly(True)
+        self.chat.setMaximumBlockCount(200)
+        self.line = QLineEdit()
+        self.line.setPlaceholderText(self.tr("Say something to the table…"))
+        self.line.setMaxLength(200)
+        self.line.returnPressed.connect(self._say)
+        note = QLabel(translated(DEALER_NOTE))
+        note.setWordWrap(True)
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        for widget in (note, self.link_state, self.seats, self.chat, self.line):
+            layout.addWidget(widget)
+        self.setWidget(body)
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self)
+        link.seats_changed.connect(self._seats)
+        link.chat_arrived.connect(self._chat)
+        link.link_changed.connect(lambda state: self.link_state.setText(_state_words(state)))
+        link.finished.connect(self._finished)
+
+    def show_names(self, setup: Any) -> None:
+        self.names = {seat: entry.name for seat, entry in enumerate(setup.seats)}
+        self._seats(self.link.client.seats)
+
+    def _name(self, seat: int) -> str:
+        return self.names.get(seat, self.tr("Seat {number}").format(number=seat + 1))
+
+    def _seats(self, states: dict[int, str]) -> None:
+        mine = self.link.client.seat
+        lines = []
+        for seat, state in sorted(states.items()):
+            words = self.tr("you") if seat == mine else _state_words(state)
+            lines.append(f"{self._name(seat)}: {words}")
+        self.seats.setText("\n".join(lines))
+
+    def _chat(self, seat: int, text: str) -> None:
+        self.chat.appendPlainText(f"{self._name(seat)}: {text}")
+
+    def _say(self) -> None:
+        text = self.line.text().strip()
+        if text:
+            self.link.say(text)
+            self.line.clear()
+
+    def _finished(self, problems: list[str]) -> None:
+        if problems:
+            self.chat.appendPlainText(self.tr("The audit FAILED: {problems}").format(problems="; ".join(problems)))
+        else:
+            self.chat.appendPlainText(self.tr("Audit: every table you were shown matches the host's revealed seed."))
+
+
+# --- hosting -------------------------------------------------------------------------------
+class HostDialog(QDialog):
+    """The game, the seats (you, remote players, bots) and the broker."""
+
+    def __init__(self, parent: QWidget | None = None, game_id: str | None = None) -> None:
+        super().__init__(parent)
+        from .games import registered_games
+
+        self.setWindowTitle(self.tr("Host a game online"))
+        self.games = registered_games()
+        self.game = QComboBox()
+        for key, game in self.games.items():
+            self.game.addItem(i18n.game_title(game), key)
+        if game_id in self.games:
+            self.game.setCurrentIndex(list(self.games).index(game_id))
+        self.players = QSpinBox()
+        self.seat_grid = QGridLayout()
+        self.kinds: list[QComboBox] = []
+        self.broker = QLineEdit()
+        self.broker.setPlaceholderText(self.tr("empty: a broker on this computer, for the local network"))
+        self.address = QLineEdit(_lan_address())
+        self.port = QSpinBox()
+        self.port.setRange(1, 65535)
+        self.port.setValue(1883)
+        form = QFormLayout()
+        form.addRow(self.tr("Game"), self.game)
+        form.addRow(self.tr("Players"), self.players)
+        form.addRow(self.tr("Seats"), self._seat_box())
+        form.addRow(self.tr("Broker (mqtt:// or mqtts://)"), self.broker)
+        form.addRow(self.tr("This computer's address"), self.address)
+        form.addRow(self.tr("Port"), self.port)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Open the room"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        self.problem = QLabel()
+        self.problem.setStyleSheet("color: #b00020")
+        note = QLabel(translated(DEALER_NOTE))
+        note.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(note)
+        layout.addWidget(self.problem)
+        layout.addWidget(buttons)
+        self.game.currentIndexChanged.connect(self._game_changed)
+        self.players.valueChanged.connect(self._seats_changed)
+        self._game_changed()
+
+    def _seat_box(self) -> QWidget:
+        box = QWidget()
+        box.setLayout(self.seat_grid)
+        return box
+
+    def _game_changed(self) -> None:
+        game = self.games[self.game.currentData()]
+        self.players.setRange(max(2, game.min_players), game.max_players)
+        self._seats_changed()
+
+    def _seats_changed(self) -> None:
+        while self.seat_grid.count():
+            item = self.seat_grid.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        self.kinds = []
+        for seat in range(self.players.value()):
+            self.seat_grid.addWidget(QLabel(self.tr("Seat {number}").format(number=seat + 1)), seat, 0)
+            if seat == 0:
+                self.seat_grid.addWidget(QLabel(self.tr("you (at this computer)")), seat, 1)
+                continue
+            kind = QComboBox()
+            kind.addItem(self.tr("a remote player"), "remote")
+            kind.addItem(self.tr("a bot"), "bot")
+            self.kinds.append(kind)
+            self.seat_grid.addWidget(kind, seat, 1)
+
+    def seat_kinds(self) -> list[str]:
+        return ["remote", *(kind.currentData() for kind in self.kinds)]
+
+
+def _lan_address() -> str:
+    try:
+        return socket.gethostbyname(socket.gethostname())
+    except OSError:
+        return "127.0.0.1"
+
+
+def host_dialog(window: Any, game_id: str | None = None) -> None:
+    dialog = HostDialog(window, game_id)
+    while dialog.exec() == QDialog.DialogCode.Accepted:
+        if open_room(window, dialog) is not None:
+            return
+
+
+def open_room(window: Any, dialog: HostDialog) -> HostRunner | None:
+    """Start the room the dialog describes, show the invitations and sit down in seat 1."""
+    from ..engine.core.game import SeatSetup, Setup
+    from ..net.broker import BrokerAddress, BrokerError, EmbeddedBroker, parse_broker
+    from ..net.host import Host, HostError
+    from ..net.rooms import default_folder
+
+    game = dialog.games[dialog.game.currentData()]
+    kinds = dialog.seat_kinds()
+    names = [
+        QCoreApplication.translate("Online", "Host")
+        if seat == 0
+        else QCoreApplication.translate("Online", "Player {number}").format(number=seat + 1)
+        for seat in range(len(kinds))
+    ]
+    setup = Setup(
+        seats=[
+            SeatSetup(name=name, bot=None if kind == "remote" else "greedy")
+            for name, kind in zip(names, kinds, strict=True)
+        ]
+    )
+    embedded = None
+    try:
+        if dialog.broker.text().strip():
+            brokers = [parse_broker(dialog.broker.text()).url]
+        else:
+            embedded = EmbeddedBroker("0.0.0.0", dialog.port.value()).start()
+            brokers = [BrokerAddress(dialog.address.text().strip() or "127.0.0.1", embedded.port).url]
+        import secrets
+
+        host = Host.create(game, setup, kinds, brokers, default_folder() / f"room-{secrets.token_hex(4)}.json")
+        host.connect(10.0)
+    except (BrokerError, HostError, ValueError, OSError) as exc:
+        if embedded is not None:
+            embedded.stop()
+        dialog.problem.setText(
+            QCoreApplication.translate("Online", "The room cannot open: {reason}").format(reason=exc)
+        )
+        return None
+    runner = HostRunner(host, embedded, window)
+    runner.start()
+    window.destroyed.connect(lambda *_: runner.close())
+    invitations = InvitationsDialog(window, host, names)
+    invitations.show()
+    join(window, host.invitation(0))
+    return runner
+
+
+class InvitationsDialog(QDialog):
+    """One invitation per remote seat: the link to copy and its QR picture."""
+
+    def __init__(self, parent: QWidget | None, host: Any, names: list[str]) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Invitations"))
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(self.tr("Send each player their own invitation: whoever holds it plays that seat.")))
+        for invitation in host.invitations()[1:]:  # seat 1 is this window's
+            layout.addLayout(self._row(names[invitation.seat], invitation.to_url()))
+        close = QPushButton(self.tr("Close"))
+        close.clicked.connect(self.accept)
+        layout.addWidget(close)
+
+    def _row(self, name: str, url: str) -> QHBoxLayout:
+        row = QHBoxLayout()
+        text = QLineEdit(url)
+        text.setReadOnly(True)
+        text.setMinimumWidth(360)
+        copy = QPushButton(self.tr("Copy"))
+        copy.clicked.connect(lambda: QGuiApplication.clipboard().setText(url))
+        picture = QLabel()
+        picture.setPixmap(qr_pixmap(url))
+        column = QVBoxLayout()
+        column.addWidget(QLabel(name))
+        column.addWidget(text)
+        column.addWidget(copy)
+        row.addLayout(column)
+        row.addWidget(picture)
+        return row
+
+
+def qr_pixmap(text: str, scale: int = 3) -> QPixmap:
+    import io
+
+    import segno
+
+    data = io.BytesIO()
+    segno.make(text, error="m").save(data, kind="png", scale=scale, border=2)
+    pixmap = QPixmap()
+    pixmap.loadFromData(data.getvalue(), "PNG")
+    return pixmap
