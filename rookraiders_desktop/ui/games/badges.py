@@ -2,9 +2,9 @@
 
 A highlight's badge sits on the top edge of what it marks (ui/items/mark.py): on a small button (a
 weapon mode on The Last Spell's hero card, Roguelight's Rotate / Mirror) it would cover the label.
-`AsideMark` draws the same mark with a smaller badge in the button's right margin, which the
-button's own drawing keeps free of text (`BADGE_MARGIN`); `aside_badges` swaps a scene's marks on
-such buttons for it."""
+`AsideMark` draws the same mark around the button (its line outside the button's edge, off the
+words) with a smaller badge in the button's right margin, which the button's own drawing keeps
+free of text (`BADGE_MARGIN`); `aside_badges` swaps a scene's marks on such buttons for it."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from ..items import MarkItem, MarkLook
 from ..scene_base import GameScene
 
 BADGE_MARGIN = 20.0  # the right margin of a button left free for the badge
+OUTSET = 4.0  # a button's mark is drawn this much outside it: its line never crosses the button's words
 BADGE_SCALE = 0.68  # of the usual badge (radius 11 + its ring)
 FULL_BADGE_R = 12.5  # the usual badge's reach from its centre, its ring included
 
@@ -61,8 +62,8 @@ def aside_badges(scene: GameScene, button: Callable[[Hashable], bool]) -> None:
         if isinstance(mark, AsideMark) or not button(mark.key):
             continue
         rect = mark._rect
-        aside = AsideMark(mark.look, rect.width(), rect.height())
-        aside.setPos(mark.pos())
+        aside = AsideMark(mark.look, rect.width() + 2 * OUTSET, rect.height() + 2 * OUTSET)
+        aside.setPos(mark.pos() - QPointF(OUTSET, OUTSET))
         aside.key = mark.key
         scene.removeItem(mark)
         scene.addItem(aside)

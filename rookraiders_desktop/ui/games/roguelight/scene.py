@@ -356,7 +356,7 @@ class RoguelightScene(GameScene):
         title = (
             self.tr("Round {round}: the shared roll").format(round=v.round) if building else self.tr("Building over")
         )
-        h = 176 if building and self.seat is not None and self.tools else 110
+        h = 180 if building and self.seat is not None and self.tools else 110
         self.place(
             "dice_zone", lambda: ZoneItem(ZoneLook(title), RIGHT_W, h), ZoneLook(title), x0, 0, None, -10
         ).resize(RIGHT_W, h)
@@ -415,10 +415,10 @@ class RoguelightScene(GameScene):
                     look = ButtonLook(word)
                     self.place(
                         ("orientbtn", kind),
-                        partial(RLButtonItem, look, 150, 26),
+                        partial(RLButtonItem, look, 150, 28),
                         look,
-                        x0 + 12 + i * 158,
-                        144,
+                        x0 + 12 + i * 166,  # apart: each one's mark is drawn outside it (games/badges.py)
+                        143,
                         ("orient", kind),
                     )
         return h + 14
