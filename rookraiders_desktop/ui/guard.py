@@ -39,9 +39,10 @@ class ReplaceGuard(QObject):
             return False
         return self._position() != self._saved
 
-    def then(self, proceed: Callable[[], Any]) -> bool:
+    def then(self, proceed: Callable[[], Any], cancelled: Callable[[], Any] | None = None) -> bool:
         """Run `proceed` now if nothing would be lost (returns True), else once the player has chosen
-        Save (and the game is saved) or Discard; Cancel leaves everything as it was."""
+        Save (and the game is saved) or Discard; Cancel leaves everything as it was (and calls
+        `cancelled`, if given)."""
         if not self.needs_asking():
             proceed()
             return True
@@ -57,6 +58,8 @@ class ReplaceGuard(QObject):
         box.setWindowModality(Qt.WindowModality.WindowModal)
         box.button(QMessageBox.StandardButton.Save).clicked.connect(lambda: self._save() and proceed())
         box.button(QMessageBox.StandardButton.Discard).clicked.connect(proceed)
+        if cancelled is not None:
+            box.button(QMessageBox.StandardButton.Cancel).clicked.connect(cancelled)  # Esc too
         self.window.message_box = box
         box.open()
         return False

@@ -644,9 +644,11 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"{i18n.game_title(self.session.game)} — {name} — {APP_TITLE}")
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if not self._may_close and self.guard.needs_asking():
+        session = self.session
+        if not self._may_close and session is not None and self.guard.needs_asking():
             event.ignore()  # Save / Discard / Cancel first; then close again
-            self.guard.then(self._close_now)
+            session.close()  # the bots wait meanwhile (nothing runs on in a window being closed)
+            self.guard.then(self._close_now, cancelled=session.start)
             return
         if self.session is not None:
             self.session.close()  # the autosave already holds every action
