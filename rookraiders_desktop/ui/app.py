@@ -2,6 +2,8 @@
 
 --quit-after-paint   show the main window, exit 0 as soon as it has painted once
                      (start-up timing: see tests/benchmarks/bench_startup.py)
+--quit-when-ready    show the main window, exit 0 once it is ready: painted, the library filled,
+                     the engine imported and the warm-up done, so any game starts at once
 --smoke-test         open the main window and every registered game's table with seed 1,
                      render each to an image, exit 0 (non-zero on any failure)
 """
@@ -95,16 +97,21 @@ def smoke_test(window: Any) -> int:
 def run_gui(argv: list[str] | None = None) -> int:
     argv = list(sys.argv if argv is None else argv)
     quit_after_paint = "--quit-after-paint" in argv
+    quit_when_ready = "--quit-when-ready" in argv
     smoke = "--smoke-test" in argv
-    app = application([a for a in argv if a not in ("--quit-after-paint", "--smoke-test")])
+    app = application([a for a in argv if a not in ("--quit-after-paint", "--quit-when-ready", "--smoke-test")])
     from .i18n import install_initial_language
 
     install_initial_language()
     from .main_window import MainWindow
 
-    window = MainWindow(
-        autosave=not smoke, load_after_paint=not quit_after_paint, offer_autosave=not (smoke or quit_after_paint)
-    )
+    timing = quit_after_paint or quit_when_ready
+    window = MainWindow(autosave=not smoke, load_after_paint=not quit_after_paint, offer_autosave=not (smoke or timing))
+    if quit_when_ready:
+        window.ready.connect(app.quit)
+        window.show()
+        app.exec()
+        return 0 if window.is_ready else 1
     if quit_after_paint:
         watcher = _FirstPaint(app)
         window.installEventFilter(watcher)

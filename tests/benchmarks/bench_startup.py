@@ -1,10 +1,17 @@
-"""Start-up figures of issue 2, section 8 (a benchmark script, not a timed test).
+"""Start-up figures of issues 2 (section 8) and 17 (a benchmark script, not a timed test).
 
-    QT_QPA_PLATFORM=offscreen python tests/benchmarks/bench_startup.py [--runs N]
+    QT_QPA_PLATFORM=offscreen python tests/benchmarks/bench_startup.py [--runs N] [--baseline DIR]
 
-1. A bare PySide6 window with one QGraphicsView: process start to first paint and exit.
-2. The app, `python -m rookraiders_desktop --quit-after-paint`: the same, and the ratio to 1.
-3. A new 4-player table: from confirming the new-game dialog to the table's first paint.
+Paired, alternating runs in one process tree: each round starts, one after the other,
+1. a bare PySide6 window with one QGraphicsView: process start to first paint and exit;
+2. the app, `python -m rookraiders_desktop --quit-after-paint`: start to painted window;
+3. the app, `--quit-when-ready`: start to ready (painted, library filled, engine imported, warm-up
+   done: any game starts at once);
+4. with `--baseline DIR` (a checkout of an older commit, e.g. `git worktree add /tmp/old 071a7e0`),
+   the same two for that commit's app (its "ready": its after-paint work and warm-up done).
+Each figure is the median over the rounds; each ratio the median of the rounds' ratios to the bare
+window of the same round. Every run gets an empty data and settings folder (XDG_*_HOME).
+5. A new 4-player table: from confirming the new-game dialog to the table's first paint.
 """
 
 from __future__ import annotations
@@ -14,6 +21,7 @@ import os
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 
 BARE = """
@@ -35,14 +43,44 @@ app.exec()
 """
 
 
-def wall(cmd: list[str], runs: int) -> float:
-    env = {**os.environ, "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen")}
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        subprocess.run(cmd, check=True, env=env, capture_output=True)
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
+# An older app has no --quit-when-ready: quit once its after-paint work and warm-up have run.
+OLD_READY = """
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from rookraiders_desktop.ui import app, startup
+warm_up = startup.warm_up
+def then_quit():
+    warm_up()
+    QTimer.singleShot(0, QApplication.quit)
+startup.warm_up = then_quit
+sys.exit(app.run_gui(["rookraiders-desktop"]))
+"""
+
+
+def wall(cmd: list[str], home: str, path: str | None = None) -> float:
+    """Seconds from starting `cmd` to its exit (with `path` as PYTHONPATH: an older checkout)."""
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen"),
+        "XDG_DATA_HOME": home,
+        "XDG_CONFIG_HOME": home,
+    }
+    if path is not None:
+        env["PYTHONPATH"] = path
+    start = time.perf_counter()
+    subprocess.run(cmd, check=True, env=env, capture_output=True, cwd=path or None)
+    return time.perf_counter() - start
+
+
+def paired(commands: dict[str, tuple[list[str], str | None]], rounds: int) -> dict[str, list[float]]:
+    """Each round runs every command once, in order; seconds per command, round by round."""
+    times: dict[str, list[float]] = {name: [] for name in commands}
+    for _ in range(rounds):
+        for name, (cmd, path) in commands.items():
+            with tempfile.TemporaryDirectory() as home:
+                times[name].append(wall(cmd, home, path))
+    return times
 
 
 def new_table_ms(players: int, runs: int, warm: bool = True) -> float:
@@ -92,26 +130,28 @@ def new_table_ms(players: int, runs: int, warm: bool = True) -> float:
 
 def main() -> int:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--runs", type=int, default=9)
+    parser.add_argument("--baseline", help="a checkout of an older commit to measure in the same rounds")
     parser.add_argument("--cold", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.cold:
         print(f"{new_table_ms(4, 1, warm=False):.0f}")
         return 0
-    bare = wall([sys.executable, "-c", BARE], args.runs)
-    app = wall([sys.executable, "-m", "rookraiders_desktop", "--quit-after-paint"], args.runs)
-    gui = wall(
-        [
-            sys.executable,
-            "-c",
-            "import sys; from rookraiders_desktop.ui.app import run_gui; "
-            "sys.exit(run_gui(['rookraiders-desktop', '--quit-after-paint']))",
-        ],
-        args.runs,
-    )
-    print(f"bare PySide6 window + QGraphicsView, start to first paint: {bare * 1000:.0f} ms (median of {args.runs})")
-    print(f"python -m rookraiders_desktop --quit-after-paint:          {app * 1000:.0f} ms  ratio {app / bare:.2f}")
-    print(f"  of which the GUI alone (ui.app.run_gui):                 {gui * 1000:.0f} ms  ratio {gui / bare:.2f}")
+    app = [sys.executable, "-m", "rookraiders_desktop"]
+    commands: dict[str, tuple[list[str], str | None]] = {
+        "bare": ([sys.executable, "-c", BARE], None),
+        "painted": ([*app, "--quit-after-paint"], None),
+        "ready": ([*app, "--quit-when-ready"], None),
+    }
+    if args.baseline:
+        commands["baseline painted"] = ([*app, "--quit-after-paint"], args.baseline)
+        commands["baseline ready"] = ([sys.executable, "-c", OLD_READY], args.baseline)
+    times = paired(commands, args.runs)
+    bare = times["bare"]
+    print(f"start-up, medians of {args.runs} paired rounds (ratio: median of each round's ratio to the bare window)")
+    for name, runs in times.items():
+        ratio = statistics.median(t / b for t, b in zip(runs, bare, strict=True))
+        print(f"  {name:17} {statistics.median(runs) * 1000:6.0f} ms   {ratio:.2f}x")
     cold = subprocess.run([sys.executable, __file__, "--cold"], capture_output=True, text=True, check=True).stdout
     print(
         f"new 4-player table, dialog confirmed to table painted:     {new_table_ms(4, args.runs):.0f} ms "
