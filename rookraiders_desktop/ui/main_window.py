@@ -13,7 +13,7 @@ from collections.abc import Hashable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -41,6 +41,8 @@ if TYPE_CHECKING:
     from ..bridge.session import GameSession
     from ..engine.core.game import Event, Game, Setup
     from .new_game import NewGameDialog
+    from .replay import ReplayMode
+    from .rules_help import RulesHelp
     from .scene_base import GameScene
 
 APP_TITLE = "Rook & Raiders Desktop"
@@ -80,6 +82,8 @@ class _FirstPaint(QObject):
 
 
 class MainWindow(QMainWindow):
+    ready = Signal()  # after the first paint, once everything is prepared (after_first_paint)
+
     def __init__(
         self,
         bot_delay_ms: int | None = None,
@@ -158,9 +162,12 @@ class MainWindow(QMainWindow):
 
         self.preview = PreviewPanel(self.view, lambda: self.keyboard.key)  # the hovered or focused item, large
         self.keyboard.focus_changed.connect(self.preview.focus_moved)
-        from .replay import ReplayMode
-
-        self.replay = ReplayMode(self)  # replays: timeline, bookmarks, play from here (issue 9)
+        # built on first use, or once the window has painted (see _part): the replays and the rules
+        # help; start-up paints without them
+        self._parts: dict[str, Any] = {}
+        self.is_ready = False  # the window has painted and everything is prepared (see after_first_paint)
+        self.prompt.rule_link.connect(self._first_rule_link)
+        self.log.rule_link.connect(self._first_rule_link)
         from .coach import Coach
 
         self.coach = Coach(self)  # the Hint button and the odds previews (issue 9)
@@ -173,9 +180,6 @@ class MainWindow(QMainWindow):
         from .tutorial import Tutorial
 
         self.tutorial = Tutorial(self)  # Learn to play: a lesson's panel, its highlights (issue 16)
-        from .rules_help import RulesHelp
-
-        self.rules_help = RulesHelp(self)  # Help ▸ Rules… (F1); every clause id shown links to it
         from .end_screen import EndScreen
         from .guard import ReplaceGuard
         from .quick_reference import QuickReference
@@ -193,14 +197,57 @@ class MainWindow(QMainWindow):
             self.installEventFilter(self._first_paint)
 
     def after_first_paint(self) -> None:
-        """Work left out of start-up: list the games, then draw every card face once off screen
-        so the first table paints fast."""
+        """Work left out of start-up (ui/startup.py, Preparation): the engine is imported on a
+        thread while the window answers, then the library is filled, the games' tables imported,
+        every card face drawn once off screen (so the first table paints fast) and the parts built
+        on first use built, a step per turn of the event loop; then `ready`."""
+        from .startup import Preparation
+
+        self._preparation = Preparation(self, self._list_games)
+        self._preparation.done.connect(self._prepared)
+        self._preparation.start()
+
+    def _list_games(self) -> None:
         self.library.populate()
         if self._offer_autosave and self.session is None:
             self.offer_autosave()
-        from .startup import warm_up
 
-        QTimer.singleShot(0, warm_up)
+    def _prepared(self) -> None:
+        self.is_ready = True
+        self.ready.emit()
+
+    # --- parts built on first use ---------------------------------------------------------------
+    PARTS = ("replay", "rules_help")  # what Preparation builds before `ready`
+
+    def _part(self, name: str) -> Any:
+        part = self._parts.get(name)
+        if part is None:
+            part = self._parts[name] = self._build_part(name)
+        return part
+
+    def _build_part(self, name: str) -> Any:
+        if name == "replay":
+            from .replay import ReplayMode
+
+            return ReplayMode(self)
+        from .rules_help import RulesHelp
+
+        self.prompt.rule_link.disconnect(self._first_rule_link)  # RulesHelp listens itself from now on
+        self.log.rule_link.disconnect(self._first_rule_link)
+        return RulesHelp(self)
+
+    @property
+    def replay(self) -> ReplayMode:
+        """Replays: timeline, bookmarks, play from here (issue 9)."""
+        return self._part("replay")  # type: ignore[no-any-return]
+
+    @property
+    def rules_help(self) -> RulesHelp:
+        """Help ▸ Rules… (F1); every clause id shown links to it."""
+        return self._part("rules_help")  # type: ignore[no-any-return]
+
+    def _first_rule_link(self, cid: str) -> None:
+        self.rules_help.open(cid)  # builds it (which then hears the links itself)
 
     # --- menus ------------------------------------------------------------------------------
     def _action(self, menu: Any, text: str, slot: Any, *keys: Any) -> QAction:
@@ -356,7 +403,8 @@ class MainWindow(QMainWindow):
         """Everything in the new language; the game on the table goes on untouched."""
         self._retranslate_menus()
         self.library.retranslate()
-        self.replay.retranslate()
+        if "replay" in self._parts:
+            self.replay.retranslate()
         self.prompt.retranslate()
         self.log.retranslate()
         if self.curtain.name:
