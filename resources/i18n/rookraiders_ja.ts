@@ -372,10 +372,6 @@
         <translation>ボットが見る最善の手</translation>
     </message>
     <message>
-        <source>{why} (played out {worlds} ways: this move scores {best}%, the next best {second}%)</source>
-        <translation>{why}（{worlds} 通りに打ち進めた結果：この手は {best}%、次善手は {second}%）</translation>
-    </message>
-    <message>
         <source>the only move there is</source>
         <translation>選べる手はこれだけです</translation>
     </message>
@@ -626,10 +622,6 @@
     <message>
         <source>{monster} {square} (DEF {defence}, {left} HP left): {odds} · defeat {defeat}%</source>
         <translation>{monster} {square}（防御力{defence}、残りHP {left}）：{odds} · 撃破 {defeat}%</translation>
-    </message>
-    <message>
-        <source>Thinking…</source>
-        <translation>考え中…</translation>
     </message>
     <message>
         <source>&lt;b&gt;Hint:&lt;/b&gt; {move}&lt;br&gt;{reason}</source>
@@ -990,93 +982,93 @@
     <name>HostDialog</name>
     <message>
         <source>Host a game online</source>
-        <translation type="unfinished"></translation>
+        <translation>オンラインでゲームをホスト</translation>
     </message>
     <message>
         <source>empty: a broker on this computer, for the local network</source>
-        <translation type="unfinished"></translation>
+        <translation>空欄: このコンピューターのブローカー (ローカルネットワーク用)</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished">ゲーム</translation>
+        <translation>ゲーム</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished">プレイヤー人数</translation>
+        <translation>人数</translation>
     </message>
     <message>
         <source>Seats</source>
-        <translation type="unfinished"></translation>
+        <translation>席</translation>
     </message>
     <message>
         <source>Broker (mqtt:// or mqtts://)</source>
-        <translation type="unfinished"></translation>
+        <translation>ブローカー (mqtt:// または mqtts://)</translation>
     </message>
     <message>
         <source>This computer&apos;s address</source>
-        <translation type="unfinished"></translation>
+        <translation>このコンピューターのアドレス</translation>
     </message>
     <message>
         <source>Port</source>
-        <translation type="unfinished"></translation>
+        <translation>ポート</translation>
     </message>
     <message>
         <source>Open the room</source>
-        <translation type="unfinished"></translation>
+        <translation>ルームを開く</translation>
     </message>
     <message>
         <source>Seat {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>席{number}</translation>
     </message>
     <message>
         <source>you (at this computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>あなた (このコンピューター)</translation>
     </message>
     <message>
         <source>a remote player</source>
-        <translation type="unfinished"></translation>
+        <translation>離れた場所のプレイヤー</translation>
     </message>
     <message>
         <source>a bot</source>
-        <translation type="unfinished"></translation>
+        <translation>ボット</translation>
     </message>
 </context>
 <context>
     <name>InvitationsDialog</name>
     <message>
         <source>Invitations</source>
-        <translation type="unfinished"></translation>
+        <translation>参加リンク</translation>
     </message>
     <message>
         <source>Send each player their own invitation: whoever holds it plays that seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>各プレイヤーにその人の参加リンクを送ってください。参加リンクを持つ人がその席でプレイします。</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">閉じる</translation>
+        <translation>閉じる</translation>
     </message>
     <message>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>コピー</translation>
     </message>
 </context>
 <context>
     <name>JoinDialog</name>
     <message>
         <source>Join a game online</source>
-        <translation type="unfinished"></translation>
+        <translation>オンラインのゲームに参加</translation>
     </message>
     <message>
         <source>Paste the invitation you were sent:</source>
-        <translation type="unfinished"></translation>
+        <translation>送られた参加リンクを貼り付けてください:</translation>
     </message>
     <message>
         <source>This is not a usable invitation: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>使える参加リンクではありません: {reason}</translation>
     </message>
     <message>
         <source>This invitation is for spectators: watch with the command line&apos;s join.</source>
-        <translation type="unfinished"></translation>
+        <translation>観戦用の参加リンクです。コマンドラインの join で観戦してください。</translation>
     </message>
 </context>
 <context>
@@ -3935,11 +3927,11 @@
     </message>
     <message>
         <source>&amp;Host online…</source>
-        <translation type="unfinished"></translation>
+        <translation>オンラインでホスト(&amp;H)…</translation>
     </message>
     <message>
         <source>&amp;Join…</source>
-        <translation type="unfinished"></translation>
+        <translation>参加(&amp;J)…</translation>
     </message>
     <message>
         <source>Open &amp;replay…</source>
@@ -5298,44 +5290,12 @@
         <translation>人間</translation>
     </message>
     <message>
-        <source>Bot: Easy</source>
-        <translation>ボット：やさしい</translation>
-    </message>
-    <message>
-        <source>Bot: Normal</source>
-        <translation>ボット：ふつう</translation>
-    </message>
-    <message>
-        <source>Bot: Hard</source>
-        <translation>ボット：むずかしい</translation>
-    </message>
-    <message>
-        <source>Bot: Expert</source>
-        <translation>ボット：エキスパート</translation>
-    </message>
-    <message>
         <source>Bot (random)</source>
         <translation>ボット（ランダム）</translation>
     </message>
     <message>
-        <source>Easy: plays the obvious move, but often slips.</source>
-        <translation>やさしい：目先の良い手を打つが、よく手を誤る。</translation>
-    </message>
-    <message>
-        <source>Normal: always takes the move that looks best right now.</source>
-        <translation>ふつう：いつもその場で最も良く見える手を打つ。</translation>
-    </message>
-    <message>
-        <source>Hard: thinks ahead briefly, trying its best moves against what may come.</source>
-        <translation>むずかしい：少しだけ先を読み、有力な手をこの先の展開で試してから打つ。</translation>
-    </message>
-    <message>
-        <source>Expert: thinks about a second per move, playing its best moves out against what it cannot see. It never peeks at hidden cards.</source>
-        <translation>エキスパート：1手に約1秒考え、見えない部分をいくつも想定して有力な手を打ち進めて比べる。伏せられた情報を盗み見ることはない。</translation>
-    </message>
-    <message>
-        <source>Random: any legal move (for testing).</source>
-        <translation>ランダム：合法手から無作為に選ぶ（テスト用）。</translation>
+        <source>Bot (greedy)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>None (basic solo rules)</source>
@@ -5406,89 +5366,101 @@
     <name>Online</name>
     <message>
         <source>connected</source>
-        <translation type="unfinished"></translation>
+        <translation>接続中</translation>
     </message>
     <message>
         <source>away</source>
-        <translation type="unfinished"></translation>
+        <translation>離席中</translation>
     </message>
     <message>
         <source>not joined yet</source>
-        <translation type="unfinished"></translation>
+        <translation>未参加</translation>
     </message>
     <message>
         <source>played by a bot while away</source>
-        <translation type="unfinished"></translation>
+        <translation>離席中はボットが代行</translation>
     </message>
     <message>
         <source>reconnecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>再接続中…</translation>
     </message>
     <message>
         <source>cannot reach the broker</source>
-        <translation type="unfinished"></translation>
+        <translation>ブローカーに接続できません</translation>
     </message>
     <message>
         <source>connecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>接続しています…</translation>
     </message>
     <message>
         <source>Cannot join</source>
-        <translation type="unfinished"></translation>
+        <translation>参加できません</translation>
     </message>
     <message>
         <source>The game cannot be reached: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームに接続できません: {reason}</translation>
     </message>
     <message>
         <source>Host</source>
-        <translation type="unfinished"></translation>
+        <translation>ホスト</translation>
     </message>
     <message>
         <source>Player {number}</source>
-        <translation type="unfinished">プレイヤー{number}</translation>
+        <translation>プレイヤー{number}</translation>
     </message>
     <message>
         <source>The room cannot open: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>ルームを開けません: {reason}</translation>
+    </message>
+    <message>
+        <source>a bot</source>
+        <translation>ボット</translation>
+    </message>
+    <message>
+        <source>The host&apos;s computer sees everything, like a dealer; yours sees only your seat.</source>
+        <translation>ホストのコンピューターはディーラーのようにすべてを見ます。あなたのコンピューターが見るのはあなたの席だけです。</translation>
     </message>
 </context>
 <context>
     <name>OnlinePanel</name>
     <message>
         <source>Online</source>
-        <translation type="unfinished"></translation>
+        <translation>オンライン</translation>
     </message>
     <message>
         <source>connecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>接続しています…</translation>
     </message>
     <message>
         <source>Say something to the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>テーブルへのメッセージ…</translation>
     </message>
     <message>
         <source>Seat {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>席{number}</translation>
     </message>
     <message>
         <source>you</source>
-        <translation type="unfinished"></translation>
+        <translation>あなた</translation>
     </message>
     <message>
         <source>The audit FAILED: {problems}</source>
-        <translation type="unfinished"></translation>
+        <translation>検証に失敗しました: {problems}</translation>
     </message>
     <message>
         <source>Audit: every table you were shown matches the host&apos;s revealed seed.</source>
-        <translation type="unfinished"></translation>
+        <translation>検証: 表示されたすべての盤面が、ホストの公開したシードと一致しました。</translation>
+    </message>
+    <message>
+        <source>Connection: {state}</source>
+        <translation>接続: {state}</translation>
     </message>
 </context>
 <context>
     <name>OnlineTable</name>
     <message>
         <source>the host keeps this game&apos;s save</source>
-        <translation type="unfinished"></translation>
+        <translation>このゲームのセーブはホストが保存します</translation>
     </message>
 </context>
 <context>
@@ -7767,15 +7739,15 @@
     </message>
     <message>
         <source>A spectator cannot play</source>
-        <translation type="unfinished"></translation>
+        <translation>観戦者はプレイできません</translation>
     </message>
     <message>
         <source>That choice was made on an older table: choose again</source>
-        <translation type="unfinished"></translation>
+        <translation>古い盤面での選択です。選び直してください</translation>
     </message>
     <message>
         <source>You may play only your own seat</source>
-        <translation type="unfinished"></translation>
+        <translation>自分の席だけをプレイできます</translation>
     </message>
 </context>
 <context>
@@ -8268,18 +8240,6 @@
     <message>
         <source>Greedy and random bots</source>
         <translation>グリーディとランダムのボット</translation>
-    </message>
-    <message>
-        <source>Easy bots</source>
-        <translation>ボット（やさしい）</translation>
-    </message>
-    <message>
-        <source>Hard bots</source>
-        <translation>ボット（むずかしい）</translation>
-    </message>
-    <message>
-        <source>Expert bots</source>
-        <translation>ボット（エキスパート）</translation>
     </message>
     <message>
         <source>Solo: Easy</source>

@@ -289,7 +289,7 @@ class Gateway:
         for seat, kind in enumerate(self.kinds):
             if kind == "remote":
                 channel = self.channel_of(seat)
-                states[str(seat)] = "bot" if channel.covered else channel.state
+                states[str(seat)] = "covered" if channel.covered else channel.state
             else:
                 states[str(seat)] = kind
         return states

@@ -32,14 +32,15 @@ from ..engine.core.i18n import QT_TRANSLATE_NOOP
 from . import i18n
 from .online_bridge import HostRunner, SeatLink
 
-DEALER_NOTE = QT_NOTE = (
-    "The host's computer sees every card and die, like a dealer; each other computer sees only its own seat."
+DEALER_NOTE = QT_TRANSLATE_NOOP(
+    "Online", "The host's computer sees everything, like a dealer; yours sees only your seat."
 )
 STATES = {
     "connected": QT_TRANSLATE_NOOP("Online", "connected"),
     "away": QT_TRANSLATE_NOOP("Online", "away"),
     "waiting": QT_TRANSLATE_NOOP("Online", "not joined yet"),
-    "bot": QT_TRANSLATE_NOOP("Online", "played by a bot while away"),
+    "bot": QT_TRANSLATE_NOOP("Online", "a bot"),
+    "covered": QT_TRANSLATE_NOOP("Online", "played by a bot while away"),
     "reconnecting": QT_TRANSLATE_NOOP("Online", "reconnecting…"),
     "unreachable": QT_TRANSLATE_NOOP("Online", "cannot reach the broker"),
     "connecting": QT_TRANSLATE_NOOP("Online", "connecting…"),
@@ -158,7 +159,9 @@ class OnlinePanel(QDockWidget):
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self)
         link.seats_changed.connect(self._seats)
         link.chat_arrived.connect(self._chat)
-        link.link_changed.connect(lambda state: self.link_state.setText(_state_words(state)))
+        link.link_changed.connect(
+            lambda state: self.link_state.setText(self.tr("Connection: {state}").format(state=_state_words(state)))
+        )
         link.finished.connect(self._finished)
 
     def show_names(self, setup: Any) -> None:
@@ -212,6 +215,7 @@ class HostDialog(QDialog):
         self.kinds: list[QComboBox] = []
         self.broker = QLineEdit()
         self.broker.setPlaceholderText(self.tr("empty: a broker on this computer, for the local network"))
+        self.broker.setMinimumWidth(380)
         self.address = QLineEdit(_lan_address())
         self.port = QSpinBox()
         self.port.setRange(1, 65535)
@@ -353,6 +357,7 @@ class InvitationsDialog(QDialog):
         text = QLineEdit(url)
         text.setReadOnly(True)
         text.setMinimumWidth(360)
+        text.setCursorPosition(0)
         copy = QPushButton(self.tr("Copy"))
         copy.clicked.connect(lambda: QGuiApplication.clipboard().setText(url))
         picture = QLabel()
