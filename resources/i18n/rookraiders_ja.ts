@@ -372,6 +372,10 @@
         <translation>ボットが見る最善の手</translation>
     </message>
     <message>
+        <source>{why} (played out {worlds} ways: this move scores {best}%, the next best {second}%)</source>
+        <translation>{why}（{worlds} 通りに打ち進めた結果：この手は {best}%、次善手は {second}%）</translation>
+    </message>
+    <message>
         <source>the only move there is</source>
         <translation>選べる手はこれだけです</translation>
     </message>
@@ -622,6 +626,10 @@
     <message>
         <source>{monster} {square} (DEF {defence}, {left} HP left): {odds} · defeat {defeat}%</source>
         <translation>{monster} {square}（防御力{defence}、残りHP {left}）：{odds} · 撃破 {defeat}%</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>考え中…</translation>
     </message>
     <message>
         <source>&lt;b&gt;Hint:&lt;/b&gt; {move}&lt;br&gt;{reason}</source>
@@ -5290,12 +5298,44 @@
         <translation>人間</translation>
     </message>
     <message>
+        <source>Bot: Easy</source>
+        <translation>ボット：やさしい</translation>
+    </message>
+    <message>
+        <source>Bot: Normal</source>
+        <translation>ボット：ふつう</translation>
+    </message>
+    <message>
+        <source>Bot: Hard</source>
+        <translation>ボット：むずかしい</translation>
+    </message>
+    <message>
+        <source>Bot: Expert</source>
+        <translation>ボット：エキスパート</translation>
+    </message>
+    <message>
         <source>Bot (random)</source>
         <translation>ボット（ランダム）</translation>
     </message>
     <message>
-        <source>Bot (greedy)</source>
-        <translation type="unfinished"></translation>
+        <source>Easy: plays the obvious move, but often slips.</source>
+        <translation>やさしい：目先の良い手を打つが、よく手を誤る。</translation>
+    </message>
+    <message>
+        <source>Normal: always takes the move that looks best right now.</source>
+        <translation>ふつう：いつもその場で最も良く見える手を打つ。</translation>
+    </message>
+    <message>
+        <source>Hard: thinks ahead briefly, trying its best moves against what may come.</source>
+        <translation>むずかしい：少しだけ先を読み、有力な手をこの先の展開で試してから打つ。</translation>
+    </message>
+    <message>
+        <source>Expert: thinks about a second per move, playing its best moves out against what it cannot see. It never peeks at hidden cards.</source>
+        <translation>エキスパート：1手に約1秒考え、見えない部分をいくつも想定して有力な手を打ち進めて比べる。伏せられた情報を盗み見ることはない。</translation>
+    </message>
+    <message>
+        <source>Random: any legal move (for testing).</source>
+        <translation>ランダム：合法手から無作為に選ぶ（テスト用）。</translation>
     </message>
     <message>
         <source>None (basic solo rules)</source>
@@ -8240,6 +8280,18 @@
     <message>
         <source>Greedy and random bots</source>
         <translation>グリーディとランダムのボット</translation>
+    </message>
+    <message>
+        <source>Easy bots</source>
+        <translation>ボット（やさしい）</translation>
+    </message>
+    <message>
+        <source>Hard bots</source>
+        <translation>ボット（むずかしい）</translation>
+    </message>
+    <message>
+        <source>Expert bots</source>
+        <translation>ボット（エキスパート）</translation>
     </message>
     <message>
         <source>Solo: Easy</source>
