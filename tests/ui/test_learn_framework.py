@@ -111,3 +111,20 @@ def test_broken_game_data_is_said_and_the_table_stays(qtbot, window, monkeypatch
     window.learn_to_play(GAME)
     assert window.session is None
     assert "units.json" in window.message_box.text()
+
+
+def test_a_lesson_resumes_in_a_new_window(qtbot, window):
+    """Quit in the middle of a lesson, start the app again: Learn to play goes on at the same step."""
+    from rookraiders_desktop.ui.main_window import MainWindow
+
+    play_lesson(qtbot, window, GAME, steps=9)
+    position = digest(window)
+    window.close()
+    again = MainWindow(bot_delay_ms=0, load_after_paint=False)
+    qtbot.addWidget(again)
+    again.show()
+    again.learn_to_play(GAME)
+    assert again.tutorial.index == 9 and digest(again) == position
+    play_lesson(qtbot, again, GAME)
+    assert again.tutorial.step is None
+    again.session.close()
