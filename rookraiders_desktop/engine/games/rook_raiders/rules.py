@@ -177,15 +177,7 @@ def level_up_refusal(state: GameState, p: PlayerState, square: int, card: str | 
         return RuleViolation("RR-17.4", QT_TRANSLATE_NOOP("RookRaiders", "Only a basic-class unit (★) can level up"))
     if not state.levelup_piles.get(d.unit_class or "", []):
         return RuleViolation("RR-17.6", QT_TRANSLATE_NOOP("RookRaiders", "No level-up card of that class is left"))
-    cost = levelup_cost(state, p)
-    if p.honour < cost:
-        return RuleViolation(
-            "RR-17.5",
-            QT_TRANSLATE_NOOP("RookRaiders", "This level-up costs {cost} honour marks; you have {honour}"),
-            cost=cost,
-            honour=p.honour,
-        )
-    return None
+    return _honour_refusal(state, p, "RR-17.5")
 
 
 def _level_up_2_refusal(state: GameState, p: PlayerState, square: int, card: str | None) -> RuleViolation | None:
@@ -215,10 +207,15 @@ def _level_up_2_refusal(state: GameState, p: PlayerState, square: int, card: str
             QT_TRANSLATE_NOOP("RookRaiders", "You already acquired a {card}: one copy per name"),
             card=new_def.name_ja,
         )
+    return _honour_refusal(state, p, "RX-5.3")
+
+
+def _honour_refusal(state: GameState, p: PlayerState, rule: str) -> RuleViolation | None:
+    """RR-17.5, RX-5.3: a level-up's honour cost, the same for every unit of the player."""
     cost = levelup_cost(state, p)
     if p.honour < cost:
         return RuleViolation(
-            "RX-5.3",
+            rule,
             QT_TRANSLATE_NOOP("RookRaiders", "This level-up costs {cost} honour marks; you have {honour}"),
             cost=cost,
             honour=p.honour,
@@ -1955,6 +1952,8 @@ def level_up_2_timing(state: GameState, kind: str | None) -> str | None:
 
 def _level_up_actions(state: GameState, player: int, kind: str | None) -> list[BaseModel]:
     p = state.players[player]
+    if _honour_refusal(state, p, "RR-17.5") is not None:
+        return []  # no unit can pay (the refusals below would each say so)
     if level_up_2(state):
         if level_up_2_timing(state, kind) is not None:
             return []
