@@ -4,8 +4,10 @@
                        the proposal with its one-line reason, "Play it", the odds), the overlays
                        on the table, and `refresh()` after every redraw of the table.
 
-Hint (button, Edit ▸ Hint, key H): the game's best bot proposes a move for the player to act,
-from that player's own view (engine/core/coach.py). The move is framed in gold on the table (the
+Hint (button, Edit ▸ Hint, key H): the game's expert proposes a move for the player to act,
+from that player's own view (engine/core/coach.py), with what its search found. It thinks on a
+thread of its own, on a copy of the position ("Thinking…" meanwhile); an answer for a position
+that has changed since is dropped. The move is framed in gold on the table (the
 items of its clicks, from the scene's `action_keys`) and, when it is a button, its button is
 framed too; nothing is played until the player clicks "Play it" or makes the move. The hint goes
 away as soon as anything happens.
@@ -18,11 +20,12 @@ and to defeat the monster) and lines in the prompt (Roguelight's route choices);
 from __future__ import annotations
 
 import contextlib
+import threading
 from collections.abc import Hashable
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QBoxLayout, QGraphicsItem, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -205,8 +208,11 @@ class CoachBox(QWidget):
 
 
 class Coach(QObject):
+    hint_found = Signal(object)  # (position token, Hint | None), from the thinking thread
+
     def __init__(self, window: TableHost):
         super().__init__(window.as_widget())
+        self.hint_found.connect(self._on_hint_found)
         self.window = window
         self.box = CoachBox()
         layout = window.prompt.layout()
@@ -258,8 +264,29 @@ class Coach(QObject):
             self.clear_hint()
             self.box.show_hint_text(self.tr("No hint: it is not your turn to choose."), play=False)
             return
-        self.hint = hint(w.session.game, w.session.state, seat, lang=i18n.current_language(), tr=i18n.engine_tr)
-        self._token = self._position()
+        from ..engine.core.clone import clone_state
+        from ..engine.core.coach import COACH_WORLDS
+
+        self.hint = None
+        token = self._token = self._position()
+        self.box.show_hint_text(self.tr("Thinking…"), play=False)
+        game, state, lang = w.session.game, clone_state(w.session.state), i18n.current_language()
+
+        def think() -> None:
+            try:
+                found = hint(game, state, seat, lang=lang, tr=i18n.engine_tr, worlds=COACH_WORLDS)
+            except Exception:  # noqa: BLE001 - the search failed: the greedy bot's hint still helps
+                found = hint(game, state, seat, lang=lang, tr=i18n.engine_tr)
+            with contextlib.suppress(RuntimeError):  # the window closed meanwhile
+                self.hint_found.emit((token, found))
+
+        threading.Thread(target=think, name="coach-hint", daemon=True).start()
+
+    def _on_hint_found(self, answer: tuple[Any, Any]) -> None:
+        token, found = answer
+        if token != self._token or token != self._position():
+            return  # asked for another position, or the position changed meanwhile
+        self.hint = found
         self._draw()
 
     def play_hint(self) -> None:
@@ -276,8 +303,8 @@ class Coach(QObject):
 
     # --- after every redraw of the table ------------------------------------------------------
     def refresh(self) -> None:
-        if self.hint is not None and self._token != self._position():
-            self.clear_hint()
+        if self._token is not None and self._token != self._position():
+            self.clear_hint()  # a hint, or a thought still under way, for another position
         self.box.hint_button.setEnabled(self._seat() is not None)
         self._draw()
 
@@ -292,7 +319,8 @@ class Coach(QObject):
         self._draw_odds(scene)
         h = self.hint
         if h is None:
-            self.box.show_hint_text("")
+            if self._token is None:  # not thinking either
+                self.box.show_hint_text("")
             return
         game = w.session.game
         view = w.session.view(w.viewer)

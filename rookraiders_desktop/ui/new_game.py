@@ -1,11 +1,12 @@
-"""The new-game dialog: 1 to 4 seats (name, human or bot), an optional seed and, for one seat,
-the optional solo difficulty."""
+"""The new-game dialog: 1 to 4 seats (name, human or a bot at a difficulty level), an optional seed
+and, for one seat, the optional solo difficulty. What each bot level means is written under the
+seats; the seats are remembered per game (settings_dialog.py, settings.py)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -27,11 +28,29 @@ from ..engine.core.rng import valid_seed
 from .i18n import error_text, game_title
 
 # (English text, value); the text is translated where it is shown (context "NewGameDialog")
+# the bot levels are bot names (engine/bots LEVELS): Easy, Normal (greedy), Hard, Expert
 SEAT_KINDS = [
     (QT_TRANSLATE_NOOP("NewGameDialog", "Human"), None),
+    (QT_TRANSLATE_NOOP("NewGameDialog", "Bot: Easy"), "easy"),
+    (QT_TRANSLATE_NOOP("NewGameDialog", "Bot: Normal"), "greedy"),
+    (QT_TRANSLATE_NOOP("NewGameDialog", "Bot: Hard"), "hard"),
+    (QT_TRANSLATE_NOOP("NewGameDialog", "Bot: Expert"), "expert"),
     (QT_TRANSLATE_NOOP("NewGameDialog", "Bot (random)"), "random"),
-    (QT_TRANSLATE_NOOP("NewGameDialog", "Bot (greedy)"), "greedy"),
 ]
+# what each level means, shown under the seats and as the choice's tooltip
+LEVEL_NOTES = {
+    "easy": QT_TRANSLATE_NOOP("NewGameDialog", "Easy: plays the obvious move, but often slips."),
+    "greedy": QT_TRANSLATE_NOOP("NewGameDialog", "Normal: always takes the move that looks best right now."),
+    "hard": QT_TRANSLATE_NOOP(
+        "NewGameDialog", "Hard: thinks ahead briefly, trying its best moves against what may come."
+    ),
+    "expert": QT_TRANSLATE_NOOP(
+        "NewGameDialog",
+        "Expert: thinks about a second per move, playing its best moves out against what it cannot "
+        "see. It never peeks at hidden cards.",
+    ),
+    "random": QT_TRANSLATE_NOOP("NewGameDialog", "Random: any legal move (for testing)."),
+}
 DIFFICULTIES = [
     (QT_TRANSLATE_NOOP("NewGameDialog", "None (basic solo rules)"), None),
     (QT_TRANSLATE_NOOP("NewGameDialog", "Easy"), "easy"),
@@ -39,6 +58,7 @@ DIFFICULTIES = [
     (QT_TRANSLATE_NOOP("NewGameDialog", "Hard"), "hard"),
 ]
 DEFAULT_NAMES = ["Alice", "Bob", "Chiyo", "Daichi"]
+TOOLTIP = Qt.ItemDataRole.ToolTipRole
 
 
 class NewGameDialog(QDialog):
@@ -66,6 +86,9 @@ class NewGameDialog(QDialog):
             grid.addWidget(kind, i + 1, 2)
             self.names.append(name)
             self.kinds.append(kind)
+        self.levels_note = QLabel()
+        self.levels_note.setWordWrap(True)
+        grid.addWidget(self.levels_note, game.max_players + 1, 0, 1, 3)
         self.seed = QLineEdit()
         self.difficulty = QComboBox()
         for _ in DIFFICULTIES:
@@ -109,8 +132,12 @@ class NewGameDialog(QDialog):
         self.name_header.setText(self.tr("Name"))
         self.kind_header.setText(self.tr("Played by"))
         for kind in self.kinds:
-            for index, (text, _) in enumerate(SEAT_KINDS):
+            for index, (text, bot) in enumerate(SEAT_KINDS):
                 kind.setItemText(index, QCoreApplication.translate("NewGameDialog", text))
+                note = LEVEL_NOTES.get(bot or "")
+                kind.setItemData(index, QCoreApplication.translate("NewGameDialog", note) if note else "", TOOLTIP)
+        notes = [QCoreApplication.translate("NewGameDialog", LEVEL_NOTES[bot]) for _, bot in SEAT_KINDS[1:5] if bot]
+        self.levels_note.setText("\n".join(notes))
         for index, (text, _) in enumerate(DIFFICULTIES):
             self.difficulty.setItemText(index, QCoreApplication.translate("NewGameDialog", text))
         self.seed.setPlaceholderText(self.tr("random"))

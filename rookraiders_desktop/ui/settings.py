@@ -33,7 +33,7 @@ UI_SCALES = (100, 125, 150, 175, 200)
 MIN_UI_SCALE, MAX_UI_SCALE = 100, 200
 ZOOM_FIT = 0.0
 MIN_ZOOM, MAX_ZOOM = 0.15, 4.0
-SEAT_BOTS = (None, "random", "greedy")
+SEAT_BOTS = (None, "random", "greedy", "easy", "hard", "expert")
 DIFFICULTIES = (None, "easy", "normal", "hard")
 MAX_NAME = 40
 

@@ -47,11 +47,26 @@ DIFFICULTY_NAMES = {
     "random": QT_TRANSLATE_NOOP("StatsWindow", "Random bots"),
     "greedy": QT_TRANSLATE_NOOP("StatsWindow", "Greedy bots"),
     "greedy+random": QT_TRANSLATE_NOOP("StatsWindow", "Greedy and random bots"),
+    "easy_bots": QT_TRANSLATE_NOOP("StatsWindow", "Easy bots"),
+    "hard_bots": QT_TRANSLATE_NOOP("StatsWindow", "Hard bots"),
+    "expert_bots": QT_TRANSLATE_NOOP("StatsWindow", "Expert bots"),
     "easy": QT_TRANSLATE_NOOP("StatsWindow", "Solo: Easy"),
     "normal": QT_TRANSLATE_NOOP("StatsWindow", "Solo: Normal"),
     "hard": QT_TRANSLATE_NOOP("StatsWindow", "Solo: Hard"),
 }
-DIFFICULTY_ORDER = ["solo", "easy", "normal", "hard", "random", "greedy+random", "greedy"]  # easier first
+# easier first; the bot levels Easy, Normal (greedy), Hard, Expert
+DIFFICULTY_ORDER = [
+    "solo",
+    "easy",
+    "normal",
+    "hard",
+    "random",
+    "easy_bots",
+    "greedy+random",
+    "greedy",
+    "hard_bots",
+    "expert_bots",
+]
 OUTCOME_NAMES = {
     "won": QT_TRANSLATE_NOOP("StatsWindow", "won"),
     "lost": QT_TRANSLATE_NOOP("StatsWindow", "lost"),
@@ -69,7 +84,10 @@ def translate(text: str, context: str = CONTEXT) -> str:
 
 
 def difficulty_label(key: str) -> str:
-    return translate(DIFFICULTY_NAMES[key]) if key in DIFFICULTY_NAMES else key
+    """The words of a recorded difficulty; a mix of bot levels names each ("Greedy bots + Expert bots")."""
+    if key in DIFFICULTY_NAMES:
+        return translate(DIFFICULTY_NAMES[key])
+    return " + ".join(translate(DIFFICULTY_NAMES.get(part, part)) for part in key.split("+"))
 
 
 def difficulty_rank(row: tuple[Any, ...]) -> tuple[int, str]:

@@ -43,6 +43,7 @@ def test_hint_proposes_a_legal_move_frames_it_and_does_not_play_it(qtbot, window
     session = window.session
     before = state_hash(session.state)
     qtbot.mouseClick(window.coach.box.hint_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.coach.hint is not None, timeout=30000)  # the expert thinks off the window's thread
     hint = window.coach.hint
     assert hint is not None
     assert hint.action in session.legal_actions(session.acting())
@@ -63,7 +64,7 @@ def test_hint_proposes_a_legal_move_frames_it_and_does_not_play_it(qtbot, window
 def test_the_h_key_asks_for_a_hint(qtbot, window):
     window.start_game("rook_raiders", SOLO, seed=4)
     window.act_hint.trigger()
-    assert window.coach.hint is not None
+    qtbot.waitUntil(lambda: window.coach.hint is not None, timeout=30000)
     assert window.act_hint.shortcut().toString() == "H"
 
 
@@ -101,6 +102,7 @@ def test_hints_of_the_other_games_are_legal(qtbot, window):
             if seat is None or seat != window.viewer:
                 break
             window.coach.show_hint()
+            qtbot.waitUntil(lambda: window.coach.hint is not None, timeout=30000)
             hint = window.coach.hint
             assert hint is not None and hint.action in session.legal_actions(seat), game_id
             window.coach.play_hint()

@@ -130,7 +130,7 @@ def test_window_remembers_geometry_splitters_zoom_and_seats(qtbot):
     dialog = second.dialog
     assert dialog.count.value() == 3
     assert [n.text() for n in dialog.names] == ["Ann", "Ben", "Chiyo", "Dai"]
-    assert [k.currentIndex() for k in dialog.kinds[:3]] == [0, 2, 1]
+    assert [k.currentIndex() for k in dialog.kinds[:3]] == [0, 2, 5]  # human, Normal (greedy), random
     dialog.accept()
     assert second.table.sizes() == saved  # restored as saved
     assert abs(second.view.zoom - zoom) < 1e-6  # the new table opens at the remembered zoom

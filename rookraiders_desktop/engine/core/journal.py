@@ -255,14 +255,20 @@ def player_seat(setup: Setup) -> int | None:
     return next((i for i, s in enumerate(setup.seats) if not s.bot), None)
 
 
+# bot levels (engine/bots LEVELS) as the journal records them: apart from the solo difficulties
+# "easy" and "hard"; the Normal level is the greedy bot, recorded "greedy" as it always was
+BOT_DIFFICULTY = {"easy": "easy_bots", "hard": "hard_bots", "expert": "expert_bots"}
+
+
 def difficulty_of(setup: Setup) -> str:
     """What the player was up against: the solo difficulty of Rook & Raiders ("easy", "normal",
-    "hard"), else the bots' names ("greedy", "random", or "greedy+random" when mixed), else
-    "solo" (one seat, no bot, no difficulty)."""
+    "hard"), else the bots' levels ("greedy" for Normal, "random", "easy_bots", "hard_bots",
+    "expert_bots", joined by "+" when mixed, such as "greedy+random"), else "solo" (one seat, no
+    bot, no difficulty)."""
     solo = setup.options.get("solo_difficulty")
     if solo:
         return str(solo)
-    bots = sorted({s.bot for s in setup.seats if s.bot})
+    bots = sorted({BOT_DIFFICULTY.get(s.bot, s.bot) for s in setup.seats if s.bot})
     return "+".join(bots) if bots else "solo"
 
 
