@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
+    QScrollArea,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -108,7 +109,14 @@ class EndDialog(QDialog):
         self.reason.setWordWrap(True)
         self.reason.setTextFormat(Qt.TextFormat.RichText)
         self.reason.linkActivated.connect(screen.open_rule)
-        self.tables = QVBoxLayout()
+        self.sheets = QWidget()
+        self.tables = QVBoxLayout(self.sheets)
+        self.tables.setContentsMargins(0, 0, 0, 0)
+        self.sheets_area = QScrollArea()  # many players or a long night: the sheets scroll, the buttons stay
+        self.sheets_area.setWidgetResizable(True)
+        self.sheets_area.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.sheets_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.sheets_area.setWidget(self.sheets)
         self.play_again = self._button(screen.play_again)
         self.rematch = self._button(screen.rematch)
         self.replay = self._button(screen.replay)
@@ -123,7 +131,7 @@ class EndDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.headline)
         layout.addWidget(self.reason)
-        layout.addLayout(self.tables, 1)
+        layout.addWidget(self.sheets_area, 1)
         layout.addLayout(buttons)
         self.retranslate()
 
@@ -164,6 +172,18 @@ class EndDialog(QDialog):
                 label.setStyleSheet("font-weight: bold; margin-top: 6px;")
                 self.tables.addWidget(label)
             self.tables.addWidget(self._table(table))
+        self.tables.addStretch(1)
+        self._fit()
+
+    def _fit(self) -> None:
+        """As tall as the sheets need, at most 90 % of the window's height."""
+        sheets = self.sheets
+        sheets.adjustSize()
+        parent = self.parentWidget()
+        room = int(parent.height() * 0.9) if parent is not None else 800
+        chrome = self.sizeHint().height() - self.sheets_area.sizeHint().height()
+        self.sheets_area.setMinimumHeight(min(sheets.sizeHint().height(), max(120, room - chrome)))
+        self.sheets_area.setMinimumWidth(sheets.sizeHint().width())
         self.adjustSize()
 
     def _table(self, table: ScoreTable) -> QTableWidget:
