@@ -53,7 +53,7 @@ class RemoteGameSession(GameSession):
     # --- play -----------------------------------------------------------------------------
     def submit(self, action: Any) -> bool:
         """The seat's choice goes to the host, if the seat's own view allows it."""
-        if getattr(action, "player", None) != self.seat or action not in self.legal_actions(self.seat):
+        if action.player != self.seat or action not in self.legal_actions(self.seat):  # every action names its player
             self._on_refused("TURN", QT_TRANSLATE_NOOP("RookRaiders", "It is not that player's turn to act"), {})
             return False
         self.link.submit(action)
