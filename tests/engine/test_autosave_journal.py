@@ -132,3 +132,14 @@ def test_a_kill_at_any_moment_loses_at_most_the_last_action(tmp_path: Path) -> N
         json.loads(path.read_text(encoding="utf-8"))
         # every action reported (an undo counts as one) is there; the one being taken may be too
         assert abs(len(loaded.history) - reported[-1]) <= 1
+
+
+def test_a_journal_whose_autosave_is_gone_is_removed(tmp_path: Path) -> None:
+    """The list of recent games removes old autosaves; their journals go with the next game."""
+    orphan = tmp_path / "autosave-old.json.journal"
+    orphan.write_text("{}\n", encoding="utf-8")
+    kept = tmp_path / "autosave-kept.json"
+    kept.write_text("{}", encoding="utf-8")
+    journal_path(kept).write_text("{}\n", encoding="utf-8")
+    journaled(tmp_path / "autosave-new.json")
+    assert not orphan.exists() and journal_path(kept).exists()

@@ -34,6 +34,7 @@ import pickle
 import secrets
 import threading
 import time
+import weakref
 from collections.abc import Callable
 from contextlib import suppress
 from dataclasses import dataclass
@@ -129,6 +130,7 @@ class Autosaver:
         self._write = write
         self._writer = SnapshotWriter(self.path, write)
         self._journal: int | None = None  # the journal's file descriptor, once started
+        self._closer: Callable[[], Any] = lambda: None
         self._known: list[Any] = []  # the actions the journal holds (the same objects as the history's)
 
     def record(self, session: Session) -> None:
@@ -149,8 +151,7 @@ class Autosaver:
     def close(self) -> None:
         self._writer.wait(2.0)
         if self._journal is not None:
-            with suppress(OSError):
-                os.close(self._journal)
+            self._closer()  # closes it once, whoever asks first
             self._journal = None
 
     def _maker(self, session: Session) -> Callable[[Any, list[HistoryEntry]], dict[str, Any]]:
@@ -175,6 +176,8 @@ class Autosaver:
         header = {"journal": 1, "token": self.token, "game_id": session.game.game_id, "seed": session.seed}
         fd = os.open(journal_path(self.path), os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_APPEND, 0o644)
         self._journal = fd
+        self._closer = weakref.finalize(self, _close_quietly, fd)  # also when dropped without close()
+        remove_orphan_journals(self.path.parent)
         self._known = [entry.action for entry in session.history]
         self._append([header])
 
@@ -198,6 +201,20 @@ class Autosaver:
         text = "".join(json.dumps(line, ensure_ascii=False, separators=(",", ":")) + "\n" for line in lines)
         with suppress(OSError):  # a full disk must not stop the game
             os.write(self._journal, text.encode("utf-8"))
+
+
+def _close_quietly(fd: int) -> None:
+    with suppress(OSError):
+        os.close(fd)
+
+
+def remove_orphan_journals(folder: Path) -> None:
+    """Delete the journals whose autosave is gone (the list of recent games removes old ones)."""
+    with suppress(OSError):
+        for entry in os.scandir(folder):
+            if entry.name.endswith(JOURNAL_SUFFIX) and not (Path(folder) / entry.name[: -len(JOURNAL_SUFFIX)]).exists():
+                with suppress(OSError):
+                    os.unlink(entry.path)
 
 
 def with_journal(path: Path, data: Any) -> tuple[Any, bool]:
