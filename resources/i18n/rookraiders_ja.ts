@@ -856,6 +856,18 @@
         <translation>得点表</translation>
     </message>
     <message>
+        <source>{name}: {total} VP, card by card</source>
+        <translation>{name}：{total}勝利点（カードごと）</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>勝利点</translation>
+    </message>
+    <message>
+        <source>Curse tokens ×{count}</source>
+        <translation>呪いトークン×{count}</translation>
+    </message>
+    <message>
         <source>Items</source>
         <translation>アイテム</translation>
     </message>
@@ -5405,6 +5417,10 @@
 <context>
     <name>Online</name>
     <message>
+        <source>The host&apos;s computer sees everything, like a dealer; yours sees only your seat.</source>
+        <translation>ホストのコンピューターはディーラーのようにすべてを見ます。あなたのコンピューターが見るのはあなたの席だけです。</translation>
+    </message>
+    <message>
         <source>connected</source>
         <translation>接続中</translation>
     </message>
@@ -5415,6 +5431,10 @@
     <message>
         <source>not joined yet</source>
         <translation>未参加</translation>
+    </message>
+    <message>
+        <source>a bot</source>
+        <translation>ボット</translation>
     </message>
     <message>
         <source>played by a bot while away</source>
@@ -5452,14 +5472,6 @@
         <source>The room cannot open: {reason}</source>
         <translation>ルームを開けません: {reason}</translation>
     </message>
-    <message>
-        <source>a bot</source>
-        <translation>ボット</translation>
-    </message>
-    <message>
-        <source>The host&apos;s computer sees everything, like a dealer; yours sees only your seat.</source>
-        <translation>ホストのコンピューターはディーラーのようにすべてを見ます。あなたのコンピューターが見るのはあなたの席だけです。</translation>
-    </message>
 </context>
 <context>
     <name>OnlinePanel</name>
@@ -5476,6 +5488,10 @@
         <translation>テーブルへのメッセージ…</translation>
     </message>
     <message>
+        <source>Connection: {state}</source>
+        <translation>接続: {state}</translation>
+    </message>
+    <message>
         <source>Seat {number}</source>
         <translation>席{number}</translation>
     </message>
@@ -5490,10 +5506,6 @@
     <message>
         <source>Audit: every table you were shown matches the host&apos;s revealed seed.</source>
         <translation>検証: 表示されたすべての盤面が、ホストの公開したシードと一致しました。</translation>
-    </message>
-    <message>
-        <source>Connection: {state}</source>
-        <translation>接続: {state}</translation>
     </message>
 </context>
 <context>

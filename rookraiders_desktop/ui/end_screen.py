@@ -183,7 +183,8 @@ class EndDialog(QDialog):
         room = int(parent.height() * 0.9) if parent is not None else 800
         chrome = self.sizeHint().height() - self.sheets_area.sizeHint().height()
         self.sheets_area.setMinimumHeight(min(sheets.sizeHint().height(), max(120, room - chrome)))
-        self.sheets_area.setMinimumWidth(sheets.sizeHint().width())
+        bar = self.sheets_area.verticalScrollBar().sizeHint().width()  # room for it when the sheets scroll
+        self.sheets_area.setMinimumWidth(sheets.sizeHint().width() + bar)
         self.adjustSize()
 
     def _table(self, table: ScoreTable) -> QTableWidget:

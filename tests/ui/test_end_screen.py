@@ -61,6 +61,14 @@ def test_the_end_shows_the_result_and_a_score_sheet_per_player(qtbot, window, ga
     assert sheets and all(t.rowCount() and t.columnCount() for t in sheets)
     if game_id != "last_spell":  # a column per player
         assert column_names(sheets[0]) == GAMES[game_id][0]
+    if game_id == "nameless_dark_lord":  # then each player's sheet card by card (ND-15)
+        view = window.session.view(window.viewer)
+        titles = [label.text() for label in dialog.findChildren(QLabel)]
+        for sheet, table in zip(sorted(view.scores, key=lambda s: s.player), sheets[1:], strict=True):
+            name = GAMES[game_id][0][sheet.player]
+            assert f"{name}: {sheet.total} VP, card by card" in titles
+            points = [int(table.item(r, 0).text()) for r in range(table.rowCount())]
+            assert sum(points) == sheet.total
     assert window.act_results.isEnabled()
     dialog.close()
     window.act_results.trigger()  # Game ▸ Results… shows it again
