@@ -316,6 +316,13 @@ class Tutorial(QObject):
             return True
         return session.result() is not None or session.acting(prefer=session.learner) == session.learner
 
+    def _stuck(self, step: Step) -> bool:
+        """The learner is to move but the game offers no move the step accepts."""
+        session = self.session
+        if session is None or not step.is_move or not self._ready(step):
+            return False
+        return session.result() is not None or not session.legal_actions(session.learner)
+
     def explain(self, text: str) -> str:
         """The status line for a refused click: during a lesson, the step's advice (and the
         engine's own reason when it gave one); else `text` as it is."""
@@ -349,6 +356,14 @@ class Tutorial(QObject):
         total = len(lesson.steps)
         if step is None:
             self.panel.show_done(self.tr("Lesson complete"))
+        elif self._stuck(step):
+            self.panel.show_done(
+                self.tr("The lesson cannot go on"),
+                self.tr(
+                    "This game has gone another way than the lesson expects (the game or its bots have"
+                    " changed since it was written). Play it on as an ordinary game, or start a new one."
+                ),
+            )
         else:
             ready = self._ready(step)
             text = tr(step.text) if ready else self.tr("Watch the others play…")

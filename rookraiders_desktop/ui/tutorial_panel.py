@@ -101,11 +101,12 @@ class LessonPanel(QWidget):
         self.restart_button.show()
         self._fit()
 
-    def show_done(self, title: str) -> None:
-        """The lesson is over: the offer of a real game."""
+    def show_done(self, title: str, text: str = "") -> None:
+        """The lesson is over (`text`: why, when it is not its end): the offer of a real game."""
         self.title.setText(title)
         self.text.setText(
-            self.tr(
+            text
+            or self.tr(
                 "You have played the core of the game. Play this game on to its end, or start a new game"
                 " with the same seats on a new deal. The rules are always one click away: every clause id"
                 " is a link, and F1 opens the rules."

@@ -128,3 +128,20 @@ def test_a_lesson_resumes_in_a_new_window(qtbot, window):
     play_lesson(qtbot, again, GAME)
     assert again.tutorial.step is None
     again.session.close()
+
+
+def test_a_lesson_that_no_longer_fits_offers_to_play_on(qtbot, window, monkeypatch):
+    """A move step the game cannot give (the rules or the bots changed since the lesson was
+    written) never leaves the learner stuck: the panel says so and offers a real game."""
+    from dataclasses import replace
+
+    from rookraiders_desktop.ui import games
+
+    lesson = games.lesson(GAME)
+    steps = (*lesson.steps[:PLACE_STEP], replace(lesson.steps[PLACE_STEP], expect={"kind": "no_such_move"}))
+    monkeypatch.setitem(games.LESSONS, GAME, replace(lesson, steps=steps))
+    play_lesson(qtbot, window, GAME, steps=PLACE_STEP)
+    panel = window.tutorial.panel
+    assert "cannot go on" in panel.title.text() and panel.play_on_button.isVisible()
+    qtbot.mouseClick(panel.play_on_button, Qt.MouseButton.LeftButton)
+    assert not isinstance(window.session, LessonSession) and window.session.legal_actions(0)
