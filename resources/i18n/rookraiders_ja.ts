@@ -8679,6 +8679,14 @@ Every game you play alone or against bots is recorded here when it ends.</source
         <source>Here</source>
         <translation>ここ</translation>
     </message>
+    <message>
+        <source>The lesson cannot go on</source>
+        <translation>レッスンを続けられません</translation>
+    </message>
+    <message>
+        <source>This game has gone another way than the lesson expects (the game or its bots have changed since it was written). Play it on as an ordinary game, or start a new one.</source>
+        <translation>このゲームはレッスンの想定とは違う展開になりました（レッスンを書いた後にゲームかボットが変わりました）。通常のゲームとして続けるか、新しいゲームを始めてください。</translation>
+    </message>
 </context>
 <context>
     <name>ZoneItem</name>
