@@ -37,7 +37,8 @@ KEEP_PRIOR = 0.02  # the prior stays unless another action's mean beats it by th
 class GameExpert(Protocol):
     """What a game gives the expert: engine/games/<game_id>/expert.py defines `EXPERT`."""
 
-    horizon: int  # decisions a playout plays before `evaluate` (the game may end sooner)
+    horizon: int  # the most decisions a playout plays before `evaluate` (the game may end sooner)
+    ticks: int  # a playout also stops once `clock` moved on this much (0: the horizon alone)
     max_candidates: int  # root actions searched at most (the prior and the policy's best first)
 
     def determinize(self, view: Any, seat: int, rng: random.Random) -> Any:
@@ -48,6 +49,12 @@ class GameExpert(Protocol):
         self, game: Game[Any, Any], state: Any, player: int, legal: Sequence[BaseModel], rng: random.Random
     ) -> BaseModel:
         """The playout's choice for `player` in a sampled world (it may read that world whole)."""
+        ...
+
+    def clock(self, state: Any) -> int:
+        """Where the game stands (a round, a command): playouts of every candidate stop at the same
+        point, so that none is judged later in the game than another (a passive move would
+        otherwise look good for bringing the rivals' troubles sooner)."""
         ...
 
     def evaluate(self, game: Game[Any, Any], state: Any, seat: int) -> float:
@@ -147,10 +154,11 @@ def _playout(
 ) -> float | None:
     """Play `action` and then the policy in `state` (a world of its own); None when the world
     refuses the action (it should not: the seat's legal actions are the same in every world)."""
+    stop = expert.clock(state) + expert.ticks if expert.ticks else None
     try:
         game.apply(state, action)
         for _ in range(expert.horizon):
-            if game.result(state) is not None:
+            if game.result(state) is not None or (stop is not None and expert.clock(state) >= stop):
                 break
             movers = game.to_move(state)
             if not movers:

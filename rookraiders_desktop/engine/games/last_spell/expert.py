@@ -34,6 +34,7 @@ SCALE = 3.0
 
 class LastSpellExpert:
     horizon = 10  # a hero's turn or two and the start of the monsters' answer
+    ticks = 0  # the horizon alone
     max_candidates = 4
 
     def __init__(self) -> None:
@@ -49,6 +50,9 @@ class LastSpellExpert:
         self, game: Game[Any, Any], state: GameState, player: int, legal: Sequence[BaseModel], rng: random.Random
     ) -> BaseModel:
         return self.greedy.choose(game, state, legal, rng)
+
+    def clock(self, state: GameState) -> int:
+        return 0
 
     def evaluate(self, game: Game[Any, Any], state: GameState, seat: int) -> float:
         if state.result is not None:

@@ -33,6 +33,7 @@ DECK_ORDER: dict[str, int] = {deck: i for i, deck in enumerate(DECKS)}
 
 class NamelessDarkLordExpert:
     horizon = 26  # about a round of bidding and its resolution
+    ticks = 0  # the horizon alone
     max_candidates = 5
 
     def __init__(self) -> None:
@@ -51,6 +52,9 @@ class NamelessDarkLordExpert:
     ) -> BaseModel:
         self.greedy.rng = rng
         return self.greedy.choose(game, state, legal, rng)
+
+    def clock(self, state: GameState) -> int:
+        return 0
 
     def evaluate(self, game: Game[Any, Any], state: GameState, seat: int) -> float:
         if state.result is not None:

@@ -32,6 +32,7 @@ SCORE_SCALE = 8.0
 
 class RoguelightExpert:
     horizon = 4  # the rest of this round and the next roll
+    ticks = 0  # the horizon alone
     max_candidates = 4
 
     def __init__(self) -> None:
@@ -55,6 +56,9 @@ class RoguelightExpert:
         if len(legal) == 1:
             return legal[0]
         return max(legal, key=lambda a: (self.greedy.value(state, player, a), rng.random()))
+
+    def clock(self, state: GameState) -> int:
+        return 0
 
     def evaluate(self, game: Game[Any, Any], state: GameState, seat: int) -> float:
         sheet = state.sheets[seat]

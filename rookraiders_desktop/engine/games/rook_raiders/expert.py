@@ -7,9 +7,12 @@ the pool, reorders the white deck within each level and the unit deck, and draws
 The hidden medals matter only at the very end (who may declare) and the dice all the way, so the
 search samples worlds rather than branching on hidden facts (information-set MCTS would spend its
 few playouts telling medal deals apart): each root action is played in the same worlds, followed
-by the greedy bot for every seat through the rest of the command and the monsters' advance, and
-judged by the race to victory: the result once the game is over, else the seat's threat total
-(RR-19.7) against the lowest rival's (solo: how much threat is still to defeat, RR-18.1).
+by the greedy bot for every seat to the end of the command (to the next command chosen, so every
+candidate is judged at the same point of the game: a fixed number of decisions would favour moves
+that end a turn early), and judged by the race to victory: the result once the game is over, else
+the seat's standing against its best rival — the threat total (RR-19.7), less a little for the
+honour marks and gold that pay for level-ups and break ties (RR-19.10) — or, solo, how much threat
+is still to defeat (RR-18.1).
 """
 
 from __future__ import annotations
@@ -28,11 +31,14 @@ from .models import GameState
 from .rules import content, monster_def, public_threat, threat
 
 THREAT_SCALE = 3.0  # threat points ahead of the best rival worth ~73 %
+HONOUR = 0.25  # an honour mark, in threat points
+GOLD = 0.05
 SOLO_SLACK = 10.0  # the threat still to defeat at which a solo game is judged even
 
 
 class RookRaidersExpert:
-    horizon = 40  # about a player's command and the monsters' answer
+    horizon = 80  # at most: a command, or the end of a round with the monsters' invasion
+    ticks = 1  # playouts stop when the next command is chosen
     max_candidates = 5
 
     def __init__(self) -> None:
@@ -59,15 +65,23 @@ class RookRaidersExpert:
         self.greedy.rng = rng
         return self.greedy.choose(game, state, legal, rng)
 
+    def clock(self, state: GameState) -> int:
+        """Commands chosen so far (a new round counts on from the last)."""
+        return state.flow.round * 100 + state.flow.turns_taken
+
     def evaluate(self, game: Game[Any, Any], state: GameState, seat: int) -> float:
         if state.result is not None:
             return result_value(state.result, seat)
         if len(state.players) == 1:
             still = public_threat(state, seat) + sum(monster_def(state, uid).threat for uid in state.white_deck)
             return sigmoid((SOLO_SLACK - still) / THREAT_SCALE)
-        mine = threat(state, seat)
-        rival = min(threat(state, p.seat) for p in state.players if p.seat != seat and not p.eliminated)
-        return sigmoid((rival - mine) / THREAT_SCALE)
+        rival = max(self.standing(state, p.seat) for p in state.players if p.seat != seat and not p.eliminated)
+        return sigmoid((self.standing(state, seat) - rival) / THREAT_SCALE)
+
+    @staticmethod
+    def standing(state: GameState, seat: int) -> float:
+        p = state.players[seat]
+        return -threat(state, seat) + HONOUR * p.honour + GOLD * p.gold
 
     def candidates(
         self, game: Game[Any, Any], view: GameState, seat: int, legal: Sequence[BaseModel], rng: random.Random
