@@ -1071,6 +1071,10 @@
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
+    <message>
+        <source>New invitation (the old one stops working)</source>
+        <translation>新しい参加リンク (古いものは使えなくなります)</translation>
+    </message>
 </context>
 <context>
     <name>JoinDialog</name>

@@ -332,43 +332,51 @@ def open_room(window: Any, dialog: HostDialog) -> HostRunner | None:
     runner = HostRunner(host, embedded, window)
     runner.start()
     window.destroyed.connect(lambda *_: runner.close())
-    invitations = InvitationsDialog(window, host, names)
+    invitations = InvitationsDialog(window, runner, names)
     invitations.show()
     join(window, host.invitation(0))
     return runner
 
 
 class InvitationsDialog(QDialog):
-    """One invitation per remote seat: the link to copy and its QR picture."""
+    """One invitation per remote seat: the link to copy, its QR picture, and a new one on demand."""
 
-    def __init__(self, parent: QWidget | None, host: Any, names: list[str]) -> None:
+    def __init__(self, parent: QWidget | None, runner: HostRunner, names: list[str]) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Invitations"))
+        self.links: dict[int, QLineEdit] = {}
+        self.pictures: dict[int, QLabel] = {}
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel(self.tr("Send each player their own invitation: whoever holds it plays that seat.")))
-        for invitation in host.invitations()[1:]:  # seat 1 is this window's
-            layout.addLayout(self._row(names[invitation.seat], invitation.to_url()))
+        for seat in sorted(s for s in runner.host.room.keys if s):  # seat 1 is this window's
+            layout.addLayout(self._row(runner, seat, names[seat]))
+            self._show(seat, runner.host.invitation(seat).to_url())
+        runner.rekeyed.connect(self._show)
         close = QPushButton(self.tr("Close"))
         close.clicked.connect(self.accept)
         layout.addWidget(close)
 
-    def _row(self, name: str, url: str) -> QHBoxLayout:
+    def _row(self, runner: HostRunner, seat: int, name: str) -> QHBoxLayout:
         row = QHBoxLayout()
-        text = QLineEdit(url)
+        text = self.links[seat] = QLineEdit()
         text.setReadOnly(True)
         text.setMinimumWidth(360)
-        text.setCursorPosition(0)
         copy = QPushButton(self.tr("Copy"))
-        copy.clicked.connect(lambda: QGuiApplication.clipboard().setText(url))
-        picture = QLabel()
-        picture.setPixmap(qr_pixmap(url))
+        copy.clicked.connect(lambda: QGuiApplication.clipboard().setText(text.text()))
+        renew = QPushButton(self.tr("New invitation (the old one stops working)"))
+        renew.clicked.connect(lambda: runner.rekey(seat))
+        self.pictures[seat] = QLabel()
         column = QVBoxLayout()
-        column.addWidget(QLabel(name))
-        column.addWidget(text)
-        column.addWidget(copy)
+        for widget in (QLabel(name), text, copy, renew):
+            column.addWidget(widget)
         row.addLayout(column)
-        row.addWidget(picture)
+        row.addWidget(self.pictures[seat])
         return row
+
+    def _show(self, seat: int, url: str) -> None:
+        self.links[seat].setText(url)
+        self.links[seat].setCursorPosition(0)
+        self.pictures[seat].setPixmap(qr_pixmap(url))
 
 
 def qr_pixmap(text: str, scale: int = 3) -> QPixmap:

@@ -73,6 +73,7 @@ class HostRunner(QObject):
     """A room hosted from this window, its loop in a thread of its own."""
 
     seats_changed = Signal(object)  # dict: seat -> state
+    rekeyed = Signal(int, str)  # seat, its new invitation
 
     def __init__(self, host: Host, broker: Any = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -85,7 +86,8 @@ class HostRunner(QObject):
         self._thread.start()
 
     def rekey(self, seat: int) -> None:
-        self.host.call(self.host.rekey, seat)
+        """A new key (and invitation) for a seat whose invitation leaked; the old one reaches nothing."""
+        self.host.call(lambda: self.rekeyed.emit(seat, self.host.rekey(seat).to_url()))
 
     def _changed(self) -> None:
         gateway = self.host.gateway

@@ -81,6 +81,7 @@ def test_a_seat_plays_a_whole_game_from_the_window(
 
 
 def test_host_online_opens_a_room_with_invitations(qtbot: Any, window: Any) -> None:
+    from rookraiders_desktop.net.invite import parse_invitation
     from rookraiders_desktop.ui import online
 
     dialog = online.HostDialog(window, "rook_raiders")
@@ -94,10 +95,14 @@ def test_host_online_opens_a_room_with_invitations(qtbot: Any, window: Any) -> N
     try:
         shown = [w for w in window.findChildren(online.InvitationsDialog)]
         assert shown
-        links = [edit.text() for edit in shown[0].findChildren(online.QLineEdit)]
+        links = [edit.text() for edit in shown[0].links.values()]
         assert len(links) == 1 and links[0].startswith("rookraiders://join?")
         pictures = [label.pixmap() for label in shown[0].findChildren(online.QLabel) if not label.pixmap().isNull()]
         assert pictures and pictures[0].width() > 60
         qtbot.waitUntil(lambda: window.session is not None and window.session.seat == 0, timeout=10000)
+        before = shown[0].links[1].text()
+        runner.rekey(1)  # the invitation leaked: a new one, and the old key reaches nothing
+        qtbot.waitUntil(lambda: shown[0].links[1].text() != before, timeout=10000)
+        assert runner.host.room.keys[1] != parse_invitation(before).key
     finally:
         runner.close()
