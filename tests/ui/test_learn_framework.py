@@ -145,3 +145,13 @@ def test_a_lesson_that_no_longer_fits_offers_to_play_on(qtbot, window, monkeypat
     assert "cannot go on" in panel.title.text() and panel.play_on_button.isVisible()
     qtbot.mouseClick(panel.play_on_button, Qt.MouseButton.LeftButton)
     assert not isinstance(window.session, LessonSession) and window.session.legal_actions(0)
+
+
+def test_a_wrong_click_against_a_rule_also_gives_the_engines_reason(qtbot, window):
+    play_lesson(qtbot, window, GAME, steps=5)  # the Thief★ acts: the step asks to move it to 5-C
+    before = digest(window)
+    click_key(qtbot, window, ("sq", 0, 12))  # attack the Goblin from 2-C: out of the Thief's range
+    status = window.prompt.status.text()
+    assert status.startswith("Not this one in the lesson: the square 5-C")
+    assert "[RR-" in status and window.prompt.rule.isVisible()  # the engine's clause, with its sentence
+    assert digest(window) == before
