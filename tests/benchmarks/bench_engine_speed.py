@@ -5,10 +5,10 @@
 The README's full random-bot games (Rook & Raiders 4 players, The Nameless Dark Lord 4 players,
 Roguelight 6 players, The Last Spell Gildenberg night 3 with 2 heroes) are played by the current
 tree and by the baseline commit's engine (extracted with `git archive` into a temporary folder),
-each in its own process, the two alternating round after round so that a busy machine slows both
-alike. Prints each workload's median per game for both and the ratio. Every game's final state
-hash must be the same in both: the same seed plays the same game (the engine got faster, not
-different).
+each in a process of its own, alternating game by game (each first every other time) so that a
+busy machine slows both alike. Prints each workload's median per game and per decision for both
+and the ratio. Every game's final state hash must be the same in both: the same seed plays the
+same game (the engine got faster, not different).
 
 This file is also the worker (`--worker`): it imports `rookraiders_desktop` from its PYTHONPATH
 and uses only what both versions have (the registry, Setup, legal_actions, apply, state_hash).
@@ -31,6 +31,7 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
 BASELINE = "071a7e0"  # the commit issue 17 measured
+LABELS = ("baseline", "current")
 # workload: (game id, players, set-up options, seeds)
 WORKLOADS: dict[str, tuple[str, int, dict[str, Any], range]] = {
     "Rook & Raiders, 4 players": ("rook_raiders", 4, {}, range(30)),
@@ -63,33 +64,52 @@ def random_game(game_id: str, players: int, options: dict[str, Any], seed: int) 
     return time.perf_counter() - start, state_hash(state), decisions
 
 
-def worker(names: list[str]) -> None:
-    """Play the workloads once per seed in this process; print {workload: [[seconds, hash,
-    decisions], ...]}."""
+def worker() -> None:
+    """Play the games asked on stdin (a JSON [workload, seed] per line), printing a JSON [seconds,
+    hash, decisions] for each; the first line printed names the package imported."""
     import rookraiders_desktop
 
-    print(json.dumps({"package": rookraiders_desktop.__file__}))
-    for name in names:
-        game_id, players, options, seeds = WORKLOADS[name]
-        random_game(game_id, players, options, 1000)  # warm up: content loaded, caches filled
-        print(json.dumps({name: [random_game(game_id, players, options, seed) for seed in seeds]}), flush=True)
+    print(json.dumps(rookraiders_desktop.__file__), flush=True)
+    for line in sys.stdin:
+        name, seed = json.loads(line)
+        game_id, players, options, _ = WORKLOADS[name]
+        print(json.dumps(random_game(game_id, players, options, seed)), flush=True)
 
 
-def run_worker(tree: Path, names: list[str]) -> dict[str, list[tuple[float, str, list[float]]]]:
-    env = dict(os.environ, PYTHONPATH=str(tree))
-    out = subprocess.run(
-        [sys.executable, str(Path(__file__).resolve()), "--worker", *names],
-        cwd=tree,
-        env=env,
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout
-    lines = [json.loads(line) for line in out.splitlines()]
-    package = Path(lines[0]["package"]).resolve()
-    if tree.resolve() not in package.parents:
-        raise SystemExit(f"the worker for {tree} imported {package}")
-    return {name: [(run[0], run[1], run[2]) for run in runs] for line in lines[1:] for name, runs in line.items()}
+class Worker:
+    """A process playing games with the engine of `tree` (on its PYTHONPATH)."""
+
+    def __init__(self, tree: Path) -> None:
+        self.process = subprocess.Popen(
+            [sys.executable, str(Path(__file__).resolve()), "--worker"],
+            cwd=tree,
+            env=dict(os.environ, PYTHONPATH=str(tree)),
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        package = Path(json.loads(self.read())).resolve()
+        if tree.resolve() not in package.parents:
+            raise SystemExit(f"the worker for {tree} imported {package}")
+
+    def read(self) -> str:
+        assert self.process.stdout is not None
+        line = self.process.stdout.readline()
+        if not line:
+            raise SystemExit(f"a worker stopped (exit status {self.process.wait()})")
+        return line
+
+    def play(self, name: str, seed: int) -> tuple[float, str, list[float]]:
+        assert self.process.stdin is not None
+        self.process.stdin.write(json.dumps([name, seed]) + "\n")
+        self.process.stdin.flush()
+        seconds, digest, decisions = json.loads(self.read())
+        return seconds, digest, decisions
+
+    def close(self) -> None:
+        assert self.process.stdin is not None
+        self.process.stdin.close()
+        self.process.wait()
 
 
 def extract(commit: str, into: Path) -> Path:
@@ -107,30 +127,37 @@ def main() -> None:
     parser.add_argument("--baseline", default=BASELINE, help="the git commit to compare with")
     parser.add_argument("--rounds", type=int, default=5, help="alternating runs of each tree")
     parser.add_argument("--only", default="", help="the workloads whose name contains this text")
-    parser.add_argument("--worker", nargs="*", help=argparse.SUPPRESS)
+    parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
-    if args.worker is not None:
-        worker(args.worker)
+    if args.worker:
+        worker()
         return
     names = [name for name in WORKLOADS if args.only.lower() in name.lower()]
+    times: dict[str, dict[str, list[float]]] = {label: {} for label in LABELS}
+    decisions: dict[str, dict[str, list[float]]] = {label: {} for label in LABELS}
+    hashes: dict[str, dict[str, dict[int, str]]] = {label: {} for label in LABELS}
     with tempfile.TemporaryDirectory(prefix="rr_baseline_") as tmp:
-        trees = {"baseline": extract(args.baseline, Path(tmp)), "current": ROOT}
-        times: dict[str, dict[str, list[float]]] = {label: {} for label in trees}
-        decisions: dict[str, dict[str, list[float]]] = {label: {} for label in trees}
-        hashes: dict[str, dict[str, list[str]]] = {label: {} for label in trees}
+        workers = dict(zip(LABELS, (Worker(extract(args.baseline, Path(tmp))), Worker(ROOT)), strict=True))
+        for name in names:
+            for worker_ in workers.values():
+                worker_.play(name, 1000)  # warm up: content loaded, caches filled
         for round_ in range(args.rounds):
-            order = list(trees) if round_ % 2 == 0 else list(reversed(trees))
-            for label in order:
-                for name, runs in run_worker(trees[label], names).items():
-                    times[label].setdefault(name, []).extend(seconds for seconds, _, _ in runs)
-                    decisions[label].setdefault(name, []).extend(d for _, _, each in runs for d in each)
-                    hashes[label][name] = [digest for _, digest, _ in runs]
+            for name in names:
+                for seed in WORKLOADS[name][3]:
+                    # game by game, each tree first every other time: a busy machine slows both alike
+                    for label in LABELS if (round_ + seed) % 2 == 0 else LABELS[::-1]:
+                        seconds, digest, each = workers[label].play(name, seed)
+                        times[label].setdefault(name, []).append(seconds)
+                        decisions[label].setdefault(name, []).extend(each)
+                        hashes[label].setdefault(name, {})[seed] = digest
+        for worker_ in workers.values():
+            worker_.close()
     print(f"engine speed, random-bot games: baseline {args.baseline} vs the current tree ({args.rounds} rounds)")
     for name in names:
         old = statistics.median(times["baseline"][name])
         new = statistics.median(times["current"][name])
         same = "same games" if hashes["baseline"][name] == hashes["current"][name] else "GAMES DIFFER"
-        step_old, step_new = (statistics.median(decisions[label][name]) * 1e6 for label in trees)
+        step_old, step_new = (statistics.median(decisions[label][name]) * 1e6 for label in LABELS)
         print(
             f"  {name}: {old * 1000:.1f} ms -> {new * 1000:.1f} ms a game, {old / new:.2f}x faster ({same}); "
             f"a decision (median) {step_old:.0f} µs -> {step_new:.0f} µs"
