@@ -224,8 +224,8 @@ class Gateway:
             seat = next((s for s in game.to_move(session.state) if self._bot_plays(s)), None)
             if seat is None:
                 return
-            view = game.view(session.state, seat)  # a bot sees only its own seat's view
-            self._apply(decide(self.bots[seat], game, view, seat))
+            # decide() hands the bot its own seat's view and that seat's legal choices, as at the table
+            self._apply(decide(self.bots[seat], game, session.state, seat))
 
     def _bot_plays(self, seat: int) -> bool:
         if self.kinds[seat] == "bot":
