@@ -3,6 +3,7 @@ verified by `replay --verify`; bad input is one line and a non-zero exit, never 
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -12,6 +13,8 @@ import pytest
 
 from rookraiders_desktop.__main__ import main
 from rookraiders_desktop.net.broker import free_port
+
+from .conftest import wait_for
 
 ROOT = Path(__file__).parents[2]
 HOST = "host roguelight --players 3 --seats remote,remote,random --embedded-broker --port {port}"
@@ -87,3 +90,42 @@ def test_a_broker_that_does_not_answer_is_one_clear_line(capsys: pytest.CaptureF
     assert main(["join", invitation, "--bot", "greedy"]) == 2
     err = capsys.readouterr().err
     assert "no broker answers" in err and len(err.strip().splitlines()) == 1
+
+
+def test_a_host_killed_mid_game_is_resumed_from_its_room_file(tmp_path: Path) -> None:
+    """kill -9 of the host (and its embedded broker); `host --resume` takes the room up again and
+    the guests, who never stopped, finish the game."""
+    port, room, save = free_port(), tmp_path / "room.json", tmp_path / "game.json"
+    env = environment(tmp_path)
+    first = subprocess.Popen(
+        command(*HOST.format(port=port).split(), "--room", str(room)), stdout=subprocess.PIPE, text=True, env=env
+    )
+    assert first.stdout is not None
+    invitations = [first.stdout.readline().strip() for _ in range(2)]
+    joins = [
+        subprocess.Popen(
+            command("join", line, "--bot", "random", "--timeout", "90"), stderr=subprocess.PIPE, text=True, env=env
+        )
+        for line in invitations
+    ]
+    autosave = room.with_suffix(".autosave.json")
+    wait_for(lambda: autosave.exists() and len(json.loads(autosave.read_text())["actions"]) >= 10, 60, "ten actions")
+    first.kill()  # no goodbye, no clean disconnect: the broker goes with it
+    first.wait(10)
+    played = len(json.loads(autosave.read_text())["actions"])
+    second = subprocess.Popen(
+        command("host", "--resume", str(room), "--embedded-broker", "--port", str(port), "--save-to", str(save)),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+    )
+    for join in joins:
+        _, err = join.communicate(timeout=120)
+        assert join.returncode == 0 and "audit: OK" in err, err
+    out, err = second.communicate(timeout=60)
+    assert second.returncode == 0, err
+    assert out.splitlines()[:2] == invitations  # the same invitations: the same keys
+    verify = subprocess.run(command("replay", "--verify", str(save)), capture_output=True, text=True, env=env)
+    assert verify.returncode == 0
+    assert len(json.loads(save.read_text())["actions"]) > played
