@@ -93,7 +93,7 @@ class QuickReference(QObject):
         self.link.linkActivated.connect(lambda _href: self.open())
         layout = window.prompt.layout()
         assert isinstance(layout, QBoxLayout)  # the prompt is a column: the link under its title
-        layout.insertWidget(1, self.link, 0, Qt.AlignmentFlag.AlignRight)
+        layout.insertWidget(layout.indexOf(window.prompt.title) + 1, self.link, 0, Qt.AlignmentFlag.AlignRight)
         self.retranslate()
         i18n.language_notifier.changed.connect(self.retranslate)
 

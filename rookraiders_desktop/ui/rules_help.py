@@ -465,8 +465,9 @@ class RulesHelp(QObject):
         window.log.rule_link.connect(self.open)
 
     def current_game(self) -> str | None:
+        """The game on the table, else the one chosen in the library (F1 never opens on nothing)."""
         session = self.window.session
-        return session.game.game_id if session is not None else None
+        return session.game.game_id if session is not None else self.window.library.selected()
 
     def open(self, cid: str | None = None) -> RulesHelpDialog:
         """Show the panel: at clause `cid`, else at the current game's rules."""

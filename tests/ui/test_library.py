@@ -166,3 +166,10 @@ def test_only_the_last_games_are_kept_and_the_old_autosave_is_taken_over(private
     assert len(kept) == autosaves.KEEP and [a.seed for a in kept] == list(range(autosaves.KEEP + 1, 1, -1))
     (private_data_dir / "autosave-broken.json").write_text("{not json")
     assert len(autosaves.recent_autosaves()) == autosaves.KEEP  # a broken file is left out, not an error
+
+
+def test_f1_in_the_library_opens_the_chosen_games_rules(qtbot, window):
+    window.library.populate()
+    window.library.list.setCurrentRow(list(window.library.cards).index("roguelight"))
+    window.act_rules.trigger()
+    assert window.rules_help.dialog.prefix == "RL"
