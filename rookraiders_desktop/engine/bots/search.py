@@ -118,7 +118,8 @@ def search(
 ) -> Verdict:
     """Search `seat`'s decision from its `view` within the budget: `think_ms` of wall time and/or
     a number of `iterations` (sampled worlds; iterations alone are reproducible, which the tests
-    rely on). At least one world is played out."""
+    rely on). At least one world is played out (with the prior and one other candidate at least,
+    when the time is short)."""
     arms = [Arm(a) for a in expert.candidates(game, view, seat, legal, rng)[: max(1, expert.max_candidates)]]
     if len(arms) == 1:
         return Verdict(arms[0].action, arms)
@@ -129,7 +130,12 @@ def search(
     ):
         world_seed = rng.randrange(2**62)
         world = expert.determinize(view, seat, random.Random(world_seed))
-        values = [_playout(game, expert, clone(world), seat, arm.action, random.Random(world_seed + 1)) for arm in arms]
+        values: list[float | None] = []
+        for arm in arms:
+            if done == 0 and len(values) >= 2 and deadline is not None and time.perf_counter() > deadline:
+                del arms[len(values) :]  # out of time in the first world: the candidates not played drop out
+                break
+            values.append(_playout(game, expert, clone(world), seat, arm.action, random.Random(world_seed + 1)))
         done += 1
         if any(value is None for value in values):
             continue  # the world refused a candidate: it is not one the seat could be in
