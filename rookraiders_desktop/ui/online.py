@@ -163,6 +163,7 @@ class OnlinePanel(QDockWidget):
             lambda state: self.link_state.setText(self.tr("Connection: {state}").format(state=_state_words(state)))
         )
         link.finished.connect(self._finished)
+        link.closed.connect(self.deleteLater)  # the seat left: the panel goes with it
 
     def show_names(self, setup: Any) -> None:
         self.names = {seat: entry.name for seat, entry in enumerate(setup.seats)}
@@ -334,7 +335,10 @@ def open_room(window: Any, dialog: HostDialog) -> HostRunner | None:
     window.destroyed.connect(lambda *_: runner.close())
     invitations = InvitationsDialog(window, runner, names)
     invitations.show()
-    join(window, host.invitation(0))
+    link = join(window, host.invitation(0))
+    if link is not None:
+        link.closed.connect(runner.close)  # the host's player left the table: the room closes
+        link.closed.connect(invitations.close)
     return runner
 
 

@@ -22,6 +22,7 @@ class SeatLink(QObject):
     seats_changed = Signal(object)  # dict: seat -> connected / away / waiting / bot
     link_changed = Signal(str)  # connecting, connected, reconnecting, unreachable
     finished = Signal(list)  # the audit's problems ([]: the host's game checks out)
+    closed = Signal()  # the seat left the room
 
     def __init__(self, client: Client, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -42,9 +43,13 @@ class SeatLink(QObject):
         self.client.call(self.client.say, text)
 
     def close(self) -> None:
+        if self.client.stopping.is_set():
+            return
         self.client.stop()
-        self._thread.join(2)
+        if self._thread.is_alive():
+            self._thread.join(2)
         self.client.close()
+        self.closed.emit()
 
     def _changed(self) -> None:
         client, seen = self.client, self._seen
@@ -97,6 +102,8 @@ class HostRunner(QObject):
             self.seats_changed.emit({int(seat): state for seat, state in states.items()})
 
     def close(self) -> None:
+        if self.host.stopping.is_set():
+            return
         self.host.stop()
         self._thread.join(2)
         self.host.close()

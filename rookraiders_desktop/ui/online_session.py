@@ -59,6 +59,11 @@ class RemoteGameSession(GameSession):
         self.link.submit(action)
         return True
 
+    def close(self) -> None:
+        """Another game on the table (or the window closing): this seat leaves the room."""
+        super().close()
+        self.link.close()
+
     def save(self, path: Path | None = None) -> Path:
         raise OSError(QT_TRANSLATE_NOOP("OnlineTable", "the host keeps this game's save"))
 

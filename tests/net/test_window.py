@@ -76,7 +76,9 @@ def test_a_seat_plays_a_whole_game_from_the_window(
     window.grab().save(str(tmp_path / "online.png"))
     table.threads[0].join(20)
     assert guest.audit == []
-    link.close()
+    session.close()  # another game on the table: the seat leaves the room, its panel goes
+    qtbot.waitUntil(lambda: window.findChild(online.OnlinePanel) is None, timeout=5000)
+    assert link.client.stopping.is_set()
     table.close()
 
 
