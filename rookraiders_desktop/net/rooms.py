@@ -23,10 +23,11 @@ class RoomError(ValueError):
 
 
 def default_folder() -> Path:
-    """The app's data folder without Qt (the window passes Qt's own): $XDG_DATA_HOME or
-    ~/.local/share, then the application's folder, as Qt's AppDataLocation names it on Linux."""
+    """The rooms' folder in the app's data folder, found without Qt (the window uses Qt's own):
+    $XDG_DATA_HOME or ~/.local/share, then organisation and application, as Qt's AppDataLocation
+    names them on Linux."""
     base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(base) / "RookRaidersDesktop" / "online"
+    return Path(base) / "RookRaiders" / "Rook & Raiders Desktop" / "online"
 
 
 def _b64(data: bytes) -> str:

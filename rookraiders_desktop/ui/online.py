@@ -293,10 +293,10 @@ def host_dialog(window: Any, game_id: str | None = None) -> None:
 
 def open_room(window: Any, dialog: HostDialog) -> HostRunner | None:
     """Start the room the dialog describes, show the invitations and sit down in seat 1."""
+    from ..bridge.session import data_dir
     from ..engine.core.game import SeatSetup, Setup
     from ..net.broker import BrokerAddress, BrokerError, EmbeddedBroker, parse_broker
     from ..net.host import Host, HostError
-    from ..net.rooms import default_folder
 
     game = dialog.games[dialog.game.currentData()]
     kinds = dialog.seat_kinds()
@@ -321,7 +321,8 @@ def open_room(window: Any, dialog: HostDialog) -> HostRunner | None:
             brokers = [BrokerAddress(dialog.address.text().strip() or "127.0.0.1", embedded.port).url]
         import secrets
 
-        host = Host.create(game, setup, kinds, brokers, default_folder() / f"room-{secrets.token_hex(4)}.json")
+        room = data_dir() / "online" / f"room-{secrets.token_hex(4)}.json"  # the keys: never in a save
+        host = Host.create(game, setup, kinds, brokers, room)
         host.connect(10.0)
     except (BrokerError, HostError, ValueError, OSError) as exc:
         if embedded is not None:
