@@ -6,6 +6,8 @@
     python -m rookraiders_desktop tournament GAME ...   bot kinds against each other: win rates
     python -m rookraiders_desktop screenshot SAVE --out FILE [--size WxH] [--lang en|ja] [--seat N]
                                                        a picture of a saved game's table, off screen
+    python -m rookraiders_desktop host GAME ...         host a game over MQTT (prints the invitations)
+    python -m rookraiders_desktop join INVITATION ...   play a hosted game's seat with a bot
 
 simulate and replay never import Qt (screenshot imports it when it runs); the app is imported
 only when it is started, after platform_check has made sure (on Linux X11) that Qt's xcb plugin
