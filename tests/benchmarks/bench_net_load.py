@@ -70,7 +70,9 @@ def main() -> None:
     if args.mosquitto:
         port = free_port()
         conf = Path(tempfile.mkdtemp()) / "m.conf"
-        conf.write_text(f"listener {port} 127.0.0.1\nallow_anonymous true\nmax_queued_messages 100000\n")
+        conf.write_text(
+            f"listener {port} 127.0.0.1\nallow_anonymous true\nmax_queued_messages 100000\nset_tcp_nodelay true\n"
+        )
         process = subprocess.Popen([shutil.which("mosquitto") or "/usr/sbin/mosquitto", "-c", str(conf)])
         time.sleep(1.0)
         address = BrokerAddress("127.0.0.1", port)

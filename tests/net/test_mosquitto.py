@@ -48,7 +48,9 @@ class Broker:
 @pytest.fixture
 def plain(tmp_path: Path) -> Iterator[Broker]:
     port = free_port()
-    broker = Broker(tmp_path, f"listener {port} 127.0.0.1\nallow_anonymous true\npersistence false\n", port)
+    broker = Broker(
+        tmp_path, f"listener {port} 127.0.0.1\nallow_anonymous true\npersistence false\nset_tcp_nodelay true\n", port
+    )
     yield broker
     broker.stop()
 
