@@ -44,6 +44,9 @@ class RemoteGameSession(GameSession):
     def _ask_bot(self) -> None:
         return None
 
+    def _record(self, result: Any) -> None:
+        return None  # the practice journal keeps games played here, not a seat of someone else's room
+
     def can_undo(self) -> bool:
         return False
 
