@@ -8192,6 +8192,50 @@
         <source>Rest: click {count} acted unit(s) to take their action markers off</source>
         <translation>休息：行動済みのユニットを{count}体クリックしてアクションマーカーを取り除く</translation>
     </message>
+    <message>
+        <source>Pawn: the command card being carried out</source>
+        <translation>ポーン：実行中のコマンドカード</translation>
+    </message>
+    <message>
+        <source>Summon chip {text}, face up (drawn this round)</source>
+        <translation>召喚チップ {text}（表向き：このラウンドに引いた）</translation>
+    </message>
+    <message>
+        <source>Summon chip, face down</source>
+        <translation>召喚チップ（裏向き）</translation>
+    </message>
+    <message>
+        <source>Summon chips of the monsters defeated: {text}</source>
+        <translation>倒したモンスターの召喚チップ：{text}枚</translation>
+    </message>
+    <message>
+        <source>Medal, face down: its value is secret</source>
+        <translation>勲章（裏向き）：値は秘密</translation>
+    </message>
+    <message>
+        <source>Medal worth {text} threat</source>
+        <translation>勲章：脅威度 {text}</translation>
+    </message>
+    <message>
+        <source>Gold token: {text} gold</source>
+        <translation>金貨トークン：{text}金</translation>
+    </message>
+    <message>
+        <source>Honour token</source>
+        <translation>栄誉トークン</translation>
+    </message>
+    <message>
+        <source>Action marker</source>
+        <translation>アクションマーカー</translation>
+    </message>
+    <message>
+        <source>Cube (damage)</source>
+        <translation>キューブ（ダメージ）</translation>
+    </message>
+    <message>
+        <source>Gold track: {count} of {top}</source>
+        <translation>金トラック：{count}／{top}</translation>
+    </message>
 </context>
 <context>
     <name>RulesHelpDialog</name>
@@ -8697,6 +8741,13 @@ Every game you play alone or against bots is recorded here when it ends.</source
     <message>
         <source>TO ACT</source>
         <translation>手番</translation>
+    </message>
+</context>
+<context>
+    <name>RLSheet</name>
+    <message>
+        <source>Dungeon sheet: columns {first} to {last}, rows 1 to {rows}</source>
+        <translation>ダンジョンシート：列 {first}～{last}、行 1～{rows}</translation>
     </message>
 </context>
 </TS>

@@ -17,7 +17,7 @@ from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QFont, QMouseEvent, QPainter, QPixmap
 from PySide6.QtWidgets import QFrame, QLabel, QStyleOptionGraphicsItem, QVBoxLayout
 
-from .items import MarkItem, TableItem
+from .items import CardLook, MarkItem, TableItem
 from .table_view import TableView
 from .theme import colour
 
@@ -120,12 +120,12 @@ class PreviewPanel(QFrame):
         scene = self.scene()
         if scene is None:
             return None
-        for item in scene.items(self.view.mapToScene(pos)):
-            if (
-                isinstance(item, TableItem)
-                and not isinstance(item, MarkItem)
-                and (item.toolTip() or item.key is not None)
-            ):
+        at = self.view.mapToScene(pos)
+        for item in scene.items(at):
+            if not isinstance(item, TableItem) or isinstance(item, MarkItem):
+                continue
+            words = bool(item.words()) and item.words_rect().contains(item.mapFromScene(at))
+            if item.toolTip() or item.key is not None or words or isinstance(item.look, CardLook):
                 return item
         return None
 

@@ -18,7 +18,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Signal
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from ..engine.core.game import Event, Game
-from .items import CardLook, MarkItem, MarkLook, TableItem
+from .items import BackFace, CardLook, MarkItem, MarkLook, TableItem
 from .items.token import TokenStyle, register_styles
 from .theme import colour, register_colours
 
@@ -189,14 +189,22 @@ class GameScene(QGraphicsScene):
 
     def preview_item(self, item: TableItem) -> PreviewContent | None:
         """The large preview of one hovered item: its tooltip (first line the name, the rest its
-        text); an item without one previews its key (`preview`); None: nothing to preview."""
+        text); an item without one previews its key (`preview`), a card its name, a label or a
+        zone its words; None: nothing to preview."""
         tip = item.toolTip().strip()
         if tip:
             name, _, text = tip.partition("\n")
             return PreviewContent(name.strip(), text.strip(), item)
         if item.key is not None:
             return self.preview(item.key)
-        return None
+        face = item.look.face if isinstance(item.look, CardLook) else None
+        if isinstance(face, BackFace):  # a pile or a face-down card: its title, its count
+            count = "" if face.count is None else str(face.count)
+            return PreviewContent(face.title, " · ".join(w for w in (count, face.subtitle) if w), item)
+        if face is not None and self.face_name(face):
+            return PreviewContent(self.face_name(face), "", item)
+        name, _, text = item.words().partition("\n")  # a small label or title, large
+        return PreviewContent(name, text) if name else None
 
     def face_name(self, face: Any) -> str:
         """The name of a card face without a tooltip, for the keyboard's reader ("" unknown)."""

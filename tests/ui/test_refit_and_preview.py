@@ -159,3 +159,14 @@ def test_hovering_empty_table_shows_nothing_and_clicks_pass(qtbot, window):
     spot = window.preview.geometry().center() - view.viewport().geometry().topLeft()
     widget = QApplication.widgetAt(view.viewport().mapToGlobal(spot))
     assert widget is not window.preview and not window.preview.isAncestorOf(widget)
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_every_game_s_table_refits_at_laptop_and_full_hd_sizes(qtbot, window, game_id):
+    window.start_game(game_id, GAMES[game_id], seed=3)
+    settle(qtbot)
+    window.view.fit()
+    for size in ((1280, 720), (1920, 1080), (1024, 700)):
+        window.resize(*size)
+        settle(qtbot)
+        assert_fitted(window)

@@ -25,6 +25,15 @@ class TableItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self._rect
 
+    def words(self) -> str:
+        """The text the item shows, when it is only words (a label, a zone's title): what the
+        preview beside the table shows large on hover ("" for the others, which say it their way)."""
+        return ""
+
+    def words_rect(self) -> QRectF:
+        """Where in the item its `words` are: hovering there previews them."""
+        return self._rect
+
     @property
     def size(self) -> tuple[float, float]:
         return self._rect.width(), self._rect.height()

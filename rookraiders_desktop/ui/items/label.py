@@ -26,6 +26,9 @@ class LabelItem(TableItem):
     def __init__(self, look: LabelLook, width: float, height: float | None = None):
         super().__init__(width, height or look.size * 1.6, look, None)
 
+    def words(self) -> str:
+        return str(self.look.text)
+
     def draw(self, painter: QPainter, rect: QRectF) -> None:
         look: LabelLook = self.look
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)

@@ -25,6 +25,12 @@ class ZoneItem(TableItem):
         super().__init__(width, height, look, None)
         self.setZValue(-10)
 
+    def words(self) -> str:
+        return " · ".join(w for w in (self.look.title, self.look.subtitle) if w)
+
+    def words_rect(self) -> QRectF:
+        return QRectF(0, 0, self._rect.width(), 32)  # the title band (not the area's empty inside)
+
     def draw(self, painter: QPainter, rect: QRectF) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         edge = colour("acting") if self.look.glow else colour("zone_edge")

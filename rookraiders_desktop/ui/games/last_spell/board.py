@@ -1593,6 +1593,18 @@ class LSHeroCardItem(TableItem):
         super().__init__(width, height, look, None)
         self.setZValue(-8)
 
+    def words(self) -> str:
+        """The hero's card in words for the preview on hover: name, status, the counters and the
+        rows' captions (its weapons, tokens and armour preview themselves)."""
+        look: HeroCardLook = self.look
+        hp, mana, ap, mp = look.captions
+        counters = (
+            f"{hp} {look.hp - look.wounds}/{look.hp} · {mana} {look.mana}/{look.mana_max} · "
+            f"{ap} {look.ap}/{look.ap_max} · {mp} {look.mp}"
+        )
+        name = f"{look.name} · {look.status}" if look.status else look.name
+        return "\n".join([name, counters, *(caption for _y, caption in look.lines)])
+
     def draw(self, painter: QPainter, rect: QRectF) -> None:
         look: HeroCardLook = self.look
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

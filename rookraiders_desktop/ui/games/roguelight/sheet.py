@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 
 from ...items.base import TableItem
@@ -78,6 +78,24 @@ class RLSheetItem(TableItem):
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-AXIS_LEFT - 2, -AXIS_TOP - 1, 6, 4)  # the labels, the paper's edge
+
+    def words(self) -> str:
+        """The sheet in words for the preview on hover: its size in the coordinates the hints use,
+        and each track with its boxes (✗ crossed off, ○ circled, ● filled)."""
+        look: SheetLook = self.look
+        if look.hidden:
+            return look.hidden
+        h, w = len(look.rows), len(look.rows[0])
+        lines = [
+            QCoreApplication.translate("RLSheet", "Dungeon sheet: columns {first} to {last}, rows 1 to {rows}").format(
+                first=column_label(0), last=column_label(w - 1), rows=h
+            )
+        ]
+        signs = {"cross": "✗", "ringcross": "⊗", "ring": "○", "fill": "●"}
+        for row in look.tracks:
+            boxes = " ".join(label + signs.get(state, "") for label, state in zip(row.cells, row.state, strict=False))
+            lines.append(f"{row.caption}\n  {boxes}")
+        return "\n".join(lines)
 
     def axis_boxes(self) -> tuple[list[tuple[str, QRectF]], list[tuple[str, QRectF]]]:
         """Where the column letters and the row numbers are drawn (item coordinates), with their texts."""

@@ -66,7 +66,7 @@ from ...items import (
 )
 from ...items.token import TokenStyle
 from ...scene_base import GameScene, LatestEvent
-from .faces import CommandFace, MonsterFace, StepFace, TrapFace, UnitFace
+from .faces import STEPS, CommandFace, MonsterFace, StepFace, TrapFace, UnitFace
 
 CELL_W, CELL_H = 100.0, 128.0
 INSET_X, INSET_Y = (CELL_W - CARD_W) / 2, (CELL_H - CARD_H) / 2
@@ -137,6 +137,20 @@ OUTCOME_TEXT = {
 
 def card(face: Any, **kwargs: Any) -> CardLook:
     return CardLook(face=face, **kwargs)
+
+
+TOKEN_TIPS = {  # a token's tooltip by its kind ({text}: what is printed on it)
+    "pawn": QT_TRANSLATE_NOOP("RookRaidersScene", "Pawn: the command card being carried out"),
+    "chip": QT_TRANSLATE_NOOP("RookRaidersScene", "Summon chip {text}, face up (drawn this round)"),
+    "chip_down": QT_TRANSLATE_NOOP("RookRaidersScene", "Summon chip, face down"),
+    "defeated": QT_TRANSLATE_NOOP("RookRaidersScene", "Summon chips of the monsters defeated: {text}"),
+    "medal_down": QT_TRANSLATE_NOOP("RookRaidersScene", "Medal, face down: its value is secret"),
+    "medal": QT_TRANSLATE_NOOP("RookRaidersScene", "Medal worth {text} threat"),
+    "gold5": QT_TRANSLATE_NOOP("RookRaidersScene", "Gold token: {text} gold"),
+    "honour": QT_TRANSLATE_NOOP("RookRaidersScene", "Honour token"),
+    "marker": QT_TRANSLATE_NOOP("RookRaidersScene", "Action marker"),
+    "cube": QT_TRANSLATE_NOOP("RookRaidersScene", "Cube (damage)"),
+}
 
 
 class RookRaidersScene(GameScene):
@@ -274,7 +288,11 @@ class RookRaidersScene(GameScene):
             item.setToolTip(tip)
 
     def _token(self, ident: Hashable, look: TokenLook, x: float, y: float, side: float = 30) -> None:
-        self.place(ident, lambda: TokenItem(look, side), look, x, y)
+        item = self.place(ident, lambda: TokenItem(look, side), look, x, y)
+        kind = "defeated" if isinstance(ident, tuple) and ident[0] == "defeated" else look.kind
+        tip = self.tr(TOKEN_TIPS[kind]).format(text=look.text) if kind in TOKEN_TIPS else ""
+        if item.toolTip() != tip:
+            item.setToolTip(tip)  # what it is, also large in the preview on hover
 
     def _central(self, v: GameState, latest: LatestEvent) -> None:
         f = v.flow
@@ -529,7 +547,8 @@ class RookRaidersScene(GameScene):
         for i in range(five):
             self._token(("gold5", seat, i), TokenLook("gold5", str(token)), x + i * 34, y + 14, 32)
         x += five * 34
-        self.place(("track", seat), lambda: TrackItem(176, 32, None), TrackLook(track, top), x, y + 14)
+        gold = self.place(("track", seat), lambda: TrackItem(176, 32, None), TrackLook(track, top), x, y + 14)
+        gold.setToolTip(self.tr("Gold track: {count} of {top}").format(count=track, top=top))
         x += 176 + 16
         self._label(
             ("cap_honour", seat), self.tr("栄誉 Honour {count}").format(count=p.honour), x, y - 2, 150, 13, True
@@ -727,7 +746,11 @@ class RookRaidersScene(GameScene):
         return isinstance(action, ChooseCommand) or super().offer_button(action)
 
     def face_name(self, face: Any) -> str:
-        """A command card's name (its face has no tooltip), for the keyboard's reader."""
+        """A command or step card's name (its face has no tooltip), for the keyboard's reader and
+        the preview."""
+        if isinstance(face, StepFace):
+            ja, en = STEPS[face.number]
+            return f"{face.number} {ja} {en}"
         if not isinstance(face, CommandFace):
             return ""
         c = load_content().command(face.command_id)  # a face is built from a command of the content
