@@ -6,8 +6,9 @@ The README's full random-bot games (Rook & Raiders 4 players, The Nameless Dark 
 Roguelight 6 players, The Last Spell Gildenberg night 3 with 2 heroes) are played by the current
 tree and by the baseline commit's engine (extracted with `git archive` into a temporary folder),
 each in a process of its own, alternating game by game (each first every other time) so that a
-busy machine slows both alike. Prints each workload's median per game and per decision for both
-and the ratio. Every game's final state hash must be the same in both: the same seed plays the
+busy machine slows both alike. Prints each workload's median per game and per decision for both,
+and how many times faster: the median over the games of the baseline's time over the current one's
+for the same game played back to back. Every game's final state hash must be the same in both: the same seed plays the
 same game (the engine got faster, not different).
 
 This file is also the worker (`--worker`): it imports `rookraiders_desktop` from its PYTHONPATH
@@ -154,13 +155,14 @@ def main() -> None:
             worker_.close()
     print(f"engine speed, random-bot games: baseline {args.baseline} vs the current tree ({args.rounds} rounds)")
     for name in names:
-        old = statistics.median(times["baseline"][name])
-        new = statistics.median(times["current"][name])
+        old, new = (statistics.median(times[label][name]) for label in LABELS)
+        # each game against the same game played just before or after it by the other engine
+        paired = statistics.median(a / b for a, b in zip(times["baseline"][name], times["current"][name], strict=True))
         same = "same games" if hashes["baseline"][name] == hashes["current"][name] else "GAMES DIFFER"
         step_old, step_new = (statistics.median(decisions[label][name]) * 1e6 for label in LABELS)
         print(
-            f"  {name}: {old * 1000:.1f} ms -> {new * 1000:.1f} ms a game, {old / new:.2f}x faster ({same}); "
-            f"a decision (median) {step_old:.0f} µs -> {step_new:.0f} µs"
+            f"  {name}: {old * 1000:.1f} ms -> {new * 1000:.1f} ms a game (medians), {paired:.2f}x faster "
+            f"(median of the paired games; {same}); a decision (median) {step_old:.0f} µs -> {step_new:.0f} µs"
         )
 
 

@@ -80,6 +80,29 @@ def payment_plans(holding: tuple[int, int], cost: Coins, sources: list[Source], 
         return [Plan((), (holding[0] - need[0], holding[1] - need[1]))]
     if not sources:
         return []
+    # the search depends only on these numbers, and the same ones come back listing after listing
+    key = (holding, need, limit, tuple((s.card, s.pattern, *_numbers(s.rate)) for s in sources))
+    known = _PLANS.get(key)
+    if known is None:
+        if len(_PLANS) > 4096:
+            _PLANS.clear()
+        known = _PLANS[key] = tuple(_search(holding, need, sources, limit))
+    return list(known)
+
+
+_PLANS: dict[tuple[object, ...], tuple[Plan, ...]] = {}
+
+
+def _numbers(rate: ExchangeRate) -> tuple[int, int, int, int]:
+    return rate.give.gold, rate.give.silver, rate.get.gold, rate.get.silver
+
+
+def _search(holding: tuple[int, int], need: tuple[int, int], sources: list[Source], limit: int) -> list[Plan]:
+    """payment_plans' breadth-first search, when the coins held are not enough as they are."""
+
+    def affordable(h: tuple[int, int]) -> bool:
+        return h[0] >= need[0] and h[1] >= need[1]
+
     seen = {holding}
     frontier: list[tuple[tuple[int, int], list[tuple[str, int]]]] = [(holding, [])]
     found: dict[tuple[int, int], list[tuple[str, int]]] = {}
