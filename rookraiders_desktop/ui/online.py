@@ -87,9 +87,6 @@ class JoinDialog(QDialog):
         except InvitationError as exc:
             self.problem.setText(self.tr("This is not a usable invitation: {reason}").format(reason=exc))
             return
-        if self.invitation.seat is None:
-            self.problem.setText(self.tr("This invitation is for spectators: watch with the command line's join."))
-            return
         self.accept()
 
 
@@ -123,7 +120,7 @@ def join(window: Any, invitation: Any) -> SeatLink | None:
         link.view_arrived.disconnect(first_view)
         from .online_session import RemoteGameSession
 
-        assert client.game is not None and client.setup is not None and invitation.seat is not None
+        assert client.game is not None and client.setup is not None
         window.set_session(RemoteGameSession(link, client.game, client.setup, view, invitation.seat))
         panel.show_names(client.setup)
 

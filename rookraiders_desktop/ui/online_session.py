@@ -25,7 +25,7 @@ class Unseen(BaseModel):
 
 
 class RemoteGameSession(GameSession):
-    def __init__(self, link: SeatLink, game: Game[Any, Any], setup: Setup, view: Any, seat: int) -> None:
+    def __init__(self, link: SeatLink, game: Game[Any, Any], setup: Setup, view: Any, seat: int | None) -> None:
         super().__init__(Session(game, setup, 0, state=view, keep_snapshots=False), autosave=None)
         self.link, self.seat = link, seat
         link.view_arrived.connect(self._on_view)
@@ -36,7 +36,7 @@ class RemoteGameSession(GameSession):
         return seat is not None and seat != self.seat  # played elsewhere: never from this window
 
     def humans(self) -> list[int]:
-        return [self.seat]
+        return [] if self.seat is None else [self.seat]  # a spectator plays no seat
 
     def bot_to_move(self) -> int | None:
         return None
@@ -56,7 +56,8 @@ class RemoteGameSession(GameSession):
     # --- play -----------------------------------------------------------------------------
     def submit(self, action: Any) -> bool:
         """The seat's choice goes to the host, if the seat's own view allows it."""
-        if action.player != self.seat or action not in self.legal_actions(self.seat):  # every action names its player
+        seat = self.seat
+        if seat is None or action.player != seat or action not in self.legal_actions(seat):  # actions name their player
             self._on_refused("TURN", QT_TRANSLATE_NOOP("RookRaiders", "It is not that player's turn to act"), {})
             return False
         self.link.submit(action)
@@ -72,7 +73,8 @@ class RemoteGameSession(GameSession):
 
     def _on_view(self, view: Any, events: list[Event], mine: bool) -> None:
         movers = self.game.to_move(self.core.state)
-        actor = self.seat if mine else next((m for m in movers if m != self.seat), -1)
+        mover = next((m for m in movers if m != self.seat), -1)
+        actor = self.seat if mine and self.seat is not None else mover
         self.core.state = view
         if events or mine:
             self.core.history.append(HistoryEntry(Unseen(), actor, events, b""))

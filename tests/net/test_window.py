@@ -108,3 +108,23 @@ def test_host_online_opens_a_room_with_invitations(qtbot: Any, window: Any) -> N
         assert runner.host.room.keys[1] != parse_invitation(before).key
     finally:
         runner.close()
+
+
+def test_a_spectator_watches_from_the_window(qtbot: Any, window: Any, broker: EmbeddedBroker, tmp_path: Path) -> None:
+    from rookraiders_desktop.ui import online
+    from rookraiders_desktop.ui.online_session import RemoteGameSession
+
+    table = new_table(broker, tmp_path, "roguelight", ["remote", "bot"], spectators=True)
+    table.start_host()
+    link = online.join(window, table.host.invitation(None))
+    assert link is not None
+    qtbot.waitUntil(lambda: isinstance(window.session, RemoteGameSession), timeout=10000)
+    session = window.session
+    assert session.humans() == [] and window.viewer is None  # the spectator's view, no seat's
+    table.join_seat(0)
+    qtbot.waitUntil(lambda: session.result() is not None, timeout=60000)
+    qtbot.waitUntil(lambda: link.client.audit is not None, timeout=10000)
+    assert link.client.audit == []
+    assert session.state == session.game.view(table.host.session.state, None)
+    session.close()
+    table.close()
