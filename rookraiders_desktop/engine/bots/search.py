@@ -31,8 +31,6 @@ from ..core.clone import clone_state
 from ..core.errors import RuleViolation
 from ..core.game import Game, Result
 
-KEEP_PRIOR = 0.02  # the prior stays unless another action's mean beats it by this much
-
 
 class GameExpert(Protocol):
     """What a game gives the expert: engine/games/<game_id>/expert.py defines `EXPERT`."""
@@ -40,6 +38,7 @@ class GameExpert(Protocol):
     horizon: int  # the most decisions a playout plays before `evaluate` (the game may end sooner)
     ticks: int  # a playout also stops once `clock` moved on this much (0: the horizon alone)
     max_candidates: int  # root actions searched at most (the prior and the policy's best first)
+    keep_prior: float  # the prior stays unless another candidate's mean beats it by this much
 
     def determinize(self, view: Any, seat: int, rng: random.Random) -> Any:
         """A full state consistent with `view` (a fresh object): the hidden parts sampled."""
@@ -144,15 +143,15 @@ def search(
             arm.total += value or 0.0
         if iterations is None and deadline is None:
             break
-    return Verdict(_decide(arms), arms, done)
+    return Verdict(_decide(arms, expert.keep_prior), arms, done)
 
 
-def _decide(arms: list[Arm]) -> BaseModel:
+def _decide(arms: list[Arm], keep_prior: float) -> BaseModel:
     prior = arms[0]
     if not prior.visits:
         return prior.action
     best = max(arms, key=lambda a: a.mean)
-    return best.action if best.mean > prior.mean + KEEP_PRIOR else prior.action
+    return best.action if best.mean > prior.mean + keep_prior else prior.action
 
 
 def _playout(

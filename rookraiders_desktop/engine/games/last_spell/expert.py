@@ -35,6 +35,7 @@ SCALE = 3.0
 class LastSpellExpert:
     horizon = 10  # a hero's turn or two and the start of the monsters' answer
     ticks = 0  # the horizon alone
+    keep_prior = 0.02  # small gains count: the night turns on single attacks
     max_candidates = 4
 
     def __init__(self) -> None:

@@ -34,6 +34,7 @@ DECK_ORDER: dict[str, int] = {deck: i for i, deck in enumerate(DECKS)}
 class NamelessDarkLordExpert:
     horizon = 26  # about a round of bidding and its resolution
     ticks = 0  # the horizon alone
+    keep_prior = 0.02  # no dice: one world already tells the candidates apart
     max_candidates = 5
 
     def __init__(self) -> None:

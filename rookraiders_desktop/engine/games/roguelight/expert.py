@@ -33,6 +33,7 @@ SCORE_SCALE = 8.0
 class RoguelightExpert:
     horizon = 4  # the rest of this round and the next roll
     ticks = 0  # the horizon alone
+    keep_prior = 0.02  # the sheet's score estimate is smooth: small gains are real
     max_candidates = 4
 
     def __init__(self) -> None:
