@@ -143,6 +143,7 @@ class NamelessDarkLordScene(GameScene):
         self.content = load_content()
         self.view_state: GameState | None = None
         self._bands: dict[Hashable, float] = {}  # a partly covered Unit's key: the height it shows
+        self._strips: dict[TableItem, float] = {}  # a home card fanned under the next one: the width it shows
         self.lang = current_language()
         self.columns = players + self.content.rules.extra_targets  # the most battle areas of a round
         rows = (players + 1) // 2
@@ -251,6 +252,7 @@ class NamelessDarkLordScene(GameScene):
         self.view_state = view
         self.lang = current_language()
         self._bands = {}
+        self._strips = {}
         self.begin_sync()
         self._central(view, acting)
         for p in view.players:
@@ -554,6 +556,8 @@ class NamelessDarkLordScene(GameScene):
                 12,
                 True,
             )
+            # a row too long for its room fans out: each card shows a strip under the next one
+            # (its name band); hovering it shows it whole in the preview beside the table
             step = min(HOME_W + 6, (width - HOME_W) / max(len(uids) - 1, 1))
             for n, uid in enumerate(uids):
                 off, new = uid in p.off, uid in p.new
@@ -568,6 +572,9 @@ class NamelessDarkLordScene(GameScene):
                     key=home_key(v, seat, uid),
                     z=n,
                 )
+                fanned = self.item(("card", uid))
+                if step < HOME_W and n < len(uids) - 1 and fanned is not None:
+                    self._strips[fanned] = step
 
     # --- the end of the game ---------------------------------------------------------------------
     def _final(self, v: GameState) -> None:
@@ -678,12 +685,16 @@ class NamelessDarkLordScene(GameScene):
 
     # --- actions and clicks ----------------------------------------------------------------------
     def visible_rect(self, item: TableItem) -> QRectF:
-        """A Unit lower in a battle area's stack shows only its band above the next Unit: its
-        highlight and focus ring cover that band, not the Units on top of it."""
+        """A Unit lower in a battle area's stack shows only its band above the next Unit, a card
+        fanned in a long home row only its strip left of the next card: its highlight and focus
+        ring cover that part, not the cards on top of it."""
         rect = item.sceneBoundingRect()
         band = self._bands.get(item.key)
         if band is not None:
             rect.setHeight(band)
+        strip = self._strips.get(item)
+        if strip is not None:
+            rect.setWidth(strip)
         return rect
 
     def _owner_of(self, uid: str) -> int | None:
