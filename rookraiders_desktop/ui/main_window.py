@@ -918,8 +918,11 @@ class MainWindow(QMainWindow):
                 else self.tr("Everybody lost")
             )
             reason = i18n.describe_result(session.game, result)
+            game = session.game
+            title = game.titles.get(result.title, "") if result.title else ""  # a title's id is not for players
+            title = QCoreApplication.translate(game.text_context, title) if title else ""
             self.prompt.set_prompt(
-                self.tr("Game over: {result}").format(result=headline), " ".join(x for x in (result.title, reason) if x)
+                self.tr("Game over: {result}").format(result=headline), " ".join(x for x in (title, reason) if x)
             )
             self.prompt.set_actions([], str)
         elif acting is None:
