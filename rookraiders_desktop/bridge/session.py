@@ -88,6 +88,7 @@ class GameSession(QObject):
         self.version = 0  # counts every change of the position: an answer for an older one is stale
         self.thinking: int | None = None  # the bot seat thinking (or whose answer waits for the timer)
         self._answer: Answer | None = None  # a kept answer waiting for the pacing timer
+        self._asked: tuple[int, int, int] | None = None  # the position the last question was about
         self._memo: dict[tuple[str, int | None], Any] | None = None  # see memoized()
         self.last_violation: RuleViolation | None = None  # the last refused action's reason
         self._over_sent = False
@@ -343,11 +344,12 @@ class GameSession(QObject):
         if seat is None:
             return
         self._worker.think(self.bots[seat], self.game, self.state, seat, self.version)
+        self._asked = self._position()
         self._timer.start(self.bot_delay_ms)
         self._set_thinking(seat)
 
     def _on_decided(self, answer: Answer) -> None:
-        if not self._worker.accept(answer) or answer.version != self.version:
+        if not self._worker.accept(answer) or not self._still(answer):
             return  # a thought about a position the game has left
         if answer.error is not None:
             self._set_thinking(None)
@@ -361,10 +363,19 @@ class GameSession(QObject):
         if answer is None:
             return  # still thinking: played when the answer comes
         self._set_thinking(None)
-        if answer.version != self.version or self.bot_to_move() != answer.seat:
+        if not self._still(answer) or self.bot_to_move() != answer.seat:
             return  # the game moved on, or holds its bots (a lesson's explanation is read)
         self.bots[answer.seat] = answer.bot  # the bot as it is after thinking (its dice moved on)
         self._apply(answer.action)
+
+    def _position(self) -> tuple[int, int, int]:
+        """What tells two positions apart: the changes made here, and the history and state objects
+        (also changed by whoever works on `core` directly)."""
+        return self.version, len(self.core.history), id(self.core.state)
+
+    def _still(self, answer: Answer) -> bool:
+        """Whether `answer` is about the position the game is in."""
+        return answer.version == self.version and self._asked == self._position()
 
     def _stop_bots(self) -> None:
         self._timer.stop()
