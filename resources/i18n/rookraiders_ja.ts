@@ -6914,6 +6914,30 @@
         <source>Your drawing reached special squares: resolve their effects one by one with the buttons (or skip them).</source>
         <translation>特殊なマスを塗りました:ボタンで効果を1つずつ解決してください(使わないこともできます)。</translation>
     </message>
+    <message>
+        <source>A monster. A room planned around it advances your development track by one per monster (RL-5.8); in a scoring room the adventurer fights the monsters there (RL-11.1).</source>
+        <translation>モンスター。これを囲んで部屋を計画すると、囲んだモンスター1体につき開発トラックが1進みます（RL-5.8）。得点部屋では冒険者がそこのモンスターと戦います（RL-11.1）。</translation>
+    </message>
+    <message>
+        <source>A ghost square: filling it with a block lets you choose one extra action (RL-7.8).</source>
+        <translation>ゴーストのマス：ブロックで塗ると、追加アクションを1つ選べます（RL-7.8）。</translation>
+    </message>
+    <message>
+        <source>A bat square: filling it lets you draw a 1-square block or advance the development track by 2 (RL-7.16).</source>
+        <translation>コウモリのマス：塗ると、1マスのブロックを記入するか、開発トラックを2進めるかを選べます（RL-7.16）。</translation>
+    </message>
+    <message>
+        <source>An item square: filling it circles a mark of your item row (RL-7.4); in a scoring room the adventurer picks up its items (RL-12.1).</source>
+        <translation>アイテムのマス：塗ると、アイテム欄のマークを1つ丸で囲みます（RL-7.4）。得点部屋では冒険者がそのアイテムを拾います（RL-12.1）。</translation>
+    </message>
+    <message>
+        <source>The adventurer explores the floor from the entrance (RL-10.9).</source>
+        <translation>冒険者は入口からフロアを探索します（RL-10.9）。</translation>
+    </message>
+    <message>
+        <source>An exit: the adventurer&apos;s route runs from the entrance to the exit (RL-13.2).</source>
+        <translation>出口：冒険者のルートは入口から出口へ向かいます（RL-13.2）。</translation>
+    </message>
 </context>
 <context>
     <name>RookRaiders</name>

@@ -170,3 +170,16 @@ def test_every_game_s_table_refits_at_laptop_and_full_hd_sizes(qtbot, window, ga
         window.resize(*size)
         settle(qtbot)
         assert_fitted(window)
+
+
+def test_rl_a_square_s_preview_says_what_its_symbol_does(qtbot, window):
+    window.start_game("roguelight", GAMES["roguelight"], seed=5)
+    scene = window.scene
+    found = {}
+    for y in range(12):
+        for x in range(12):
+            content = scene.preview(("cell", x, y))
+            if content is not None and "(RL-" in content.text:
+                found[content.name.rsplit(": ", 1)[-1]] = content.text
+    assert {"blue slime", "ghost", "bat", "item"} <= set(found), found
+    assert "RL-7.16" in found["bat"] and "RL-7.8" in found["ghost"]

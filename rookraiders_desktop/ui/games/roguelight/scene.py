@@ -49,7 +49,7 @@ from ...items import (
     ZoneItem,
     ZoneLook,
 )
-from ...scene_base import GameScene, LatestEvent
+from ...scene_base import GameScene, LatestEvent, PreviewContent
 from ..badges import aside_badges
 from .motion import Step
 from .sheet import (
@@ -80,6 +80,30 @@ KINDS = {
     "X": QT_TRANSLATE_NOOP("RoguelightScene", "exit"),
     ".": QT_TRANSLATE_NOOP("RoguelightScene", "empty"),
 }
+MEANINGS = {  # what a square's symbol does, for the preview beside the table (with its rule)
+    "b": QT_TRANSLATE_NOOP(
+        "RoguelightScene",
+        "A monster. A room planned around it advances your development track by one per monster (RL-5.8); "
+        "in a scoring room the adventurer fights the monsters there (RL-11.1).",
+    ),
+    "h": QT_TRANSLATE_NOOP(
+        "RoguelightScene", "A ghost square: filling it with a block lets you choose one extra action (RL-7.8)."
+    ),
+    "t": QT_TRANSLATE_NOOP(
+        "RoguelightScene",
+        "A bat square: filling it lets you draw a 1-square block or advance the development track by 2 (RL-7.16).",
+    ),
+    "i": QT_TRANSLATE_NOOP(
+        "RoguelightScene",
+        "An item square: filling it circles a mark of your item row (RL-7.4); "
+        "in a scoring room the adventurer picks up its items (RL-12.1).",
+    ),
+    "n": QT_TRANSLATE_NOOP("RoguelightScene", "The adventurer explores the floor from the entrance (RL-10.9)."),
+    "X": QT_TRANSLATE_NOOP(
+        "RoguelightScene", "An exit: the adventurer's route runs from the entrance to the exit (RL-13.2)."
+    ),
+}
+MEANINGS["g"] = MEANINGS["b"]
 PLAYER_COLOURS = ["#b03a2e", "#1f618d", "#1e8449", "#7d3c98", "#b9770e", "#424949"]
 
 
@@ -962,6 +986,15 @@ class RoguelightScene(GameScene):
         if isinstance(key, tuple) and key and key[0] == "orient":
             return self.tr("Rotate") if key[1] == "rotate" else self.tr("Mirror")
         return str(key)
+
+    def preview(self, key: Hashable) -> PreviewContent | None:
+        """A square's preview also says what its symbol does, with its rule."""
+        content = super().preview(key)
+        if content is not None and isinstance(key, tuple) and key and key[0] == "cell" and self.view_state is not None:
+            meaning = MEANINGS.get(self._mapdef().char(key[1], key[2]))
+            if meaning:
+                content.text = "\n".join(t for t in (content.text, self.tr(meaning)) if t)
+        return content
 
     def describe_key(self, key: Hashable) -> str:
         if isinstance(key, tuple) and key and key[0] == "cell" and self.view_state is not None:
