@@ -4,7 +4,7 @@ It is handed what every bot is handed — its seat's view and the legal actions 
 state: the hidden parts of the game it samples afresh in every playout (the game's `determinize`),
 so two tables that differ only in a secret the seat cannot see get the same decision from the same
 seed. Each game brings its own sampling, playout policy and evaluation in
-engine/games/<game_id>/expert.py as `EXPERT`, and says there why it searches as it does.
+engine/games/<game_id>/expert.py as the class `EXPERT`, and says there why it searches as it does.
 
 The budget per decision is a time (`think_ms`) or, reproducibly, a number of `iterations`; a
 decision with one legal action is taken at once.
@@ -26,7 +26,8 @@ DEFAULT_THINK_MS = 700  # median well under a second on a busy two-core machine
 
 
 def game_expert(game_id: str) -> GameExpert:
-    """The game's search parts (engine/games/<game_id>/expert.py); ValueError for a game without."""
+    """The game's search parts (engine/games/<game_id>/expert.py's EXPERT class), a new one for
+    each bot; ValueError for a game without."""
     package = f"rookraiders_desktop.engine.games.{game_id}"
     try:
         module = importlib.import_module(f"{package}.expert")
@@ -34,7 +35,7 @@ def game_expert(game_id: str) -> GameExpert:
         if exc.name not in (package, f"{package}.expert"):
             raise
         raise ValueError(f"game {game_id!r} has no expert bot") from None
-    expert: GameExpert = module.EXPERT
+    expert: GameExpert = module.EXPERT()
     return expert
 
 

@@ -33,7 +33,7 @@ from ..core.game import Game, Result
 
 
 class GameExpert(Protocol):
-    """What a game gives the expert: engine/games/<game_id>/expert.py defines `EXPERT`."""
+    """What a game gives the expert: engine/games/<game_id>/expert.py defines the class `EXPERT`."""
 
     horizon: int  # the most decisions a playout plays before `evaluate` (the game may end sooner)
     ticks: int  # a playout also stops once `clock` moved on this much (0: the horizon alone)

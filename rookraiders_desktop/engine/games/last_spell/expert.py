@@ -73,4 +73,4 @@ class LastSpellExpert:
         return [prior, *(a for a in ranked if a != prior)]
 
 
-EXPERT = LastSpellExpert()
+EXPERT = LastSpellExpert  # bots/expert.py makes one per bot: a bot thinking on its own thread shares nothing

@@ -97,4 +97,4 @@ class NamelessDarkLordExpert:
         return 0.0
 
 
-EXPERT = NamelessDarkLordExpert()
+EXPERT = NamelessDarkLordExpert  # bots/expert.py makes one per bot: a bot thinking on its own thread shares nothing

@@ -82,4 +82,4 @@ class RoguelightExpert:
         return [prior, *(a for a in ranked if a != prior)]
 
 
-EXPERT = RoguelightExpert()
+EXPERT = RoguelightExpert  # bots/expert.py makes one per bot: a bot thinking on its own thread shares nothing

@@ -94,4 +94,4 @@ class RookRaidersExpert:
         return [prior, *others]
 
 
-EXPERT = RookRaidersExpert()
+EXPERT = RookRaidersExpert  # bots/expert.py makes one per bot: a bot thinking on its own thread shares nothing
