@@ -187,6 +187,12 @@ def test_an_action_not_just_listed_for_this_state_is_applied_on_a_copy():
     game.apply(other, listed[0])  # the listing is used up
     with pytest.raises(RuleViolation):
         apply_atomically(other, breaking_work(other), action=listed[0])
+    mine = game.legal_actions(state, game.to_move(state)[0])
+    added = mine[0].model_copy()
+    mine.append(added)  # what a caller adds to the list was not listed
+    with pytest.raises(RuleViolation):
+        apply_atomically(state, breaking_work(state), action=added)
+    assert state_hash(state) == before
 
 
 @pytest.mark.parametrize(("game_id", "players", "options"), GAME_CASES)
@@ -278,3 +284,23 @@ def test_listed_actions_equal_the_same_actions_read_from_a_save(game_id, players
     for player in game.to_move(state):
         for action in game.legal_actions(state, player):
             assert game.parse_action(action.model_dump(mode="json")) == action
+
+
+def test_only_an_action_just_listed_or_a_session_spares_the_copy(monkeypatch):
+    """The speed of a game: apply copies the state only when it may have to put it back."""
+    from rookraiders_desktop.engine.core import room
+
+    copies: list[Any] = []
+    monkeypatch.setattr(room, "clone_state", lambda state: copies.append(state) or clone_state(state))
+    game = GAMES["nameless_dark_lord"]
+    state = played("nameless_dark_lord", 4, {}, 10)
+    listed = game.legal_actions(state, game.to_move(state)[0])
+    game.apply(state, listed[0])
+    assert copies == []
+    action = game.legal_actions(state, game.to_move(state)[0])[0]
+    game.apply(state, game.parse_action(action.model_dump(mode="json")))  # equal, not the one listed
+    assert copies == [state]
+    session = Session(game, Setup(seats=[SeatSetup(name=f"P{i}") for i in range(4)]), 5)
+    first = game.legal_actions(session.state, game.to_move(session.state)[0])[0]
+    session.submit(game.parse_action(first.model_dump(mode="json")))
+    assert copies == [state]  # the session's own snapshot serves

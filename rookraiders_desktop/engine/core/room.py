@@ -86,13 +86,13 @@ def run_until_decision(
 # The actions `legal_actions` last listed, with the state they were listed for (per thread): an
 # action among them is legal, and a legal action never fails (every room's fuzz tests hold it to
 # that), so applying it needs no copy of the state to fall back on.
-_listed: ContextVar[tuple[Any, list[BaseModel]] | None] = ContextVar("listed", default=None)
+_listed: ContextVar[tuple[Any, tuple[BaseModel, ...]] | None] = ContextVar("listed", default=None)
 # True while the caller (a Session) holds its own snapshot and restores the state on any failure
 _caller_snapshot: ContextVar[bool] = ContextVar("caller_snapshot", default=False)
 
 
 def remember_listed(state: Any, actions: list[BaseModel]) -> None:
-    _listed.set((state, actions))
+    _listed.set((state, tuple(actions)))  # a copy: what a caller adds to its list is not vouched for
 
 
 def _just_listed(state: Any, action: BaseModel | None) -> bool:
