@@ -87,18 +87,19 @@ class BoardTables:
 _TABLES: dict[int, tuple[BoardDef, BoardTables]] = {}
 
 
-_LAST: list[Any] = [None, None]  # the board asked last and its tables
+_LAST: list[tuple[Any, Any]] = [(None, None)]  # the board asked last, with its tables (one tuple: threads)
 
 
 def tables(bd: BoardDef) -> BoardTables:
-    if _LAST[0] is bd:  # the board of the night being played, nearly always
-        return cast(BoardTables, _LAST[1])
+    last = _LAST[0]
+    if last[0] is bd:  # the board of the night being played, nearly always
+        return cast(BoardTables, last[1])
     entry = _TABLES.get(id(bd))
     if entry is None or entry[0] is not bd:  # a new board (the id of a board gone is reused)
         if len(_TABLES) > 64:
             _TABLES.clear()  # boards built by tests: keep the cache small
         entry = _TABLES[id(bd)] = (bd, BoardTables(bd))
-    _LAST[:] = entry
+    _LAST[0] = entry
     return entry[1]
 
 
