@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QBoxLayout, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
+from PySide6.QtGui import QKeyEvent, QResizeEvent
+from PySide6.QtWidgets import QBoxLayout, QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout
 
 if TYPE_CHECKING:  # the engine (pydantic) is imported only once a game is on the table
     from ..engine.core.game import Event
@@ -66,6 +66,8 @@ class RecapBox(QFrame):
         super().__init__()
         self.setObjectName("recap")
         self.setFrameShape(QFrame.Shape.StyledPanel)
+        # as tall as its lines, never more: the prompt's spare height goes to its choices
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self.setStyleSheet("#recap { background: #efe8fb; border: 1px solid #7a52b3; border-radius: 4px; }")
         self.title = QLabel()
         self.title.setStyleSheet("font-weight: bold; color: #4b2d7f;")
@@ -87,6 +89,23 @@ class RecapBox(QFrame):
         for widget in (self, self.previous, self.next, self.close_button):
             widget.installEventFilter(self)
         self.retranslate()
+
+    def fit(self) -> None:
+        """Every line of the title and the log lines: each label as tall as its text at its width
+        (the column's layout alone may give a wrapped label fewer lines)."""
+        layout = self.layout()
+        assert layout is not None
+        margins = layout.contentsMargins()
+        width = self.contentsRect().width() - margins.left() - margins.right()  # the labels' width, also before
+        if width < 60:  # a layout (a label's own width lags behind when the box was just shown)
+            return
+        for label in (self.title, self.lines):
+            label.setMinimumHeight(0)  # (else the last, taller step's height stays)
+            label.setMinimumHeight(label.heightForWidth(width) if label.text() else 0)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         escape = isinstance(event, QKeyEvent) and event.key() == Qt.Key.Key_Escape
@@ -161,6 +180,7 @@ class Recap(QObject):
 
         seat_names = dict(enumerate(names))
         self.box.lines.setText("\n".join(event_text(w.session.game, e, seat_names) for e in step.events))
+        self.box.fit()
         self.box.previous.setEnabled(self.index > 0)
         self.box.next.setEnabled(self.index < len(self.steps) - 1)
         w.scene.show_last_move(step.events)
