@@ -3431,6 +3431,26 @@
         <source>{hero}&apos;s scroll has Propagation: click the next monster the attack jumps to (highlighted), or end the chain (LS-22.32).</source>
         <translation>{hero}のスクロールには伝播があります：攻撃が次に伝わるモンスター（強調表示）をクリックするか、伝播を終えてください（LS-22.32）。</translation>
     </message>
+    <message>
+        <source>Fog: no hero may pass through it or end a move on it (LS-4.14).</source>
+        <translation>霧：ヒーローは通過することも、移動を終えることもできません（LS-4.14）。</translation>
+    </message>
+    <message>
+        <source>Cliff: an obstacle nobody can cross (LS-3.6).</source>
+        <translation>崖：誰も越えられない障害物です（LS-3.6）。</translation>
+    </message>
+    <message>
+        <source>Rock: a low obstacle, crossed with Obstacle Jump (LS-3.4, LS-4.8); it never blocks LOS (LS-6.6).</source>
+        <translation>岩：低い障害物。障害物ジャンプで越えられます（LS-3.4、LS-4.8）。視線は遮りません（LS-6.6）。</translation>
+    </message>
+    <message>
+        <source>Water: a move that starts here goes 2 squares less, at least 1 (LS-19.2); not an obstacle.</source>
+        <translation>水：ここから始める移動は2マス少なくなります（最低1マス、LS-19.2）。障害物ではありません。</translation>
+    </message>
+    <message>
+        <source>Tree: an obstacle that blocks line of sight (LS-19.6).</source>
+        <translation>木：視線を遮る障害物です（LS-19.6）。</translation>
+    </message>
 </context>
 <context>
     <name>Lesson</name>

@@ -183,3 +183,12 @@ def test_rl_a_square_s_preview_says_what_its_symbol_does(qtbot, window):
                 found[content.name.rsplit(": ", 1)[-1]] = content.text
     assert {"blue slime", "ghost", "bat", "item"} <= set(found), found
     assert "RL-7.16" in found["bat"] and "RL-7.8" in found["ghost"]
+
+
+def test_ls_a_square_s_preview_says_what_its_ground_means(qtbot, window):
+    window.start_game("last_spell", GAMES["last_spell"], seed=5)
+    scene = window.scene
+    texts = " ".join(
+        content.text for y in range(24) for x in range(24) if (content := scene.preview(("cell", x, y))) is not None
+    )
+    assert "(LS-4.14)" in texts and "(LS-3.6)" in texts and "(LS-3.4" in texts  # fog, cliff, rock

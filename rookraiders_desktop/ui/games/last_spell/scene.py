@@ -42,7 +42,7 @@ from ....engine.games.last_spell.content import load_content
 from ....engine.games.last_spell.models import GameState, Hero
 from ...i18n import current_language, engine_tr, error_text
 from ...items import DieItem, LabelItem, LabelLook, MarkLook, TableItem, ZoneItem, ZoneLook
-from ...scene_base import GameScene, LatestEvent
+from ...scene_base import GameScene, LatestEvent, PreviewContent
 from ..badges import aside_badges
 from .board import (
     BoardLook,
@@ -117,6 +117,18 @@ MONSTER_FILL = {
     "hatchery": "#6b5a1a",
     "seed_cannon": "#4f6b1a",
     "monolith": "#3a3345",
+}
+TERRAIN_TEXT = {  # what a square's ground means, for its preview beside the table (with its rule)
+    "~": QT_TRANSLATE_NOOP("LastSpellScene", "Fog: no hero may pass through it or end a move on it (LS-4.14)."),
+    "#": QT_TRANSLATE_NOOP("LastSpellScene", "Cliff: an obstacle nobody can cross (LS-3.6)."),
+    "o": QT_TRANSLATE_NOOP(
+        "LastSpellScene",
+        "Rock: a low obstacle, crossed with Obstacle Jump (LS-3.4, LS-4.8); it never blocks LOS (LS-6.6).",
+    ),
+    "w": QT_TRANSLATE_NOOP(
+        "LastSpellScene", "Water: a move that starts here goes 2 squares less, at least 1 (LS-19.2); not an obstacle."
+    ),
+    "T": QT_TRANSLATE_NOOP("LastSpellScene", "Tree: an obstacle that blocks line of sight (LS-19.6)."),
 }
 BULKY_RING = {"bulky_red": "#ff5a4a", "bulky_green": "#6ee07a", "bulky_blue": "#6aa8ff"}
 RANGE_TEXT = {
@@ -1701,6 +1713,18 @@ class LastSpellScene(GameScene):
                 if v is not None and h is not None:
                     return self._tool_words(v, h, tool)[0]
         return str(key)
+
+    def preview(self, key: Hashable) -> PreviewContent | None:
+        """A square's preview also says what its ground means, with its rule."""
+        content = super().preview(key)
+        bd = self._bd()
+        if content is not None and isinstance(key, tuple) and key and key[0] == "cell" and bd is not None:
+            from ....engine.games.last_spell import geometry
+
+            meaning = TERRAIN_TEXT.get(geometry.terrain(bd, (key[1], key[2])))
+            if meaning:
+                content.text = "\n".join(t for t in (content.text, self.tr(meaning)) if t)
+        return content
 
     def describe_key(self, key: Hashable) -> str:
         v = self.view_state
