@@ -20,6 +20,7 @@ from ...core.game import ChallengePlan, Event, Odds, Result, Setup, SetupOption
 from ...core.i18n import QT_TRANSLATE_NOOP, Translate, english, fill
 from ...core.rng import Rng
 from ...core.room import TurnBasedGame, apply_atomically, clear_decision, decide, run_until_decision
+from ...core.trusted import trusted_maker
 from . import board as geo
 from .actions import (
     ACTION_ADAPTER,
@@ -1231,7 +1232,7 @@ def _recruit_options(state: GameState, player: int) -> list[Recruit]:
     if cmd.leader is not None:  # RR-11.12: no mercenaries when AUTO
         cards.extend(state.mercenaries)
     return [
-        Recruit(player=player, card=uid, square=s)
+        _listed_recruit(player=player, card=uid, square=s)
         for uid in cards
         for s in empty
         if _recruit_refusal(state, player, uid, s) is None
@@ -2091,12 +2092,18 @@ def _declare_refusal(state: GameState, player: int) -> RuleViolation | None:
 
 # --- the choices of each decision kind (RR-6) ---------------------------------------------------
 
+# the move generators' own values need no validation (core/trusted.py)
+_listed_recruit = trusted_maker(Recruit)
+_listed_place = trusted_maker(PlaceInitial)
+_listed_start = trusted_maker(StartAction)
+_listed_move = trusted_maker(MoveUnit)
+
 
 def _legal_place(state: GameState, player: int) -> list[BaseModel]:
     """RR-5.7: the first unit, one of each distinct hand card, onto the own area."""
     p = state.players[player]
     return [
-        PlaceInitial(player=player, card=uid, square=s)
+        _listed_place(player=player, card=uid, square=s)
         for uid in _distinct_hand(state, p)
         for s in OWN_AREA
         if _place_refusal(p, uid, s) is None
@@ -2142,7 +2149,7 @@ def _legal_actions_step(state: GameState, player: int) -> list[BaseModel]:
     actions: list[BaseModel] = []
     if cmd.unit is None:
         actions.extend(
-            StartAction(player=player, square=s, full_move=full)
+            _listed_start(player=player, square=s, full_move=full)
             for s in _unacted_units(p)
             for full in (False, True)
             if _start_refusal(p, cmd, s, full) is None
@@ -2152,7 +2159,7 @@ def _legal_actions_step(state: GameState, player: int) -> list[BaseModel]:
     piece = p.board[cmd.unit]
     assert isinstance(piece, UnitPiece)
     if not cmd.moved and not cmd.granted:
-        actions.extend(MoveUnit(player=player, to=s) for s in reach(p, cmd.unit, _movement(state, cmd, piece)))
+        actions.extend(_listed_move(player=player, to=s) for s in reach(p, cmd.unit, _movement(state, cmd, piece)))
     assert cmd.skill_user is not None
     actions.extend(UseSkill(player=player, targets=t) for t in _skill_options(state, player, cmd.skill_user))
     actions.append(EndUnitAction(player=player))
