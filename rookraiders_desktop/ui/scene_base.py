@@ -62,6 +62,7 @@ class GameScene(QGraphicsScene):
         self._marks: list[MarkItem] = []
         self._last_marks: list[MarkItem] = []
         self._last_events: list[Event] = []
+        self._strips: dict[TableItem, float] = {}  # a card fanned under the next one: the width it shows
         self._pressed: Hashable | None = None
         self.view_state: Any = None  # the view last drawn: `sync` keeps it here (the window reads it)
         register_styles(self.token_styles)
@@ -106,9 +107,20 @@ class GameScene(QGraphicsScene):
 
     def visible_rect(self, item: TableItem) -> QRectF:
         """The part of a keyed item the player sees, in scene coordinates: where its highlight and
-        the keyboard's focus ring go. By default the whole item; a game whose items partly cover
-        each other (a stack of cards showing only their bands) gives the uncovered part."""
-        return item.sceneBoundingRect()
+        the keyboard's focus ring go. By default the whole item, or its strip when it lies fanned
+        under the next card (`fan_strip`); a game whose items otherwise partly cover each other (a
+        stack of cards showing only their bands) gives the uncovered part."""
+        rect = item.sceneBoundingRect()
+        strip = self._strips.get(item)
+        if strip is not None:
+            rect.setWidth(strip)
+        return rect
+
+    def fan_strip(self, item: TableItem | None, width: float) -> None:
+        """`item` lies in a fan of cards, the next one covering all but its left `width` (until the
+        next sync): its highlight and focus ring go on that strip, and a hover there previews it."""
+        if item is not None and width < item.boundingRect().width():
+            self._strips[item] = width
 
     def key_text(self, key: Hashable) -> str:
         """A click key in a few words, for the "Picked:" line of the prompt: by default the name
@@ -236,6 +248,7 @@ class GameScene(QGraphicsScene):
     def begin_sync(self) -> None:
         self._seen = set()
         self._by_key = defaultdict(list)
+        self._strips = {}
 
     def place(
         self,

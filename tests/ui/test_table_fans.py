@@ -51,3 +51,29 @@ def test_nd_a_home_area_with_13_units_fans_out_and_each_card_previews(qtbot, win
     preview.hover_at(pos)
     QApplication.processEvents()
     assert preview.isVisible() and preview.content is not None and preview.content.item is target
+
+
+def test_rr_a_long_hand_fans_out_left_of_the_trap_and_each_card_previews(qtbot, window):
+    window.resize(1280, 720)
+    seats = [SeatSetup(name="Aki"), SeatSetup(name="Ben")]
+    session = window.start_game("rook_raiders", Setup(seats=seats, variants=["level_up_2"]), seed=3)
+    state = session.state
+    player = state.players[0]
+    while len(player.hand) < 11 and state.unit_deck:
+        player.hand.append(state.unit_deck.pop())
+    window.refresh()
+    settle(qtbot)
+    scene = window.scene
+    cards = sorted((scene.item(("unit", uid)) for uid in player.hand), key=lambda item: item.scenePos().x())
+    assert len(cards) == 11 and all(item is not None for item in cards)
+    for lower, upper in itertools.pairwise(cards):
+        strip = scene.visible_rect(lower)
+        assert strip.width() > 20 and not strip.adjusted(1, 1, -1, -1).intersects(upper.sceneBoundingRect())
+    assert not _overlaps(scene), _overlaps(scene)[:3]
+    view, preview = window.view, window.preview
+    target = cards[2]
+    pos = view.mapFromScene(scene.visible_rect(target).center())
+    assert preview.item_at(pos) is target
+    preview.hover_at(pos)
+    QApplication.processEvents()
+    assert preview.isVisible() and preview.content is not None and preview.content.item is target

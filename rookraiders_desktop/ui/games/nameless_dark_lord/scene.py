@@ -143,7 +143,6 @@ class NamelessDarkLordScene(GameScene):
         self.content = load_content()
         self.view_state: GameState | None = None
         self._bands: dict[Hashable, float] = {}  # a partly covered Unit's key: the height it shows
-        self._strips: dict[TableItem, float] = {}  # a home card fanned under the next one: the width it shows
         self.lang = current_language()
         self.columns = players + self.content.rules.extra_targets  # the most battle areas of a round
         rows = (players + 1) // 2
@@ -252,7 +251,6 @@ class NamelessDarkLordScene(GameScene):
         self.view_state = view
         self.lang = current_language()
         self._bands = {}
-        self._strips = {}
         self.begin_sync()
         self._central(view, acting)
         for p in view.players:
@@ -572,9 +570,8 @@ class NamelessDarkLordScene(GameScene):
                     key=home_key(v, seat, uid),
                     z=n,
                 )
-                fanned = self.item(("card", uid))
-                if step < HOME_W and n < len(uids) - 1 and fanned is not None:
-                    self._strips[fanned] = step
+                if n < len(uids) - 1:
+                    self.fan_strip(self.item(("card", uid)), step)
 
     # --- the end of the game ---------------------------------------------------------------------
     def _final(self, v: GameState) -> None:
@@ -688,13 +685,10 @@ class NamelessDarkLordScene(GameScene):
         """A Unit lower in a battle area's stack shows only its band above the next Unit, a card
         fanned in a long home row only its strip left of the next card: its highlight and focus
         ring cover that part, not the cards on top of it."""
-        rect = item.sceneBoundingRect()
+        rect = super().visible_rect(item)
         band = self._bands.get(item.key)
         if band is not None:
             rect.setHeight(band)
-        strip = self._strips.get(item)
-        if strip is not None:
-            rect.setWidth(strip)
         return rect
 
     def _owner_of(self, uid: str) -> int | None:

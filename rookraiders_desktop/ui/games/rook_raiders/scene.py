@@ -589,7 +589,8 @@ class RookRaidersScene(GameScene):
             13,
             True,
         )
-        room = PLAYER_W - 2 * PAD
+        # a long hand fans out left of the Trap in hand: each card keeps its strip, whole on hover
+        room = PLAYER_W - 2 * PAD - ((CARD_W + 12) if p.trap_hand else 0)
         step = min(CARD_W + 6, (room - CARD_W) / max(len(p.hand) - 1, 1))
         for i, uid in enumerate(p.hand):
             def_id = v.unit_cards[uid]
@@ -601,6 +602,8 @@ class RookRaidersScene(GameScene):
                 key=("hand", seat, def_id),
                 z=i,
             )
+            if i < len(p.hand) - 1:
+                self.fan_strip(self.item(("unit", uid)), step)
         for j, uid in enumerate(p.trap_hand):  # the Trap in hand (RX-13.4: one at most)
             self._card(
                 ("trap", uid),
