@@ -8,16 +8,34 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QBoxLayout, QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout
 
+from . import i18n
+
 if TYPE_CHECKING:  # the engine (pydantic) is imported only once a game is on the table
+    from PySide6.QtWidgets import QMainWindow
+
+    from ..bridge.session import GameSession
     from ..engine.core.game import Event
     from ..engine.core.session import HistoryEntry
-    from .main_window import MainWindow
+    from .panels import PromptPanel
+    from .scene_base import GameScene
+
+
+class RecapHost(Protocol):
+    """What the recap needs of the window."""
+
+    session: GameSession | None
+    scene: GameScene | None
+    viewer: int | None  # whose view the table shows
+    prompt: PromptPanel
+    since_own: dict[int | None, list[Event]]  # per seat, what the table marks as news
+
+    def as_widget(self) -> QMainWindow: ...
 
 
 @dataclass
@@ -124,8 +142,8 @@ class RecapBox(QFrame):
 
 
 class Recap(QObject):
-    def __init__(self, window: MainWindow):
-        super().__init__(window)
+    def __init__(self, window: RecapHost):
+        super().__init__(window.as_widget())
         self.window = window
         self.box = RecapBox()
         self.box.hide()
@@ -176,10 +194,8 @@ class Recap(QObject):
                 n=self.index + 1, total=len(self.steps), who=who
             )
         )
-        from .main_window import event_text
-
         seat_names = dict(enumerate(names))
-        self.box.lines.setText("\n".join(event_text(w.session.game, e, seat_names) for e in step.events))
+        self.box.lines.setText("\n".join(i18n.describe_event(w.session.game, e, seat_names) for e in step.events))
         self.box.fit()
         self.box.previous.setEnabled(self.index > 0)
         self.box.next.setEnabled(self.index < len(self.steps) - 1)
