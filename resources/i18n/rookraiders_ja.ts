@@ -8280,6 +8280,18 @@
         <source>Gold track: {count} of {top}</source>
         <translation>金トラック：{count}／{top}</translation>
     </message>
+    <message>
+        <source>Invasion: every monster on every board moves right or attacks, square by square (RR-12.1).</source>
+        <translation>侵略：すべてのボードのすべてのモンスターが、マスの順に右へ移動するか攻撃します（RR-12.1）。</translation>
+    </message>
+    <message>
+        <source>Summon: 2 new monsters come onto every board (RR-15.1).</source>
+        <translation>召喚：すべてのボードに新たなモンスターが2体現れます（RR-15.1）。</translation>
+    </message>
+    <message>
+        <source>End processing: support, fatigue recovery, mercenary reset, command card reset, change of start player (RR-16.1).</source>
+        <translation>終了処理：支援、疲労回復、傭兵の入れ替え、コマンドカードのリセット、スタートプレイヤーの交代（RR-16.1）。</translation>
+    </message>
 </context>
 <context>
     <name>RulesHelpDialog</name>

@@ -192,3 +192,12 @@ def test_ls_a_square_s_preview_says_what_its_ground_means(qtbot, window):
         content.text for y in range(24) for x in range(24) if (content := scene.preview(("cell", x, y))) is not None
     )
     assert "(LS-4.14)" in texts and "(LS-3.6)" in texts and "(LS-3.4" in texts  # fog, cliff, rock
+
+
+def test_rr_a_step_card_s_preview_says_what_the_step_does(qtbot, window):
+    window.start_game("rook_raiders", GAMES["rook_raiders"], seed=5)
+    scene = window.scene
+    texts = {n: scene.preview_item(scene.item(("step", n))) for n in (5, 6, 7)}
+    assert all(content is not None for content in texts.values())
+    assert "(RR-12.1)" in texts[5].text and "(RR-15.1)" in texts[6].text and "(RR-16.1)" in texts[7].text
+    assert texts[5].name.startswith("5 ")

@@ -139,6 +139,17 @@ def card(face: Any, **kwargs: Any) -> CardLook:
     return CardLook(face=face, **kwargs)
 
 
+STEP_TIPS = {  # what a step card of the enemy and end phases does, for its tooltip and preview
+    5: QT_TRANSLATE_NOOP(
+        "RookRaidersScene", "Invasion: every monster on every board moves right or attacks, square by square (RR-12.1)."
+    ),
+    6: QT_TRANSLATE_NOOP("RookRaidersScene", "Summon: 2 new monsters come onto every board (RR-15.1)."),
+    7: QT_TRANSLATE_NOOP(
+        "RookRaidersScene",
+        "End processing: support, fatigue recovery, mercenary reset, command card reset, "
+        "change of start player (RR-16.1).",
+    ),
+}
 TOKEN_TIPS = {  # a token's tooltip by its kind ({text}: what is printed on it)
     "pawn": QT_TRANSLATE_NOOP("RookRaidersScene", "Pawn: the command card being carried out"),
     "chip": QT_TRANSLATE_NOOP("RookRaidersScene", "Summon chip {text}, face up (drawn this round)"),
@@ -280,6 +291,8 @@ class RookRaidersScene(GameScene):
         w, h = (SMALL_W, SMALL_H) if small else (CARD_W, CARD_H)
         item = self.place(ident, lambda: CardItem(look, w, h), look, x, y, key, z)
         tip = look.face.tooltip() if isinstance(look.face, (UnitFace, MonsterFace, TrapFace)) else ""
+        if isinstance(look.face, StepFace) and look.face.number in STEP_TIPS:
+            tip = f"{self.face_name(look.face)}\n{self.tr(STEP_TIPS[look.face.number])}"
         if look.damage:
             tip += "\n" + self.tr("damage {count}").format(count=look.damage)
         if look.acted:
