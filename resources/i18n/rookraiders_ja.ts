@@ -6958,6 +6958,26 @@
         <source>An exit: the adventurer&apos;s route runs from the entrance to the exit (RL-13.2).</source>
         <translation>出口：冒険者のルートは入口から出口へ向かいます（RL-13.2）。</translation>
     </message>
+    <message>
+        <source>Action A with the white die: draw the block of its face, touching a filled square (RL-4.6, RL-4.10).</source>
+        <translation>アクションA（白ダイス）：出目のブロックを、塗られたマスに接するように記入します（RL-4.6、RL-4.10）。</translation>
+    </message>
+    <message>
+        <source>Action A with the black die: only in a special round, or by filling a circled item mark (RL-4.3, RL-4.4).</source>
+        <translation>アクションA（黒ダイス）：特別ラウンドのみ、または丸で囲んだアイテムマークを塗ると使えます（RL-4.3、RL-4.4）。</translation>
+    </message>
+    <message>
+        <source>Whatever the dice show, you may draw a 1-square block instead (RL-4.7).</source>
+        <translation>出目にかかわらず、代わりに1マスのブロックを記入できます（RL-4.7）。</translation>
+    </message>
+    <message>
+        <source>Action B: a dotted rectangle of exactly the dice&apos;s sum of squares, at least 2x2, touching a filled square (RL-5.2 to RL-5.5).</source>
+        <translation>アクションB：ダイスの合計ちょうどのマス数で、2×2以上の点線の長方形を、塗られたマスに接するように描きます（RL-5.2～RL-5.5）。</translation>
+    </message>
+    <message>
+        <source>A block may be rotated and reflected freely (RL-4.9).</source>
+        <translation>ブロックは自由に回転・反転できます（RL-4.9）。</translation>
+    </message>
 </context>
 <context>
     <name>RookRaiders</name>

@@ -201,3 +201,12 @@ def test_rr_a_step_card_s_preview_says_what_the_step_does(qtbot, window):
     assert all(content is not None for content in texts.values())
     assert "(RR-12.1)" in texts[5].text and "(RR-15.1)" in texts[6].text and "(RR-16.1)" in texts[7].text
     assert texts[5].name.startswith("5 ")
+
+
+def test_rl_a_tool_s_preview_says_what_it_does(qtbot, window):
+    window.start_game("roguelight", GAMES["roguelight"], seed=5)
+    scene = window.scene
+    white = scene.preview(("tool", "white"))
+    assert white is not None and "(RL-4.6" in white.text
+    room = scene.preview(("tool", "room"))
+    assert room is not None and "RL-5.2" in room.text

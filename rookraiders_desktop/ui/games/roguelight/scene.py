@@ -104,6 +104,26 @@ MEANINGS = {  # what a square's symbol does, for the preview beside the table (w
     ),
 }
 MEANINGS["g"] = MEANINGS["b"]
+TOOL_TEXT = {  # what a tool on the table does, for its preview (with its rule)
+    "white": QT_TRANSLATE_NOOP(
+        "RoguelightScene",
+        "Action A with the white die: draw the block of its face, touching a filled square (RL-4.6, RL-4.10).",
+    ),
+    "black": QT_TRANSLATE_NOOP(
+        "RoguelightScene",
+        "Action A with the black die: only in a special round, or by filling a circled item mark (RL-4.3, RL-4.4).",
+    ),
+    "one": QT_TRANSLATE_NOOP(
+        "RoguelightScene", "Whatever the dice show, you may draw a 1-square block instead (RL-4.7)."
+    ),
+    "room": QT_TRANSLATE_NOOP(
+        "RoguelightScene",
+        "Action B: a dotted rectangle of exactly the dice's sum of squares, at least 2x2, "
+        "touching a filled square (RL-5.2 to RL-5.5).",
+    ),
+    "rotate": QT_TRANSLATE_NOOP("RoguelightScene", "A block may be rotated and reflected freely (RL-4.9)."),
+}
+TOOL_TEXT["mirror"] = TOOL_TEXT["rotate"]
 PLAYER_COLOURS = ["#b03a2e", "#1f618d", "#1e8449", "#7d3c98", "#b9770e", "#424949"]
 
 
@@ -988,12 +1008,17 @@ class RoguelightScene(GameScene):
         return str(key)
 
     def preview(self, key: Hashable) -> PreviewContent | None:
-        """A square's preview also says what its symbol does, with its rule."""
+        """A square's preview also says what its symbol does, a tool's what it does, with the rule."""
         content = super().preview(key)
-        if content is not None and isinstance(key, tuple) and key and key[0] == "cell" and self.view_state is not None:
+        if content is None or not isinstance(key, tuple) or not key or self.view_state is None:
+            return content
+        meaning = None
+        if key[0] == "cell":
             meaning = MEANINGS.get(self._mapdef().char(key[1], key[2]))
-            if meaning:
-                content.text = "\n".join(t for t in (content.text, self.tr(meaning)) if t)
+        elif key[0] in ("tool", "orient"):
+            meaning = TOOL_TEXT.get(key[1])
+        if meaning:
+            content.text = "\n".join(t for t in (content.text, self.tr(meaning)) if t)
         return content
 
     def describe_key(self, key: Hashable) -> str:
