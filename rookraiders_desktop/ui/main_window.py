@@ -171,9 +171,6 @@ class MainWindow(QMainWindow):
         from .coach import Coach
 
         self.coach = Coach(self)  # the Hint button and the odds previews (issue 9)
-        from .tutorial import Tutorial
-
-        self.tutorial = Tutorial(self)  # Learn to play: a lesson's panel, its highlights (issue 16)
         from .recap import Recap
 
         self.recap = Recap(self)  # back at the table: step through what happened since one's last turn
