@@ -43,6 +43,7 @@ class Channel:
     sent_at: list[float] = field(default_factory=list)
     seen: set[bytes] = field(default_factory=set)  # nonces received: a replay is refused
     acted_at: int = 0  # the stream's length when this seat's last action was applied
+    last_act: tuple[Any, Any] | None = None  # (ref, action) of the last applied: its resend is no news
     state: str = "waiting"  # waiting (never heard), connected, away
     last_heard: float = 0.0
     covered: bool = False  # away too long: a bot plays the seat until it comes back
@@ -155,9 +156,12 @@ class Gateway:
                 channel.sent_at[index] = now
 
     def _on_action(self, channel: Channel, message: dict[str, Any]) -> None:
+        if channel.last_act == (message.get("ref"), message.get("a")):
+            return  # the client sent it again before our answer reached it: applied once already
         try:
             action = self._accept(channel, message)
             self.play(action)
+            channel.last_act = (message.get("ref"), message.get("a"))
         except RuleViolation as exc:
             self._refuse(channel, exc)
         except SaveError as exc:

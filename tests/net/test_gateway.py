@@ -96,14 +96,18 @@ def test_a_replayed_or_wrongly_keyed_message_is_refused_and_logged_and_the_host_
     assert any("wrong key or tampered" in text for text in gateway.incidents)
 
 
-def test_a_choice_made_on_an_older_table_is_stale() -> None:
+def test_a_resent_action_is_applied_once_and_a_choice_made_on_an_older_table_is_stale() -> None:
     gateway = make_gateway()
     seat = mover(gateway)
-    action = gateway.session.game.legal_actions(gateway.session.state, seat)[0]
-    message = act(gateway, seat, action)
+    legal = gateway.session.game.legal_actions(gateway.session.state, seat)
+    message = act(gateway, seat, legal[0])
     send_from(gateway, seat, message)
-    played = len(gateway.session.history)
-    send_from(gateway, seat, message)  # sent again (a resend): the host already applied it
+    played, heard = len(gateway.session.history), len(received(gateway, seat))
+    send_from(gateway, seat, message)  # sent again before the answer arrived (a resend under load)
+    assert len(gateway.session.history) == played
+    assert len(received(gateway, seat)) == heard and gateway.incidents == []  # no news, no refusal
+    other = next(action for action in legal if action != legal[0])
+    send_from(gateway, seat, {**message, "a": other.model_dump(mode="json")})  # another choice, same old table
     assert len(gateway.session.history) == played
     assert received(gateway, seat)[-1]["rule"] == "STALE"
 
