@@ -118,7 +118,8 @@ def searched(verdict: Any, action: BaseModel, template: str, params: dict[str, A
         return None
     runner = max(others, key=lambda arm: arm.mean)
     why = render(template, params, tr, CONTEXT)
-    found = {"why": why, "worlds": verdict.iterations, "best": pct(chosen.mean), "second": pct(runner.mean)}
+    best, second = (round(100 * arm.mean) for arm in (chosen, runner))  # whole numbers: no "<1" to escape
+    found = {"why": why, "worlds": verdict.iterations, "best": best, "second": second}
     return Hint(action, SEARCHED, found)
 
 
