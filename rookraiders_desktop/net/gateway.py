@@ -79,6 +79,10 @@ class Gateway:
     bots: dict[int, Bot] = field(default_factory=dict)
     ended: bool = False
     farewells: set[int | None] = field(default_factory=set)  # channels that said goodbye after the end
+    chat: list[tuple[int, str]] = field(default_factory=list)  # every line said, for the host's own window
+    # called after each applied action (any seat's): the host's window shows its local seats this way,
+    # in the same process, never over the wire
+    on_applied: Callable[[BaseModel, list[Event]], None] = lambda _action, _events: None
 
     def __post_init__(self) -> None:
         for seat, key in self.keys.items():
@@ -187,10 +191,16 @@ class Gateway:
         self._post(channel, {"t": "refused", "rule": exc.rule, "template": exc.template, "params": params})
 
     def _on_chat(self, channel: Channel, message: dict[str, Any]) -> None:
-        text = str(message.get("text", "")).strip()[:CHAT_LIMIT]
-        if text and channel.seat is not None:
+        if channel.seat is not None:
+            self.say(channel.seat, str(message.get("text", "")))
+
+    def say(self, seat: int, text: str) -> None:
+        """A chat line from `seat` (remote, or local at the host) to everyone at the table."""
+        text = text.strip()[:CHAT_LIMIT]
+        if text:
+            self.chat.append((seat, text))
             for other in self.channels.values():
-                self._post(other, {"t": "chat", "from": channel.seat, "text": text})
+                self._post(other, {"t": "chat", "from": seat, "text": text})
 
     def _on_bye(self, channel: Channel, _message: dict[str, Any]) -> None:
         channel.state = "away"
@@ -213,8 +223,16 @@ class Gateway:
         self._apply(action)
         self.run_bots()
 
+    def play_local(self, action: BaseModel) -> None:
+        """An action chosen at the host's computer: accepted only for a local seat (RuleViolation: refused)."""
+        seat = getattr(action, "player", None)
+        if not isinstance(seat, int) or not 0 <= seat < len(self.kinds) or self.kinds[seat] != "local":
+            raise ActionRejected("SEAT", QT_TRANSLATE_NOOP("RookRaiders", "You may play only your own seat"))
+        self.play(action)
+
     def _apply(self, action: BaseModel) -> None:
         events = self.session.submit(action)
+        self.on_applied(action, events)
         seat = getattr(action, "player", None)
         for channel in self.channels.values():
             if channel.seat == seat:  # a choice made on a view older than this one is stale

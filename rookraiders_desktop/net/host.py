@@ -44,6 +44,7 @@ class Host:
     link: Link | None = None
     gateway: Gateway | None = None
     on_change: Callable[[], None] = lambda: None  # called on the host's thread after each message
+    on_applied: Callable[[Any, list[Any]], None] = lambda _action, _events: None  # after each applied action
 
     @classmethod
     def create(
@@ -101,6 +102,7 @@ class Host:
             away_after=self.away_after,
             ping_timeout=self.ping_timeout,
             resend_grace=self.resend_grace,
+            on_applied=lambda action, events: self.on_applied(action, events),
         )
         for channel in self.gateway.channels.values():
             self.link.subscribe(channel.up)

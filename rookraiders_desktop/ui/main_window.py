@@ -802,9 +802,11 @@ class MainWindow(QMainWindow):
                 self.tr("{name} ({bot} bot)").format(name=name, bot=self._bot_name(s.bot)) if s.bot else name
                 for name, s in zip(session.seat_names, session.setup.seats, strict=True)
             )
-            first = self.tr("New game of {game}, seed {seed}: {seats}").format(
-                game=i18n.game_title(game), seed=session.core.seed, seats=seats
-            )
+            seed = getattr(session, "shown_seed", session.core.seed)  # an online table's is secret until the end
+            line = self.tr("New game of {game}, seed {seed}: {seats}")
+            if seed is None:
+                line = self.tr("New game of {game}: {seats}")
+            first = line.format(game=i18n.game_title(game), seed=seed, seats=seats)
             return [first, *describe(session.core.opening_events, viewer)]
 
         return SeatLogs(opening, describe, shared=not game.hidden_information)

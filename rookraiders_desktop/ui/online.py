@@ -1,17 +1,19 @@
 """Game ▸ Host online… and Game ▸ Join…: the window's remote play. Hosting starts a room (an
-embedded broker, or the players' own) with this window's player in seat 1, shows one invitation
-per remote seat (a link to copy and a QR picture), then plays seat 1 like any guest: every seat
-at a distance, the host's own included, plays through the same encrypted channel. An "Online"
-panel shows each seat's connection and a chat line. Imported only when the player asks."""
+embedded broker, or the players' own) whose seats are each remote, local (hot-seat at this
+computer, the curtain between local seats as in any game) or a bot, shows one invitation per
+remote seat and, if asked, one for spectators (a link to copy and a QR picture), then plays the
+local seats on the host's own state, in this process: their views never go on the wire. An
+"Online" panel shows each seat's connection and a chat line. Imported only when the player asks."""
 
 from __future__ import annotations
 
 import socket
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QGuiApplication, QPixmap
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -32,6 +34,9 @@ from ..engine.core.i18n import QT_TRANSLATE_NOOP
 from . import i18n
 from .online_bridge import HostRunner, SeatLink
 
+if TYPE_CHECKING:
+    from .online_session import LocalSeatsSession
+
 DEALER_NOTE = QT_TRANSLATE_NOOP(
     "Online", "The host's computer sees everything, like a dealer; yours sees only your seat."
 )
@@ -40,6 +45,7 @@ STATES = {
     "away": QT_TRANSLATE_NOOP("Online", "away"),
     "waiting": QT_TRANSLATE_NOOP("Online", "not joined yet"),
     "bot": QT_TRANSLATE_NOOP("Online", "a bot"),
+    "local": QT_TRANSLATE_NOOP("Online", "at the host's computer"),
     "covered": QT_TRANSLATE_NOOP("Online", "played by a bot while away"),
     "reconnecting": QT_TRANSLATE_NOOP("Online", "reconnecting…"),
     "unreachable": QT_TRANSLATE_NOOP("Online", "cannot reach the broker"),
@@ -130,9 +136,10 @@ def join(window: Any, invitation: Any) -> SeatLink | None:
 
 
 class OnlinePanel(QDockWidget):
-    """Each seat's connection, the host's note and a chat line, beside the table."""
+    """Each seat's connection, the host's note and a chat line, beside the table: a guest's (its
+    seat's link) or the host's (the room's runner)."""
 
-    def __init__(self, window: Any, link: SeatLink) -> None:
+    def __init__(self, window: Any, link: SeatLink | HostRunner) -> None:
         super().__init__(self.tr("Online"), window)
         self.setObjectName("online-panel")
         self.link = link
@@ -156,24 +163,26 @@ class OnlinePanel(QDockWidget):
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self)
         link.seats_changed.connect(self._seats)
         link.chat_arrived.connect(self._chat)
-        link.link_changed.connect(
-            lambda state: self.link_state.setText(self.tr("Connection: {state}").format(state=_state_words(state)))
-        )
-        link.finished.connect(self._finished)
-        link.closed.connect(self.deleteLater)  # the seat left: the panel goes with it
+        if isinstance(link, SeatLink):  # the host has no connection of its own to show, nor an audit to make
+            link.link_changed.connect(
+                lambda state: self.link_state.setText(self.tr("Connection: {state}").format(state=_state_words(state)))
+            )
+            link.finished.connect(self._finished)
+        self.line.setEnabled(bool(link.own_seats()))  # a spectator (or a host of only bots) says nothing
+        link.closed.connect(self.deleteLater)  # the seat left, or the room closed: the panel goes with it
 
     def show_names(self, setup: Any) -> None:
         self.names = {seat: entry.name for seat, entry in enumerate(setup.seats)}
-        self._seats(self.link.client.seats)
+        self._seats(self.link.seat_states())
 
     def _name(self, seat: int) -> str:
         return self.names.get(seat, self.tr("Seat {number}").format(number=seat + 1))
 
     def _seats(self, states: dict[int, str]) -> None:
-        mine = self.link.client.seat
+        mine = self.link.own_seats()
         lines = []
         for seat, state in sorted(states.items()):
-            words = self.tr("you") if seat == mine else _state_words(state)
+            words = self.tr("you") if seat in mine else _state_words(state)
             lines.append(f"{self._name(seat)}: {words}")
         self.seats.setText("\n".join(lines))
 
@@ -195,7 +204,7 @@ class OnlinePanel(QDockWidget):
 
 # --- hosting -------------------------------------------------------------------------------
 class HostDialog(QDialog):
-    """The game, the seats (you, remote players, bots) and the broker."""
+    """The game, the seats (remote players, players at this computer, bots), spectators and the broker."""
 
     def __init__(self, parent: QWidget | None = None, game_id: str | None = None) -> None:
         super().__init__(parent)
@@ -218,10 +227,12 @@ class HostDialog(QDialog):
         self.port = QSpinBox()
         self.port.setRange(1, 65535)
         self.port.setValue(1883)
+        self.spectators = QCheckBox(self.tr("Also an invitation for spectators (they see no one's secrets)"))
         form = QFormLayout()
         form.addRow(self.tr("Game"), self.game)
         form.addRow(self.tr("Players"), self.players)
         form.addRow(self.tr("Seats"), self._seat_box())
+        form.addRow("", self.spectators)
         form.addRow(self.tr("Broker (mqtt:// or mqtts://)"), self.broker)
         form.addRow(self.tr("This computer's address"), self.address)
         form.addRow(self.tr("Port"), self.port)
@@ -261,17 +272,16 @@ class HostDialog(QDialog):
         self.kinds = []
         for seat in range(self.players.value()):
             self.seat_grid.addWidget(QLabel(self.tr("Seat {number}").format(number=seat + 1)), seat, 0)
-            if seat == 0:
-                self.seat_grid.addWidget(QLabel(self.tr("you (at this computer)")), seat, 1)
-                continue
             kind = QComboBox()
+            kind.addItem(self.tr("a player at this computer"), "local")
             kind.addItem(self.tr("a remote player"), "remote")
             kind.addItem(self.tr("a bot"), "bot")
+            kind.setCurrentIndex(0 if seat == 0 else 1)  # the host plays seat 1, the others are invited
             self.kinds.append(kind)
             self.seat_grid.addWidget(kind, seat, 1)
 
     def seat_kinds(self) -> list[str]:
-        return ["remote", *(kind.currentData() for kind in self.kinds)]
+        return [kind.currentData() for kind in self.kinds]
 
 
 def _lan_address() -> str:
@@ -289,7 +299,7 @@ def host_dialog(window: Any, game_id: str | None = None) -> None:
 
 
 def open_room(window: Any, dialog: HostDialog) -> HostRunner | None:
-    """Start the room the dialog describes, show the invitations and sit down in seat 1."""
+    """Start the room the dialog describes, show the invitations and put its table in the window."""
     from ..bridge.session import data_dir
     from ..engine.core.game import SeatSetup, Setup
     from ..net.broker import BrokerAddress, BrokerError, EmbeddedBroker, parse_broker
@@ -298,10 +308,7 @@ def open_room(window: Any, dialog: HostDialog) -> HostRunner | None:
     game = dialog.games[dialog.game.currentData()]
     kinds = dialog.seat_kinds()
     names = [
-        QCoreApplication.translate("Online", "Host")
-        if seat == 0
-        else QCoreApplication.translate("Online", "Player {number}").format(number=seat + 1)
-        for seat in range(len(kinds))
+        QCoreApplication.translate("Online", "Player {number}").format(number=seat + 1) for seat in range(len(kinds))
     ]
     setup = Setup(
         seats=[
@@ -319,7 +326,7 @@ def open_room(window: Any, dialog: HostDialog) -> HostRunner | None:
         import secrets
 
         room = data_dir() / "online" / f"room-{secrets.token_hex(4)}.json"  # the keys: never in a save
-        host = Host.create(game, setup, kinds, brokers, room)
+        host = Host.create(game, setup, kinds, brokers, room, spectators=dialog.spectators.isChecked())
         host.connect(10.0)
     except (BrokerError, HostError, ValueError, OSError) as exc:
         if embedded is not None:
@@ -329,36 +336,45 @@ def open_room(window: Any, dialog: HostDialog) -> HostRunner | None:
         )
         return None
     runner = HostRunner(host, embedded, window)
-    runner.start()
     window.destroyed.connect(lambda *_: runner.close())
-    invitations = InvitationsDialog(window, runner, names)
-    invitations.show()
-    link = join(window, host.invitation(0))
-    if link is not None:
-        link.closed.connect(runner.close)  # the host's player left the table: the room closes
-        link.closed.connect(invitations.close)
+    window.set_session(local_table(runner))  # before the host's thread runs: no move is missed
+    OnlinePanel(window, runner).show_names(setup)
+    runner.start()
+    if host.room.keys:
+        invitations = InvitationsDialog(window, runner, names)
+        runner.closed.connect(invitations.close)
+        invitations.show()
     return runner
 
 
+def local_table(runner: HostRunner) -> LocalSeatsSession:
+    from .online_session import LocalSeatsSession
+
+    return LocalSeatsSession(runner, runner.state_copy())
+
+
 class InvitationsDialog(QDialog):
-    """One invitation per remote seat: the link to copy, its QR picture, and a new one on demand."""
+    """One invitation per remote seat (and the spectators'): the link to copy, its QR picture, and a
+    new one on demand."""
 
     def __init__(self, parent: QWidget | None, runner: HostRunner, names: list[str]) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Invitations"))
-        self.links: dict[int, QLineEdit] = {}
-        self.pictures: dict[int, QLabel] = {}
+        self.links: dict[int | None, QLineEdit] = {}  # None: the spectators'
+        self.pictures: dict[int | None, QLabel] = {}
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel(self.tr("Send each player their own invitation: whoever holds it plays that seat.")))
-        for seat in sorted(s for s in runner.host.room.keys if s):  # seat 1 is this window's
-            layout.addLayout(self._row(runner, seat, names[seat]))
-            self._show(seat, runner.host.invitation(seat).to_url())
+        for invitation in runner.host.invitations():  # the remote seats in order, the spectators last
+            seat = invitation.seat
+            name = self.tr("Spectators") if seat is None else names[seat]
+            layout.addLayout(self._row(runner, seat, name))
+            self._show(seat, invitation.to_url())
         runner.rekeyed.connect(self._show)
         close = QPushButton(self.tr("Close"))
         close.clicked.connect(self.accept)
         layout.addWidget(close)
 
-    def _row(self, runner: HostRunner, seat: int, name: str) -> QHBoxLayout:
+    def _row(self, runner: HostRunner, seat: int | None, name: str) -> QHBoxLayout:
         row = QHBoxLayout()
         text = self.links[seat] = QLineEdit()
         text.setReadOnly(True)
@@ -375,7 +391,7 @@ class InvitationsDialog(QDialog):
         row.addWidget(self.pictures[seat])
         return row
 
-    def _show(self, seat: int, url: str) -> None:
+    def _show(self, seat: int | None, url: str) -> None:
         self.links[seat].setText(url)
         self.links[seat].setCursorPosition(0)
         self.pictures[seat].setPixmap(qr_pixmap(url))

@@ -1,7 +1,8 @@
-"""A seat played over the network, on the window's table: a GameSession whose state is the seat's
-own view as the host last sent it. A choice goes to the host (no move is applied early here); the
-host's answer comes back as a new view, or as a refusal with its clause. No undo, no local bots:
-the other seats are played elsewhere."""
+"""The online table in the window. A seat played over the network: a GameSession whose state is the
+seat's own view as the host last sent it. The host's own seats (local, hot-seat at the host's
+computer): a GameSession over a copy of the host's state, handed over in this process. Either way a
+choice goes to the host (no move is applied early here); the host's answer comes back as a new
+view or state, or as a refusal with its clause. No undo, no bots here: the host runs them."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from ..engine.core.errors import ActionRejected
 from ..engine.core.game import Event, Game, Setup
 from ..engine.core.i18n import QT_TRANSLATE_NOOP
 from ..engine.core.session import HistoryEntry, Session
-from .online_bridge import SeatLink
+from .online_bridge import HostRunner, SeatLink
 
 
 class Unseen(BaseModel):
@@ -24,19 +25,18 @@ class Unseen(BaseModel):
     kind: str = "unseen"
 
 
-class RemoteGameSession(GameSession):
-    def __init__(self, link: SeatLink, game: Game[Any, Any], setup: Setup, view: Any, seat: int | None) -> None:
-        super().__init__(Session(game, setup, 0, state=view, keep_snapshots=False), autosave=None)
-        self.link, self.seat = link, seat
-        link.view_arrived.connect(self._on_view)
-        link.refused.connect(self._on_refused)
+class OnlineTable(GameSession):
+    """What both kinds of online table share: only `mine` are played from this window."""
+
+    mine: list[int]
+    shown_seed: int | None = None  # the seed stays secret until the audit reveals it (the log shows none)
 
     # --- who plays where ------------------------------------------------------------------
     def is_bot(self, seat: int | None) -> bool:
-        return seat is not None and seat != self.seat  # played elsewhere: never from this window
+        return seat is not None and seat not in self.mine  # played elsewhere: never from this window
 
     def humans(self) -> list[int]:
-        return [] if self.seat is None else [self.seat]  # a spectator plays no seat
+        return list(self.mine)  # a spectator plays no seat
 
     def bot_to_move(self) -> int | None:
         return None
@@ -53,23 +53,42 @@ class RemoteGameSession(GameSession):
     def can_redo(self) -> bool:
         return False
 
+    def save(self, path: Path | None = None) -> Path:
+        raise OSError(QT_TRANSLATE_NOOP("OnlineTable", "the host keeps this game's save"))
+
     # --- play -----------------------------------------------------------------------------
     def submit(self, action: Any) -> bool:
-        """The seat's choice goes to the host, if the seat's own view allows it."""
-        seat = self.seat
-        if seat is None or action.player != seat or action not in self.legal_actions(seat):  # actions name their player
+        """A seat's choice goes to the host, if that seat is played here and its view allows it."""
+        seat = getattr(action, "player", None)  # actions name their player
+        if seat not in self.mine or action not in self.legal_actions(seat):
             self._on_refused("TURN", QT_TRANSLATE_NOOP("RookRaiders", "It is not that player's turn to act"), {})
             return False
-        self.link.submit(action)
+        self._send(action)
         return True
+
+    def _send(self, action: Any) -> None:
+        raise NotImplementedError
+
+    def _on_refused(self, rule: str, template: str, params: dict[str, Any]) -> None:
+        self.last_violation = ActionRejected(rule, template, **params)
+        self.action_rejected.emit(rule, self.last_violation.message)
+
+
+class RemoteGameSession(OnlineTable):
+    def __init__(self, link: SeatLink, game: Game[Any, Any], setup: Setup, view: Any, seat: int | None) -> None:
+        super().__init__(Session(game, setup, 0, state=view, keep_snapshots=False), autosave=None)
+        self.link, self.seat = link, seat
+        self.mine = [] if seat is None else [seat]
+        link.view_arrived.connect(self._on_view)
+        link.refused.connect(self._on_refused)
+
+    def _send(self, action: Any) -> None:
+        self.link.submit(action)
 
     def close(self) -> None:
         """Another game on the table (or the window closing): this seat leaves the room."""
         super().close()
         self.link.close()
-
-    def save(self, path: Path | None = None) -> Path:
-        raise OSError(QT_TRANSLATE_NOOP("OnlineTable", "the host keeps this game's save"))
 
     def _on_view(self, view: Any, events: list[Event], mine: bool) -> None:
         movers = self.game.to_move(self.core.state)
@@ -82,6 +101,31 @@ class RemoteGameSession(GameSession):
         self.events_applied.emit(events)
         self._after_change()
 
-    def _on_refused(self, rule: str, template: str, params: dict[str, Any]) -> None:
-        self.last_violation = ActionRejected(rule, template, **params)
-        self.action_rejected.emit(rule, self.last_violation.message)
+
+class LocalSeatsSession(OnlineTable):
+    """The seats played at the host's computer, hot-seat among themselves (the curtain goes between
+    them as in any game here), over a copy of the host's state after each action."""
+
+    def __init__(self, runner: HostRunner, state: Any) -> None:
+        host = runner.host.session
+        super().__init__(Session(host.game, host.setup, host.seed, state=state, keep_snapshots=False), autosave=None)
+        self.runner, self.mine = runner, runner.local_seats()
+        runner.applied.connect(self._on_applied)
+        runner.refused.connect(self._on_refused)
+
+    def _send(self, action: Any) -> None:
+        self.runner.play(action)
+
+    def close(self) -> None:
+        """Another game on the table (or the window closing): the room closes."""
+        super().close()
+        self.runner.close()
+
+    def _on_applied(self, state: Any, action: Any, events: list[Event]) -> None:
+        self.core.state = state
+        self.core.history.append(HistoryEntry(action, action.player, events, b""))
+        if self.result() is not None:
+            self.shown_seed = self.core.seed  # the audit reveals it to every client now
+        self.version += 1
+        self.events_applied.emit(events)
+        self._after_change()

@@ -60,6 +60,7 @@ def test_a_seat_plays_a_whole_game_from_the_window(
     link.say("good luck")
     qtbot.waitUntil(lambda: "good luck" in panel.chat.toPlainText(), timeout=10000)
     assert "you" in panel.seats.text(), (panel.seats.text(), link.client.seats)
+    assert "seed" not in window.log.toPlainText()  # the host's seed is secret (and not this copy's 0)
 
     rng, answered = random.Random(3), {-1}
 
@@ -101,7 +102,7 @@ def test_host_online_opens_a_room_with_invitations(qtbot: Any, window: Any) -> N
         assert len(links) == 1 and links[0].startswith("rookraiders://join?")
         pictures = [label.pixmap() for label in shown[0].findChildren(online.QLabel) if not label.pixmap().isNull()]
         assert pictures and pictures[0].width() > 60
-        qtbot.waitUntil(lambda: window.session is not None and window.session.seat == 0, timeout=10000)
+        qtbot.waitUntil(lambda: window.session is not None and window.session.humans() == [0], timeout=10000)
         before = shown[0].links[1].text()
         runner.rekey(1)  # the invitation leaked: a new one, and the old key reaches nothing
         qtbot.waitUntil(lambda: shown[0].links[1].text() != before, timeout=10000)
