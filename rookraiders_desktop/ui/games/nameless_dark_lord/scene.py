@@ -64,17 +64,22 @@ from .faces import PLAYER_COLOURS, NDCardFace, Sleeve, colour_name
 
 PAD = 14.0
 GAP = 24.0
-CENTRAL_W = 1400.0
-AREA_W = 160.0  # one battle area column
+CENTRAL_W = 1500.0  # wide as the 16:9 table pane allows at this height
+AREA_W = 226.0  # one battle area column: its Units stacked, its target card beside them
 AREA_TOP = 44.0
 STATUS_LINES = 5
 STATUS_H = 15.0
 UNIT_W, UNIT_H = CARD_W, CARD_H
 UNIT_STEP = 34.0  # how far each later Unit sits below the one placed before it
-TARGET_W, TARGET_H = CARD_W * 1.4, CARD_H * 1.4
+TARGET_W, TARGET_H = CARD_W * 1.2, CARD_H * 1.2
 UNITS_H = 4 * UNIT_STEP + UNIT_H  # room for five stacked Units
-AREA_H = 34 + STATUS_LINES * STATUS_H + UNITS_H + 10 + TARGET_H + 8  # a battle area with its target card
-SMALL_W, SMALL_H = 66.0, 86.0
+# a low battle area (the target beside the Units, not under them) keeps the table near the 16:9
+# table pane's shape, so every card is drawn larger
+AREA_H = 34 + STATUS_LINES * STATUS_H + UNITS_H + 8
+SMALL_W, SMALL_H = 52.0, 68.0  # a card in the Trash or Remove Area
+PILE_W, PILE_H = 44.0, 58.0  # a deck or the Goblin Bombers
+PILE_ROW = 18 + SMALL_H + 8  # a caption and a row of small cards
+STOCK_STEP = 74.0
 HOME_W, HOME_H = 74.0, 96.0
 PLAYER_W = (CENTRAL_W - GAP) / 2
 ROW_H = 16 + HOME_H + 6  # a caption and a row of cards
@@ -273,12 +278,13 @@ class NamelessDarkLordScene(GameScene):
             self._area(v, i, acting)
         piles_x = PAD + self.columns * AREA_W + 6
         self._piles(v, piles_x, CENTRAL_W - piles_x - PAD)
+        self._stock(v, CENTRAL_W / 2 - 240)
 
     def _area(self, v: GameState, i: int, acting: int | None) -> None:
         area = v.areas[i]
         f = v.flow
         x, y = self.area_origin(i)
-        w = AREA_W - 10
+        w = AREA_W - 8
         limit, _ = fx.area_limit(v, area)
         resolving = f.phase == "resolution" and f.area == i and not area.done
         zone_h = AREA_H
@@ -304,7 +310,7 @@ class NamelessDarkLordScene(GameScene):
             self._card(
                 ("card", u.card),
                 card(face),
-                x + (w - UNIT_W) / 2,
+                x + 8,
                 top + n * step,
                 UNIT_W,
                 UNIT_H,
@@ -314,10 +320,10 @@ class NamelessDarkLordScene(GameScene):
             if n < count - 1 and step < UNIT_H:
                 self._bands[("unit", u.card)] = step  # the next Unit covers all but this band
         if not area.units:
-            self._label(("area_empty", i), self.tr("no Unit yet"), x + 8, top + 40, w - 16, 11, False, "center")
-        # the target card (or where it went)
-        ty = top + UNITS_H + 10
-        tx = x + (w - TARGET_W) / 2
+            self._label(("area_empty", i), self.tr("no Unit yet"), x + 8, top + 40, UNIT_W, 11, False, "center")
+        # the target card (or where it went), right of the Units
+        ty = top
+        tx = x + 8 + UNIT_W + 6
         if area.target is not None:
             self._card(
                 ("card", area.target),
@@ -337,7 +343,7 @@ class NamelessDarkLordScene(GameScene):
             else:
                 gone = ""
             if gone:
-                self._label(("area_gone", i), gone, x + 4, ty + 30, w - 8, 12, True, "center")
+                self._label(("area_gone", i), gone, tx, ty + 30, TARGET_W, 12, True, "center")
 
     def _status_lines(self, v: GameState, i: int) -> list[tuple[str, bool]]:
         area = v.areas[i]
@@ -377,72 +383,49 @@ class NamelessDarkLordScene(GameScene):
         return lines[:STATUS_LINES]
 
     def _piles(self, v: GameState, x0: float, width: float) -> None:
-        # the level decks: cards left per level (their order is secret), the Goblin Bombers
+        """The decks and the Goblin Bombers, the Trash and Remove Areas and the cards a player
+        looks at, in rows right of the battle areas."""
         y = AREA_TOP
         self._label("cap_decks", self.tr("Decks (山札): cards left"), x0, y - 2, width, 13, True)
-        for n, deck in enumerate(DECK_TEXT):
+        step = min(PILE_W + 6, (width - PILE_W) / len(DECK_TEXT))
+        for n, deck in enumerate(DECK_TEXT):  # cards left per level (their order is secret)
             count = v.deck_backs.get(deck, 0)
             face = BackFace(self.tr(DECK_TEXT[deck]), count, self.tr("target cards"), black=deck == "level3plus")
-            self._card(
-                ("deck", deck),
-                card(face, dim=count == 0),
-                x0 + n * (SMALL_W + 6),
-                y + 20,
-                SMALL_W,
-                SMALL_H,
-                tip=self.tr("{deck}: {count} card(s) left").format(deck=self.tr(DECK_TEXT[deck]), count=count),
-            )
-        bx = x0 + 4 * (SMALL_W + 6) + 14
-        self._label("cap_bombers", self.tr("Goblin Bombers"), bx, y - 2, width - (bx - x0), 13, True)
+            tip = self.tr("{deck}: {count} card(s) left").format(deck=self.tr(DECK_TEXT[deck]), count=count)
+            self._card(("deck", deck), card(face, dim=count == 0), x0 + n * step, y + 18, PILE_W, PILE_H, tip=tip)
+        bx = x0 + len(DECK_TEXT) * step
         if v.bombers:
-            self._card(
-                ("card", v.bombers[0]),
-                card(
-                    NDCardFace(v.cards[v.bombers[0]], self.lang),
-                    badge=self.tr("×{count} in stock").format(count=len(v.bombers)),
-                ),
-                bx,
-                y + 20,
-                SMALL_W,
-                SMALL_H,
-            )
+            badge = self.tr("×{count} in stock").format(count=len(v.bombers))
+            bombers = card(NDCardFace(v.cards[v.bombers[0]], self.lang), badge=badge)
+            self._card(("card", v.bombers[0]), bombers, bx, y + 18, PILE_W, PILE_H)
         else:
-            self._card(
-                "bombers_empty", card(BackFace(self.tr("Goblin Bombers"), 0), dim=True), bx, y + 20, SMALL_W, SMALL_H
-            )
-        # the Trash Area (face up) and the Remove Area
-        y += 20 + SMALL_H + 12
-        self._label(
-            "cap_trash",
-            self.tr("Trash Area (トラッシュエリア) {count}").format(count=len(v.trash)),
-            x0,
-            y,
-            width,
-            13,
-            True,
-        )
+            empty = card(BackFace(self.tr("Goblin Bombers"), 0), dim=True)
+            self._card("bombers_empty", empty, bx, y + 18, PILE_W, PILE_H, tip=self.tr("Goblin Bombers"))
+        y += 18 + PILE_H + 8
+        trash = self.tr("Trash Area (トラッシュエリア) {count}").format(count=len(v.trash))
+        self._label("cap_trash", trash, x0, y, width, 13, True)
         self._fan(
-            [(uid, NDCardFace(v.cards[uid], self.lang), ("trash", v.cards[uid])) for uid in v.trash], x0, y + 20, width
+            [(uid, NDCardFace(v.cards[uid], self.lang), ("trash", v.cards[uid])) for uid in v.trash], x0, y + 18, width
         )
-        y += 20 + SMALL_H + 12
-        self._label(
-            "cap_removed",
-            self.tr("Remove Area (リムーブエリア) {count}").format(count=len(v.removed)),
-            x0,
-            y,
-            width,
-            13,
-            True,
-        )
+        y += PILE_ROW
+        removed = self.tr("Remove Area (リムーブエリア) {count}").format(count=len(v.removed))
+        self._label("cap_removed", removed, x0, y, width, 13, True)
         self._fan(
             [(u.card, NDCardFace(v.cards[u.card], self.lang, self._sleeve(v, u, 0)), None) for u in v.removed],
             x0,
-            y + 20,
+            y + 18,
             width,
         )
-        # the stock
-        y += 20 + SMALL_H + 12
-        self._label("cap_stock", self.tr("Stock (ストック)"), x0, y, width, 13, True)
+        y += PILE_ROW
+        if v.flow.scry:  # the cards a player looks at (L1-F), for that player only
+            self._label("cap_scry", self.tr("You look at the next target cards (top first):"), x0, y, width, 13, True)
+            for n, uid in enumerate(v.flow.scry):
+                scry = card(NDCardFace(v.cards[uid], self.lang), badge=f"{n + 1}")
+                self._card(("scry", uid), scry, x0 + n * (SMALL_W + 6), y + 18, SMALL_W, SMALL_H)
+
+    def _stock(self, v: GameState, x0: float) -> None:
+        """The shared stock of coins and tokens, in the battle areas' title row."""
+        self._label("cap_stock", self.tr("Stock (ストック)"), x0, 9, 110, 13, True)
         stock = [
             ("gold_coin", self.tr("G"), v.stock_gold, self.tr("gold coins")),
             ("silver_coin", self.tr("S"), v.stock_silver, self.tr("silver coins")),
@@ -450,24 +433,10 @@ class NamelessDarkLordScene(GameScene):
             ("charge", "C", v.charge_tokens, self.tr("Charge tokens")),
             ("curse", self.tr("Cu"), v.curse_tokens, self.tr("Curse tokens")),
         ]
-        step = width / len(stock)
         for n, (kind, mark, count, what) in enumerate(stock):
-            sx = x0 + n * step
-            self._token(("stock", kind), TokenLook(kind, mark), sx, y + 20, 26, tip=f"{what}: {count}")
-            self._label(("stock_n", kind), f"×{count}", sx + 29, y + 23, step - 32, 13, True)
-        # the cards a player looks at (L1-F), for that player only
-        y += 20 + 34
-        if v.flow.scry:
-            self._label("cap_scry", self.tr("You look at the next target cards (top first):"), x0, y, width, 13, True)
-            for n, uid in enumerate(v.flow.scry):
-                self._card(
-                    ("scry", uid),
-                    card(NDCardFace(v.cards[uid], self.lang), badge=f"{n + 1}"),
-                    x0 + n * (SMALL_W + 6),
-                    y + 20,
-                    SMALL_W,
-                    SMALL_H,
-                )
+            sx = x0 + 112 + n * STOCK_STEP
+            self._token(("stock", kind), TokenLook(kind, mark), sx, 8, 24, tip=f"{what}: {count}")
+            self._label(("stock_n", kind), f"×{count}", sx + 27, 11, STOCK_STEP - 30, 13, True)
 
     def _fan(self, cards: list[tuple[str, NDCardFace, Hashable | None]], x0: float, y: float, width: float) -> None:
         if not cards:
