@@ -1001,6 +1001,14 @@
 <context>
     <name>HostDialog</name>
     <message>
+        <source>Also an invitation for spectators (they see no one&apos;s secrets)</source>
+        <translation>観戦者用の招待も作る（観戦者には誰の秘密も見えません）</translation>
+    </message>
+    <message>
+        <source>a player at this computer</source>
+        <translation>このコンピューターのプレイヤー</translation>
+    </message>
+    <message>
         <source>Host a game online</source>
         <translation>オンラインでゲームをホスト</translation>
     </message>
@@ -1055,6 +1063,10 @@
 </context>
 <context>
     <name>InvitationsDialog</name>
+    <message>
+        <source>Spectators</source>
+        <translation>観戦者</translation>
+    </message>
     <message>
         <source>Invitations</source>
         <translation>参加リンク</translation>
@@ -3942,6 +3954,10 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>New game of {game}: {seats}</source>
+        <translation>{game}の新しいゲーム：{seats}</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
@@ -5440,6 +5456,10 @@
 </context>
 <context>
     <name>Online</name>
+    <message>
+        <source>at the host&apos;s computer</source>
+        <translation>ホストのコンピューターで</translation>
+    </message>
     <message>
         <source>The host&apos;s computer sees everything, like a dealer; yours sees only your seat.</source>
         <translation>ホストのコンピューターはディーラーのようにすべてを見ます。あなたのコンピューターが見るのはあなたの席だけです。</translation>
