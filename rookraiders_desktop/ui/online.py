@@ -312,7 +312,7 @@ def open_room(window: Any, dialog: HostDialog) -> HostRunner | None:
     ]
     setup = Setup(
         seats=[
-            SeatSetup(name=name, bot=None if kind == "remote" else "greedy")
+            SeatSetup(name=name, bot="greedy" if kind == "bot" else None)
             for name, kind in zip(names, kinds, strict=True)
         ]
     )
