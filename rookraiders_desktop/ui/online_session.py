@@ -29,7 +29,7 @@ class OnlineTable(GameSession):
     """What both kinds of online table share: only `mine` are played from this window."""
 
     mine: list[int]
-    shown_seed: int | None = None  # the seed stays secret until the audit reveals it (the log shows none)
+    shown_seed: int | None = None  # the seed is the host's secret till the audit: the new-game line shows none
 
     # --- who plays where ------------------------------------------------------------------
     def is_bot(self, seat: int | None) -> bool:
@@ -124,8 +124,6 @@ class LocalSeatsSession(OnlineTable):
     def _on_applied(self, state: Any, action: Any, events: list[Event]) -> None:
         self.core.state = state
         self.core.history.append(HistoryEntry(action, action.player, events, b""))
-        if self.result() is not None:
-            self.shown_seed = self.core.seed  # the audit reveals it to every client now
         self.version += 1
         self.events_applied.emit(events)
         self._after_change()
