@@ -424,3 +424,26 @@ def test_a_save_with_a_hand_edited_game_id_of_the_wrong_type_is_refused(tmp_path
     session = new_session()
     play(session, 3)
     refused(edit_save(saved(session, tmp_path), lambda d: d.update(game_id=["dice"])))
+
+
+def test_a_loaded_game_undoes_exactly_though_its_snapshots_are_taken_only_at_the_first_undo(tmp_path: Path) -> None:
+    from rookraiders_desktop.engine.bots import decide, make_bot
+    from rookraiders_desktop.engine.registry import GAMES
+
+    game = GAMES["nameless_dark_lord"]
+    setup = Setup(seats=[SeatSetup(name=f"P{seat}") for seat in range(3)])
+    live = Session(game, setup, 5)
+    bots = [make_bot("random", seat, game.game_id) for seat in range(3)]
+    for _ in range(40):
+        seat = game.to_move(live.state)[0]
+        live.submit(decide(bots[seat], game, live.state, seat))
+    live.save(tmp_path / "game.json")
+    loaded = load_save(tmp_path / "game.json")
+    assert all(not entry.before for entry in loaded.history)  # opening skipped them
+    for _ in range(5):
+        live.undo()
+        loaded.undo()
+        assert state_hash(loaded.state) == state_hash(live.state)
+    loaded.redo()
+    live.redo()
+    assert state_hash(loaded.state) == state_hash(live.state)

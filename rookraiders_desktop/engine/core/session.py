@@ -208,11 +208,22 @@ class Session:
     def undo(self) -> HistoryEntry:
         if not self.can_undo():
             raise ActionRejected("UNDO", QT_TRANSLATE_NOOP("RookRaiders", "Nothing to undo"))
+        if not self.history[-1].before:
+            self._rebuild_snapshots()
         entry = self.history.pop()
         self.state = entry.state_before()
         self.redo_stack.append(entry)
         self.autosave()
         return entry
+
+    def _rebuild_snapshots(self) -> None:
+        """The undo snapshots a loaded game skipped (opening a long save is quicker without them),
+        taken by replaying the game from its start on the first undo."""
+        state = self.game.new_game(self.setup, self.seed)
+        for entry in self.history:
+            if not entry.before:
+                entry.before = zlib.compress(pickle.dumps(state, protocol=pickle.HIGHEST_PROTOCOL), 1)
+            self.game.apply(state, entry.action)
 
     def redo(self) -> list[Event]:
         if not self.redo_stack:
@@ -374,8 +385,10 @@ def session_from_save(
         game = game_of_save(data, games, name)
         session = start_of_save(game, data, name)
         raw_actions = data["actions"]
+        session.keep_snapshots = False  # taken on the first undo instead (_rebuild_snapshots)
         for index, raw in enumerate(raw_actions):
             _replay_action(session, index, raw, name)
+        session.keep_snapshots = True
         if verify and data.get("state_hash") != state_hash(session.state):
             raise SaveError(
                 QT_TRANSLATE_NOOP(
