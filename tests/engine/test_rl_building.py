@@ -477,3 +477,11 @@ def test_rl_1_4_tokens_rl_1_7_armed_rows():
     assert RULES.armed_row(4) == RULES.armed_tracks["3-4"]
     assert RULES.armed_row(6) == RULES.armed_tracks["5-6"]
     assert max(RULES.armed_tracks["1-2"]) == 6
+
+
+def test_the_opening_log_line_counts_players_in_words_that_fit_one_or_many() -> None:
+    from rookraiders_desktop.engine.core.game import Event
+    from rookraiders_desktop.engine.games.roguelight.text import describe_event
+
+    assert describe_event(Event(kind="map", args={"map": "basic", "players": 1})) == "One player (solo) on the basic map"
+    assert describe_event(Event(kind="map", args={"map": "advanced", "players": 3})) == "3 players on the advanced map"

@@ -128,6 +128,8 @@ def describe_event(event: Event, names: dict[int, str] | None = None, tr: Transl
     if "outlined" in args:
         args["outlined"] = ", ".join(str(n) for n in args["outlined"])
     if event.kind == "map":
+        if args.get("players") == 1:
+            template = QT_TRANSLATE_NOOP("Roguelight", "One player (solo) on the {map} map")
         args["map"] = (
             tr(CONTEXT, QT_TRANSLATE_NOOP("Roguelight", "basic"))
             if args.get("map") == "basic"
