@@ -632,6 +632,10 @@
         <translation>考え中…</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Hint:&lt;/b&gt; {reason}</source>
+        <translation>&lt;b&gt;ヒント：&lt;/b&gt;{reason}</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Hint:&lt;/b&gt; {move}&lt;br&gt;{reason}</source>
         <translation>&lt;b&gt;ヒント：&lt;/b&gt;{move}&lt;br&gt;{reason}</translation>
     </message>
@@ -1001,20 +1005,16 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <source>Also an invitation for spectators (they see no one&apos;s secrets)</source>
-        <translation>観戦者用の招待も作る（観戦者には誰の秘密も見えません）</translation>
-    </message>
-    <message>
-        <source>a player at this computer</source>
-        <translation>このコンピューターのプレイヤー</translation>
-    </message>
-    <message>
         <source>Host a game online</source>
         <translation>オンラインでゲームをホスト</translation>
     </message>
     <message>
         <source>empty: a broker on this computer, for the local network</source>
         <translation>空欄: このコンピューターのブローカー (ローカルネットワーク用)</translation>
+    </message>
+    <message>
+        <source>Also an invitation for spectators (they see no one&apos;s secrets)</source>
+        <translation>観戦者用の招待も作る（観戦者には誰の秘密も見えません）</translation>
     </message>
     <message>
         <source>Game</source>
@@ -1049,8 +1049,8 @@
         <translation>席{number}</translation>
     </message>
     <message>
-        <source>you (at this computer)</source>
-        <translation>あなた (このコンピューター)</translation>
+        <source>a player at this computer</source>
+        <translation>このコンピューターのプレイヤー</translation>
     </message>
     <message>
         <source>a remote player</source>
@@ -1064,16 +1064,16 @@
 <context>
     <name>InvitationsDialog</name>
     <message>
-        <source>Spectators</source>
-        <translation>観戦者</translation>
-    </message>
-    <message>
         <source>Invitations</source>
         <translation>参加リンク</translation>
     </message>
     <message>
         <source>Send each player their own invitation: whoever holds it plays that seat.</source>
         <translation>各プレイヤーにその人の参加リンクを送ってください。参加リンクを持つ人がその席でプレイします。</translation>
+    </message>
+    <message>
+        <source>Spectators</source>
+        <translation>観戦者</translation>
     </message>
     <message>
         <source>Close</source>
@@ -1101,10 +1101,6 @@
     <message>
         <source>This is not a usable invitation: {reason}</source>
         <translation>使える参加リンクではありません: {reason}</translation>
-    </message>
-    <message>
-        <source>This invitation is for spectators: watch with the command line&apos;s join.</source>
-        <translation>観戦用の参加リンクです。コマンドラインの join で観戦してください。</translation>
     </message>
 </context>
 <context>
@@ -3954,10 +3950,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>New game of {game}: {seats}</source>
-        <translation>{game}の新しいゲーム：{seats}</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
@@ -4188,6 +4180,10 @@
     <message>
         <source>New game of {game}, seed {seed}: {seats}</source>
         <translation>{game}の新しいゲーム、シード {seed}：{seats}</translation>
+    </message>
+    <message>
+        <source>New game of {game}: {seats}</source>
+        <translation>{game}の新しいゲーム：{seats}</translation>
     </message>
     <message>
         <source>random</source>
@@ -5457,10 +5453,6 @@
 <context>
     <name>Online</name>
     <message>
-        <source>at the host&apos;s computer</source>
-        <translation>ホストのコンピューターで</translation>
-    </message>
-    <message>
         <source>The host&apos;s computer sees everything, like a dealer; yours sees only your seat.</source>
         <translation>ホストのコンピューターはディーラーのようにすべてを見ます。あなたのコンピューターが見るのはあなたの席だけです。</translation>
     </message>
@@ -5479,6 +5471,10 @@
     <message>
         <source>a bot</source>
         <translation>ボット</translation>
+    </message>
+    <message>
+        <source>at the host&apos;s computer</source>
+        <translation>ホストのコンピューターで</translation>
     </message>
     <message>
         <source>played by a bot while away</source>
@@ -5503,10 +5499,6 @@
     <message>
         <source>The game cannot be reached: {reason}</source>
         <translation>ゲームに接続できません: {reason}</translation>
-    </message>
-    <message>
-        <source>Host</source>
-        <translation>ホスト</translation>
     </message>
     <message>
         <source>Player {number}</source>
@@ -5824,6 +5816,13 @@
     <message>
         <source>How the game ends</source>
         <translation>ゲームの終わり方</translation>
+    </message>
+</context>
+<context>
+    <name>RLSheet</name>
+    <message>
+        <source>Dungeon sheet: columns {first} to {last}, rows 1 to {rows}</source>
+        <translation>ダンジョンシート：列 {first}～{last}、行 1～{rows}</translation>
     </message>
 </context>
 <context>
@@ -6410,6 +6409,10 @@
     <message>
         <source>{players} players on the {map} map</source>
         <translation>{players}人で{map}マップを使用</translation>
+    </message>
+    <message>
+        <source>One player (solo) on the {map} map</source>
+        <translation>1人（ソロ）で{map}マップを使用</translation>
     </message>
     <message>
         <source>Round {round}: white {white}, black {black}</source>
@@ -8005,6 +8008,46 @@
         <translation>かすり</translation>
     </message>
     <message>
+        <source>Pawn: the command card being carried out</source>
+        <translation>ポーン：実行中のコマンドカード</translation>
+    </message>
+    <message>
+        <source>Summon chip {text}, face up (drawn this round)</source>
+        <translation>召喚チップ {text}（表向き：このラウンドに引いた）</translation>
+    </message>
+    <message>
+        <source>Summon chip, face down</source>
+        <translation>召喚チップ（裏向き）</translation>
+    </message>
+    <message>
+        <source>Summon chips of the monsters defeated: {text}</source>
+        <translation>倒したモンスターの召喚チップ：{text}枚</translation>
+    </message>
+    <message>
+        <source>Medal, face down: its value is secret</source>
+        <translation>勲章（裏向き）：値は秘密</translation>
+    </message>
+    <message>
+        <source>Medal worth {text} threat</source>
+        <translation>勲章：脅威度 {text}</translation>
+    </message>
+    <message>
+        <source>Gold token: {text} gold</source>
+        <translation>金貨トークン：{text}金</translation>
+    </message>
+    <message>
+        <source>Honour token</source>
+        <translation>栄誉トークン</translation>
+    </message>
+    <message>
+        <source>Action marker</source>
+        <translation>アクションマーカー</translation>
+    </message>
+    <message>
+        <source>Cube (damage)</source>
+        <translation>キューブ（ダメージ）</translation>
+    </message>
+    <message>
         <source>damage {count}</source>
         <translation>ダメージ {count}</translation>
     </message>
@@ -8173,6 +8216,10 @@
         <translation>金 {count}</translation>
     </message>
     <message>
+        <source>Gold track: {count} of {top}</source>
+        <translation>金トラック：{count}／{top}</translation>
+    </message>
+    <message>
         <source>栄誉 Honour {count}</source>
         <translation>栄誉 {count}</translation>
     </message>
@@ -8275,50 +8322,6 @@
     <message>
         <source>Rest: click {count} acted unit(s) to take their action markers off</source>
         <translation>休息：行動済みのユニットを{count}体クリックしてアクションマーカーを取り除く</translation>
-    </message>
-    <message>
-        <source>Pawn: the command card being carried out</source>
-        <translation>ポーン：実行中のコマンドカード</translation>
-    </message>
-    <message>
-        <source>Summon chip {text}, face up (drawn this round)</source>
-        <translation>召喚チップ {text}（表向き：このラウンドに引いた）</translation>
-    </message>
-    <message>
-        <source>Summon chip, face down</source>
-        <translation>召喚チップ（裏向き）</translation>
-    </message>
-    <message>
-        <source>Summon chips of the monsters defeated: {text}</source>
-        <translation>倒したモンスターの召喚チップ：{text}枚</translation>
-    </message>
-    <message>
-        <source>Medal, face down: its value is secret</source>
-        <translation>勲章（裏向き）：値は秘密</translation>
-    </message>
-    <message>
-        <source>Medal worth {text} threat</source>
-        <translation>勲章：脅威度 {text}</translation>
-    </message>
-    <message>
-        <source>Gold token: {text} gold</source>
-        <translation>金貨トークン：{text}金</translation>
-    </message>
-    <message>
-        <source>Honour token</source>
-        <translation>栄誉トークン</translation>
-    </message>
-    <message>
-        <source>Action marker</source>
-        <translation>アクションマーカー</translation>
-    </message>
-    <message>
-        <source>Cube (damage)</source>
-        <translation>キューブ（ダメージ）</translation>
-    </message>
-    <message>
-        <source>Gold track: {count} of {top}</source>
-        <translation>金トラック：{count}／{top}</translation>
     </message>
     <message>
         <source>Invasion: every monster on every board moves right or attacks, square by square (RR-12.1).</source>
@@ -8796,6 +8799,14 @@ Every game you play alone or against bots is recorded here when it ends.</source
         <translation>レッスンを始められません</translation>
     </message>
     <message>
+        <source>The lesson is complete: play on, or start a new game.</source>
+        <translation>レッスンは完了しました。このまま続けるか、新しいゲームを始めてください。</translation>
+    </message>
+    <message>
+        <source>Read the lesson, then press Next.</source>
+        <translation>レッスンを読んでから「次へ」を押してください。</translation>
+    </message>
+    <message>
         <source>Not yet: read the lesson, then press Next.</source>
         <translation>まだです：レッスンを読んでから「次へ」を押してください。</translation>
     </message>
@@ -8837,13 +8848,6 @@ Every game you play alone or against bots is recorded here when it ends.</source
     <message>
         <source>TO ACT</source>
         <translation>手番</translation>
-    </message>
-</context>
-<context>
-    <name>RLSheet</name>
-    <message>
-        <source>Dungeon sheet: columns {first} to {last}, rows 1 to {rows}</source>
-        <translation>ダンジョンシート：列 {first}～{last}、行 1～{rows}</translation>
     </message>
 </context>
 </TS>

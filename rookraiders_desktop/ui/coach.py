@@ -10,7 +10,8 @@ thread of its own, on a copy of the position ("Thinking…" meanwhile); an answe
 that has changed since is dropped. The move is framed in gold on the table (the
 items of its clicks, from the scene's `action_keys`) and, when it is a button, its button is
 framed too; nothing is played until the player clicks "Play it" or makes the move. The hint goes
-away as soon as anything happens.
+away as soon as anything happens. During a Learn to play lesson the Hint is the lesson's: its
+step's own move, with the step's sentence as the reason, framed by the lesson (ui/tutorial.py).
 
 Odds: the game's `odds(view, seat, legal, tr, lang)` (engine/core/game.py), from the seat's own
 view: charts on the table's squares (in Rook & Raiders, the chance of each damage of a dice attack
@@ -264,6 +265,11 @@ class Coach(QObject):
             self.clear_hint()
             self.box.show_hint_text(self.tr("No hint: it is not your turn to choose."), play=False)
             return
+        lesson = self._lesson_hint()
+        if lesson is not None:  # a lesson: its step's move, which the expert's would not be
+            self.hint, self._token = lesson, self._position()
+            self._draw()
+            return
         from ..engine.core.clone import clone_state
         from ..engine.core.coach import COACH_WORLDS
 
@@ -281,6 +287,11 @@ class Coach(QObject):
                 self.hint_found.emit((token, found))
 
         threading.Thread(target=think, name="coach-hint", daemon=True).start()
+
+    def _lesson_hint(self) -> Any:
+        """During a lesson (ui/tutorial.py), its step's move and sentence; else None."""
+        tutorial = getattr(self.window, "tutorial", None)  # (the main window's Learn to play)
+        return None if tutorial is None else tutorial.proposal()
 
     def _on_hint_found(self, answer: tuple[Any, Any]) -> None:
         token, found = answer
@@ -322,16 +333,22 @@ class Coach(QObject):
             if self._token is None:  # not thinking either
                 self.box.show_hint_text("")
             return
+        from html import escape
+
+        if h.action is None:  # a lesson's step that asks for no move now: only why
+            self.box.show_hint_text(self.tr("<b>Hint:</b> {reason}").format(reason=escape(h.reason())), play=False)
+            return
         game = w.session.game
         view = w.session.view(w.viewer)
         move = i18n.describe_action(game, h.action, view)
-        from html import escape
 
         self.box.show_hint_text(
             self.tr("<b>Hint:</b> {move}<br>{reason}").format(
                 move=escape(move), reason=escape(h.reason(i18n.engine_tr))
             )
         )
+        if self._lesson_hint() is not None:
+            return  # the lesson frames the move's clicks and button already, as its step asks
         label = _t(QT_TRANSLATE_NOOP("Coach", "Hint"))
         for key in dict.fromkeys(scene.hint_keys(h.action)):
             for rect in self._rects(scene, key):

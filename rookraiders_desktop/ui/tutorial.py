@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Hashable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, cast
 
@@ -44,6 +45,18 @@ def lesson_path(game_id: str) -> Path:
     from ..bridge import session
 
     return session.data_dir() / FOLDER / f"{game_id}.json"
+
+
+@dataclass(frozen=True)
+class LessonHint:
+    """The Hint during a lesson, shaped as the coach's own (engine.core.coach.Hint): the step's
+    move (None when the step asks for none now) and its reason."""
+
+    action: Any
+    text: str
+
+    def reason(self, _tr: Any = None) -> str:
+        return self.text
 
 
 class LessonHost(Protocol):
@@ -322,6 +335,20 @@ class Tutorial(QObject):
         if session is None or not step.is_move or not self._ready(step):
             return False
         return session.result() is not None or not session.legal_actions(session.learner)
+
+    def proposal(self) -> LessonHint | None:
+        """What the coach's Hint proposes while a lesson is on the table: the step's own move (the
+        first the learner is offered) with the step's sentence as its reason, or no move and why;
+        None outside a lesson (the coach's expert then proposes)."""
+        if not self.active or self.session is None:
+            return None
+        step = self.step
+        if step is None:
+            return LessonHint(None, self.tr("The lesson is complete: play on, or start a new game."))
+        if not step.is_move:
+            return LessonHint(None, self.tr("Read the lesson, then press Next."))
+        moves = self.session.legal_actions(self.session.learner)
+        return LessonHint(moves[0] if moves else None, tr(step.text))
 
     def explain(self, text: str) -> str:
         """The status line for a refused click: during a lesson, the step's advice (and the
