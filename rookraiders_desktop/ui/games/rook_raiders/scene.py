@@ -77,6 +77,9 @@ PLAYER_W = PAD + QUEUE_W + 8 + COLUMNS * CELL_W + 8 + CASTLE_W + PAD
 PLAYER_H = 54 + 3 * CELL_H + 12 + 48 + 22 + CELL_H + PAD
 GAP = 24.0
 SMALL_W, SMALL_H = 66.0, 86.0
+ROW_A = 46.0  # the central area's rows: the commands' and cards' rows have their caption above
+ROW_B = ROW_A + 12 + CARD_H + 26  # the small piles' row
+ROW_C = ROW_B + 12 + CARD_H + 30  # a third row, when the central area is tall
 STEP_OF = {"invasion": 5, "summon": 6, "support": 7, "saint": 7, "recover": 7, "cleanup": 7}
 DECISION_TEXT = {  # English; shown through self.tr (context "RookRaidersScene")
     "place": QT_TRANSLATE_NOOP(
@@ -198,8 +201,11 @@ class RookRaidersScene(GameScene):
         self.view_state: GameState | None = None
         self.lang = current_language()
         columns = min(2, players)
-        self.central_w = max(columns * PLAYER_W + (columns - 1) * GAP, 1780.0)
-        self.central_h = 322.0
+        # one board alone is narrow: the central area then takes three rows, not two, so the whole
+        # table keeps near the 16:9 table pane's shape and is drawn larger
+        self.tall = players == 1
+        self.central_w = 1220.0 if self.tall else max(columns * PLAYER_W + (columns - 1) * GAP, 1780.0)
+        self.central_h = ROW_C + SMALL_H + 32 if self.tall else ROW_B + SMALL_H + 32
         self._build_static()
 
     @classmethod
@@ -318,7 +324,7 @@ class RookRaidersScene(GameScene):
             ),
         )
         self.place("central", lambda: ZoneItem(look, self.central_w, self.central_h), look, 0, 0, z=-10)
-        x0, y0 = PAD, 46.0
+        x0, y0 = PAD, ROW_A
         # command row and step cards
         self._label("cap_cmd", self.tr("コマンド Command row"), x0, y0 - 6, 500, 13, True)
         cmd = f.command
@@ -350,7 +356,21 @@ class RookRaidersScene(GameScene):
             self.place("pawn", lambda: TokenItem(TokenLook("pawn"), 28), TokenLook("pawn"), x0 - 4, y0 + 2)
         x = x0 + 8 * CELL_W + 16
         self._dice(v, latest, x, y0)
-        x += 250
+        if self.tall:  # three rows: the commands and dice; the cards for sale, chips and stock; the piles
+            x = self._cards_for_sale(v, x0, ROW_B - 12)
+            x = self._chips(v, x + 14, ROW_B)
+            x = self._medals(v, x, ROW_B)
+            self._stock(v, x, ROW_B)
+            self._piles(v, x0, ROW_C, self.central_w - 2 * PAD)
+        else:  # two rows: the commands, dice and cards for sale; the piles, chips, medals and stock
+            self._cards_for_sale(v, x + 250, y0)
+            x = self._piles(v, x0, ROW_B)
+            x = self._chips(v, x, ROW_B)
+            x = self._medals(v, x, ROW_B)
+            self._stock(v, x, ROW_B)
+
+    def _cards_for_sale(self, v: GameState, x: float, y0: float) -> float:
+        """The mercenaries and the decks; returns where the next block may start."""
         self._label("cap_merc", self.tr("傭兵 Mercenaries"), x, y0 - 6, 300, 13, True)
         for i, uid in enumerate(v.mercenaries):
             self._card(
@@ -384,8 +404,11 @@ class RookRaidersScene(GameScene):
             x + 2 * CELL_W,
             y0 + 12,
         )
-        # second row: black piles, level-up piles, chips, medals, common stock
-        y1 = y0 + 12 + CARD_H + 26
+        return x + 3 * CELL_W
+
+    def _piles(self, v: GameState, x0: float, y1: float, room: float = 0) -> float:
+        """The black piles and the level-up piles, the latter fanned to end within `room` if given;
+        returns where the next block may start."""
         self._label("cap_black", self.tr("黒枠 Black piles"), x0, y1 - 18, 400, 13, True)
         step = min(SMALL_W + 6, 7 * (SMALL_W + 6) / max(len(v.black_piles), 1))  # Rules B: fanned
         for i, (mid, pile) in enumerate(v.black_piles.items()):
@@ -400,6 +423,11 @@ class RookRaidersScene(GameScene):
         x = x0 + 7 * (SMALL_W + 6) + 14
         self._label("cap_lv", self.tr("レベルアップ Level-up"), x, y1 - 18, 300, 13, True)
         level_up_2 = "level_up_2" in v.variants
+        count = len(v.levelup_piles)
+        step = SMALL_W + 6
+        if room:  # the Trap cards' pile keeps its place right of them
+            fit = x0 + room - x - SMALL_W - (SMALL_W + 6 if level_up_2 else 0)
+            step = min(step, fit / max(count - 1, 1))
         for i, (cls, pile) in enumerate(v.levelup_piles.items()):
             if pile:
                 face: UnitFace | BackFace = UnitFace(v.unit_cards[pile[0]], self.lang)
@@ -410,12 +438,15 @@ class RookRaidersScene(GameScene):
             self._card(
                 ("lv", cls),
                 card(face, badge=f"×{len(pile)}", dim=not pile),
-                x + i * (SMALL_W + 6),
+                x + i * step,
                 y1,
                 small=True,
                 key=("lv", cls) if level_up_2 else None,
+                z=i,
             )
-        x += max(4, len(v.levelup_piles)) * (SMALL_W + 6) + 14
+            if i < count - 1:
+                self.fan_strip(self.item(("lv", cls)), step)
+        x += max(4 * (SMALL_W + 6), (count - 1) * step + SMALL_W + 6) + 14
         if level_up_2:  # the Trap cards in the central area (RX-4.9)
             self._card(
                 "trap_supply",
@@ -425,15 +456,22 @@ class RookRaidersScene(GameScene):
                 small=True,
             )
             x += SMALL_W + 6
+        return x
+
+    def _chips(self, v: GameState, x: float, y1: float) -> float:
         self._label("cap_chips", self.tr("召喚チップ Chips"), x, y1 - 18, 260, 13, True)
         for i, chip in enumerate(v.chips):
             chip_look = TokenLook("chip", chip.letter) if chip.face_up else TokenLook("chip_down", "?")
             self._token(("chip", i), chip_look, x + (i % 3) * 38, y1 + (i // 3) * 40, 34)
-        x += 3 * 38 + 24
+        return x + 3 * 38 + 24
+
+    def _medals(self, v: GameState, x: float, y1: float) -> float:
         self._label("cap_medals", self.tr("勲章 Medals"), x, y1 - 18, 200, 13, True)
         for i in range(len(v.medal_pool)):
             self._token(("pool_medal", i), TokenLook("medal_down", "?"), x + (i % 4) * 36, y1 + (i // 4) * 40, 32)
-        x += 4 * 36 + 24
+        return x + 4 * 36 + 24
+
+    def _stock(self, v: GameState, x: float, y1: float) -> None:
         self._label("cap_stock", self.tr("共有ストック Stock"), x, y1 - 18, 260, 13, True)
         for i, (kind, count, name) in enumerate(
             (
