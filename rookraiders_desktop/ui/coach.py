@@ -155,7 +155,7 @@ class CoachBox(QWidget):
         super().__init__(parent)
         self.hint_button = QPushButton()
         self.play_button = QPushButton()
-        self.details = QWidget()
+        self.details = QWidget(self)  # the Coach moves it into the prompt; never a window of its own
         self.text = QLabel()
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.RichText)

@@ -15,35 +15,37 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import (
-    QFileDialog,
-    QMainWindow,
-    QMessageBox,
-    QSplitter,
-    QStackedWidget,
-)
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget
 
 from ..engine.core.i18n import QT_TRANSLATE_NOOP
 from . import i18n
-from .curtain import Curtain
 from .games import registered_games
-from .items import MarkLook
 from .library import LibraryPage, remember_file
-from .panels import LogPanel, PromptPanel
 from .picker import Picker
-from .rule_links import rule_note
-from .seat_logs import SeatLogs
-from .table_view import TableView
 
 # The engine (pydantic models, card data) is imported only when a game is listed or started, after
 # the window has painted: start-up must stay within 2x a bare Qt window (issue 2, section 8).
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QSplitter
+
     from ..bridge.session import GameSession
     from ..engine.core.game import Event, Game, Setup
+    from .coach import Coach
+    from .curtain import Curtain
+    from .end_screen import EndScreen
+    from .items import MarkLook
+    from .keyboard import TableKeyboard
     from .new_game import NewGameDialog
+    from .panels import LogPanel, PromptPanel
+    from .preview import PreviewPanel
+    from .quick_reference import QuickReference
+    from .recap import Recap
     from .replay import ReplayMode
     from .rules_help import RulesHelp
     from .scene_base import GameScene
+    from .seat_logs import SeatLogs
+    from .table_view import TableView
+    from .tutorial import Tutorial
 
 APP_TITLE = "Rook & Raiders Desktop"
 _scene_text = QCoreApplication.translate  # a scene's own text (not a new string: lupdate skips this name)
@@ -115,11 +117,103 @@ class MainWindow(QMainWindow):
         self.resize(1500, 950)
 
         self.library = LibraryPage(self)
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self.library)
+        self.setCentralWidget(self.pages)
+        self.statusBar()  # the keyboard's status line lives there: the library keeps its height
+        # built on first use, or once the window has painted (see _part): the replays and the rules
+        # help; start-up paints without them
+        self._parts: dict[str, Any] = {}
+        self.is_ready = False  # the window has painted and everything is prepared (see after_first_paint)
+        from .guard import ReplaceGuard
+        from .practice import Practice
+        from .settings_dialog import WindowPreferences
+
+        self.practice = Practice(self)  # the practice journal, statistics and daily challenge
+        self.guard = ReplaceGuard(self, self.save)  # Save / Discard / Cancel before a game is replaced
+        self._may_close = False
+        self.prefs = WindowPreferences(self, self.settings)
+        self._build_menus()
+        self._update_actions()
+        self.pages.currentChanged.connect(self._page_changed)
+        self.prefs.restore_window()
+        self.prefs.apply(initial=True)
+        i18n.language_notifier.changed.connect(self.retranslate)
+        self._first_paint = _FirstPaint(self.after_first_paint)
+        if load_after_paint:
+            self.installEventFilter(self._first_paint)
+
+    # --- the table, built on first use ---------------------------------------------------------
+    # The table's widgets and the features living in them; start-up paints the library without
+    # them (issue 17), Preparation builds them before `ready` (PARTS), any use before builds them.
+    view: TableView
+    prompt: PromptPanel
+    log: LogPanel
+    table: QSplitter  # the table's view beside the side pane
+    curtain: Curtain
+    table_stack: QStackedWidget  # the table, or the hot-seat curtain over it
+    keyboard: TableKeyboard
+    preview: PreviewPanel
+    coach: Coach
+    recap: Recap
+    tutorial: Tutorial
+    quick_reference: QuickReference
+    end_screen: EndScreen
+    TABLE_PARTS = frozenset(
+        [
+            "view",
+            "prompt",
+            "log",
+            "table",
+            "curtain",
+            "table_stack",
+            "keyboard",
+            "preview",
+            "coach",
+            "recap",
+            "tutorial",
+            "quick_reference",
+            "end_screen",
+        ]
+    )
+    table_built = False
+
+    def __getattr__(self, name: str) -> Any:
+        """Only for a table part not built yet (Python asks here once normal lookup failed)."""
+        if name in self.TABLE_PARTS and not self.table_built:
+            self._build_table()
+            return getattr(self, name)
+        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+
+    def _build_table(self) -> None:
+        self.table_built = True
+        from .curtain import Curtain
+        from .panels import LogPanel, PromptPanel
+        from .table_view import TableView
+
         self.view = TableView()
         self.prompt = PromptPanel()
         self.log = LogPanel()
-        # the side pane: the prompt (never shorter than its labels, see PromptPanel) above the log,
-        # which takes what is left; beside the table, which keeps most of the width (7 : 3)
+        self.table = self._table_splitter()
+        self.curtain = Curtain()
+        self.table_stack = QStackedWidget()
+        self.table_stack.addWidget(self.table)
+        self.table_stack.addWidget(self.curtain)
+        self.pages.addWidget(self.table_stack)
+        self.prompt.action_chosen.connect(self.choose)
+        self.prompt.clear_requested.connect(self.clear_picks)
+        self.curtain.revealed.connect(self.reveal)
+        if "rules_help" not in self._parts:  # else RulesHelp listens itself
+            self.prompt.rule_link.connect(self._first_rule_link)
+            self.log.rule_link.connect(self._first_rule_link)
+        self._build_table_features()
+        self.prefs.table_built()
+
+    def _table_splitter(self) -> QSplitter:
+        """The side pane: the prompt (never shorter than its labels, see PromptPanel) above the
+        log, which takes what is left; beside the table, which keeps most of the width (7 : 3)."""
+        from PySide6.QtWidgets import QSplitter
+
         self.log.setMinimumHeight(80)
         side = QSplitter(Qt.Orientation.Vertical)
         side.addWidget(self.prompt)
@@ -129,69 +223,32 @@ class MainWindow(QMainWindow):
         side.setStretchFactor(1, 1)
         side.setSizes([340, 560])
         side.setMinimumWidth(220)
-        self.table = QSplitter(Qt.Orientation.Horizontal)
-        self.table.addWidget(self.view)
-        self.table.addWidget(side)
-        self.table.setChildrenCollapsible(False)
-        self.table.setStretchFactor(0, 7)
-        self.table.setStretchFactor(1, 3)
-        self.table.setSizes([1050, 450])  # the pane 30 % of the width (the settings may restore others)
-        self.curtain = Curtain()
-        self.table_stack = QStackedWidget()
-        self.table_stack.addWidget(self.table)
-        self.table_stack.addWidget(self.curtain)
-        self.pages = QStackedWidget()
-        self.pages.addWidget(self.library)
-        self.pages.addWidget(self.table_stack)
-        self.setCentralWidget(self.pages)
+        table = QSplitter(Qt.Orientation.Horizontal)
+        table.addWidget(self.view)
+        table.addWidget(side)
+        table.setChildrenCollapsible(False)
+        table.setStretchFactor(0, 7)
+        table.setStretchFactor(1, 3)
+        table.setSizes([1050, 450])  # the pane 30 % of the width (the settings may restore others)
+        return table
 
-        self.prompt.action_chosen.connect(self.choose)
-        self.prompt.clear_requested.connect(self.clear_picks)
-        self.curtain.revealed.connect(self.reveal)
-        from .practice import Practice
-
-        self.practice = Practice(self)  # the practice journal, statistics and daily challenge
-        self._build_menus()
-        self._update_actions()
-        self.pages.currentChanged.connect(self._page_changed)
-        from .keyboard import TableKeyboard
-        from .settings_dialog import WindowPreferences
-
-        self.keyboard = TableKeyboard(self)  # focus ring, Tab/arrows/Enter/Esc, accessible names
-        from .preview import PreviewPanel
-
-        self.preview = PreviewPanel(self.view, lambda: self.keyboard.key)  # the hovered or focused item, large
-        self.keyboard.focus_changed.connect(self.preview.focus_moved)
-        # built on first use, or once the window has painted (see _part): the replays and the rules
-        # help; start-up paints without them
-        self._parts: dict[str, Any] = {}
-        self.is_ready = False  # the window has painted and everything is prepared (see after_first_paint)
-        self.prompt.rule_link.connect(self._first_rule_link)
-        self.log.rule_link.connect(self._first_rule_link)
+    def _build_table_features(self) -> None:
         from .coach import Coach
-
-        self.coach = Coach(self)  # the Hint button and the odds previews (issue 9)
+        from .end_screen import EndScreen
+        from .keyboard import TableKeyboard
+        from .preview import PreviewPanel
+        from .quick_reference import QuickReference
         from .recap import Recap
-
-        self.recap = Recap(self)  # back at the table: step through what happened since one's last turn
         from .tutorial import Tutorial
 
+        self.keyboard = TableKeyboard(self)  # focus ring, Tab/arrows/Enter/Esc, accessible names
+        self.preview = PreviewPanel(self.view, lambda: self.keyboard.key)  # the hovered or focused item, large
+        self.keyboard.focus_changed.connect(self.preview.focus_moved)
+        self.coach = Coach(self)  # the Hint button and the odds previews (issue 9)
+        self.recap = Recap(self)  # back at the table: step through what happened since one's last turn
         self.tutorial = Tutorial(self)  # Learn to play: a lesson's panel, its highlights (issue 16)
-        from .end_screen import EndScreen
-        from .guard import ReplaceGuard
-        from .quick_reference import QuickReference
-
-        self.guard = ReplaceGuard(self, self.save)  # Save / Discard / Cancel before a game is replaced
         self.quick_reference = QuickReference(self)  # Help ▸ Quick reference (F2), a link in the prompt
         self.end_screen = EndScreen(self)  # the result, score sheets, Play again / Rematch / Replay
-        self._may_close = False
-        self.prefs = WindowPreferences(self, self.settings)
-        self.prefs.restore_window()
-        self.prefs.apply(initial=True)
-        i18n.language_notifier.changed.connect(self.retranslate)
-        self._first_paint = _FirstPaint(self.after_first_paint)
-        if load_after_paint:
-            self.installEventFilter(self._first_paint)
 
     def after_first_paint(self) -> None:
         """Work left out of start-up (ui/startup.py, Preparation): the engine is imported on a
@@ -214,7 +271,7 @@ class MainWindow(QMainWindow):
         self.ready.emit()
 
     # --- parts built on first use ---------------------------------------------------------------
-    PARTS = ("replay", "rules_help")  # what Preparation builds before `ready`
+    PARTS = ("view", "replay", "rules_help")  # what Preparation builds before `ready` ("view": the table)
 
     def _part(self, name: str) -> Any:
         part = self._parts.get(name)
@@ -327,12 +384,14 @@ class MainWindow(QMainWindow):
         )
         view = self._menu(QT_TRANSLATE_NOOP("MainWindow", "&View"))
         self.act_zoom_in = self._action(
-            view, QT_TRANSLATE_NOOP("MainWindow", "Zoom &in"), self.view.zoom_in, "Ctrl++", "Ctrl+="
+            view, QT_TRANSLATE_NOOP("MainWindow", "Zoom &in"), lambda: self.view.zoom_in(), "Ctrl++", "Ctrl+="
         )
         self.act_zoom_out = self._action(
-            view, QT_TRANSLATE_NOOP("MainWindow", "Zoom &out"), self.view.zoom_out, "Ctrl+-"
+            view, QT_TRANSLATE_NOOP("MainWindow", "Zoom &out"), lambda: self.view.zoom_out(), "Ctrl+-"
         )
-        self.act_fit = self._action(view, QT_TRANSLATE_NOOP("MainWindow", "&Fit the table"), self.view.fit, "Ctrl+0")
+        self.act_fit = self._action(
+            view, QT_TRANSLATE_NOOP("MainWindow", "&Fit the table"), lambda: self.view.fit(), "Ctrl+0"
+        )
         view.addSeparator()
         self.act_pane = self._action(
             view,
@@ -407,10 +466,11 @@ class MainWindow(QMainWindow):
         self.library.retranslate()
         if "replay" in self._parts:
             self.replay.retranslate()
-        self.prompt.retranslate()
-        self.log.retranslate()
-        if self.curtain.name:
-            self.curtain.retranslate()
+        if self.table_built:
+            self.prompt.retranslate()
+            self.log.retranslate()
+            if self.curtain.name:
+                self.curtain.retranslate()
         if self.dialog is not None:
             try:
                 self.dialog.retranslate()
@@ -431,7 +491,8 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self, can_undo: bool = False, can_redo: bool = False) -> None:
         has_game = self.session is not None
-        on_table = self.pages.currentWidget() is self.table_stack  # not while a replay is watched
+        # not while a replay is watched (nor before the table is built)
+        on_table = self.table_built and self.pages.currentWidget() is self.table_stack
         curtained = self.curtained
         for action in self._menu_actions:
             action.setEnabled(not curtained or action in self._safe_under_curtain)
@@ -683,6 +744,8 @@ class MainWindow(QMainWindow):
         scene = self.scene
         context = type(scene).__name__ if scene is not None else ""
         prefix = _scene_text(context, "Not here: {reason}").split("{reason}", 1)[0].strip()
+        from .rule_links import rule_note
+
         refusal = bool(rule_note(text)) or (bool(prefix) and text.startswith(prefix))
         self.prompt.set_status(text, "refusal" if refusal else "note")
 
@@ -808,6 +871,8 @@ class MainWindow(QMainWindow):
                 line = self.tr("New game of {game}: {seats}")
             first = line.format(game=i18n.game_title(game), seed=seed, seats=seats)
             return [first, *describe(session.core.opening_events, viewer)]
+
+        from .seat_logs import SeatLogs
 
         return SeatLogs(opening, describe, shared=not game.hidden_information)
 
@@ -961,6 +1026,8 @@ class MainWindow(QMainWindow):
         self.prompt.set_actions(buttons, describe)
 
     def _show_marks(self) -> None:
+        from .items import MarkLook
+
         assert self.scene is not None
         marks: dict[Hashable, MarkLook] = {}
         for key, action in self.picker.next_keys().items():

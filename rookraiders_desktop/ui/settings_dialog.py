@@ -230,7 +230,6 @@ class WindowPreferences(QObject):
         self._language: str | None = None
         self._ui_scale = 100
         self._effects_before: dict[Qt.UIEffect, bool] | None = None
-        window.view.zoomed.connect(self._remember_zoom)
         from .i18n import language_notifier
 
         language_notifier.changed.connect(self._repaint_table)
@@ -243,7 +242,14 @@ class WindowPreferences(QObject):
                 item.update()
 
     # --- the window -------------------------------------------------------------------------
+    def table_built(self) -> None:
+        """The window's table now exists (built after start-up): its zoom and panes are ours."""
+        self.window.view.zoomed.connect(self._remember_zoom)
+        self._restore_panes()
+
     def _splitters(self) -> dict[str, Any]:
+        if not getattr(self.window, "table_built", True):
+            return {}  # not built yet: the panes keep their remembered sizes
         table = self.window.table
         return {"table": table, "side": table.widget(1)}
 
@@ -253,6 +259,10 @@ class WindowPreferences(QObject):
             self.window.restoreGeometry(s.geometry)
         if s.window_state is not None:
             self.window.restoreState(s.window_state)
+        self._restore_panes()
+
+    def _restore_panes(self) -> None:
+        s = self.settings
         for name, splitter in self._splitters().items():
             sizes = s.splitter_sizes(name)
             if sizes is not None and len(sizes) == splitter.count():

@@ -8,7 +8,8 @@ Paired, alternating runs in one process tree: each round starts, one after the o
 3. the app, `--quit-when-ready`: start to ready (painted, library filled, engine imported, warm-up
    done: any game starts at once);
 4. with `--baseline DIR` (a checkout of an older commit, e.g. `git worktree add /tmp/old 071a7e0`),
-   the same two for that commit's app (its "ready": its after-paint work and warm-up done).
+   the same two for that commit's app (its `--quit-when-ready`, or for a commit without it: its
+   after-paint work and warm-up done).
 Each figure is the median over the rounds; each ratio the median of the rounds' ratios to the bare
 window of the same round. Every run gets an empty data and settings folder (XDG_*_HOME); a first,
 untimed round writes the bytecode an installed app has (PYTHONDONTWRITEBYTECODE is lifted).
@@ -150,7 +151,9 @@ def main() -> int:
     }
     if args.baseline:
         commands["baseline painted"] = ([*app, "--quit-after-paint"], args.baseline)
-        commands["baseline ready"] = ([sys.executable, "-c", OLD_READY], args.baseline)
+        knows_ready = "--quit-when-ready" in (Path(args.baseline) / "rookraiders_desktop/ui/app.py").read_text()
+        ready = [*app, "--quit-when-ready"] if knows_ready else [sys.executable, "-c", OLD_READY]
+        commands["baseline ready"] = (ready, args.baseline)
     times = paired(commands, args.runs)
     bare = times["bare"]
     print(f"start-up, medians of {args.runs} paired rounds (ratio: median of each round's ratio to the bare window)")
