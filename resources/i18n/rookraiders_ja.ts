@@ -8335,6 +8335,34 @@
         <source>End processing: support, fatigue recovery, mercenary reset, command card reset, change of start player (RR-16.1).</source>
         <translation>終了処理：支援、疲労回復、傭兵の入れ替え、コマンドカードのリセット、スタートプレイヤーの交代（RR-16.1）。</translation>
     </message>
+    <message>
+        <source>Square {square}: column {column} counted from the castle, line {line} (RR-A1); in the Invasion, monsters nearer the castle act first (RR-12.2).</source>
+        <translation>マス{square}：城から数えて{column}列目、{line}ライン（RR-A1）。侵略では城に近いモンスターから行動します（RR-12.2）。</translation>
+    </message>
+    <message>
+        <source>Magic circle: monsters are summoned here (RR-15.7); no unit may enter it (RR-8.7). If one stands here, the next goes to the first free square to its right (RR-15.10), else to the line&apos;s queue (RR-15.11).</source>
+        <translation>魔法陣：モンスターはここに召喚されます（RR-15.7）。ユニットは入れません（RR-8.7）。すでにいれば、次のモンスターは右の最初の空きマスへ（RR-15.10）、なければそのラインの待機列へ（RR-15.11）。</translation>
+    </message>
+    <message>
+        <source>Middle of the board: monsters march right along their line towards the castle (RR-13.2). Units may move here, but never onto or through a monster (RR-8.6).</source>
+        <translation>ボードの中央：モンスターは自分のラインを城に向かって右へ進みます（RR-13.2）。ユニットもここへ移動できますが、モンスターのいるマスに止まることも通り抜けることもできません（RR-8.6）。</translation>
+    </message>
+    <message>
+        <source>Own area, front column: the first unit and every recruit are placed in the own area (RR-5.7, RR-11.3). From here a Thief★ or a Sorcerer★ reaches a magic circle in one action (RR-5.8).</source>
+        <translation>自軍エリアの前列：最初のユニットと募兵したユニットは自軍エリアに配置します（RR-5.7、RR-11.3）。ここからならシーフ★やソーサラー★が1回のアクションで魔法陣に届きます（RR-5.8）。</translation>
+    </message>
+    <message>
+        <source>Own area, next to the castle: the first unit and every recruit are placed in the own area (RR-5.7, RR-11.3). A monster that moves on past this column breaks into the castle (RR-13.6).</source>
+        <translation>自軍エリア、城の隣：最初のユニットと募兵したユニットは自軍エリアに配置します（RR-5.7、RR-11.3）。この列より先へ進んだモンスターは城に侵入します（RR-13.6）。</translation>
+    </message>
+    <message>
+        <source>A monster that moves past the right edge of the board breaks in here (RR-13.6). A red one puts the board&apos;s owner out of the game at once; the first blue one stays here and counts as threat, a second blue one puts the owner out (RR-13.7 to RR-13.9). Alone, any monster breaking in loses the game (RR-18.2).</source>
+        <translation>ボードの右端を越えて進んだモンスターはここに侵入します（RR-13.6）。赤のモンスターならボードの持ち主は即座に脱落します。最初の青のモンスターはここに残って脅威に数えられ、2体目の青で持ち主は脱落します（RR-13.7～RR-13.9）。ソロでは、どのモンスターが侵入しても負けです（RR-18.2）。</translation>
+    </message>
+    <message>
+        <source>A summon that finds no free square on its line waits here, the earliest rightmost (RR-15.11, RR-15.12). Queued monsters are summoned first in the next rounds (RR-15.13) and count as threat (RR-19.7).</source>
+        <translation>ラインに空きマスがなく召喚できないモンスターはここで待ちます。先に来たものが右です（RR-15.11、RR-15.12）。待機列のモンスターは次のラウンド以降に最初に召喚され（RR-15.13）、脅威に数えられます（RR-19.7）。</translation>
+    </message>
 </context>
 <context>
     <name>RulesHelpDialog</name>

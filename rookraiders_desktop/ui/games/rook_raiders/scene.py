@@ -57,6 +57,7 @@ from ...items import (
     LabelItem,
     LabelLook,
     SquareLook,
+    TableItem,
     TokenItem,
     TokenLook,
     TrackItem,
@@ -65,8 +66,9 @@ from ...items import (
     ZoneLook,
 )
 from ...items.token import TokenStyle
-from ...scene_base import GameScene, LatestEvent
+from ...scene_base import GameScene, LatestEvent, PreviewContent
 from .faces import STEPS, CommandFace, MonsterFace, StepFace, TrapFace, UnitFace
+from .squares import CASTLE, QUEUES, square_meaning
 
 CELL_W, CELL_H = 100.0, 128.0
 INSET_X, INSET_Y = (CELL_W - CARD_W) / 2, (CELL_H - CARD_H) / 2
@@ -837,6 +839,42 @@ class RookRaidersScene(GameScene):
         if kind == "cmd":
             return translate("TableKeyboard", "command card: {card}").format(card=", ".join(names) or key[-1])
         return None
+
+    def preview(self, key: Hashable) -> PreviewContent | None:
+        """A square's preview (hovered, or under the keyboard's focus) also says where it is and
+        what it is for (squares.py); a piece on it previews as itself, then the square."""
+        return self._with_square(super().preview(key), key)
+
+    def preview_item(self, item: TableItem) -> PreviewContent | None:
+        """A board piece's preview ends with its square's; the castle and the waiting queues (and
+        a queued monster) say what they mean."""
+        content = super().preview_item(item)
+        if isinstance(item.key, tuple) and item.key[:1] == ("sq",):
+            return self._with_square(content, item.key)
+        place = self._place_meaning(item)
+        if content is not None and place:
+            content.text = "\n".join(t for t in (content.text, self.tr(place)) if t)
+        return content
+
+    def _with_square(self, content: PreviewContent | None, key: Hashable) -> PreviewContent | None:
+        if content is not None and isinstance(key, tuple) and len(key) == 3 and key[0] == "sq":
+            meaning = square_meaning(key[2], self.tr)
+            if meaning not in content.text:  # (a piece's preview_item has said it already)
+                content.text = "\n".join(t for t in (content.text, meaning) if t)
+        return content
+
+    def _place_meaning(self, item: TableItem) -> str:
+        """CASTLE or QUEUES (untranslated) for the castle, a queue's caption or a queued monster."""
+        v = self.view_state
+        for seat in range(self.players):
+            if item is self.item(("castle", seat)):
+                return CASTLE
+            queued = v.players[seat].queues if v is not None and seat < len(v.players) else []
+            if item is self.item(("cap_queue", seat)) or any(
+                item is self.item(("monster", seat, uid)) for line in queued for uid in line
+            ):
+                return QUEUES
+        return ""
 
     def _key_owner(self, key: tuple[Any, ...]) -> str:
         """The name of the seat a key names second (("sq", seat, square), ("hand", seat, card)); "" none."""
