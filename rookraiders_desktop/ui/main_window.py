@@ -48,6 +48,10 @@ if TYPE_CHECKING:
     from .tutorial import Tutorial
 
 APP_TITLE = "Rook & Raiders Desktop"
+# A long game's log (a save opened, a seat's first look): its last LOG_FIRST actions are put into
+# words before the table shows, the older ones afterwards, LOG_FILL_STEP per turn of the event loop.
+LOG_FIRST = 150
+LOG_FILL_STEP = 100
 _scene_text = QCoreApplication.translate  # a scene's own text (not a new string: lupdate skips this name)
 
 
@@ -110,6 +114,7 @@ class MainWindow(QMainWindow):
         self.since_own: dict[int | None, list[Event]] = {}
         self._logs: SeatLogs | None = None  # per seat, its log's lines so far (ui/seat_logs.py)
         self._log_shown: tuple[int | None, int] | None = None  # whose lines the log shows, how many
+        self._log_filling = False  # a slice of a long log's older lines is due (_fill_log)
         self.picker = Picker()
         self.message_box: QMessageBox | None = None  # the last warning shown (kept for tests)
         self.dialog: NewGameDialog | None = None
@@ -847,6 +852,21 @@ class MainWindow(QMainWindow):
             bar = self.log.verticalScrollBar()
             bar.setValue(bar.maximum())
         self._log_shown = (owner, len(lines))
+        if self._logs.pending(self.viewer) and not self._log_filling:
+            self._log_filling = True
+            QTimer.singleShot(0, self, self._fill_log)
+
+    def _fill_log(self) -> None:
+        """A slice of the older lines the log left out (SeatLogs `first`); the whole log once done."""
+        self._log_filling = False
+        if self.session is None or self._logs is None or self.curtained:
+            return  # (shown again: _rebuild_log goes on with it)
+        if self._logs.fill(self.viewer, LOG_FILL_STEP):
+            self._log_filling = True
+            QTimer.singleShot(0, self, self._fill_log)
+            return
+        self._log_shown = None  # the lines grew at the top: set the whole text once
+        self._rebuild_log()
 
     def _clear_log(self) -> None:
         self.log.clear()
@@ -874,7 +894,7 @@ class MainWindow(QMainWindow):
 
         from .seat_logs import SeatLogs
 
-        return SeatLogs(opening, describe, shared=not game.hidden_information)
+        return SeatLogs(opening, describe, shared=not game.hidden_information, first=LOG_FIRST)
 
     def _bot_name(self, bot: str) -> str:
         return {"random": self.tr("random"), "greedy": self.tr("greedy")}.get(bot, bot)

@@ -69,3 +69,25 @@ def test_ls_seats_share_one_log_without_secrets(qtbot, window):
     play_randomly(qtbot, window, 60, seed=4)
     logs = window._logs
     assert logs.owner(0) == logs.owner(1)  # one list of lines for both heroes' players
+
+
+def test_rr_a_long_log_shows_its_last_lines_first_and_the_older_ones_after(qtbot, window, monkeypatch):
+    from rookraiders_desktop.ui import main_window
+
+    monkeypatch.setattr(main_window, "LOG_FIRST", 4)  # a "long" game: more than 4 actions
+    monkeypatch.setattr(main_window, "LOG_FILL_STEP", 3)
+    setup = Setup(seats=[SeatSetup(name="Ann"), SeatSetup(name="Bot", bot="random")])
+    window.start_game("rook_raiders", setup, seed=6)
+    play_randomly(qtbot, window, 30, seed=5)
+    qtbot.waitUntil(lambda: not window._log_filling)
+    assert len(window.session.core.history) > 8
+    i18n.set_language("ja")  # every line again: a new log, only the last 4 actions' lines at first
+    whole = from_nothing(window)
+    shown = window.log.lines()[1:]
+    assert window._logs.pending(window.viewer) > 0 and len(shown) < len(whole)
+    cut = len(whole) - len(shown)  # the set-up's lines on top, then the newest, at the bottom
+    assert any(shown[:o] == whole[:o] and shown[o:] == whole[o + cut :] for o in range(len(shown)))
+    if window.session.can_undo():
+        window.undo()  # while older lines are still pending
+    qtbot.waitUntil(lambda: window._logs.pending(window.viewer) == 0 and not window._log_filling)
+    check(window)  # the whole log, in order, as one built from nothing
