@@ -17,7 +17,6 @@ set_language does not store the choice: the settings dialog writes the QSettings
 from __future__ import annotations
 
 import os
-import subprocess
 import weakref
 from collections.abc import Mapping
 from pathlib import Path
@@ -139,6 +138,8 @@ def _load_translators(lang: str) -> list[QTranslator]:
 def _compile_if_possible(lang: str) -> Path | None:
     """A source checkout without the committed .qm (should not happen): compile the .ts into a
     temporary file with pyside6-lrelease, if available."""
+    import subprocess  # (not at start-up: this is rare)
+
     try:
         from . import i18n_tools
     except ImportError:  # pragma: no cover

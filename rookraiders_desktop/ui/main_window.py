@@ -7,15 +7,13 @@ must act, lets the scene's items and the prompt's buttons pick one of them, and 
 
 from __future__ import annotations
 
-import pickle
-import random
 from collections.abc import Hashable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QStackedWidget
 
 from ..engine.core.i18n import QT_TRANSLATE_NOOP
 from . import i18n
@@ -26,7 +24,7 @@ from .picker import Picker
 # The engine (pydantic models, card data) is imported only when a game is listed or started, after
 # the window has painted: start-up must stay within 2x a bare Qt window (issue 2, section 8).
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QSplitter
+    from PySide6.QtWidgets import QMessageBox, QSplitter
 
     from ..bridge.session import GameSession
     from ..engine.core.game import Event, Game, Setup
@@ -538,6 +536,8 @@ class MainWindow(QMainWindow):
 
         game = registered_games()[game_id]
         if seed is None:
+            import random
+
             seed = random.SystemRandom().randrange(1, 2**31)
         try:
             session = GameSession.new(game, setup, seed, bot_delay_ms=self.bot_delay_ms, autosave=self.autosave)
@@ -670,6 +670,8 @@ class MainWindow(QMainWindow):
         return self
 
     def warn(self, title: str, text: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
         box.setWindowModality(Qt.WindowModality.WindowModal)
         self.message_box = box
@@ -683,6 +685,8 @@ class MainWindow(QMainWindow):
         if latest is None:
             return False
         path = latest.path
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(
             QMessageBox.Icon.Question,
             self.tr("Continue?"),
@@ -1118,6 +1122,8 @@ class MainWindow(QMainWindow):
         probe = self.scene.probe_action(key, seat, self.picker.picks)
         if probe is None:
             return text
+        import pickle
+
         from ..engine.core.errors import RuleViolation
 
         state = pickle.loads(pickle.dumps(self.session.state, protocol=pickle.HIGHEST_PROTOCOL))
