@@ -48,8 +48,9 @@ if TYPE_CHECKING:
 APP_TITLE = "Rook & Raiders Desktop"
 # A long game's log (a save opened, a seat's first look): its last LOG_FIRST actions are put into
 # words before the table shows, the older ones afterwards, LOG_FILL_STEP per turn of the event loop.
-LOG_FIRST = 150
+LOG_FIRST = 60  # some 130 lines: more than the log pane shows at once
 LOG_FILL_STEP = 100
+LOG_FILL_AFTER_MS = 30  # the first slice waits for the table's paint
 _scene_text = QCoreApplication.translate  # a scene's own text (not a new string: lupdate skips this name)
 
 
@@ -858,7 +859,7 @@ class MainWindow(QMainWindow):
         self._log_shown = (owner, len(lines))
         if self._logs.pending(self.viewer) and not self._log_filling:
             self._log_filling = True
-            QTimer.singleShot(0, self, self._fill_log)
+            QTimer.singleShot(LOG_FILL_AFTER_MS, self, self._fill_log)
 
     def _fill_log(self) -> None:
         """A slice of the older lines the log left out (SeatLogs `first`); the whole log once done."""
