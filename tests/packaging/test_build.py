@@ -105,3 +105,57 @@ def test_bundle_holds_the_data_and_translations_and_no_unused_qt(built):
         "libqgtk3",
     ):
         assert not [n for n in names if n.startswith(unused)], unused
+
+
+def test_built_app_hosts_with_its_embedded_broker_and_joins(built, tmp_path):
+    """Remote play in the frozen app: `host` starts the embedded broker (amqtt, its plugins) and
+    prints the invitation; `join` (paho-mqtt, PyNaCl's secret boxes) plays the seat with a bot to
+    the end and checks the host's audit. A solo Roguelight game: about 3 s."""
+    exe = built / (NAME + ".exe" if IS_WIN else NAME)
+    room = ["roguelight", "--players", "1", "--seats", "remote", "--embedded-broker", "--port", "0"]
+    host = subprocess.Popen(
+        [str(exe), "host", *room, "--room", str(tmp_path / "room.json")],
+        cwd=tmp_path,
+        env=_env(tmp_path),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert host.stdout is not None
+        invitation = host.stdout.readline().strip()  # the first line, once the broker listens
+        assert invitation.startswith("rookraiders://join?"), host.communicate(timeout=60)
+        joined = subprocess.run(
+            [str(exe), "join", invitation, "--bot", "greedy", "--timeout", "90"],
+            cwd=tmp_path,
+            env=_env(tmp_path),
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+        assert joined.returncode == 0 and "audit: OK" in joined.stderr, joined.stdout + joined.stderr
+        out, err = host.communicate(timeout=60)
+        assert host.returncode == 0 and "game over" in err, out + err
+    finally:
+        if host.poll() is None:
+            host.kill()
+            host.communicate()
+
+
+def test_bundle_holds_what_remote_play_loads_by_name(built):
+    """What no import statement names: amqtt's metadata (its plugins' entry points), its plugins
+    (imported by dotted name), libsodium inside PyNaCl, cffi's backend; and segno (the invitation's
+    QR picture, only drawn in the window). Nothing of what they only may use: no werkzeug, no
+    cryptography, no mypy."""
+    from PyInstaller.archive.readers import CArchiveReader
+
+    internal = built / "_internal"
+    (metadata,) = internal.glob("amqtt-*.dist-info")
+    assert "amqtt.broker.plugins" in (metadata / "entry_points.txt").read_text(encoding="utf-8")
+    assert list((internal / "nacl").glob("_sodium*"))
+    assert list(internal.glob("_cffi_backend*"))
+    pyz = CArchiveReader(str(built / (NAME + ".exe" if IS_WIN else NAME))).open_embedded_archive("PYZ.pyz")
+    modules = set(pyz.toc)
+    wanted = {"amqtt.broker", "amqtt.plugins.authentication", "paho.mqtt.client", "nacl.secret", "segno", "ssl"}
+    assert wanted <= modules, wanted - modules
+    assert not {m for m in modules if m.split(".")[0] in ("werkzeug", "cryptography", "mypy")}
