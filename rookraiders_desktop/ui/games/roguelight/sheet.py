@@ -320,10 +320,12 @@ class RLSheetItem(TableItem):
                 painter.setPen(QPen(PENCIL, 1.8))
                 painter.drawLine(box.topLeft() + QPointF(3, 3), box.bottomRight() - QPointF(3, 3))
                 painter.drawLine(box.topRight() + QPointF(-3, 3), box.bottomLeft() + QPointF(3, -3))
-        painter.setPen(QPen(QColor("#1d1d1f"), 3.5))
-        for k in row.bars:
+        bar = QPen(QColor("#1d1d1f"), 3.5)
+        bar.setCapStyle(Qt.PenCapStyle.FlatCap)
+        painter.setPen(bar)
+        for k in row.bars:  # from the boxes' top down, never through the caption's words above
             x = area.left() + (k + 1) * bw
-            painter.drawLine(QPointF(x, top - 3), QPointF(x, top + bh + 3))
+            painter.drawLine(QPointF(x, top), QPointF(x, top + bh + 3))
 
 
 @dataclass(frozen=True)
