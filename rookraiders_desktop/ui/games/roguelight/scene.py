@@ -70,6 +70,7 @@ SMALL = 13.0
 TOP = 40.0
 GAP = 30.0
 RIGHT_W = 560.0
+INT_LINE_H = 24.0  # an interception level's line: its last-move frame (label 19 px + 3) clears the next
 KINDS = {
     "b": QT_TRANSLATE_NOOP("RoguelightScene", "blue slime"),
     "g": QT_TRANSLATE_NOOP("RoguelightScene", "green slime"),
@@ -471,7 +472,7 @@ class RoguelightScene(GameScene):
         x0 = self.right_x
         it = v.interception
         lines = len(it.order) + 3
-        h = 44 + 18 * lines + 60
+        h = 44 + INT_LINE_H * lines + 60
         title = self.tr("Interception (迎撃): the adventurer descends")
         self.place("int_zone", lambda: ZoneItem(ZoneLook(title), RIGHT_W, h), ZoneLook(title), x0, y, None, -10).resize(
             RIGHT_W, h
@@ -488,7 +489,7 @@ class RoguelightScene(GameScene):
                 text += self.tr(" — {points} interception points").format(points=pts)
             # keyed ("level", k): what a descent's last-move mark frames (no click)
             self._label(("int_line", k), text, x0 + 14, yy, RIGHT_W - 28, 12, k == it.level, key=("level", k))
-            yy += 18
+            yy += INT_LINE_H
         out = [s.name for s in v.sheets if s.player not in it.order]
         if out:
             self._label(
