@@ -1466,6 +1466,11 @@ class LSPanicItem(TableItem):
     def __init__(self, look: PanicLook, width: float, height: float):
         super().__init__(width, height, look, None)
 
+    def words(self) -> str:
+        """The tiles' rewards, printed small on the tiles, large in the preview on hover."""
+        look: PanicLook = self.look
+        return "\n".join([look.caption, *(f"{k + 1}. {reward}" for k, reward in enumerate(look.rewards))])
+
     def draw(self, painter: QPainter, rect: QRectF) -> None:
         look: PanicLook = self.look
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
