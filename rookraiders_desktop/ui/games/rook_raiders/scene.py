@@ -354,8 +354,8 @@ class RookRaidersScene(GameScene):
             self._card(
                 ("step", number), card(StepFace(number, self.lang), badge=self.tr("▶ now") if now else ""), x, y0 + 12
             )
-        if v.pawn < 0:
-            self.place("pawn", lambda: TokenItem(TokenLook("pawn"), 28), TokenLook("pawn"), x0 - 4, y0 + 2)
+        if v.pawn < 0:  # waiting on the first card's free corner, clear of the row's caption above
+            self.place("pawn", lambda: TokenItem(TokenLook("pawn"), 28), TokenLook("pawn"), x0, y0 + 16)
         x = x0 + 8 * CELL_W + 16
         self._dice(v, latest, x, y0)
         if self.tall:  # three rows: the commands and dice; the cards for sale, chips and stock; the piles
