@@ -1,6 +1,6 @@
 """Start-up figures of issues 2 (section 8) and 17 (a benchmark script, not a timed test).
 
-    QT_QPA_PLATFORM=offscreen python tests/benchmarks/bench_startup.py [--runs N] [--baseline DIR]
+    QT_QPA_PLATFORM=offscreen python -m tests.benchmarks.bench_startup [--runs N] [--baseline DIR]
 
 Paired, alternating runs in one process tree: each round starts, one after the other,
 1. a bare PySide6 window with one QGraphicsView: process start to first paint and exit;
