@@ -362,11 +362,6 @@ class MainWindow(QMainWindow):
         self.act_join_online = self._action(
             game, QT_TRANSLATE_NOOP("MainWindow", "&Join…"), lambda: self.guard.then(lambda: online().join_dialog(self))
         )
-        self.act_learn = self._action(
-            game,
-            QT_TRANSLATE_NOOP("MainWindow", "Learn to pla&y…"),
-            lambda: self.learn_to_play(self.library.selected()),
-        )
         game.addSeparator()
         self.act_open_replay = self._action(
             game, QT_TRANSLATE_NOOP("MainWindow", "Open &replay…"), lambda: self.replay.open_dialog()
