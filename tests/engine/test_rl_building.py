@@ -483,5 +483,7 @@ def test_the_opening_log_line_counts_players_in_words_that_fit_one_or_many() -> 
     from rookraiders_desktop.engine.core.game import Event
     from rookraiders_desktop.engine.games.roguelight.text import describe_event
 
-    assert describe_event(Event(kind="map", args={"map": "basic", "players": 1})) == "One player (solo) on the basic map"
+    assert (
+        describe_event(Event(kind="map", args={"map": "basic", "players": 1})) == "One player (solo) on the basic map"
+    )
     assert describe_event(Event(kind="map", args={"map": "advanced", "players": 3})) == "3 players on the advanced map"
