@@ -21,7 +21,7 @@ from PySide6.QtCore import QObject, QStandardPaths, QTimer, Signal
 
 from ..engine.bots import make_bot
 from ..engine.core.errors import ActionRejected, RuleViolation
-from ..engine.core.game import Event, Game, Result, Setup, visible
+from ..engine.core.game import Event, Game, Result, Setup, actor_of, visible
 from ..engine.core.i18n import QT_TRANSLATE_NOOP
 from ..engine.core.session import Session, load_save, write_atomically
 from .worker import Answer, BotWorker
@@ -234,7 +234,7 @@ class GameSession(QObject):
     # --- play -----------------------------------------------------------------------------
     def submit(self, action: Any) -> bool:
         """A human's action. Illegal: action_rejected(rule, message) and nothing changes."""
-        if self.is_bot(getattr(action, "player", None)):
+        if self.is_bot(actor_of(action)):
             self.last_violation = ActionRejected(
                 "TURN", QT_TRANSLATE_NOOP("RookRaiders", "That seat is played by a bot")
             )

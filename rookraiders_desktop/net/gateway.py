@@ -18,7 +18,7 @@ from pydantic import BaseModel
 
 from ..engine.bots import Bot, decide, make_bot
 from ..engine.core.errors import ActionRejected, RuleViolation, SaveError
-from ..engine.core.game import Event, visible
+from ..engine.core.game import Event, actor_of, visible
 from ..engine.core.i18n import QT_TRANSLATE_NOOP
 from ..engine.core.session import Session, parse_saved_action
 from .crypto import Refused, open_sealed, seal, topic
@@ -181,7 +181,7 @@ class Gateway:
                 "STALE", QT_TRANSLATE_NOOP("RookRaiders", "That choice was made on an older table: choose again")
             )
         action = parse_saved_action(self.session.game, len(self.session.history), message.get("a"), "message")
-        if getattr(action, "player", None) != channel.seat:
+        if actor_of(action) != channel.seat:
             raise ActionRejected("SEAT", QT_TRANSLATE_NOOP("RookRaiders", "You may play only your own seat"))
         return action
 
@@ -225,7 +225,7 @@ class Gateway:
 
     def play_local(self, action: BaseModel) -> None:
         """An action chosen at the host's computer: accepted only for a local seat (RuleViolation: refused)."""
-        seat = getattr(action, "player", None)
+        seat = actor_of(action)
         if not isinstance(seat, int) or not 0 <= seat < len(self.kinds) or self.kinds[seat] != "local":
             raise ActionRejected("SEAT", QT_TRANSLATE_NOOP("RookRaiders", "You may play only your own seat"))
         self.play(action)
@@ -233,7 +233,7 @@ class Gateway:
     def _apply(self, action: BaseModel) -> None:
         events = self.session.submit(action)
         self.on_applied(action, events)
-        seat = getattr(action, "player", None)
+        seat = actor_of(action)
         for channel in self.channels.values():
             if channel.seat == seat:  # a choice made on a view older than this one is stale
                 channel.acted_at = len(channel.outbox)

@@ -13,7 +13,7 @@ from pydantic import BaseModel
 
 from ..bridge.session import GameSession
 from ..engine.core.errors import ActionRejected
-from ..engine.core.game import Event, Game, Setup
+from ..engine.core.game import Event, Game, Setup, actor_of
 from ..engine.core.i18n import QT_TRANSLATE_NOOP
 from ..engine.core.session import HistoryEntry, Session
 from .online_bridge import HostRunner, SeatLink
@@ -59,7 +59,7 @@ class OnlineTable(GameSession):
     # --- play -----------------------------------------------------------------------------
     def submit(self, action: Any) -> bool:
         """A seat's choice goes to the host, if that seat is played here and its view allows it."""
-        seat = getattr(action, "player", None)  # actions name their player
+        seat = actor_of(action)
         if seat not in self.mine or action not in self.legal_actions(seat):
             self._on_refused("TURN", QT_TRANSLATE_NOOP("RookRaiders", "It is not that player's turn to act"), {})
             return False

@@ -21,6 +21,12 @@ class Event(BaseModel):
     visible_to: tuple[int, ...] | None = None
 
 
+def actor_of(action: object) -> int | None:
+    """The seat an action is played for: every game's actions name their player (None: no seat)."""
+    seat = getattr(action, "player", None)
+    return seat if isinstance(seat, int) else None
+
+
 def visible(event: Event, viewer: int | None) -> bool:
     """Whether `viewer` (None = a spectator) may see `event`: public, or addressed to that seat."""
     return event.visible_to is None or (viewer is not None and viewer in event.visible_to)
