@@ -7,6 +7,7 @@ import asyncio
 import logging
 import socket
 import threading
+import time
 from dataclasses import dataclass
 from typing import Any
 from urllib.parse import quote, unquote, urlsplit
@@ -81,15 +82,25 @@ class EmbeddedBroker:
         return BrokerAddress(self.host, self.port)
 
     def start(self, timeout: float = 15.0) -> EmbeddedBroker:
+        """Listen; a port still held for a moment (a broker just stopped or killed on it: the
+        room's own port, on a restart) is tried again until `timeout`."""
+        deadline = time.monotonic() + timeout
+        while True:
+            failure = self._start_once(max(deadline - time.monotonic(), 0.1))
+            if failure is None:
+                return self
+            if "in use" not in str(failure) or time.monotonic() >= deadline:
+                raise BrokerError(f"the embedded broker cannot listen on {self.host}:{self.port}: {failure}")
+            time.sleep(0.2)
+
+    def _start_once(self, timeout: float) -> BaseException | None:
         ready = threading.Event()
         failure: list[BaseException] = []
         self._thread = threading.Thread(target=self._serve, args=(ready, failure), name="mqtt-broker", daemon=True)
         self._thread.start()
         if not ready.wait(timeout):
             raise BrokerError(f"the embedded broker did not start on {self.host}:{self.port}")
-        if failure:
-            raise BrokerError(f"the embedded broker cannot listen on {self.host}:{self.port}: {failure[0]}")
-        return self
+        return failure[0] if failure else None
 
     def _serve(self, ready: threading.Event, failure: list[BaseException]) -> None:
         from amqtt.broker import Broker  # type: ignore[import-untyped]  # imported here: only a host that embeds a broker needs it

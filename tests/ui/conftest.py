@@ -37,19 +37,6 @@ def private_settings(tmp_path):
     return folder
 
 
-@pytest.hookimpl(hookwrapper=True, tryfirst=True)
-def pytest_runtest_teardown(item):
-    """When a test ends, its main windows close without the Save / Discard / Cancel question: a
-    question left open is a modal box that would take the next tests' clicks. (A hook, as
-    pytest-qt closes the test's widgets in this hook, before any fixture's teardown.)"""
-    from PySide6.QtWidgets import QApplication
-
-    for widget in QApplication.topLevelWidgets():
-        if hasattr(widget, "_may_close"):
-            widget._may_close = True
-    yield
-
-
 @pytest.fixture(autouse=True)
 def english_afterwards():
     """A test that switches the interface language leaves it in English for the next one."""
