@@ -5493,10 +5493,6 @@
         <translation>接続しています…</translation>
     </message>
     <message>
-        <source>Resume a hosted game</source>
-        <translation>ホストしたゲームを再開</translation>
-    </message>
-    <message>
         <source>Cannot join</source>
         <translation>参加できません</translation>
     </message>
@@ -5511,22 +5507,6 @@
     <message>
         <source>The room cannot open: {reason}</source>
         <translation>ルームを開けません: {reason}</translation>
-    </message>
-    <message>
-        <source>A game of {game} you hosted did not finish ({moves} moves played). Resume it? Your guests&apos; invitations still work: their tables come back by themselves.</source>
-        <translation>ホストした「{game}」のゲームが終わっていません（{moves}手まで）。再開しますか？ ゲストの招待はそのまま使え、ゲストの卓は自動で戻ります。</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>再開</translation>
-    </message>
-    <message>
-        <source>Discard it</source>
-        <translation>破棄</translation>
-    </message>
-    <message>
-        <source>New room</source>
-        <translation>新しいルーム</translation>
     </message>
 </context>
 <context>
