@@ -98,10 +98,7 @@ def host(args: argparse.Namespace) -> int:
         if plan is None:
             made = Host.resume(args.resume, **_options(args))
         else:
-            port = None if embedded is None else embedded.port  # the window's resume starts it again there
-            made = Host.create(
-                *plan, brokers, _room_path(args), spectators=args.spectators, embedded_port=port, **_options(args)
-            )
+            made = Host.create(*plan, brokers, _room_path(args), spectators=args.spectators, **_options(args))
         made.connect()
     except (BrokerError, HostError, RoomError, ValueError) as exc:
         if embedded is not None:
