@@ -20,7 +20,7 @@ from .crypto import commitment, new_key
 from .gateway import Gateway
 from .invite import Invitation
 from .link import Link
-from .rooms import Room, discard, room_files
+from .rooms import Room
 
 log = logging.getLogger(__name__)
 LINGER = 30.0  # seconds a finished host waits for every remote seat's goodbye
@@ -55,7 +55,6 @@ class Host:
         spectators = bool(options.pop("spectators", False))
         seed = options.pop("seed", None)  # the tests' fixed seeds; a real room's is random
         room = Room.new(game.game_id, kinds, brokers, autosave, spectators)
-        room.embedded_port = options.pop("embedded_port", None)
         session = Session(game, setup, secrets.randbits(63) if seed is None else seed, autosave_path=autosave)
         session.autosave()
         room.save(room_path)
@@ -176,19 +175,3 @@ class Host:
         if self.link is None:
             raise HostError("the host is not connected")
         return self.link
-
-
-def unfinished_rooms(folder: Path) -> list[tuple[Path, Session]]:
-    """The rooms in `folder` a host can take up again with `Host.resume`, the newest first, each
-    with its autosaved game. A finished game's room is discarded; an unreadable one is left alone."""
-    found = []
-    for path in room_files(folder):
-        try:
-            session = load_save(Path(Room.load(path).autosave))
-        except Exception:  # noqa: BLE001 - a RoomError, or load_save's SaveError / ContentError
-            continue
-        if session.game.result(session.state) is None:
-            found.append((path, session))
-        else:
-            discard(path)
-    return found

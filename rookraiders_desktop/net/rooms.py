@@ -44,7 +44,6 @@ class Room:
     salt: bytes = field(default_factory=lambda: secrets.token_bytes(16))
     keys: dict[int | None, bytes] = field(default_factory=dict)  # per remote seat; None: spectators
     epoch: int = 1
-    embedded_port: int | None = None  # the port of the broker the host ran itself, started again on resume
 
     @classmethod
     def new(cls, game_id: str, kinds: list[str], brokers: list[str], autosave: Path, spectators: bool) -> Room:
@@ -65,7 +64,6 @@ class Room:
             "salt": _b64(self.salt),
             "keys": {"spectator" if seat is None else str(seat): _b64(key) for seat, key in self.keys.items()},
             "epoch": self.epoch,
-            "embedded_port": self.embedded_port,
         }
 
     def save(self, path: Path) -> None:
@@ -91,20 +89,8 @@ class Room:
                 base64.b64decode(data["salt"]),
                 keys,
                 int(data["epoch"]),
-                None if data.get("embedded_port") is None else int(data["embedded_port"]),
             )
         except OSError as exc:
             raise RoomError(f"cannot read the room file {path}: {exc.strerror or exc}") from None
         except (ValueError, KeyError, TypeError, AttributeError) as exc:
             raise RoomError(f"the room file {path} is damaged ({exc})") from None
-
-
-def room_files(folder: Path) -> list[Path]:
-    """The room files in `folder`, the newest first (their autosaves beside them are not rooms)."""
-    found = [path for path in folder.glob("*.json") if not path.name.endswith(".autosave.json")]
-    return sorted(found, key=lambda path: path.stat().st_mtime, reverse=True)
-
-
-def discard(path: Path) -> None:
-    """Forget a finished or abandoned room: its keys go; its autosave (no keys in it) stays."""
-    path.unlink(missing_ok=True)

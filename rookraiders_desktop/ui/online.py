@@ -8,7 +8,6 @@ local seats on the host's own state, in this process: their views never go on th
 from __future__ import annotations
 
 import socket
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -24,7 +23,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QMessageBox,
     QPlainTextEdit,
     QPushButton,
     QSpinBox,
@@ -37,8 +35,6 @@ from . import i18n
 from .online_bridge import HostRunner, SeatLink
 
 if TYPE_CHECKING:
-    from ..net.broker import EmbeddedBroker
-    from ..net.host import Host
     from .online_session import LocalSeatsSession
 
 DEALER_NOTE = QT_TRANSLATE_NOOP(
@@ -55,7 +51,6 @@ STATES = {
     "unreachable": QT_TRANSLATE_NOOP("Online", "cannot reach the broker"),
     "connecting": QT_TRANSLATE_NOOP("Online", "connecting…"),
 }
-RESUME_TITLE = QT_TRANSLATE_NOOP("Online", "Resume a hosted game")
 
 
 def translated(text: str) -> str:
@@ -297,8 +292,6 @@ def _lan_address() -> str:
 
 
 def host_dialog(window: Any, game_id: str | None = None) -> None:
-    if offer_resume(window):
-        return
     dialog = HostDialog(window, game_id)
     while dialog.exec() == QDialog.DialogCode.Accepted:
         if open_room(window, dialog) is not None:
@@ -333,10 +326,7 @@ def open_room(window: Any, dialog: HostDialog) -> HostRunner | None:
         import secrets
 
         room = data_dir() / "online" / f"room-{secrets.token_hex(4)}.json"  # the keys: never in a save
-        port = None if embedded is None else embedded.port  # started again there if the room resumes
-        host = Host.create(
-            game, setup, kinds, brokers, room, spectators=dialog.spectators.isChecked(), embedded_port=port
-        )
+        host = Host.create(game, setup, kinds, brokers, room, spectators=dialog.spectators.isChecked())
         host.connect(10.0)
     except (BrokerError, HostError, ValueError, OSError) as exc:
         if embedded is not None:
@@ -345,78 +335,16 @@ def open_room(window: Any, dialog: HostDialog) -> HostRunner | None:
             QCoreApplication.translate("Online", "The room cannot open: {reason}").format(reason=exc)
         )
         return None
-    return seat_room(window, host, embedded)
-
-
-def seat_room(window: Any, host: Host, embedded: EmbeddedBroker | None) -> HostRunner:
-    """Put a connected room's table in the window, its Online panel beside it and its invitations on show."""
     runner = HostRunner(host, embedded, window)
     window.destroyed.connect(lambda *_: runner.close())
     window.set_session(local_table(runner))  # before the host's thread runs: no move is missed
-    setup = host.session.setup
     OnlinePanel(window, runner).show_names(setup)
     runner.start()
     if host.room.keys:
-        invitations = InvitationsDialog(window, runner, [seat.name for seat in setup.seats])
+        invitations = InvitationsDialog(window, runner, names)
         runner.closed.connect(invitations.close)
         invitations.show()
     return runner
-
-
-# --- resuming a room after a crash ---------------------------------------------------------
-def offer_resume(window: Any) -> bool:
-    """A room hosted here whose game did not finish (the app crashed or was closed): the player
-    resumes it (True once it is open), discards it, or goes on to a new room."""
-    from ..bridge.session import data_dir
-    from ..net.host import unfinished_rooms
-    from ..net.rooms import discard
-
-    runner = getattr(window.session, "runner", None)
-    open_now = runner.host.room_path if isinstance(runner, HostRunner) else None
-    rooms = [(path, game) for path, game in unfinished_rooms(data_dir() / "online") if path != open_now]
-    if not rooms:
-        return False
-    path, game = rooms[0]
-    box = QMessageBox(window)
-    box.setWindowTitle(translated(RESUME_TITLE))
-    box.setText(
-        QCoreApplication.translate(
-            "Online",
-            "A game of {game} you hosted did not finish ({moves} moves played). Resume it? "
-            "Your guests' invitations still work: their tables come back by themselves.",
-        ).format(game=i18n.game_title(game.game), moves=len(game.history))
-    )
-    resume = box.addButton(QCoreApplication.translate("Online", "Resume"), QMessageBox.ButtonRole.AcceptRole)
-    forget = box.addButton(QCoreApplication.translate("Online", "Discard it"), QMessageBox.ButtonRole.DestructiveRole)
-    box.addButton(QCoreApplication.translate("Online", "New room"), QMessageBox.ButtonRole.RejectRole)
-    box.exec()
-    if box.clickedButton() is forget:
-        discard(path)
-    return box.clickedButton() is resume and resume_room(window, path) is not None
-
-
-def resume_room(window: Any, path: Path) -> HostRunner | None:
-    """Reopen the room of `path` as `host --resume` does: same keys, brokers (its own broker
-    started again on its port) and seats, its autosaved game, a new epoch for the guests."""
-    from ..net.broker import BrokerError, EmbeddedBroker
-    from ..net.host import Host, HostError
-    from ..net.rooms import RoomError
-
-    embedded = None
-    try:
-        host = Host.resume(path)
-        if host.room.embedded_port is not None:
-            embedded = EmbeddedBroker("0.0.0.0", host.room.embedded_port).start()
-        host.connect(10.0)
-    except (BrokerError, HostError, RoomError, ValueError, OSError) as exc:
-        if embedded is not None:
-            embedded.stop()
-        window.warn(
-            translated(RESUME_TITLE),
-            QCoreApplication.translate("Online", "The room cannot open: {reason}").format(reason=exc),
-        )
-        return None
-    return seat_room(window, host, embedded)
 
 
 def local_table(runner: HostRunner) -> LocalSeatsSession:
