@@ -218,6 +218,19 @@ class GreedyBot:
             return best_action
         return (kinds.get(EndTurn) or kinds.get(Pass) or list(legal))[0]
 
+    def turn_gain(self, state: GameState, me: int, action: BaseModel) -> float:
+        """What a turn's placement or activation adds to `me`'s position as this bot judges it
+        (anything else, ending the turn included: nothing)."""
+        p = state.players[me]
+        values = self._target_values(state, me)
+        sources = exchange_sources(state, me)
+        now = self.position_value(state, me, state.areas, values, p.gold, p.silver, sources)
+        if isinstance(action, PlaceUnit):
+            return self._placement_gain(state, me, action, values, sources, now)
+        if isinstance(action, Activate):
+            return self._activation_gain(state, me, action, values, sources, now)
+        return 0.0
+
     def _placement_gain(
         self, state: GameState, me: int, a: PlaceUnit, values: dict[int, float], sources: list[Source], now: float
     ) -> float:

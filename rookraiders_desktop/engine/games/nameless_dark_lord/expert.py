@@ -20,11 +20,9 @@ from pydantic import BaseModel
 
 from ...bots.search import clone, reseed, result_value, shuffle_within, sigmoid
 from ...core.game import Game
-from .actions import Activate, PlaceUnit
 from .bot import GreedyBot
 from .content import DECKS
 from .models import GameState
-from .money import exchange_sources
 from .scoring import score_sheet
 
 MARGIN_SCALE = 4.0  # victory points over the best rival worth ~73 % (a sigmoid's 1)
@@ -86,15 +84,7 @@ class NamelessDarkLordExpert:
 
     def gain(self, view: GameState, seat: int, action: BaseModel) -> float:
         """The greedy bot's judgement of a turn's action (ending the turn: nothing gained)."""
-        p = view.players[seat]
-        values = self.greedy._target_values(view, seat)
-        sources = exchange_sources(view, seat)
-        now = self.greedy.position_value(view, seat, view.areas, values, p.gold, p.silver, sources)
-        if isinstance(action, PlaceUnit):
-            return self.greedy._placement_gain(view, seat, action, values, sources, now)
-        if isinstance(action, Activate):
-            return self.greedy._activation_gain(view, seat, action, values, sources, now)
-        return 0.0
+        return self.greedy.turn_gain(view, seat, action)
 
 
 EXPERT = NamelessDarkLordExpert  # bots/expert.py makes one per bot: a bot thinking on its own thread shares nothing

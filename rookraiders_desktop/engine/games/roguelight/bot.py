@@ -90,6 +90,7 @@ class GreedyBot:
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
+        self._exit: int | None = None  # the exit the current sheet scores best with (evaluate)
 
     def choose(
         self, game: Any, state: GameState, legal: Sequence[BaseModel], rng: random.Random | None = None
@@ -106,8 +107,7 @@ class GreedyBot:
             others = [t for t in scored if t not in drawing]
             m = load_content().maps[state.map_id]
             s = state.sheets[player]
-            self._exit = None
-            base = self.evaluate(m, s, set(s.filled), list(s.rects))
+            base = self.sheet_value(m, s)
             for v, tie, i in drawing[:LOOKAHEAD]:
                 full = v + self.lookahead(state, player, legal[i]) - base
                 if best is None or (full, tie) > best[:2]:
@@ -137,12 +137,18 @@ class GreedyBot:
             rects.append(Rect(x=a.x, y=a.y, w=a.w, h=a.h))  # type: ignore[attr-defined]
         return self.evaluate(m, s, filled, rects)
 
+    def sheet_value(self, m: MapDef, s: Sheet) -> float:
+        """How this bot rates `s` as it stands; the exit it finds best is the one the look-ahead
+        tries first afterwards."""
+        self._exit = None
+        return self.evaluate(m, s, set(s.filled), list(s.rects))
+
     def evaluate(self, m: MapDef, s: Sheet, filled: set[int], rects: list[Rect]) -> float:
         """The best exit's building-part score (the exit found for the current sheet is tried first:
         the others only when it no longer has a floor) plus the planned rooms' progress."""
         sheet = s.model_copy(update={"rects": rects, "filled": sorted(filled)})
         best = None
-        first = getattr(self, "_exit", None)
+        first = self._exit
         order = ([first] if first is not None else []) + [e for e in range(4) if e != first]
         for e in order:
             x, y = m.exits[e]

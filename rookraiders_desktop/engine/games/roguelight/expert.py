@@ -69,8 +69,7 @@ class RoguelightExpert:
             score = sheet.score.final or sheet.score.room_total + sheet.score.item_points
         else:
             m = load_content().maps[state.map_id]
-            self.greedy._exit = None
-            score = self.greedy.evaluate(m, sheet, set(sheet.filled), list(sheet.rects))
+            score = self.greedy.sheet_value(m, sheet)
         return sigmoid((score - EVEN_SCORE) / SCORE_SCALE)
 
     def candidates(
