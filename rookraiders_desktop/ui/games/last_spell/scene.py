@@ -74,7 +74,6 @@ MARGIN = 34.0  # room for the coordinates around the board
 GAP = 46.0
 RIGHT_W = 600.0
 CARD_GAP = 10.0
-DICE_TOP = 0.0
 CHIP_H = 34.0
 CAPTION_W = 112.0
 
@@ -366,10 +365,9 @@ class LastSpellScene(GameScene):
         self._board(view)
         self._structures(view)
         self._figures(view)
-        y = self._dice(view)
+        top = self._result(view) if view.result is not None else 0.0
+        y = self._dice(view, top)
         self._heroes(view, y)
-        if view.result is not None:
-            self._result(view)
         self._preview()
         self.end_sync()
         bottom = max(HEADER + self.board_h + 2 * MARGIN, self._right_bottom)
@@ -843,7 +841,7 @@ class LastSpellScene(GameScene):
         return p.x(), p.y()
 
     # --- the dice ------------------------------------------------------------------------------
-    def _dice(self, v: GameState) -> float:
+    def _dice(self, v: GameState, top: float) -> float:
         x0 = self.right_x
         attack = v.attack
         pending = attack is not None
@@ -858,14 +856,14 @@ class LastSpellScene(GameScene):
         else:
             title = self.tr("Defence dice: none rolled yet")
         look = ZoneLook(title, glow=pending and self.seat is not None)
-        self.place("dice_zone", lambda: ZoneItem(look, RIGHT_W, h), look, x0, DICE_TOP, None, -10).resize(RIGHT_W, h)
+        self.place("dice_zone", lambda: ZoneItem(look, RIGHT_W, h), look, x0, top, None, -10).resize(RIGHT_W, h)
         dice_defs = self.content.dice
         by_id = {m.id: m for m in v.monsters}
         block_w = (RIGHT_W - 24) / per_row
         for i, roll in enumerate(rolls):
             row, col = divmod(i, per_row)
             bx = x0 + 12 + col * block_w
-            by = DICE_TOP + 40 + row * 62
+            by = top + 40 + row * 62
             m = by_id.get(roll.target)
             if m is not None:
                 who = self.monster_name(m.kind) + " " + square(m.cell)
@@ -910,7 +908,7 @@ class LastSpellScene(GameScene):
                 True,
                 ink="#ffb3a8" if roll.hit else "zone_title",
             )
-        return DICE_TOP + h + CARD_GAP
+        return top + h + CARD_GAP
 
     # --- the heroes' cards ---------------------------------------------------------------------
     def _heroes(self, v: GameState, y: float) -> None:
@@ -1177,35 +1175,20 @@ class LastSpellScene(GameScene):
         return str(tool), ""
 
     # --- the end -------------------------------------------------------------------------------
-    def _result(self, v: GameState) -> None:
+    def _result(self, v: GameState) -> float:
+        """The night's result at the top of the right column, off the board: the final board stays
+        in sight. Returns the y below it."""
         result = v.result
         assert result is not None
         won = bool(result.winners)
         title = self.tr("VICTORY: the town holds") if won else self.tr("DEFEAT: the town falls")
         reason = self.game.describe_result(result, engine_tr)
-        w, h = self.board_w * 0.8, 130.0
+        h = 96.0
         look = ZoneLook(title, glow=True, glow_word=self.tr("NIGHT OVER"))
-        zone = self.place(
-            "result_zone",
-            lambda: ZoneItem(look, w, h),
-            look,
-            MARGIN + self.board_w * 0.1,
-            HEADER + MARGIN + self.board_h * 0.4,
-            None,
-            60,
-        )
-        zone.resize(w, h)
-        zone.setZValue(60)
-        item = self._label(
-            "result_text",
-            reason,
-            MARGIN + self.board_w * 0.1 + 20,
-            HEADER + MARGIN + self.board_h * 0.4 + 50,
-            w - 40,
-            15,
-            True,
-        )
-        item.setZValue(61)
+        zone = self.place("result_zone", lambda: ZoneItem(look, RIGHT_W, h), look, self.right_x, 0, None, -10)
+        zone.resize(RIGHT_W, h)
+        self._label("result_text", reason, self.right_x + 16, 44, RIGHT_W - 32, 22, True, tip=reason)
+        return h + CARD_GAP
 
     # --- the overlay: reach and attack preview ---------------------------------------------------
     def _mode_of(self, tool: Tool, h: Hero) -> tuple[str, Any] | None:
