@@ -5271,6 +5271,14 @@
         <translation>トラッシュへ</translation>
     </message>
     <message>
+        <source>removed from area {area}</source>
+        <translation>エリア{area}からリムーブ</translation>
+    </message>
+    <message>
+        <source>swapped into area {area}</source>
+        <translation>入れ替わりでエリア{area}へ</translation>
+    </message>
+    <message>
         <source>battle area {letter}</source>
         <translation>バトルエリア{letter}</translation>
     </message>
@@ -5507,6 +5515,30 @@
     <message>
         <source>The room cannot open: {reason}</source>
         <translation>ルームを開けません: {reason}</translation>
+    </message>
+    <message>
+        <source>Resume a hosted game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New room</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game of {game} you hosted did not finish ({moves} moves played). Resume it? Your guests&apos; invitations still work: their tables come back by themselves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard it</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6796,6 +6828,22 @@
     <message>
         <source>Items</source>
         <translation>アイテム</translation>
+    </message>
+    <message>
+        <source>Level · floor</source>
+        <translation>階層・フロア</translation>
+    </message>
+    <message>
+        <source>Development</source>
+        <translation>開発</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>迎撃点</translation>
+    </message>
+    <message>
+        <source>final total: {points}</source>
+        <translation>最終得点：{points}点</translation>
     </message>
     <message>
         <source>circled marks</source>

@@ -27,6 +27,13 @@ class ScoreSheetItem(TableItem):
     def __init__(self, look: ScoreSheetLook, width: float, height: float):
         super().__init__(width, height, look, None)
 
+    def words(self) -> str:
+        """The sheet in words, for the preview on hover: a small sheet's lines read large there."""
+        look: ScoreSheetLook = self.look
+        lines = [f"{look.title} · {look.rank}"]
+        lines += [f"{what} ({how}): {points}" if how else f"{what}: {points}" for what, how, points in look.lines]
+        return "\n".join([*lines, look.total, *look.footer])
+
     def draw(self, painter: QPainter, rect: QRectF) -> None:
         look: ScoreSheetLook = self.look
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -42,8 +49,9 @@ class ScoreSheetItem(TableItem):
         )
         band = QRectF(6, 6, w - 12, 48)
         rounded(painter, band, QColor(look.colour), None, radius=6)
-        fitted_text(painter, QRectF(14, 8, w - 28, 24), look.title, 17, True, "paper", LEFT)
-        fitted_text(painter, QRectF(14, 31, w - 28, 20), look.rank, 13, True, "paper", LEFT)
+        words_w = w - 28 - (46 if look.winner else 0)  # the winner's words stop short of the crown
+        fitted_text(painter, QRectF(14, 8, words_w, 24), look.title, 17, True, "paper", LEFT)
+        fitted_text(painter, QRectF(14, 31, words_w, 20), look.rank, 13, True, "paper", LEFT)
         if look.winner:  # more than a colour: a crown and a double frame
             painter.setPen(QPen(QColor("#1d1d1f"), 1.5))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -60,7 +68,7 @@ class ScoreSheetItem(TableItem):
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(QColor(0, 0, 0, 14))
                 painter.drawRect(QRectF(8, y, w - 16, step))
-            fitted_text(painter, QRectF(12, y, w * 0.58, step), what, size, False, "ink", LEFT, smallest=5)
+            fitted_text(painter, QRectF(12, y, w * 0.58 - 6, step), what, size, False, "ink", LEFT, smallest=5)
             fitted_text(
                 painter, QRectF(12 + w * 0.58, y, w * 0.22, step), how, size * 0.85, False, "ink_soft", LEFT, smallest=5
             )

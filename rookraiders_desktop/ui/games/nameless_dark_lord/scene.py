@@ -78,7 +78,8 @@ UNITS_H = 4 * UNIT_STEP + UNIT_H  # room for five stacked Units
 AREA_H = 34 + STATUS_LINES * STATUS_H + UNITS_H + 8
 SMALL_W, SMALL_H = 52.0, 68.0  # a card in the Trash or Remove Area
 PILE_W, PILE_H = 44.0, 58.0  # a deck or the Goblin Bombers
-PILE_ROW = 18 + SMALL_H + 8  # a caption and a row of small cards
+FAN_DROP = 24.0  # a small cards' row below its caption: a last-move badge on a card clears the caption's words
+PILE_ROW = FAN_DROP + SMALL_H + 6  # a caption and a row of small cards
 STOCK_STEP = 74.0
 HOME_W, HOME_H = 74.0, 96.0
 PLAYER_W = (CENTRAL_W - GAP) / 2
@@ -405,7 +406,10 @@ class NamelessDarkLordScene(GameScene):
         trash = self.tr("Trash Area (トラッシュエリア) {count}").format(count=len(v.trash))
         self._label("cap_trash", trash, x0, y, width, 13, True)
         self._fan(
-            [(uid, NDCardFace(v.cards[uid], self.lang), ("trash", v.cards[uid])) for uid in v.trash], x0, y + 18, width
+            [(uid, NDCardFace(v.cards[uid], self.lang), ("trash", v.cards[uid])) for uid in v.trash],
+            x0,
+            y + FAN_DROP,
+            width,
         )
         y += PILE_ROW
         removed = self.tr("Remove Area (リムーブエリア) {count}").format(count=len(v.removed))
@@ -413,7 +417,7 @@ class NamelessDarkLordScene(GameScene):
         self._fan(
             [(u.card, NDCardFace(v.cards[u.card], self.lang, self._sleeve(v, u, 0)), None) for u in v.removed],
             x0,
-            y + 18,
+            y + FAN_DROP,
             width,
         )
         y += PILE_ROW
@@ -617,8 +621,9 @@ class NamelessDarkLordScene(GameScene):
         return list(dict.fromkeys(home_key(v, seat, u) for u in v.players[seat].home if v.cards.get(u) == def_id))
 
     def last_move_marks(self, events: list[Event]) -> list[tuple[Hashable, str]]:
-        """The Unit placed in a battle area, the card acquired, turned off for its ability, taken
-        back or swapped, the target card trashed and the player who passed."""
+        """The Unit placed in a battle area, sent to the Remove Area or swapped with another, the
+        card acquired, turned off for its ability, taken back or swapped, the target card trashed
+        and the player who passed."""
         v = self.view_state
         if v is None:
             return []
@@ -643,10 +648,39 @@ class NamelessDarkLordScene(GameScene):
             elif kind == "doll_swap":
                 marks += [(key, self.tr("swapped")) for key in self._home_keys(seat, a.get("card"))]
                 marks += [(key, self.tr("swapped")) for key in self._home_keys(a.get("other"), a.get("doll"))]
+            elif kind == "unit_removed":
+                marks += self._removed_mark(a)
+            elif kind == "units_swapped":
+                marks += self._swapped_marks(a, letters)
             elif kind == "trash":
                 marks.append((("trash", a.get("card")), self.tr("trashed")))
             elif kind == "pass":
                 marks.append((("player", seat), self.tr("passed")))
+        return marks
+
+    def _removed_mark(self, a: dict[str, Any]) -> list[tuple[Hashable, str]]:
+        """The Unit just sent to the Remove Area (its card there, by the item's ident: no click)."""
+        v = self.view_state
+        assert v is not None
+        uid = next(
+            (u.card for u in reversed(v.removed) if v.cards.get(u.card) == a.get("card") and u.owner == a.get("owner")),
+            None,
+        )
+        return [] if uid is None else [(("card", uid), self.tr("removed from area {area}").format(area=a.get("area")))]
+
+    def _swapped_marks(self, a: dict[str, Any], letters: dict[str, int]) -> list[tuple[Hashable, str]]:
+        """The two Units that changed places, each in the battle area it went to."""
+        v = self.view_state
+        assert v is not None
+        marks: list[tuple[Hashable, str]] = []
+        for card_id, owner, area in (
+            (a.get("card_a"), a.get("owner_a"), a.get("area_b")),
+            (a.get("card_b"), a.get("owner_b"), a.get("area_a")),
+        ):
+            units = v.areas[letters[area]].units if area in letters else []
+            unit = next((u for u in units if v.cards.get(u.card) == card_id and u.owner == owner), None)
+            if unit is not None:
+                marks.append((("unit", unit.card), self.tr("swapped into area {area}").format(area=area)))
         return marks
 
     # --- actions and clicks ----------------------------------------------------------------------

@@ -53,12 +53,15 @@ from ...scene_base import GameScene, LatestEvent, PreviewContent
 from ..badges import aside_badges
 from .motion import Step
 from .sheet import (
+    LEVEL_GUTTER,
     TRACK_ROW_H,
     ButtonLook,
     CellLook,
+    LevelRowLook,
     PreviewLook,
     RLButtonItem,
     RLCellItem,
+    RLLevelRowItem,
     RLPreviewItem,
     RLSheetItem,
     SheetLook,
@@ -70,7 +73,8 @@ SMALL = 13.0
 TOP = 40.0
 GAP = 30.0
 RIGHT_W = 560.0
-INT_LINE_H = 24.0  # an interception level's line: its last-move frame (label 19 px + 3) clears the next
+FINAL_SHEET_H = 226.0  # a final score sheet: its name band, five lines, the total
+INT_LINE_H = 34.0  # an interception level's row (30) and the room its last-move badge needs above the next
 KINDS = {
     "b": QT_TRANSLATE_NOOP("RoguelightScene", "blue slime"),
     "g": QT_TRANSLATE_NOOP("RoguelightScene", "green slime"),
@@ -174,10 +178,10 @@ class RoguelightScene(GameScene):
         self.right_x = self.grid_w + GAP
         self._rect(0)
 
-    def _rect(self, final: int) -> None:
-        """The table's extent; `final` > 0: with the final scores of that many sheets below."""
-        height = TOP + self.sheet_h + 20 + (380 if final else 0)
-        width = max(self.right_x + RIGHT_W, max(final, 3) * 250.0 if final else 0)
+    def _rect(self, right_bottom: float) -> None:
+        """The table's extent: the large sheet and the right column, down to `right_bottom`."""
+        height = max(TOP + self.sheet_h + 20, right_bottom)
+        width = self.right_x + RIGHT_W
         self.setSceneRect(-GAP, -GAP, width + 2 * GAP, height + 2 * GAP)
 
     def _show_final(self) -> None:
@@ -249,13 +253,14 @@ class RoguelightScene(GameScene):
             self.big = viewer if viewer is not None else 0
         self.begin_sync()
         self._big_sheet(view)
-        y = self._dice_panel(view)
+        # the right column: while building the shared roll and the tools; then (at the end the
+        # final scores first) the interception; the other sheets below
+        y = self._dice_panel(view) if view.phase == "building" else 0.0
+        if view.result is not None:
+            y = self._final(view, y)
         if view.phase != "building":
             y = self._interception_panel(view, y)
-        self._others(view, y)
-        if view.result is not None:
-            self._final(view)
-        self._rect(len(view.sheets) if view.result is not None else 0)
+        self._rect(self._others(view, y))
         self._preview()
         self.end_sync()
         if view.result is not None and (old is None or old.result is None):
@@ -469,69 +474,90 @@ class RoguelightScene(GameScene):
         return h + 14
 
     def _interception_panel(self, v: GameState, y: float) -> float:
+        """The levels of the dungeon as a small table (who, development, items, interception
+        points), the armed level and score track, the last combat's dice. Returns the y below."""
         x0 = self.right_x
         it = v.interception
-        lines = len(it.order) + 3
-        h = 44 + INT_LINE_H * lines + 60
+        out = [s.name for s in v.sheets if s.player not in it.order]
+        h = 64 + INT_LINE_H * len(it.order) + (24 if out else 0) + 76
         title = self.tr("Interception (迎撃): the adventurer descends")
         self.place("int_zone", lambda: ZoneItem(ZoneLook(title), RIGHT_W, h), ZoneLook(title), x0, y, None, -10).resize(
             RIGHT_W, h
         )
-        yy = y + 38
+        captions = LevelRowLook(
+            (self.tr("Level · floor"), self.tr("Development"), self.tr("Items"), self.tr("Points")), 13
+        )
+        self.place("int_head", partial(RLLevelRowItem, captions, RIGHT_W - 16, 22), captions, x0 + 8, y + 38)
+        yy = y + 62
         for k, seat in enumerate(it.order):
-            s = v.sheets[seat]
-            mark = "✓" if k < it.level else "▶" if k == it.level and v.phase == "interception" else "·"
-            pts = s.score.interception if s.score and k < it.level else None
-            text = self.tr("{mark} level {k}: {name} (development {dev}, items {items})").format(
-                mark=mark, k=k + 1, name=s.name, dev=s.dev_crossed, items=s.score.item_points if s.score else 0
-            )
-            if pts is not None:
-                text += self.tr(" — {points} interception points").format(points=pts)
-            # keyed ("level", k): what a descent's last-move mark frames (no click)
-            self._label(("int_line", k), text, x0 + 14, yy, RIGHT_W - 28, 12, k == it.level, key=("level", k))
-            yy += INT_LINE_H
-        out = [s.name for s in v.sheets if s.player not in it.order]
+            yy = self._level_row(v, k, seat, x0 + 8, yy)
         if out:
             self._label(
                 "int_out",
                 self.tr("no floor, sits out: {names}").format(names=self.tr(", ").join(out)),
-                x0 + 14,
+                x0 + 8 + LEVEL_GUTTER,
                 yy,
-                RIGHT_W - 28,
-                11,
+                RIGHT_W - 42,
+                15,
             )
-        yy += 22
+            yy += 24
+        yy += 4
         self._label(
             "int_armed",
             self.tr("Armed level {level} ({marks} of {total} marks) · score track {track}").format(
                 level=it.armed_level, marks=it.armed_marks, total=len(it.armed_row), track=it.track
             ),
-            x0 + 14,
+            x0 + 8 + LEVEL_GUTTER,
             yy,
-            RIGHT_W - 28,
-            12,
+            RIGHT_W - 42,
+            15,
             True,
         )
-        yy += 24
+        yy += 28
         if it.dice is not None:
             white, black = it.dice
-            self._label("int_dice_cap", self.tr("last combat roll:"), x0 + 14, yy + 8, 150, 12)
-            self.place("int_die_w", lambda: DieItem(DieLook(white), 40), DieLook(white), x0 + 170, yy, ("combat_dice",))
+            self._label("int_dice_cap", self.tr("last combat roll:"), x0 + 8 + LEVEL_GUTTER, yy + 8, 200, 15)
+            self.place("int_die_w", lambda: DieItem(DieLook(white), 40), DieLook(white), x0 + 240, yy, ("combat_dice",))
             self.place(
                 "int_die_b",
                 lambda: DieItem(DieLook(black, "black"), 40),
                 DieLook(black, "black"),
-                x0 + 216,
+                x0 + 290,
                 yy,
                 ("combat_dice",),
             )
         return y + h + 14
 
-    def _others(self, v: GameState, y: float) -> None:
+    def _level_row(self, v: GameState, k: int, seat: int, x: float, y: float) -> float:
+        """Level `k` of the dungeon, `seat`'s floor; keyed ("level", k): what a descent's last-move
+        mark frames (no click), its badge in the row's gutter, off the words. Returns the y below."""
+        it = v.interception
+        s = v.sheets[seat]
+        now = k == it.level and v.phase == "interception"
+        mark = "✓" if k < it.level else "▶" if now else "·"
+        pts = s.score.interception if s.score and k < it.level else None
+        items = s.score.item_points if s.score else 0
+        words = self.tr("{mark} level {k}: {name} (development {dev}, items {items})").format(
+            mark=mark, k=k + 1, name=s.name, dev=s.dev_crossed, items=items
+        )
+        if pts is not None:
+            words += self.tr(" — {points} interception points").format(points=pts)
+        look = LevelRowLook(
+            (f"{mark} {k + 1}. {s.name}", str(s.dev_crossed), str(items), "—" if pts is None else str(pts)),
+            current=now,
+            words=words,
+        )
+        self.place(
+            ("int_line", k), partial(RLLevelRowItem, look, RIGHT_W - 16, INT_LINE_H - 4), look, x, y, ("level", k)
+        )
+        return y + INT_LINE_H
+
+    def _others(self, v: GameState, y: float) -> float:
+        """The other sheets small, from `y` down; returns the y below them."""
         m = self._mapdef()
         others = [s for s in v.sheets if s.player != self.big]
         if not others:
-            return
+            return y
         side_w = m.width * SMALL
         per_row = max(1, int(RIGHT_W // (side_w + 24)))
         self._label(
@@ -558,6 +584,8 @@ class RoguelightScene(GameScene):
                     if s.building
                     else self.tr("building over")
                 )
+            elif s.score is not None and v.result is not None:
+                status = self.tr("final total: {points}").format(points=s.score.final)
             elif s.score is not None:
                 status = self.tr("{points} points so far").format(
                     points=s.score.final or s.score.item_points + s.score.room_total
@@ -569,26 +597,33 @@ class RoguelightScene(GameScene):
                 ("other", s.player), partial(RLSheetItem, look, side_w, m.height * SMALL), look, x, yy + 36
             )
             item.resize(side_w, m.height * SMALL)
+        rows = (len(others) + per_row - 1) // per_row
+        return y + 24 + rows * (float(m.height) * SMALL + 44)
 
-    def _final(self, v: GameState) -> None:
+    def _final(self, v: GameState, y: float) -> float:
+        """The final score sheets, ranked, at the top of the right column from `y` (the large
+        sheet stays in sight beside them). Returns the y below."""
         result = v.result
         assert result is not None
-        y = TOP + self.sheet_h + 20
         winners = self.tr(", ").join(self._name(w) for w in result.winners)
         title = self.tr("Final scores (最終得点)")
-        width = max(len(v.sheets), 3) * 250.0
+        per_row = min(len(v.sheets), 3)
+        rows = (len(v.sheets) + per_row - 1) // per_row
+        sheet_w = min(236.0, (RIGHT_W - 20 - (per_row - 1) * 10) / per_row)
+        sheet_h = FINAL_SHEET_H + (20 if result.title else 0)
+        height = 50 + rows * (sheet_h + 10)
         zone = self.place(
             "final_zone",
-            lambda: ZoneItem(ZoneLook(title, glow=True), width, 370),
+            lambda: ZoneItem(ZoneLook(title, glow=True), RIGHT_W, height),
             ZoneLook(
                 title, glow=True, glow_word=self.tr("GAME OVER"), subtitle=self.tr("{names} wins").format(names=winners)
             ),
-            0,
+            self.right_x,
             y,
             None,
             -10,
         )
-        zone.resize(width, 370)
+        zone.resize(RIGHT_W, height)
         ranked = sorted(v.sheets, key=lambda s: -(s.score.final if s.score else 0))
         for rank, s in enumerate(ranked):
             sc = s.score
@@ -626,7 +661,16 @@ class RoguelightScene(GameScene):
                 footer=footer,
                 winner=win,
             )
-            self.place(("score", s.player), partial(ScoreSheetItem, look, 236, 310), look, 10 + rank * 250, y + 46)
+            row, col = divmod(rank, per_row)
+            item = self.place(
+                ("score", s.player),
+                partial(ScoreSheetItem, look, sheet_w, sheet_h),
+                look,
+                self.right_x + 10 + col * (sheet_w + 10),
+                y + 46 + row * (sheet_h + 10),
+            )
+            item.resize(sheet_w, sheet_h)
+        return y + height + 14
 
     # --- the interception animated ----------------------------------------------------------
     def animate_events(self, events: list[Any], ms: int) -> Any:
@@ -726,7 +770,7 @@ class RoguelightScene(GameScene):
 
     def _track_words(self, level: int, track: int) -> LabelLook:
         return LabelLook(
-            self.tr("Armed level {level} · score track {track}").format(level=level, track=track), 12, True
+            self.tr("Armed level {level} · score track {track}").format(level=level, track=track), 15, True
         )
 
     def _explores_words(self, name: str) -> LabelLook:

@@ -426,3 +426,39 @@ class RLButtonItem(TableItem):
             "ink",
             LEFT,
         )
+
+
+LEVEL_GUTTER = 26.0  # left of a level row's words: a last-move mark's badge sits there, off them
+LEVEL_COLUMNS = (0.5, 0.17, 0.13, 0.2)  # who, development, items, interception points (of the words' width)
+
+
+@dataclass(frozen=True)
+class LevelRowLook:
+    """One line of the interception panel: a level of the dungeon (or the columns' captions)."""
+
+    cells: tuple[str, ...]  # per column of LEVEL_COLUMNS
+    size: float = 16  # at the fitted zoom of a 1280 x 720 window still 11 px or more
+    current: bool = False  # the level the adventurer explores now
+    words: str = ""  # the whole line in words, for the preview on hover
+
+
+class RLLevelRowItem(TableItem):
+    """A level of the interception as a row of a small table: who, development, items, points."""
+
+    def __init__(self, look: LevelRowLook, width: float, height: float, key: Hashable | None = None):
+        super().__init__(width, height, look, key)
+
+    def words(self) -> str:
+        look: LevelRowLook = self.look
+        return look.words or "  ".join(look.cells)
+
+    def draw(self, painter: QPainter, rect: QRectF) -> None:
+        look: LevelRowLook = self.look
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if look.current:
+            rounded(painter, rect.adjusted(1, 1, -1, -1), QColor(255, 244, 194, 60), None, radius=6)
+        x, width = LEVEL_GUTTER, rect.width() - LEVEL_GUTTER - 8
+        for i, (cell, share) in enumerate(zip(look.cells, LEVEL_COLUMNS, strict=False)):
+            box = QRectF(x, 0, width * share - 6, rect.height())
+            fitted_text(painter, box, cell, look.size, look.current, "zone_title", LEFT if i == 0 else RIGHT)
+            x += width * share
