@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QPainter, QResizeEvent, QWheelEvent
-from PySide6.QtWidgets import QGraphicsView, QWidget
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from .theme import colour
 
@@ -34,6 +34,15 @@ class TableView(QGraphicsView):
         self.setBackgroundBrush(colour("table"))
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
+
+    def setScene(self, scene: QGraphicsScene | None) -> None:
+        super().setScene(scene)
+        if scene is not None:  # a game may lay its table out again once it sees the game's variants
+            scene.sceneRectChanged.connect(self._scene_resized)
+
+    def _scene_resized(self) -> None:
+        if self.fitted:
+            self._fit_scene()
 
     @property
     def zoom(self) -> float:

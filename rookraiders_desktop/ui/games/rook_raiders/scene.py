@@ -1,10 +1,11 @@
 """The Rook & Raiders table, drawn from `game.view(state, viewer)`.
 
-Top: the central area (command row with the pawn and the step cards 5/6/7, the dice tray, the
-mercenaries, the decks, the black-frame piles, the level-up piles, the summon chips, the medal
-tokens and the common stock). Below: one area per player, two per row: the 6x3 board with the
-waiting queues on the left and the castle on the right, then gold, honour, defeated monsters,
-medals and the hand.
+The central area (command row with the pawn and the step cards 5/6/7, the dice tray, the
+mercenaries, the decks, the summon chips, the medal tokens, the common stock, the black-frame
+piles and the level-up piles) and one area per player: the 6x3 board with the waiting queues on
+the left and the castle on the right, under it gold, honour, defeated monsters and medals beside
+the hand. layout.py places them for the seat count: the central area above one board or a 2x2
+grid, beside two boards stacked.
 
 Click keys: ("sq", seat, square), ("hand", seat, unit def id), ("merc", uid), ("cmd", command id).
 """
@@ -68,6 +69,7 @@ from ...items import (
 from ...items.token import TokenStyle
 from ...scene_base import GameScene, LatestEvent, PreviewContent
 from .faces import STEPS, CommandFace, MonsterFace, StepFace, TrapFace, UnitFace
+from .layout import CAPTION, GAP, SLOT_W, Block, PlayerShape, arrange
 from .squares import CASTLE, QUEUES, square_meaning
 
 CELL_W, CELL_H = 100.0, 128.0
@@ -76,12 +78,35 @@ PAD = 14.0
 QUEUE_W = CELL_W + 32  # waiting queues, left of the board
 CASTLE_W = 104.0
 PLAYER_W = PAD + QUEUE_W + 8 + COLUMNS * CELL_W + 8 + CASTLE_W + PAD
-PLAYER_H = 54 + 3 * CELL_H + 12 + 48 + 22 + CELL_H + PAD
-GAP = 24.0
+BAND_H = CAPTION + CARD_H  # under the board: gold, honour and medals on the left, the hand on the right
+PLAYER_H = 54 + 3 * CELL_H + 12 + BAND_H + PAD
+PURSE_W = 360.0  # gold, honour, defeated monsters and medals (and the hand when beside the castle)
+SHAPES = [  # the band under the board (boards side by side), or right of the castle (boards stacked)
+    PlayerShape(PLAYER_W, PLAYER_H, beside=False),
+    PlayerShape(PLAYER_W + 12 + PURSE_W, 54 + 3 * CELL_H + PAD, beside=True),
+]
 SMALL_W, SMALL_H = 66.0, 86.0
-ROW_A = 46.0  # the central area's rows: the commands' and cards' rows have their caption above
-ROW_B = ROW_A + 12 + CARD_H + 26  # the small piles' row
-ROW_C = ROW_B + 12 + CARD_H + 30  # a third row, when the central area is tall
+CARDS_H = CAPTION + CARD_H
+BASE_PILES = (7, 4)  # black piles and level-up piles without Expansion 2, until the first view tells
+
+
+def central_blocks(black: int, levelup: int) -> list[Block]:
+    """The central area's parts in reading order (layout.flow), with room for `black` black piles
+    and `levelup` level-up piles (Level Up 2's Trap cards one of them)."""
+    return [
+        Block("commands", 5 * CELL_W - 8, CARDS_H),
+        Block("steps", 3 * CELL_W - 8, CARDS_H),
+        Block("dice", 236, CARDS_H),
+        Block("mercs", 3 * CELL_W - 8, CARDS_H),
+        Block("decks", 3 * CELL_W - 8, CARDS_H),
+        Block("chips", 3 * 38, CAPTION + 80),
+        Block("medals", 4 * 36, CAPTION + 80),
+        Block("stock", 230, CAPTION + 84),
+        Block("black", 0, 0, black),
+        Block("levelup", 0, 0, levelup),
+    ]
+
+
 STEP_OF = {"invasion": 5, "summon": 6, "support": 7, "saint": 7, "recover": 7, "cleanup": 7}
 DECISION_TEXT = {  # English; shown through self.tr (context "RookRaidersScene")
     "place": QT_TRANSLATE_NOOP(
@@ -202,12 +227,8 @@ class RookRaidersScene(GameScene):
         self.content = load_content()
         self.view_state: GameState | None = None
         self.lang = current_language()
-        columns = min(2, players)
-        # one board alone is narrow: the central area then takes three rows, not two, so the whole
-        # table keeps near the 16:9 table pane's shape and is drawn larger
-        self.tall = players == 1
-        self.central_w = 1220.0 if self.tall else max(columns * PLAYER_W + (columns - 1) * GAP, 1780.0)
-        self.central_h = ROW_C + SMALL_H + 32 if self.tall else ROW_B + SMALL_H + 32
+        self.piles = BASE_PILES
+        self.layout = arrange(players, central_blocks(*self.piles), SHAPES)
         self._build_static()
 
     @classmethod
@@ -222,11 +243,7 @@ class RookRaidersScene(GameScene):
 
     # --- static parts (made once per table) ----------------------------------------------------
     def _player_origin(self, seat: int) -> tuple[float, float]:
-        columns = min(2, self.players)
-        row, col = divmod(seat, columns)
-        width = columns * PLAYER_W + (columns - 1) * GAP
-        left = (self.central_w - width) / 2
-        return left + col * (PLAYER_W + GAP), self.central_h + GAP + row * (PLAYER_H + GAP)
+        return self.layout.players[seat]
 
     def _board_origin(self, seat: int) -> tuple[float, float]:
         ox, oy = self._player_origin(seat)
@@ -253,14 +270,13 @@ class RookRaidersScene(GameScene):
                     z=-5,
                 )
         self._static = set(self._seen)
-        self.setSceneRect(
-            -GAP, -GAP, self.central_w + 2 * GAP, self._player_origin(self.players - 1)[1] + PLAYER_H + 2 * GAP
-        )
+        self.setSceneRect(-GAP, -GAP, self.layout.width + 2 * GAP, self.layout.height + 2 * GAP)
 
     # --- sync ---------------------------------------------------------------------------------
     def sync(self, view: GameState, viewer: int | None, acting: int | None, latest: LatestEvent) -> None:
         self.view_state = view
         self.lang = current_language()
+        self._fit_piles(view)
         self.begin_sync()
         self._seen |= self._static
         for seat in range(self.players):  # re-register the squares' click keys
@@ -270,6 +286,15 @@ class RookRaidersScene(GameScene):
         for p in view.players:
             self._player(view, p.seat, viewer, acting)
         self.end_sync()
+
+    def _fit_piles(self, v: GameState) -> None:
+        """Lay the table out again when Expansion 2 brings more piles than it has room for, so
+        every pile shows whole, its name readable."""
+        piles = len(v.black_piles), len(v.levelup_piles) + ("level_up_2" in v.variants)
+        if piles != self.piles:
+            self.piles = piles
+            self.layout = arrange(self.players, central_blocks(*piles), SHAPES)
+            self._build_static()  # the boards' squares move; the view refits to the new size
 
     def _label(
         self,
@@ -325,10 +350,27 @@ class RookRaidersScene(GameScene):
                 round=f.round, phase=phase, name=start
             ),
         )
-        self.place("central", lambda: ZoneItem(look, self.central_w, self.central_h), look, 0, 0, z=-10)
-        x0, y0 = PAD, ROW_A
-        # command row and step cards
-        self._label("cap_cmd", self.tr("コマンド Command row"), x0, y0 - 6, 500, 13, True)
+        self.place("central", lambda: ZoneItem(look, self.layout.central_w, self.layout.central_h), look, 0, 0, z=-10)
+        self._commands(v, *self._block("commands"))
+        self._steps(v, *self._block("steps"))
+        self._dice(v, latest, *self._block("dice"))
+        self._mercenaries(v, *self._block("mercs"))
+        self._decks(v, *self._block("decks"))
+        self._chips(v, *self._block("chips"))
+        self._medals(v, *self._block("medals"))
+        self._stock(v, *self._block("stock"))
+        self._black_piles(v, *self._block("black"), self.layout.blocks["black"][2])
+        self._levelup_piles(v, *self._block("levelup"), self.layout.blocks["levelup"][2])
+
+    def _block(self, name: str) -> tuple[float, float]:
+        """Where a central block's caption begins (its cards start `CAPTION` lower)."""
+        x, y, _columns = self.layout.blocks[name]
+        return x, y
+
+    def _commands(self, v: GameState, x0: float, y: float) -> None:
+        """The command row (RR-4.16), the pawn on the card being carried out."""
+        f = v.flow
+        self._label("cap_cmd", self.tr("コマンド Command row"), x0, y, 500, 13, True)
         cmd = f.command
         for i, cid in enumerate(v.command_row):
             badge, dim = "", False
@@ -343,46 +385,31 @@ class RookRaidersScene(GameScene):
                 dim = True
                 badge = self.tr("not run") if i == len(v.command_row) - 1 and f.step != "turns" else self.tr("done")
             x = x0 + i * CELL_W
-            self._card(
-                ("cmd", cid), card(CommandFace(cid, self.lang), badge=badge, dim=dim), x, y0 + 12, key=("cmd", cid)
-            )
+            look = card(CommandFace(cid, self.lang), badge=badge, dim=dim)
+            self._card(("cmd", cid), look, x, y + CAPTION, key=("cmd", cid))
             if i == v.pawn:
-                self._token("pawn", TokenLook("pawn"), x + CARD_W - 26, y0 + 14, 26)
-        for j, number in enumerate((5, 6, 7)):
-            now = STEP_OF.get(f.step) == number
-            x = x0 + (len(v.command_row) + j) * CELL_W
-            self._card(
-                ("step", number), card(StepFace(number, self.lang), badge=self.tr("▶ now") if now else ""), x, y0 + 12
-            )
+                self._token("pawn", TokenLook("pawn"), x + CARD_W - 26, y + CAPTION + 2, 26)
         if v.pawn < 0:  # waiting on the first card's free corner, clear of the row's caption above
-            self.place("pawn", lambda: TokenItem(TokenLook("pawn"), 28), TokenLook("pawn"), x0, y0 + 16)
-        x = x0 + 8 * CELL_W + 16
-        self._dice(v, latest, x, y0)
-        if self.tall:  # three rows: the commands and dice; the cards for sale, chips and stock; the piles
-            x = self._cards_for_sale(v, x0, ROW_B - 12)
-            x = self._chips(v, x + 14, ROW_B)
-            x = self._medals(v, x, ROW_B)
-            self._stock(v, x, ROW_B)
-            self._piles(v, x0, ROW_C, self.central_w - 2 * PAD)
-        else:  # two rows: the commands, dice and cards for sale; the piles, chips, medals and stock
-            self._cards_for_sale(v, x + 250, y0)
-            x = self._piles(v, x0, ROW_B)
-            x = self._chips(v, x, ROW_B)
-            x = self._medals(v, x, ROW_B)
-            self._stock(v, x, ROW_B)
+            self.place("pawn", lambda: TokenItem(TokenLook("pawn"), 28), TokenLook("pawn"), x0, y + CAPTION + 4)
 
-    def _cards_for_sale(self, v: GameState, x: float, y0: float) -> float:
-        """The mercenaries and the decks; returns where the next block may start."""
-        self._label("cap_merc", self.tr("傭兵 Mercenaries"), x, y0 - 6, 300, 13, True)
+    def _steps(self, v: GameState, x0: float, y: float) -> None:
+        """The step cards of the enemy and end phases, the one being run marked."""
+        for j, number in enumerate((5, 6, 7)):
+            now = STEP_OF.get(v.flow.step) == number
+            look = card(StepFace(number, self.lang), badge=self.tr("▶ now") if now else "")
+            self._card(("step", number), look, x0 + j * CELL_W, y + CAPTION)
+
+    def _mercenaries(self, v: GameState, x: float, y: float) -> None:
+        self._label("cap_merc", self.tr("傭兵 Mercenaries"), x, y, 300, 13, True)
         for i, uid in enumerate(v.mercenaries):
-            self._card(
-                ("unit", uid), card(UnitFace(v.unit_cards[uid], self.lang)), x + i * CELL_W, y0 + 12, key=("merc", uid)
-            )
-        x += 3 * CELL_W + 12
-        self._label("cap_decks", self.tr("山札 Decks"), x, y0 - 6, 300, 13, True)
-        self._card(
-            "unit_deck", card(BackFace(self.tr("ユニット Units"), len(v.unit_deck), self.tr("unit deck"))), x, y0 + 12
-        )
+            look = card(UnitFace(v.unit_cards[uid], self.lang))
+            self._card(("unit", uid), look, x + i * CELL_W, y + CAPTION, key=("merc", uid))
+
+    def _decks(self, v: GameState, x: float, y: float) -> None:
+        """The unit deck, the unit discard pile (its top card face up) and the white monster deck."""
+        self._label("cap_decks", self.tr("山札 Decks"), x, y, 300, 13, True)
+        y += CAPTION
+        self._card("unit_deck", card(BackFace(self.tr("ユニット Units"), len(v.unit_deck), self.tr("unit deck"))), x, y)
         discard = v.unit_discard
         if discard:
             self._card(
@@ -392,10 +419,10 @@ class RookRaidersScene(GameScene):
                     badge=self.tr("捨て札 discard ×{count}").format(count=len(discard)),
                 ),
                 x + CELL_W,
-                y0 + 12,
+                y,
             )
         else:
-            self._card("unit_discard", card(BackFace(self.tr("捨て札"), 0, self.tr("discard"))), x + CELL_W, y0 + 12)
+            self._card("unit_discard", card(BackFace(self.tr("捨て札"), 0, self.tr("discard"))), x + CELL_W, y)
         if v.white_deck:
             top = self.tr("top: Lv{level}").format(level=self.content.monster(v.monster_cards[v.white_deck[0]]).level)
         else:
@@ -404,32 +431,24 @@ class RookRaidersScene(GameScene):
             "white_deck",
             card(BackFace(self.tr("モンスター Monsters"), len(v.white_deck), top, black=True)),
             x + 2 * CELL_W,
-            y0 + 12,
+            y,
         )
-        return x + 3 * CELL_W
 
-    def _piles(self, v: GameState, x0: float, y1: float, room: float = 0) -> float:
-        """The black piles and the level-up piles, the latter fanned to end within `room` if given;
-        returns where the next block may start."""
-        self._label("cap_black", self.tr("黒枠 Black piles"), x0, y1 - 18, 400, 13, True)
-        step = min(SMALL_W + 6, 7 * (SMALL_W + 6) / max(len(v.black_piles), 1))  # Rules B: fanned
+    def _slot(self, x: float, y: float, i: int, columns: int) -> tuple[float, float]:
+        """The top left of a pile's small card in a block's grid: every card whole, none fanned."""
+        row, col = divmod(i, columns)
+        return x + col * SLOT_W, y + CAPTION + row * (SMALL_H + 6)
+
+    def _black_piles(self, v: GameState, x: float, y: float, columns: int) -> None:
+        self._label("cap_black", self.tr("黒枠 Black piles"), x, y, 400, 13, True)
         for i, (mid, pile) in enumerate(v.black_piles.items()):
-            self._card(
-                ("black", mid),
-                card(MonsterFace(mid, self.lang), badge=f"×{len(pile)}", dim=not pile),
-                x0 + i * step,
-                y1,
-                small=True,
-                z=i,
-            )
-        x = x0 + 7 * (SMALL_W + 6) + 14
-        self._label("cap_lv", self.tr("レベルアップ Level-up"), x, y1 - 18, 300, 13, True)
+            look = card(MonsterFace(mid, self.lang), badge=f"×{len(pile)}", dim=not pile)
+            self._card(("black", mid), look, *self._slot(x, y, i, columns), small=True)
+
+    def _levelup_piles(self, v: GameState, x: float, y: float, columns: int) -> None:
+        """The level-up piles and, with Level Up 2, the Trap cards (RX-4.8, RX-4.9)."""
+        self._label("cap_lv", self.tr("レベルアップ Level-up"), x, y, 400, 13, True)
         level_up_2 = "level_up_2" in v.variants
-        count = len(v.levelup_piles)
-        step = SMALL_W + 6
-        if room:  # the Trap cards' pile keeps its place right of them
-            fit = x0 + room - x - SMALL_W - (SMALL_W + 6 if level_up_2 else 0)
-            step = min(step, fit / max(count - 1, 1))
         for i, (cls, pile) in enumerate(v.levelup_piles.items()):
             if pile:
                 face: UnitFace | BackFace = UnitFace(v.unit_cards[pile[0]], self.lang)
@@ -437,44 +456,28 @@ class RookRaidersScene(GameScene):
                 face = UnitFace(cls, self.lang)
             else:
                 face = BackFace(self.tr(CLASS_TEXT[cls]) if cls in CLASS_TEXT else cls, 0)
-            self._card(
-                ("lv", cls),
-                card(face, badge=f"×{len(pile)}", dim=not pile),
-                x + i * step,
-                y1,
-                small=True,
-                key=("lv", cls) if level_up_2 else None,
-                z=i,
-            )
-            if i < count - 1:
-                self.fan_strip(self.item(("lv", cls)), step)
-        x += max(4 * (SMALL_W + 6), (count - 1) * step + SMALL_W + 6) + 14
-        if level_up_2:  # the Trap cards in the central area (RX-4.9)
-            self._card(
-                "trap_supply",
-                card(TrapFace(self.lang), badge=f"×{len(v.trap_supply)}", dim=not v.trap_supply),
-                x - 14,
-                y1,
-                small=True,
-            )
-            x += SMALL_W + 6
-        return x
+            look = card(face, badge=f"×{len(pile)}", dim=not pile)
+            key = ("lv", cls) if level_up_2 else None
+            self._card(("lv", cls), look, *self._slot(x, y, i, columns), key=key, small=True)
+        if level_up_2:
+            look = card(TrapFace(self.lang), badge=f"×{len(v.trap_supply)}", dim=not v.trap_supply)
+            self._card("trap_supply", look, *self._slot(x, y, len(v.levelup_piles), columns), small=True)
 
-    def _chips(self, v: GameState, x: float, y1: float) -> float:
-        self._label("cap_chips", self.tr("召喚チップ Chips"), x, y1 - 18, 260, 13, True)
+    def _chips(self, v: GameState, x: float, y: float) -> None:
+        self._label("cap_chips", self.tr("召喚チップ Chips"), x, y, 3 * 38, 13, True)
         for i, chip in enumerate(v.chips):
             chip_look = TokenLook("chip", chip.letter) if chip.face_up else TokenLook("chip_down", "?")
-            self._token(("chip", i), chip_look, x + (i % 3) * 38, y1 + (i // 3) * 40, 34)
-        return x + 3 * 38 + 24
+            self._token(("chip", i), chip_look, x + (i % 3) * 38, y + CAPTION + (i // 3) * 40, 34)
 
-    def _medals(self, v: GameState, x: float, y1: float) -> float:
-        self._label("cap_medals", self.tr("勲章 Medals"), x, y1 - 18, 200, 13, True)
+    def _medals(self, v: GameState, x: float, y: float) -> None:
+        self._label("cap_medals", self.tr("勲章 Medals"), x, y, 4 * 36, 13, True)
         for i in range(len(v.medal_pool)):
-            self._token(("pool_medal", i), TokenLook("medal_down", "?"), x + (i % 4) * 36, y1 + (i // 4) * 40, 32)
-        return x + 4 * 36 + 24
+            xy = x + (i % 4) * 36, y + CAPTION + (i // 4) * 40
+            self._token(("pool_medal", i), TokenLook("medal_down", "?"), *xy, 32)
 
-    def _stock(self, v: GameState, x: float, y1: float) -> None:
-        self._label("cap_stock", self.tr("共有ストック Stock"), x, y1 - 18, 260, 13, True)
+    def _stock(self, v: GameState, x: float, y: float) -> None:
+        self._label("cap_stock", self.tr("共有ストック Stock"), x, y, 230, 13, True)
+        y1 = y + CAPTION
         for i, (kind, count, name) in enumerate(
             (
                 ("honour", v.honour_stock, self.tr("honour tokens")),
@@ -487,7 +490,7 @@ class RookRaidersScene(GameScene):
             self._label(("stock_n", kind), f"×{max(count, 0)}  {name}", x + 30, y1 + i * 28 + 2, 200, 14)
 
     def _dice(self, v: GameState, latest: LatestEvent, x: float, y: float) -> None:
-        self._label("cap_dice", self.tr("ダイス Dice"), x, y - 6, 230, 13, True)
+        self._label("cap_dice", self.tr("ダイス Dice"), x, y, 236, 13, True)
         roll = v.flow.command.roll if v.flow.command else None
         event = latest("dice")
         result = latest("attack_result")
@@ -518,9 +521,9 @@ class RookRaidersScene(GameScene):
         for i in range(2):
             value = dice[i] if i < len(dice) else 0
             self.place(
-                ("die", i), partial(DieItem, DieLook(value), 64), DieLook(value, tone), x + 20 + i * 84, y + 22, z=5
+                ("die", i), partial(DieItem, DieLook(value), 64), DieLook(value, tone), x + 20 + i * 84, y + 26, z=5
             )
-        self._label("dice_caption", caption, x, y + 96, 236, 13, True, "center")
+        self._label("dice_caption", caption, x, y + 98, 236, 13, True, "center")
 
     def _unit_modifier(self, v: GameState, seat: int | None, square: int) -> int:
         if seat is None:
@@ -543,7 +546,8 @@ class RookRaidersScene(GameScene):
         else:
             sub = self.tr("threat ☠ {threat}").format(threat=public)
         look = ZoneLook(title, glow=seat == acting, subtitle=sub)
-        self.place(("zone", seat), lambda: ZoneItem(look, PLAYER_W, PLAYER_H), look, ox, oy, z=-10)
+        shape = self.layout.shape
+        self.place(("zone", seat), lambda: ZoneItem(look, shape.width, shape.height), look, ox, oy, z=-10)
         # board pieces
         for square, piece in enumerate(p.board):
             if piece is None:
@@ -590,81 +594,70 @@ class RookRaidersScene(GameScene):
                 by + 40 + i * 40,
                 z=i,
             )
-        # gold, honour, defeated, medals, stock
-        y = by + 3 * CELL_H + 12
+        if shape.beside:
+            self._purse(v, seat, viewer, cx + CASTLE_W + 12, by)
+            self._hand(v, seat, cx + CASTLE_W + 12, by + 150)
+        else:
+            band_y = by + 3 * CELL_H + 12
+            self._purse(v, seat, viewer, ox + PAD, band_y)
+            self._hand(v, seat, ox + PAD + PURSE_W + 12, band_y)
+
+    def _purse(self, v: GameState, seat: int, viewer: int | None, x0: float, y: float) -> None:
+        """Under the board's left part: gold; honour, defeated monsters and medals; the player's
+        own markers, cubes and level-ups, a row each."""
+        p = v.players[seat]
         top, token = self.content.rules.gold_track_max, self.content.rules.five_gold_value
         five = max(0, -(-(p.gold - top) // token))  # RR-10.7 with ruling RR-A20: the track never goes above the top
         track = p.gold - token * five
-        x = ox + PAD
-        self._label(("cap_gold", seat), self.tr("金 Gold {count}").format(count=p.gold), x, y - 2, 120, 13, True)
+        self._label(("cap_gold", seat), self.tr("金 Gold {count}").format(count=p.gold), x0, y, 200, 13, True)
         for i in range(five):
-            self._token(("gold5", seat, i), TokenLook("gold5", str(token)), x + i * 34, y + 14, 32)
-        x += five * 34
-        gold = self.place(("track", seat), lambda: TrackItem(176, 32, None), TrackLook(track, top), x, y + 14)
+            self._token(("gold5", seat, i), TokenLook("gold5", str(token)), x0 + i * 34, y + CAPTION, 32)
+        x = x0 + five * 34
+        gold = self.place(("track", seat), lambda: TrackItem(176, 32, None), TrackLook(track, top), x, y + CAPTION)
         gold.setToolTip(self.tr("Gold track: {count} of {top}").format(count=track, top=top))
-        x += 176 + 16
-        self._label(
-            ("cap_honour", seat), self.tr("栄誉 Honour {count}").format(count=p.honour), x, y - 2, 150, 13, True
-        )
+        y += 54
+        self._label(("cap_honour", seat), self.tr("栄誉 Honour {count}").format(count=p.honour), x0, y, 150, 13, True)
         for i in range(p.honour_tokens):
-            self._token(("honour", seat, i), TokenLook("honour", "栄"), x + i * 30, y + 14, 30)
-        x += max(p.honour_tokens, 1) * 30 + 6
+            self._token(("honour", seat, i), TokenLook("honour", "栄"), x0 + i * 30, y + CAPTION, 30)
+        x = x0 + max(p.honour_tokens, 1) * 30 + 6
         if p.defeated:
-            self._token(("defeated", seat), TokenLook("chip_down", f"{len(p.defeated)}"), x, y + 14, 32)
-            self._label(("cap_def", seat), self.tr("defeated"), x + 36, y + 22, 70, 10.5)
-            x += 106
-        x += 10
+            self._token(("defeated", seat), TokenLook("chip_down", f"{len(p.defeated)}"), x, y + CAPTION, 32)
+            self._label(("cap_def", seat), self.tr("defeated"), x + 36, y + CAPTION + 8, 70, 10.5)
+            x += 116
+        x = max(x, x0 + 160)  # clear of the honour caption
         if p.medals:
-            self._label(("cap_medal", seat), self.tr("勲章 Medals"), x, y - 2, 120, 13, True)
+            self._label(("cap_medal", seat), self.tr("勲章 Medals"), x, y, 120, 13, True)
             for i, value in enumerate(p.medals):
                 medal = TokenLook("medal", f"{value}") if seat == viewer else TokenLook("medal_down", "?")
-                self._token(("medal", seat, i), medal, x + i * 36, y + 14, 32)
-            x += len(p.medals) * 36 + 10
+                self._token(("medal", seat, i), medal, x + i * 36, y + CAPTION, 32)
         self._label(
             ("stock", seat),
             self.tr("markers {markers} · cubes {cubes} · level-ups {level_ups}").format(
                 markers=p.markers, cubes=p.cubes, level_ups=p.level_ups
             ),
-            ox + PLAYER_W - PAD - 290,
-            y + 20,
-            290,
+            x0,
+            y + 56,
+            PURSE_W,
             13,
-            align="right",
         )
-        # hand (public, RR-11.7)
-        hy = y + 48 + 22
-        self._label(
-            ("cap_hand", seat),
-            self.tr("手札 Hand ({count})").format(count=len(p.hand)),
-            ox + PAD,
-            hy - 20,
-            200,
-            13,
-            True,
-        )
+
+    def _hand(self, v: GameState, seat: int, x0: float, y: float) -> None:
+        """The hand (public, RR-11.7) right of the purse, and the Trap in hand at the right end."""
+        p = v.players[seat]
+        self._label(("cap_hand", seat), self.tr("手札 Hand ({count})").format(count=len(p.hand)), x0, y, 200, 13, True)
+        right = self._player_origin(seat)[0] + self.layout.shape.width - PAD
         # a long hand fans out left of the Trap in hand: each card keeps its strip, whole on hover
-        room = PLAYER_W - 2 * PAD - ((CARD_W + 12) if p.trap_hand else 0)
+        room = right - x0 - ((CARD_W + 12) if p.trap_hand else 0)
         step = min(CARD_W + 6, (room - CARD_W) / max(len(p.hand) - 1, 1))
         for i, uid in enumerate(p.hand):
             def_id = v.unit_cards[uid]
-            self._card(
-                ("unit", uid),
-                card(UnitFace(def_id, self.lang)),
-                ox + PAD + i * step,
-                hy,
-                key=("hand", seat, def_id),
-                z=i,
-            )
+            look = card(UnitFace(def_id, self.lang))
+            self._card(("unit", uid), look, x0 + i * step, y + CAPTION, key=("hand", seat, def_id), z=i)
             if i < len(p.hand) - 1:
                 self.fan_strip(self.item(("unit", uid)), step)
         for j, uid in enumerate(p.trap_hand):  # the Trap in hand (RX-13.4: one at most)
-            self._card(
-                ("trap", uid),
-                card(TrapFace(self.lang, p.name), badge=self.tr("in hand")),
-                ox + PLAYER_W - PAD - CARD_W - j * 12,
-                hy,
-                z=50 + j,
-            )
+            look = card(TrapFace(self.lang, p.name), badge=self.tr("in hand"))
+            self._card(("trap", uid), look, right - CARD_W - j * 12, y + CAPTION, z=50 + j)
 
     # --- the others' last move ------------------------------------------------------------------
     def _square_label(self, seat: Any, square: Any) -> str:
