@@ -447,3 +447,33 @@ def test_a_loaded_game_undoes_exactly_though_its_snapshots_are_taken_only_at_the
     loaded.redo()
     live.redo()
     assert state_hash(loaded.state) == state_hash(live.state)
+
+
+def test_opening_a_save_replays_without_a_copy_per_action_yet_refuses_an_edited_action(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A save's actions are judged by the rules as they are replayed, but the room keeps no copy
+    of the state to fall back on (a refused action refuses the whole file): opening a long save
+    costs the rules' work alone."""
+    from rookraiders_desktop.engine.bots import decide, make_bot
+    from rookraiders_desktop.engine.core import room
+    from rookraiders_desktop.engine.registry import GAMES as REAL
+
+    game = REAL["nameless_dark_lord"]
+    live = Session(game, Setup(seats=[SeatSetup(name=f"P{seat}") for seat in range(3)]), 5)
+    bots = [make_bot("random", seat, game.game_id) for seat in range(3)]
+    for _ in range(40):
+        seat = game.to_move(live.state)[0]
+        live.submit(decide(bots[seat], game, live.state, seat))
+    path = saved(live, tmp_path)
+    copies: list[object] = []
+    clone = room.clone_state
+    monkeypatch.setattr(room, "clone_state", lambda state: copies.append(state) or clone(state))
+    assert state_hash(load_save(path).state) == state_hash(live.state)
+    assert copies == []
+
+    def another_seat_moves(data: dict[str, Any]) -> None:
+        data["actions"][20]["player"] = (data["actions"][20]["player"] + 1) % 3
+
+    with pytest.raises(SaveError, match="action 21 "):
+        load_save(edit_save(path, another_seat_moves))

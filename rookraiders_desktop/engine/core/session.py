@@ -220,10 +220,11 @@ class Session:
         """The undo snapshots a loaded game skipped (opening a long save is quicker without them),
         taken by replaying the game from its start on the first undo."""
         state = self.game.new_game(self.setup, self.seed)
-        for entry in self.history:
-            if not entry.before:
-                entry.before = zlib.compress(pickle.dumps(state, protocol=pickle.HIGHEST_PROTOCOL), 1)
-            self.game.apply(state, entry.action)
+        with caller_holds_snapshot():  # actions already played: none can fail, no copy to fall back on
+            for entry in self.history:
+                if not entry.before:
+                    entry.before = zlib.compress(pickle.dumps(state, protocol=pickle.HIGHEST_PROTOCOL), 1)
+                self.game.apply(state, entry.action)
 
     def redo(self) -> list[Event]:
         if not self.redo_stack:
@@ -386,8 +387,11 @@ def session_from_save(
         session = start_of_save(game, data, name)
         raw_actions = data["actions"]
         session.keep_snapshots = False  # taken on the first undo instead (_rebuild_snapshots)
-        for index, raw in enumerate(raw_actions):
-            _replay_action(session, index, raw, name)
+        # Each action is still judged by the rules; the room takes no copy to fall back on, as
+        # an action refused refuses the whole save and its half-applied state is dropped with it.
+        with caller_holds_snapshot():
+            for index, raw in enumerate(raw_actions):
+                _replay_action(session, index, raw, name)
         session.keep_snapshots = True
         if verify and data.get("state_hash") != state_hash(session.state):
             raise SaveError(
