@@ -861,7 +861,11 @@ class MainWindow(QMainWindow):
         self._log_filling = False
         if self.session is None or self._logs is None or self.curtained:
             return  # (shown again: _rebuild_log goes on with it)
-        if self._logs.fill(self.viewer, LOG_FILL_STEP):
+        before = self._logs.size(self.viewer)
+        pending = self._logs.fill(self.viewer, LOG_FILL_STEP)
+        if self._log_shown is not None:  # the lines on show now lie further down the list
+            self._log_shown = (self._log_shown[0], self._log_shown[1] + self._logs.size(self.viewer) - before)
+        if pending:
             self._log_filling = True
             QTimer.singleShot(0, self, self._fill_log)
             return

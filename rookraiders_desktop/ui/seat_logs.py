@@ -75,6 +75,11 @@ class SeatLogs:
         log.entries, log.ends, log.pending = history[:left_out], [log.opening] * left_out, left_out
         return log
 
+    def size(self, viewer: int | None) -> int:
+        """How many lines `viewer`'s log has so far."""
+        log = self._logs.get(self.owner(viewer))
+        return 0 if log is None else len(log.lines)
+
     def pending(self, viewer: int | None) -> int:
         """How many of `viewer`'s oldest entries are not in its lines yet."""
         log = self._logs.get(self.owner(viewer))

@@ -26,6 +26,16 @@ def check(window) -> None:
     assert window.log.lines()[1:] == from_nothing(window)
 
 
+def check_the_newest_lines(window) -> None:
+    """A log still filling shows the set-up's lines on top, then the newest, in order, at the
+    bottom: every line once."""
+    whole = from_nothing(window)
+    shown = window.log.lines()[1:]
+    assert len(shown) < len(whole)
+    cut = len(whole) - len(shown)
+    assert any(shown[:o] == whole[:o] and shown[o:] == whole[o + cut :] for o in range(len(shown)))
+
+
 def play_randomly(qtbot, window, steps: int, seed: int) -> None:
     rng = random.Random(seed)
     for _ in range(steps):
@@ -82,12 +92,34 @@ def test_rr_a_long_log_shows_its_last_lines_first_and_the_older_ones_after(qtbot
     qtbot.waitUntil(lambda: not window._log_filling)
     assert len(window.session.core.history) > 8
     i18n.set_language("ja")  # every line again: a new log, only the last 4 actions' lines at first
-    whole = from_nothing(window)
-    shown = window.log.lines()[1:]
-    assert window._logs.pending(window.viewer) > 0 and len(shown) < len(whole)
-    cut = len(whole) - len(shown)  # the set-up's lines on top, then the newest, at the bottom
-    assert any(shown[:o] == whole[:o] and shown[o:] == whole[o + cut :] for o in range(len(shown)))
+    assert window._logs.pending(window.viewer) > 0
+    check_the_newest_lines(window)
     if window.session.can_undo():
         window.undo()  # while older lines are still pending
     qtbot.waitUntil(lambda: window._logs.pending(window.viewer) == 0 and not window._log_filling)
     check(window)  # the whole log, in order, as one built from nothing
+
+
+def test_ls_actions_while_the_older_lines_are_filled_in_add_each_line_once(qtbot, window, monkeypatch):
+    """A move made while the log still puts its older lines into words (a long save just opened)
+    adds its own lines at the bottom, and nothing else."""
+    from rookraiders_desktop.ui import main_window
+
+    monkeypatch.setattr(main_window, "LOG_FIRST", 4)
+    monkeypatch.setattr(main_window, "LOG_FILL_STEP", 2)
+    setup = Setup(seats=[SeatSetup(name="Ann"), SeatSetup(name="Ben")], options={"scenario": "intro"})
+    window.start_game("last_spell", setup, seed=2)
+    play_randomly(qtbot, window, 40, seed=4)
+    qtbot.waitUntil(lambda: not window._log_filling)
+    assert len(window.session.core.history) > 10
+    monkeypatch.setattr(main_window, "LOG_FILL_AFTER_MS", 60_000)  # the slices run when this test says
+    i18n.set_language("ja")  # a new log: only the last 4 actions' lines at first
+    for _ in range(3):
+        window._fill_log()  # one slice of the older lines
+        assert window._logs.pending(window.viewer) > 0
+        seat = window.session.acting(prefer=window.viewer)
+        window.choose(window.session.legal_actions(seat)[0])
+        check_the_newest_lines(window)
+    while window._logs.pending(window.viewer):
+        window._fill_log()
+    check(window)
