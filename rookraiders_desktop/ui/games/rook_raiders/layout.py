@@ -37,8 +37,8 @@ class Block:
         """(width, height, columns) within `room`."""
         if not self.slots:
             return self.width, self.height, 0
-        columns = max(1, min(self.slots, int((room + 1e-6) // SLOT_W)))
-        rows = math.ceil(self.slots / columns)
+        rows = math.ceil(self.slots / max(1, min(self.slots, int((room + 1e-6) // SLOT_W))))
+        columns = math.ceil(self.slots / rows)  # rows as even as they go: 4 + 3, not 6 + 1
         return columns * SLOT_W, CAPTION + rows * SLOT_H, columns
 
 
