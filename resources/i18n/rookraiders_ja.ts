@@ -3463,8 +3463,8 @@
 <context>
     <name>Lesson</name>
     <message>
-        <source>Welcome to Rook &amp; Raiders. Monsters appear on the magic circles at the left edge of your board and march right, towards your castle. Every summon puts the same monster on the same line of every player&apos;s board: your rival, on the right, faces the same Skeleton and Goblin.</source>
-        <translation>ルーク&amp;レイダースへようこそ。モンスターはあなたのボード左端の魔法陣に現れ、あなたの城を目指して右へ進軍します。召喚のたびに、全プレイヤーのボードの同じラインに同じモンスターが現れます。右側のライバルも同じスケルトンとゴブリンに向き合っています。</translation>
+        <source>Welcome to Rook &amp; Raiders. Monsters appear on the magic circles at the left edge of your board and march right, towards your castle. Every summon puts the same monster on the same line of every player&apos;s board: your rival&apos;s board, below yours, has the same Skeleton and Goblin.</source>
+        <translation>ルーク&amp;レイダースへようこそ。モンスターはあなたのボード左端の魔法陣に現れ、あなたの城を目指して右へ進軍します。召喚のたびに、全プレイヤーのボードの同じラインに同じモンスターが現れます。あなたのボードの下にあるライバルのボードにも、同じスケルトンとゴブリンがいます。</translation>
     </message>
     <message>
         <source>It is not a cooperative game: each of you defends your own board and tries to lower the threat on it faster than the other. A monster that breaks into your castle can put you out of the game.</source>

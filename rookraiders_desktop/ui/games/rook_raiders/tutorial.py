@@ -25,7 +25,7 @@ LESSON = Lesson(
                 "Lesson",
                 "Welcome to Rook & Raiders. Monsters appear on the magic circles at the left edge of your"
                 " board and march right, towards your castle. Every summon puts the same monster on the same"
-                " line of every player's board: your rival, on the right, faces the same Skeleton and Goblin.",
+                " line of every player's board: your rival's board, below yours, has the same Skeleton and Goblin.",
             ),
             clause="RR-1.2",
             look=(("sq", ME, SKELETON), ("sq", ME, GOBLIN)),
