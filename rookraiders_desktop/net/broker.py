@@ -68,13 +68,19 @@ def free_port(host: str = "127.0.0.1") -> int:
 
 class EmbeddedBroker:
     """amqtt listening on `host:port` (port 0: a free one), in a daemon thread with its own event
-    loop. Anonymous clients are welcome: the seats' secret boxes, not the broker, keep the secrets."""
+    loop. Anonymous clients are welcome: the seats' secret boxes, not the broker, keep the secrets.
+
+    The listening socket and every connection are our own (amqtt's "external" listener is handed
+    each one), so stop() frees the port and drops every client at once, as the end of the process
+    would, even when amqtt's own shutdown hangs on a connection (it can, and then kept the port)."""
 
     def __init__(self, host: str = "127.0.0.1", port: int = 0) -> None:
         self.host = host
         self.port = port or free_port(host)
         self._loop: asyncio.AbstractEventLoop | None = None
         self._broker: Any = None
+        self._server: asyncio.Server | None = None
+        self._connections: set[asyncio.StreamWriter] = set()
         self._thread: threading.Thread | None = None
 
     @property
@@ -82,8 +88,8 @@ class EmbeddedBroker:
         return BrokerAddress(self.host, self.port)
 
     def start(self, timeout: float = 15.0) -> EmbeddedBroker:
-        """Listen; a port still held for a moment (a broker just stopped or killed on it: the
-        room's own port, on a restart) is tried again until `timeout`."""
+        """Listen; a port still held for a moment (a broker just killed on it, with its process:
+        the room's own port, on a restart) is tried again until `timeout`."""
         deadline = time.monotonic() + timeout
         while True:
             failure = self._start_once(max(deadline - time.monotonic(), 0.1))
@@ -103,26 +109,66 @@ class EmbeddedBroker:
         return failure[0] if failure else None
 
     def _serve(self, ready: threading.Event, failure: list[BaseException]) -> None:
-        from amqtt.broker import Broker  # type: ignore[import-untyped]  # imported here: only a host that embeds a broker needs it
-
-        config = {
-            "listeners": {"default": {"type": "tcp", "bind": f"{self.host}:{self.port}"}},
-            "plugins": {"amqtt.plugins.authentication.AnonymousAuthPlugin": {"allow_anonymous": True}},
-        }
         loop = asyncio.new_event_loop()
         self._loop = loop
         asyncio.set_event_loop(loop)
         try:
-            self._broker = Broker(config, loop=loop)
-            loop.run_until_complete(self._broker.start())
+            loop.run_until_complete(self._listen())
         except BaseException as exc:  # noqa: BLE001 - told to the thread that started us
             failure.append(exc)
             ready.set()
+            loop.run_until_complete(self._drop_everything(1.0))
             loop.close()
             return
         ready.set()
         loop.run_forever()
+        self._end_leftovers(loop)
         loop.close()
+
+    @staticmethod
+    def _end_leftovers(loop: asyncio.AbstractEventLoop) -> None:
+        """Cancel what amqtt left running (a shutdown that hung leaves its tasks) and give them a
+        moment to end, so the loop closes clean."""
+        leftovers = asyncio.all_tasks(loop)
+        for task in leftovers:
+            task.cancel()
+        if leftovers:
+            loop.run_until_complete(asyncio.wait(leftovers, timeout=1.0))
+
+    async def _listen(self) -> None:
+        from amqtt.broker import Broker  # type: ignore[import-untyped]  # imported here: only a host that embeds a broker needs it
+
+        config = {
+            "listeners": {"default": {"type": "external"}},
+            "plugins": {"amqtt.plugins.authentication.AnonymousAuthPlugin": {"allow_anonymous": True}},
+        }
+        self._broker = Broker(config)
+        await self._broker.start()
+        self._server = await asyncio.start_server(self._connected, self.host, self.port, reuse_address=True)
+
+    async def _connected(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        from amqtt.adapters import StreamReaderAdapter, StreamWriterAdapter  # type: ignore[import-untyped]
+
+        self._connections.add(writer)
+        try:
+            await self._broker.external_connected(StreamReaderAdapter(reader), StreamWriterAdapter(writer), "default")
+        finally:
+            self._connections.discard(writer)
+            writer.transport.abort()
+
+    async def _drop_everything(self, timeout: float) -> None:
+        """Stop listening and drop every connection first (the port is free, the clients go
+        looking for a broker again), then let amqtt tidy its sessions for at most `timeout`."""
+        if self._server is not None:
+            self._server.close()
+        for writer in list(self._connections):
+            writer.transport.abort()
+        if self._broker is None:
+            return
+        try:
+            await asyncio.wait_for(self._broker.shutdown(), timeout)
+        except Exception:  # whatever amqtt leaves untidy dies with the loop
+            log.debug("the embedded broker stopped uncleanly", exc_info=True)
 
     def stop(self, timeout: float = 10.0) -> None:
         loop, thread = self._loop, self._thread
@@ -130,11 +176,8 @@ class EmbeddedBroker:
             return
 
         async def shutdown() -> None:
-            try:
-                await asyncio.wait_for(self._broker.shutdown(), timeout)
-            except Exception:
-                log.debug("the embedded broker stopped uncleanly", exc_info=True)
+            await self._drop_everything(timeout)
             loop.stop()
 
         asyncio.run_coroutine_threadsafe(shutdown(), loop)
-        thread.join(timeout)
+        thread.join(timeout + 1)
