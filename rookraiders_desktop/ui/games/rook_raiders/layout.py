@@ -69,6 +69,10 @@ class Layout:
         """How large the table is drawn when fitted into `PANE`."""
         return min(PANE[0] / (self.width + 2 * GAP), PANE[1] / (self.height + 2 * GAP))
 
+    def fill(self) -> float:
+        """How much of `PANE` the fitted table covers (1: no empty band)."""
+        return self.scale() ** 2 * (self.width + 2 * GAP) * (self.height + 2 * GAP) / (PANE[0] * PANE[1])
+
 
 def flow(blocks: list[Block], width: float) -> tuple[dict[str, tuple[float, float, int]], float]:
     """Place `blocks` in order, left to right, into rows `width` wide; returns their positions
@@ -107,7 +111,12 @@ def arrange(players: int, blocks: list[Block], shapes: list[PlayerShape]) -> Lay
 
 
 def _larger(best: Layout | None, candidate: Layout) -> Layout:
-    return candidate if best is None or candidate.scale() > best.scale() + 1e-9 else best
+    """The larger drawn; of two as large, the one filling more of the pane (less empty band)."""
+    if best is None:
+        return candidate
+    return (
+        candidate if (round(candidate.scale(), 3), candidate.fill()) > (round(best.scale(), 3), best.fill()) else best
+    )
 
 
 def _seat_origins(players: int, columns: int, x: float, y: float, w: float, h: float) -> list[tuple[float, float]]:
