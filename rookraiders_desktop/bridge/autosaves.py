@@ -14,12 +14,15 @@ library can list them right after start-up. Pruning a game removes its journal a
 from __future__ import annotations
 
 import json
+import sys
 import time
 from contextlib import suppress
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Any
+
+from . import folders
 
 KEEP = 8  # autosaved games kept; older ones are removed when a new game starts
 PREFIX = "autosave-"
@@ -41,9 +44,11 @@ class Autosave:
 
 
 def folder() -> Path:
-    from .session import data_dir
-
-    return data_dir()
+    """The user data folder: bridge/session.py's `data_dir` once the engine is loaded (tests point it
+    elsewhere); before, when the library lists the autosaves at start-up, the same folder without
+    loading the engine."""
+    session = sys.modules.get(f"{__package__}.session")
+    return getattr(session, "data_dir", folders.data_dir)()
 
 
 def new_autosave_path(game_id: str, where: Path | None = None) -> Path:

@@ -17,23 +17,17 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QStandardPaths, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..engine.bots import make_bot
 from ..engine.core.errors import ActionRejected, RuleViolation
 from ..engine.core.game import Event, Game, Result, Setup, actor_of, visible
 from ..engine.core.i18n import QT_TRANSLATE_NOOP
 from ..engine.core.session import Session, load_save, write_atomically
+from .folders import data_dir as data_dir  # the user data folder (tests point `session.data_dir` elsewhere)
 from .worker import Answer, BotWorker
 
 JOURNAL_NAME = "journal.sqlite3"  # the practice journal (engine/core/journal.py)
-
-
-def data_dir() -> Path:
-    """The user data folder (QStandardPaths AppDataLocation), created on demand."""
-    path = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
-    path.mkdir(parents=True, exist_ok=True)
-    return path
 
 
 def journal_path() -> Path:

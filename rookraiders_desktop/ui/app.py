@@ -2,8 +2,10 @@
 
 --quit-after-paint   show the main window, exit 0 as soon as it has painted once
                      (start-up timing: see tests/benchmarks/bench_startup.py)
---quit-when-ready    show the main window, exit 0 once it is ready: painted, the library filled,
-                     the engine imported and the warm-up done, so any game starts at once
+--quit-when-ready    show the main window, exit 0 once it is ready: painted with the library
+                     filled (the games' listings and covers, Continue, the recent games)
+--quit-when-prepared show the main window, exit 0 once, after that, the engine is imported and
+                     the tables warmed up in the background (MainWindow.prepared)
 --smoke-test         open the main window and every registered game's table with seed 1,
                      render each to an image, exit 0 (non-zero on any failure)
 """
@@ -21,6 +23,7 @@ from PySide6.QtWidgets import QApplication
 from .fonts import register_japanese_font
 
 APP_NAME = "Rook & Raiders Desktop"
+TIMING_OPTIONS = ("--quit-after-paint", "--quit-when-ready", "--quit-when-prepared")
 ORG_NAME = "RookRaiders"
 
 
@@ -98,20 +101,22 @@ def run_gui(argv: list[str] | None = None) -> int:
     argv = list(sys.argv if argv is None else argv)
     quit_after_paint = "--quit-after-paint" in argv
     quit_when_ready = "--quit-when-ready" in argv
+    quit_when_prepared = "--quit-when-prepared" in argv
     smoke = "--smoke-test" in argv
-    app = application([a for a in argv if a not in ("--quit-after-paint", "--quit-when-ready", "--smoke-test")])
+    app = application([a for a in argv if a not in (*TIMING_OPTIONS, "--smoke-test")])
     from .i18n import install_initial_language
 
     install_initial_language()
     from .main_window import MainWindow
 
-    timing = quit_after_paint or quit_when_ready
+    timing = quit_after_paint or quit_when_ready or quit_when_prepared
     window = MainWindow(autosave=not smoke, load_after_paint=not quit_after_paint, offer_autosave=not (smoke or timing))
-    if quit_when_ready:
-        window.ready.connect(app.quit)
+    if quit_when_ready or quit_when_prepared:
+        signal = window.ready if quit_when_ready else window.prepared
+        signal.connect(app.quit)
         window.show()
         app.exec()
-        return 0 if window.is_ready else 1
+        return 0 if (window.is_ready if quit_when_ready else window.is_prepared) else 1
     if quit_after_paint:
         watcher = _FirstPaint(app)
         window.installEventFilter(watcher)

@@ -28,6 +28,7 @@ from ..engine.core.i18n import Translatable
 
 if TYPE_CHECKING:
     from ..engine.core.game import Event, Game, Result
+    from ..engine.core.listing import Listing
 
 LANGUAGES = ("en", "ja")
 CHOICES = ("system", "en", "ja")
@@ -209,7 +210,7 @@ def error_text(exc: BaseException) -> str:
     return str(exc)
 
 
-def game_title(game: Game[Any, Any]) -> str:
+def game_title(game: Game[Any, Any] | Listing) -> str:
     """A game's title, marked for translation in its game's context."""
     return QCoreApplication.translate(game.text_context, game.title)
 

@@ -3,12 +3,14 @@ and New game, Learn to play, Quick reference, Rules), "Continue" for the newest 
 autosaved game, and the recent games and saves.
 
 Start-up draws this page before anything of the engine is imported: the page is empty until
-`populate()` (called after the first paint) fills it from the registry. Each game's cover, blurb and
-length come from its own ui/games/<game_id>/cover.py through ui/covers.py.
+`populate()` (called after the first paint) fills it, still without the games' rules: each card
+needs only the game's listing (engine/core/listing.py) and its cover, blurb and length, which come
+from its own ui/games/<game_id>/cover.py through ui/covers.py.
 """
 
 from __future__ import annotations
 
+import sys
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -32,7 +34,7 @@ from . import i18n
 
 if TYPE_CHECKING:
     from ..bridge.autosaves import Autosave
-    from ..engine.core.game import Game
+    from ..engine.core.listing import Listing
 
 RECENT_FILES_KEY = "library/recent_files"  # QSettings: the saves opened or written, newest first
 RECENT_SHOWN = 8
@@ -48,6 +50,17 @@ def remember_file(path: Path) -> None:
     settings.setValue(RECENT_FILES_KEY, files[:RECENT_SHOWN])
 
 
+def library_games() -> dict[str, Listing]:
+    """Game id -> listing of the games the library shows: the registry's once the engine is loaded
+    (a game registered later, a test's, too), before that the built-in games' light listings."""
+    from ..engine.core.listing import Listing, built_in_listings
+
+    registry = sys.modules.get(f"{__package__.rsplit('.', 1)[0]}.engine.registry")
+    if registry is None:
+        return built_in_listings()
+    return {game_id: Listing.of(game) for game_id, game in registry.GAMES.items()}
+
+
 def _recent_files(settings: QSettings) -> list[str]:
     value = settings.value(RECENT_FILES_KEY, [])
     if isinstance(value, str):  # QSettings gives a one-element list back as a string
@@ -58,7 +71,7 @@ def _recent_files(settings: QSettings) -> list[str]:
 class GameCard(QFrame):
     """One game of the library: its cover, title, players and length, blurb and buttons."""
 
-    def __init__(self, page: LibraryPage, game_id: str, game: Game[Any, Any]):
+    def __init__(self, page: LibraryPage, game_id: str, game: Listing):
         super().__init__()
         self.game_id, self.game = game_id, game
         self.setObjectName("game_card")
@@ -164,7 +177,6 @@ class LibraryPage(QWidget):
         self.list.itemActivated.connect(
             lambda item: window.guard.then(lambda: window.new_game(item.data(Qt.ItemDataRole.UserRole)))
         )
-        self.list.viewport().installEventFilter(self)
         self.title = QLabel()
         self.title.setStyleSheet("font-size: 24px; font-weight: bold;")
         self.side = self._side_column()
@@ -220,11 +232,11 @@ class LibraryPage(QWidget):
         if self.list.count():
             self.refresh_recent()
 
-    def _item_text(self, game: Game[Any, Any]) -> str:
+    def _item_text(self, game: Listing) -> str:
         """The item's words (for screen readers and the keyboard's search; the card shows them)."""
         return f"{i18n.game_title(game)}\n{self.players_text(game)}"
 
-    def players_text(self, game: Game[Any, Any]) -> str:
+    def players_text(self, game: Listing) -> str:
         if game.min_players != game.max_players:
             players = self.tr("{low}–{high} players")  # noqa: RUF001 - the en dash is the text lupdate reads
             return players.format(low=game.min_players, high=game.max_players)
@@ -232,18 +244,19 @@ class LibraryPage(QWidget):
 
     # --- the games -------------------------------------------------------------------------------
     def populate(self) -> None:
-        """Fill the cards from the engine's registry (once) and the recent games."""
+        """Fill the cards from the games' listings (once) and the recent games."""
         if self.list.count():
             return
-        from .games import registered_games
-
-        for game_id, game in registered_games().items():
+        for game_id, game in library_games().items():
             item = QListWidgetItem(self._item_text(game))
             item.setData(Qt.ItemDataRole.UserRole, game_id)
             card = self.cards[game_id] = GameCard(self, game_id, game)
             self.list.addItem(item)
             self.list.setItemWidget(item, card)
         self.list.setCurrentRow(0)
+        # the cards fit the list's size from now on (not before the first paint: Qt for Python's
+        # first viewport() takes some 20 ms)
+        self.list.viewport().installEventFilter(self)
         self._fit_cards()
         self.refresh_recent()
 
@@ -319,9 +332,7 @@ class LibraryPage(QWidget):
             self.recent.addItem(empty)
 
     def _title(self, autosave: Autosave) -> str:
-        from .games import registered_games
-
-        game = registered_games().get(autosave.game_id)
+        game = library_games().get(autosave.game_id)
         return i18n.game_title(game) if game is not None else autosave.game_id
 
     def _details(self, autosave: Autosave) -> str:

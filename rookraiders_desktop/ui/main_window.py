@@ -87,7 +87,8 @@ class _FirstPaint(QObject):
 
 
 class MainWindow(QMainWindow):
-    ready = Signal()  # after the first paint, once everything is prepared (after_first_paint)
+    ready = Signal()  # after the first paint, once the library is filled and painted (after_first_paint)
+    prepared = Signal()  # then once the engine is imported and the tables warmed: any table paints at once
 
     def __init__(
         self,
@@ -128,7 +129,8 @@ class MainWindow(QMainWindow):
         # built on first use, or once the window has painted (see _part): the replays and the rules
         # help; start-up paints without them
         self._parts: dict[str, Any] = {}
-        self.is_ready = False  # the window has painted and everything is prepared (see after_first_paint)
+        self.is_ready = False  # the window has painted its library, filled (see after_first_paint)
+        self.is_prepared = False  # and the engine and the tables are prepared in the background
         from .guard import ReplaceGuard
         from .practice import Practice
         from .settings_dialog import WindowPreferences
@@ -149,7 +151,7 @@ class MainWindow(QMainWindow):
 
     # --- the table, built on first use ---------------------------------------------------------
     # The table's widgets and the features living in them; start-up paints the library without
-    # them (issue 17), Preparation builds them before `ready` (PARTS), any use before builds them.
+    # them (issue 17), Preparation builds them after `ready` (PARTS), any use before builds them.
     view: TableView
     prompt: PromptPanel
     log: LogPanel
@@ -255,13 +257,15 @@ class MainWindow(QMainWindow):
         self.end_screen = EndScreen(self)  # the result, score sheets, Play again / Rematch / Replay
 
     def after_first_paint(self) -> None:
-        """Work left out of start-up (ui/startup.py, Preparation): the engine is imported on a
-        thread while the window answers, then the library is filled, the games' tables imported,
-        every card face drawn once off screen (so the first table paints fast) and the parts built
-        on first use built, a step per turn of the event loop; then `ready`."""
+        """Work left out of start-up (ui/startup.py, Preparation): the library is filled from the
+        games' light listings; once it has painted, `ready`. Then the engine is imported on a thread
+        while the window answers, the games' tables imported, every card face drawn once off screen
+        (so the first table paints fast) and the parts built on first use built, a step per turn of
+        the event loop; then `prepared`."""
         from .startup import Preparation
 
-        self._preparation = Preparation(self, self._list_games)
+        self._preparation = Preparation(self, self._list_games, self.library.list.viewport())
+        self._preparation.listed.connect(self._listed)
         self._preparation.done.connect(self._prepared)
         self._preparation.start()
 
@@ -270,12 +274,16 @@ class MainWindow(QMainWindow):
         if self._offer_autosave and self.session is None:
             self.offer_autosave()
 
-    def _prepared(self) -> None:
+    def _listed(self) -> None:
         self.is_ready = True
         self.ready.emit()
 
+    def _prepared(self) -> None:
+        self.is_prepared = True
+        self.prepared.emit()
+
     # --- parts built on first use ---------------------------------------------------------------
-    PARTS = ("view", "replay", "rules_help")  # what Preparation builds before `ready` ("view": the table)
+    PARTS = ("view", "replay", "rules_help")  # what Preparation builds before `prepared` ("view": the table)
 
     def _part(self, name: str) -> Any:
         part = self._parts.get(name)

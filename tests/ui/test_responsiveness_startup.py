@@ -1,6 +1,8 @@
 """Start-up (issue 17): the window paints before the replays and the rules help are built; after
-the first paint the engine is imported on a thread and the rest prepared step by step, then the
-window says it is ready (`--quit-when-ready` exits there); a clause link works before that too."""
+the first paint the library is filled from the games' light listings, without the engine, and once
+it has painted the window says it is ready (`--quit-when-ready` exits there); then the engine is
+imported on a thread and the rest prepared step by step, and the window says it is prepared
+(`--quit-when-prepared`); a clause link works before that too."""
 
 from __future__ import annotations
 
@@ -10,8 +12,46 @@ import sys
 import threading
 from pathlib import Path
 
+# The app up to `ready` in a fresh process: what is imported then, what the library shows.
+AT_READY = """
+import sys
+from PySide6.QtWidgets import QApplication
+from rookraiders_desktop.ui.app import application
+from rookraiders_desktop.ui.main_window import MainWindow
+app = application(["test"])
+window = MainWindow(autosave=True)
+def ready():
+    cards = window.library.cards
+    print(list(cards), sorted(m for m in ("pydantic", "rookraiders_desktop.engine.registry",
+          "rookraiders_desktop.bridge.session") if m in sys.modules),
+          all(not card.cover.pixmap().isNull() for card in cards.values()),
+          any(".scene" in m for m in sys.modules if m.startswith("rookraiders_desktop.ui.games")))
+    QApplication.quit()
+window.ready.connect(ready)
+window.show()
+app.exec()
+"""
 
-def test_the_window_gets_ready_after_its_first_paint(qtbot, monkeypatch):
+
+def private_env(tmp_path: Path) -> dict[str, str]:
+    return {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "XDG_DATA_HOME": str(tmp_path),
+        "XDG_CONFIG_HOME": str(tmp_path),
+    }
+
+
+def test_the_library_is_ready_before_the_engine_is_imported(tmp_path: Path) -> None:
+    done = subprocess.run(
+        [sys.executable, "-c", AT_READY], env=private_env(tmp_path), capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stderr
+    shown = "['rook_raiders', 'nameless_dark_lord', 'roguelight', 'last_spell']"
+    assert done.stdout.split("\n")[0] == f"{shown} [] True False"  # no engine, no table; every cover drawn
+
+
+def test_the_window_gets_ready_then_prepared_after_its_first_paint(qtbot, monkeypatch):
     from rookraiders_desktop.ui import startup
     from rookraiders_desktop.ui.main_window import MainWindow
 
@@ -24,7 +64,9 @@ def test_the_window_gets_ready_after_its_first_paint(qtbot, monkeypatch):
     assert not window.table_built  # the first screen is the library: the table comes later
     with qtbot.waitSignal(window.ready, timeout=30000):
         window.show()
-    assert window.is_ready and window.library.list.count() > 0
+    assert window.is_ready and window.library.list.count() > 0 and not window.is_prepared
+    with qtbot.waitSignal(window.prepared, timeout=30000):
+        pass
     assert set(window._parts) | {"view"} == set(MainWindow.PARTS) and window.table_built
     assert threads and threads[0] is not threading.main_thread()  # the engine came in off the window's thread
 
@@ -40,14 +82,12 @@ def test_a_clause_link_opens_the_rules_help_built_on_first_use(qtbot, window):
     assert dialog.isVisible()
 
 
-def test_quit_when_ready_from_the_command_line(tmp_path: Path) -> None:
-    env = {
-        **os.environ,
-        "QT_QPA_PLATFORM": "offscreen",
-        "XDG_DATA_HOME": str(tmp_path),
-        "XDG_CONFIG_HOME": str(tmp_path),
-    }
-    done = subprocess.run(
-        [sys.executable, "-m", "rookraiders_desktop", "--quit-when-ready"], env=env, capture_output=True, timeout=120
-    )
-    assert done.returncode == 0, done.stderr
+def test_quit_when_ready_or_prepared_from_the_command_line(tmp_path: Path) -> None:
+    for option in ("--quit-when-ready", "--quit-when-prepared"):
+        done = subprocess.run(
+            [sys.executable, "-m", "rookraiders_desktop", option],
+            env=private_env(tmp_path),
+            capture_output=True,
+            timeout=120,
+        )
+        assert done.returncode == 0, done.stderr

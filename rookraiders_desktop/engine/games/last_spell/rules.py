@@ -23,6 +23,7 @@ from . import outcome
 from .actions import ACTION_ADAPTER, BeginNight, DiscardToken, Recruit, SaveAlly
 from .content import NIGHTS, Content, ScenarioNight, load_content
 from .errors import Rejected, Violation
+from .listing import LISTING
 from .models import ArmourSlot, BossState, GameState, Hero, MoveToken, Potion, Structure
 
 SCENARIOS = NIGHTS  # the nights the new-game dialog offers, in its order
@@ -395,13 +396,13 @@ class LastSpell(TurnBasedGame):
     state_model: ClassVar[type[GameState]] = GameState
     action_adapter: ClassVar[Any] = ACTION_ADAPTER
     content_loader = staticmethod(load_content)
-    game_id: ClassVar[str] = "last_spell"
-    title: ClassVar[str] = QT_TRANSLATE_NOOP("LastSpell", "The Last Spell — Night")
-    text_context: ClassVar[str] = "LastSpell"
+    game_id: ClassVar[str] = LISTING.game_id
+    title: ClassVar[str] = LISTING.title
+    text_context: ClassVar[str] = LISTING.text_context
     score_label: ClassVar[str] = "town"
     title_ja: ClassVar[str] = "ザ・ラストスペル ボードゲーム ─ 夜間"
-    min_players: ClassVar[int] = 1
-    max_players: ClassVar[int] = 4
+    min_players: ClassVar[int] = LISTING.min_players
+    max_players: ClassVar[int] = LISTING.max_players
     hidden_information: ClassVar[bool] = False  # all information is public
     score_caption: ClassVar[str] = QT_TRANSLATE_NOOP("StatsWindow", "Mages left")
     rule_prefixes: ClassVar[tuple[str, ...]] = ("LS",)

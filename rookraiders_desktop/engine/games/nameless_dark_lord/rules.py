@@ -39,6 +39,7 @@ from .actions import (
 )
 from .content import DECKS, CardDef, Coins, Content, load_content
 from .errors import Rejected, Violation
+from .listing import LISTING
 from .models import LETTERS, Area, Flow, GameState, Placed, PlayerState, Trigger
 from .money import can_pay, pay, plans_for, take_income
 from .scoring import final_result
@@ -74,13 +75,13 @@ class NamelessDarkLord(TurnBasedGame):
     state_model: ClassVar[type[GameState]] = GameState
     action_adapter: ClassVar[Any] = ACTION_ADAPTER
     content_loader = staticmethod(load_content)
-    game_id: ClassVar[str] = "nameless_dark_lord"
-    title: ClassVar[str] = QT_TRANSLATE_NOOP("NamelessDarkLord", "The Nameless Dark Lord (名もなき魔王)")
-    text_context: ClassVar[str] = "NamelessDarkLord"  # translation context of this game's texts
+    game_id: ClassVar[str] = LISTING.game_id
+    title: ClassVar[str] = LISTING.title
+    text_context: ClassVar[str] = LISTING.text_context  # translation context of this game's texts
     score_label: ClassVar[str] = "VP"
     title_ja: ClassVar[str] = "名もなき魔王"
-    min_players: ClassVar[int] = 3
-    max_players: ClassVar[int] = 4
+    min_players: ClassVar[int] = LISTING.min_players
+    max_players: ClassVar[int] = LISTING.max_players
     # The table is the same for every seat; only a scry's put-back order is told to its player
     # alone (NDD-15), in the log: from then on a hot-seat curtain goes between them and the others.
     hidden_information: ClassVar[bool] = True

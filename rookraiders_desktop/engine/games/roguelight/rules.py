@@ -43,6 +43,7 @@ from .actions import (
 )
 from .content import Content, MapDef, load_content
 from .errors import Rejected, Violation
+from .listing import LISTING
 from .models import Active, GameState, Pending, Rect, Room, Sheet, SheetScore
 from .text import TITLES, describe_action, describe_event, result_reason, title_name
 
@@ -61,13 +62,13 @@ class Roguelight(GameRoom):
     state_model: ClassVar[type[GameState]] = GameState
     action_adapter: ClassVar[Any] = ACTION_ADAPTER
     content_loader = staticmethod(load_content)
-    game_id: ClassVar[str] = "roguelight"
-    title: ClassVar[str] = QT_TRANSLATE_NOOP("Roguelight", "Roguelight (ローグライト)")
-    text_context: ClassVar[str] = "Roguelight"
+    game_id: ClassVar[str] = LISTING.game_id
+    title: ClassVar[str] = LISTING.title
+    text_context: ClassVar[str] = LISTING.text_context
     score_label: ClassVar[str] = "points"
     title_ja: ClassVar[str] = "ローグライト"
-    min_players: ClassVar[int] = 1
-    max_players: ClassVar[int] = 6
+    min_players: ClassVar[int] = LISTING.min_players
+    max_players: ClassVar[int] = LISTING.max_players
     hidden_information: ClassVar[bool] = True  # the sheets are secret while building (RL-1.8)
     secret_note: ClassVar[str] = QT_TRANSLATE_NOOP("Curtain", "While building, each player's sheet is secret.")
     score_caption: ClassVar[str] = QT_TRANSLATE_NOOP("StatsWindow", "Final score")

@@ -43,6 +43,7 @@ from .actions import (
     UseSkill,
 )
 from .content import Content, Difficulty, MonsterDef, UnitDef, load_content
+from .listing import LISTING
 from .models import (
     COLUMNS,
     LINES,
@@ -232,15 +233,15 @@ class RookRaiders(TurnBasedGame):
     state_model: ClassVar[type[GameState]] = GameState
     action_adapter: ClassVar[Any] = ACTION_ADAPTER
     content_loader = staticmethod(load_content)
-    game_id: ClassVar[str] = "rook_raiders"
-    title: ClassVar[str] = QT_TRANSLATE_NOOP("RookRaiders", "Rook & Raiders (ルーク&レイダース)")
+    game_id: ClassVar[str] = LISTING.game_id
+    title: ClassVar[str] = LISTING.title
     title_ja: ClassVar[str] = "ルーク&レイダース"
-    text_context: ClassVar[str] = "RookRaiders"  # translation context of this game's texts
+    text_context: ClassVar[str] = LISTING.text_context  # translation context of this game's texts
     score_label: ClassVar[str] = "threat"
     score_caption: ClassVar[str] = QT_TRANSLATE_NOOP("StatsWindow", "Threat (lower is better)")
     lower_score_is_better: ClassVar[bool] = True  # the threat total (RR-19.4, RR-19.7)
-    min_players: ClassVar[int] = 1
-    max_players: ClassVar[int] = 4
+    min_players: ClassVar[int] = LISTING.min_players
+    max_players: ClassVar[int] = LISTING.max_players
     secret_note: ClassVar[str] = QT_TRANSLATE_NOOP("Curtain", "The table hides each player's secret medal values.")
     solo_difficulty: ClassVar[bool] = True  # RR-18.4
     rule_prefixes: ClassVar[tuple[str, ...]] = ("RR", "RX")

@@ -1,5 +1,16 @@
-"""The Last Spell's table: the scene and the board's items."""
+"""The Last Spell's table: the scene and the board's items.
 
-from .scene import LastSpellScene
+`SCENE` is imported when first asked for (ui/games/__init__.py): the library draws the cover
+(cover.py) at start-up without loading the table and the engine behind it."""
 
-SCENE = LastSpellScene
+from __future__ import annotations
+
+from typing import Any
+
+
+def __getattr__(name: str) -> Any:
+    if name == "SCENE":
+        from .scene import LastSpellScene
+
+        return LastSpellScene
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -1,0 +1,15 @@
+"""Rook & Raiders as the game library lists it before its rules are imported (engine/core/listing.py);
+rules.py takes the game's id, title and numbers of players from here."""
+
+from __future__ import annotations
+
+from ...core.i18n import QT_TRANSLATE_NOOP
+from ...core.listing import Listing
+
+LISTING = Listing(
+    game_id="rook_raiders",
+    title=QT_TRANSLATE_NOOP("RookRaiders", "Rook & Raiders (ルーク&レイダース)"),
+    text_context="RookRaiders",
+    min_players=1,
+    max_players=4,
+)
