@@ -56,6 +56,9 @@ class GameSession(QObject):
         parent: QObject | None = None,
     ):
         super().__init__(parent)
+        from .memory import freeze_start_up
+
+        freeze_start_up()  # the collector's walks stay short during play (bridge/memory.py)
         self.core = core
         if autosave is True:  # a file of its own: the last several games are kept (bridge/autosaves.py)
             from .autosaves import new_autosave_path
