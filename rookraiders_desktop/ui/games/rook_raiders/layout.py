@@ -21,6 +21,7 @@ CENTRAL_PAD = 14.0
 SLOT_W = 72.0  # a small card (a pile) and its gap
 SLOT_H = 92.0
 CAPTION = 18.0  # a block's caption above its cards
+MARKED_CAPTION = 34.0  # above cards that take highlights and last-move marks: clear of their badges
 
 
 @dataclass(frozen=True)
@@ -32,6 +33,7 @@ class Block:
     width: float
     height: float
     slots: int = 0
+    caption: float = CAPTION
 
     def shaped(self, room: float) -> tuple[float, float, int]:
         """(width, height, columns) within `room`."""
@@ -39,7 +41,7 @@ class Block:
             return self.width, self.height, 0
         rows = math.ceil(self.slots / max(1, min(self.slots, int((room + 1e-6) // SLOT_W))))
         columns = math.ceil(self.slots / rows)  # rows as even as they go: 4 + 3, not 6 + 1
-        return columns * SLOT_W, CAPTION + rows * SLOT_H, columns
+        return columns * SLOT_W, self.caption + rows * SLOT_H, columns
 
 
 @dataclass(frozen=True)

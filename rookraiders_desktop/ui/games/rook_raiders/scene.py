@@ -69,7 +69,7 @@ from ...items import (
 from ...items.token import TokenStyle
 from ...scene_base import GameScene, LatestEvent, PreviewContent
 from .faces import STEPS, CommandFace, MonsterFace, StepFace, TrapFace, UnitFace
-from .layout import CAPTION, GAP, SLOT_W, Block, PlayerShape, arrange
+from .layout import CAPTION, GAP, MARKED_CAPTION, SLOT_W, Block, PlayerShape, arrange
 from .squares import CASTLE, QUEUES, square_meaning
 
 CELL_W, CELL_H = 100.0, 128.0
@@ -78,15 +78,15 @@ PAD = 14.0
 QUEUE_W = CELL_W + 32  # waiting queues, left of the board
 CASTLE_W = 104.0
 PLAYER_W = PAD + QUEUE_W + 8 + COLUMNS * CELL_W + 8 + CASTLE_W + PAD
-BAND_H = CAPTION + CARD_H  # under the board: gold, honour and medals on the left, the hand on the right
-PLAYER_H = 54 + 3 * CELL_H + 12 + BAND_H + PAD
+BAND_H = MARKED_CAPTION + CARD_H  # under the board: gold, honour and medals on the left, the hand on the right
+PLAYER_H = 54 + 3 * CELL_H + 6 + BAND_H + 8
 PURSE_W = 360.0  # gold, honour, defeated monsters and medals (and the hand when beside the castle)
 SHAPES = [  # the band under the board (boards side by side), or right of the castle (boards stacked)
     PlayerShape(PLAYER_W, PLAYER_H, beside=False),
     PlayerShape(PLAYER_W + 12 + PURSE_W, 54 + 3 * CELL_H + PAD, beside=True),
 ]
 SMALL_W, SMALL_H = 66.0, 86.0
-CARDS_H = CAPTION + CARD_H
+CARDS_H = MARKED_CAPTION + CARD_H  # a block of cards that take marks: commands, steps, dice, mercenaries
 BASE_PILES = (7, 4)  # black piles and level-up piles without Expansion 2, until the first view tells
 
 
@@ -98,12 +98,12 @@ def central_blocks(black: int, levelup: int) -> list[Block]:
         Block("steps", 3 * CELL_W - 8, CARDS_H),
         Block("dice", 236, CARDS_H),
         Block("mercs", 3 * CELL_W - 8, CARDS_H),
-        Block("decks", 3 * CELL_W - 8, CARDS_H),
+        Block("decks", 3 * CELL_W - 8, CAPTION + CARD_H),
         Block("chips", 3 * 38, CAPTION + 80),
         Block("medals", 4 * 36, CAPTION + 80),
         Block("stock", 230, CAPTION + 84),
         Block("black", 0, 0, black),
-        Block("levelup", 0, 0, levelup),
+        Block("levelup", 0, 0, levelup, MARKED_CAPTION),  # Level Up 2: a pile is chosen on the table
     ]
 
 
@@ -363,7 +363,7 @@ class RookRaidersScene(GameScene):
         self._levelup_piles(v, *self._block("levelup"), self.layout.blocks["levelup"][2])
 
     def _block(self, name: str) -> tuple[float, float]:
-        """Where a central block's caption begins (its cards start `CAPTION` lower)."""
+        """Where a central block's caption begins (its cards start `CAPTION` or `MARKED_CAPTION` lower)."""
         x, y, _columns = self.layout.blocks[name]
         return x, y
 
@@ -386,24 +386,24 @@ class RookRaidersScene(GameScene):
                 badge = self.tr("not run") if i == len(v.command_row) - 1 and f.step != "turns" else self.tr("done")
             x = x0 + i * CELL_W
             look = card(CommandFace(cid, self.lang), badge=badge, dim=dim)
-            self._card(("cmd", cid), look, x, y + CAPTION, key=("cmd", cid))
+            self._card(("cmd", cid), look, x, y + MARKED_CAPTION, key=("cmd", cid))
             if i == v.pawn:
-                self._token("pawn", TokenLook("pawn"), x + CARD_W - 26, y + CAPTION + 2, 26)
+                self._token("pawn", TokenLook("pawn"), x + CARD_W - 26, y + MARKED_CAPTION + 2, 26)
         if v.pawn < 0:  # waiting on the first card's free corner, clear of the row's caption above
-            self.place("pawn", lambda: TokenItem(TokenLook("pawn"), 28), TokenLook("pawn"), x0, y + CAPTION + 4)
+            self.place("pawn", lambda: TokenItem(TokenLook("pawn"), 28), TokenLook("pawn"), x0, y + MARKED_CAPTION + 4)
 
     def _steps(self, v: GameState, x0: float, y: float) -> None:
         """The step cards of the enemy and end phases, the one being run marked."""
         for j, number in enumerate((5, 6, 7)):
             now = STEP_OF.get(v.flow.step) == number
             look = card(StepFace(number, self.lang), badge=self.tr("▶ now") if now else "")
-            self._card(("step", number), look, x0 + j * CELL_W, y + CAPTION)
+            self._card(("step", number), look, x0 + j * CELL_W, y + MARKED_CAPTION)
 
     def _mercenaries(self, v: GameState, x: float, y: float) -> None:
         self._label("cap_merc", self.tr("傭兵 Mercenaries"), x, y, 300, 13, True)
         for i, uid in enumerate(v.mercenaries):
             look = card(UnitFace(v.unit_cards[uid], self.lang))
-            self._card(("unit", uid), look, x + i * CELL_W, y + CAPTION, key=("merc", uid))
+            self._card(("unit", uid), look, x + i * CELL_W, y + MARKED_CAPTION, key=("merc", uid))
 
     def _decks(self, v: GameState, x: float, y: float) -> None:
         """The unit deck, the unit discard pile (its top card face up) and the white monster deck."""
@@ -434,10 +434,10 @@ class RookRaidersScene(GameScene):
             y,
         )
 
-    def _slot(self, x: float, y: float, i: int, columns: int) -> tuple[float, float]:
+    def _slot(self, x: float, y: float, i: int, columns: int, caption: float = CAPTION) -> tuple[float, float]:
         """The top left of a pile's small card in a block's grid: every card whole, none fanned."""
         row, col = divmod(i, columns)
-        return x + col * SLOT_W, y + CAPTION + row * (SMALL_H + 6)
+        return x + col * SLOT_W, y + caption + row * (SMALL_H + 6)
 
     def _black_piles(self, v: GameState, x: float, y: float, columns: int) -> None:
         self._label("cap_black", self.tr("黒枠 Black piles"), x, y, 400, 13, True)
@@ -458,10 +458,12 @@ class RookRaidersScene(GameScene):
                 face = BackFace(self.tr(CLASS_TEXT[cls]) if cls in CLASS_TEXT else cls, 0)
             look = card(face, badge=f"×{len(pile)}", dim=not pile)
             key = ("lv", cls) if level_up_2 else None
-            self._card(("lv", cls), look, *self._slot(x, y, i, columns), key=key, small=True)
+            self._card(("lv", cls), look, *self._slot(x, y, i, columns, MARKED_CAPTION), key=key, small=True)
         if level_up_2:
             look = card(TrapFace(self.lang), badge=f"×{len(v.trap_supply)}", dim=not v.trap_supply)
-            self._card("trap_supply", look, *self._slot(x, y, len(v.levelup_piles), columns), small=True)
+            self._card(
+                "trap_supply", look, *self._slot(x, y, len(v.levelup_piles), columns, MARKED_CAPTION), small=True
+            )
 
     def _chips(self, v: GameState, x: float, y: float) -> None:
         self._label("cap_chips", self.tr("召喚チップ Chips"), x, y, 3 * 38, 13, True)
@@ -521,9 +523,14 @@ class RookRaidersScene(GameScene):
         for i in range(2):
             value = dice[i] if i < len(dice) else 0
             self.place(
-                ("die", i), partial(DieItem, DieLook(value), 64), DieLook(value, tone), x + 20 + i * 84, y + 26, z=5
+                ("die", i),
+                partial(DieItem, DieLook(value), 64),
+                DieLook(value, tone),
+                x + 20 + i * 84,
+                y + MARKED_CAPTION,
+                z=5,
             )
-        self._label("dice_caption", caption, x, y + 98, 236, 13, True, "center")
+        self._label("dice_caption", caption, x, y + MARKED_CAPTION + 70, 236, 13, True, "center")
 
     def _unit_modifier(self, v: GameState, seat: int | None, square: int) -> int:
         if seat is None:
@@ -598,7 +605,7 @@ class RookRaidersScene(GameScene):
             self._purse(v, seat, viewer, cx + CASTLE_W + 12, by)
             self._hand(v, seat, cx + CASTLE_W + 12, by + 150)
         else:
-            band_y = by + 3 * CELL_H + 12
+            band_y = by + 3 * CELL_H + 6
             self._purse(v, seat, viewer, ox + PAD, band_y)
             self._hand(v, seat, ox + PAD + PURSE_W + 12, band_y)
 
@@ -652,12 +659,12 @@ class RookRaidersScene(GameScene):
         for i, uid in enumerate(p.hand):
             def_id = v.unit_cards[uid]
             look = card(UnitFace(def_id, self.lang))
-            self._card(("unit", uid), look, x0 + i * step, y + CAPTION, key=("hand", seat, def_id), z=i)
+            self._card(("unit", uid), look, x0 + i * step, y + MARKED_CAPTION, key=("hand", seat, def_id), z=i)
             if i < len(p.hand) - 1:
                 self.fan_strip(self.item(("unit", uid)), step)
         for j, uid in enumerate(p.trap_hand):  # the Trap in hand (RX-13.4: one at most)
             look = card(TrapFace(self.lang, p.name), badge=self.tr("in hand"))
-            self._card(("trap", uid), look, right - CARD_W - j * 12, y + CAPTION, z=50 + j)
+            self._card(("trap", uid), look, right - CARD_W - j * 12, y + MARKED_CAPTION, z=50 + j)
 
     # --- the others' last move ------------------------------------------------------------------
     def _square_label(self, seat: Any, square: Any) -> str:
