@@ -5518,27 +5518,27 @@
     </message>
     <message>
         <source>Resume a hosted game</source>
-        <translation type="unfinished"></translation>
+        <translation>ホストしたゲームを再開</translation>
     </message>
     <message>
         <source>New room</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいルーム</translation>
     </message>
     <message>
         <source>Not now</source>
-        <translation type="unfinished"></translation>
+        <translation>今はしない</translation>
     </message>
     <message>
         <source>A game of {game} you hosted did not finish ({moves} moves played). Resume it? Your guests&apos; invitations still work: their tables come back by themselves.</source>
-        <translation type="unfinished"></translation>
+        <translation>ホストした「{game}」のゲームが終わっていません（{moves}手まで）。再開しますか？ ゲストの招待はそのまま使え、ゲストの卓は自動で戻ります。</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>再開</translation>
     </message>
     <message>
         <source>Discard it</source>
-        <translation type="unfinished"></translation>
+        <translation>破棄</translation>
     </message>
 </context>
 <context>

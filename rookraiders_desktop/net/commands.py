@@ -82,27 +82,20 @@ def _fail(message: str, status: int = 2) -> int:
 
 # --- host ----------------------------------------------------------------------------------
 def host(args: argparse.Namespace) -> int:
-    from .broker import BrokerError, EmbeddedBroker, parse_broker
-    from .host import Host, HostError
+    from .broker import BrokerAddress, BrokerError
+    from .host import HostError, reopen
     from .rooms import RoomError
 
     plan = None if args.resume else _plan(args)  # the seats checked before any broker starts
     if isinstance(plan, int):
         return plan
-    embedded = None
     try:
-        brokers = [parse_broker(url).url for url in args.broker]
-        if (args.resume is None and not brokers) or args.embedded_broker:
-            embedded = EmbeddedBroker(args.bind, args.port).start()
-            brokers.insert(0, _reachable(embedded.address.url, args.bind))
-        if plan is None:
-            made = Host.resume(args.resume, **_options(args))
+        if plan is None:  # its own broker restarts where the room file says (else --embedded-broker's)
+            own = BrokerAddress(args.bind, args.port).url if args.embedded_broker else None
+            made, embedded = reopen(args.resume, own, **_options(args))
         else:
-            made = Host.create(*plan, brokers, _room_path(args), spectators=args.spectators, **_options(args))
-        made.connect()
+            made, embedded = _open_room(args, plan)
     except (BrokerError, HostError, RoomError, ValueError) as exc:
-        if embedded is not None:
-            embedded.stop()
         return _fail(str(exc))
     try:
         for invitation in made.invitations():
@@ -117,6 +110,31 @@ def host(args: argparse.Namespace) -> int:
         made.close()
         if embedded is not None:
             embedded.stop()
+
+
+def _open_room(args: argparse.Namespace, plan: tuple[Any, Any, list[str]]) -> tuple[Any, Any]:
+    """A new room, connected, and the broker it runs itself (unless --broker names only others)."""
+    from .broker import EmbeddedBroker, parse_broker
+    from .host import Host
+    from .rooms import discard
+
+    brokers = [parse_broker(url).url for url in args.broker]
+    embedded = made = None
+    try:
+        if not brokers or args.embedded_broker:
+            embedded = EmbeddedBroker(args.bind, args.port).start()
+            brokers.insert(0, _reachable(embedded.address.url, args.bind))
+        own = None if embedded is None else embedded.address.url  # started again there on --resume
+        made = Host.create(*plan, brokers, _room_path(args), spectators=args.spectators, embedded=own, **_options(args))
+        made.connect()
+    except BaseException:
+        if made is not None:
+            made.close()
+            discard(made.room_path)  # a room that never opened is nothing to resume
+        if embedded is not None:
+            embedded.stop()
+        raise
+    return made, embedded
 
 
 def _reachable(url: str, bind: str) -> str:

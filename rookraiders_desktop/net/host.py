@@ -11,16 +11,16 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 from ..engine.core.game import Game, Setup
 from ..engine.core.session import Session, load_save
-from .broker import BrokerAddress, parse_broker
+from .broker import BrokerAddress, EmbeddedBroker, parse_broker
 from .crypto import commitment, new_key
 from .gateway import Gateway
 from .invite import Invitation
 from .link import Link
-from .rooms import Room
+from .rooms import Room, discard, hold, is_hosted, room_files
 
 log = logging.getLogger(__name__)
 LINGER = 30.0  # seconds a finished host waits for every remote seat's goodbye
@@ -45,34 +45,40 @@ class Host:
     gateway: Gateway | None = None
     on_change: Callable[[], None] = lambda: None  # called on the host's thread after each message
     on_applied: Callable[[Any, list[Any]], None] = lambda _action, _events: None  # after each applied action
+    lock: IO[bytes] | None = None  # the room's lock, held while this host runs it (rooms.hold)
 
     @classmethod
     def create(
         cls, game: Game[Any, Any], setup: Setup, kinds: list[str], brokers: list[str], room_path: Path, **options: Any
     ) -> Host:
-        """A new room: fresh keys and salt, a random seed (kept secret until the end)."""
+        """A new room: fresh keys and salt, a random seed (kept secret until the end). `embedded`:
+        the address of the broker the host runs itself, started again there on resume."""
         autosave = room_path.with_suffix(".autosave.json")
         spectators = bool(options.pop("spectators", False))
         seed = options.pop("seed", None)  # the tests' fixed seeds; a real room's is random
-        room = Room.new(game.game_id, kinds, brokers, autosave, spectators)
+        room = Room.new(game.game_id, kinds, brokers, autosave, spectators, options.pop("embedded", None))
         session = Session(game, setup, secrets.randbits(63) if seed is None else seed, autosave_path=autosave)
         session.autosave()
         room.save(room_path)
-        return cls(room, room_path, session, **options)
+        return cls(room, room_path, session, lock=hold(room_path), **options)
 
     @classmethod
     def resume(cls, room_path: Path, **options: Any) -> Host:
         """The room of a host that stopped or crashed, from its room file and autosave; the
-        clients see a new epoch and get fresh views."""
+        clients see a new epoch and get fresh views. A room a running host holds is refused."""
         room = Room.load(room_path)
+        lock = hold(room_path)
+        if lock is None:
+            raise HostError(f"the room {room_path} is open: its host is still running")
         try:
             session = load_save(Path(room.autosave))
         except Exception as exc:  # noqa: BLE001 - load_save's SaveError / ContentError
+            lock.close()
             raise HostError(f"cannot reopen the room's game: {exc}") from None
         session.autosave_path = Path(room.autosave)
         room.epoch += 1
         room.save(room_path)
-        return cls(room, room_path, session, **options)
+        return cls(room, room_path, session, lock=lock, **options)
 
     @property
     def brokers(self) -> list[BrokerAddress]:
@@ -165,6 +171,9 @@ class Host:
     def close(self) -> None:
         if self.link is not None:
             self.link.stop()
+        if self.lock is not None:
+            self.lock.close()  # the room may be resumed from now on
+            self.lock = None
 
     def _gateway(self) -> Gateway:
         if self.gateway is None:
@@ -175,3 +184,45 @@ class Host:
         if self.link is None:
             raise HostError("the host is not connected")
         return self.link
+
+
+def reopen(
+    room_path: Path, embedded: str | None = None, timeout: float = 10.0, **options: Any
+) -> tuple[Host, EmbeddedBroker | None]:
+    """The room of a host that stopped or crashed, running again and connected: its keys, seats and
+    autosaved game (`Host.resume`), with the broker it ran itself started again where it listened
+    (`embedded`: where, for a room file that does not say). `host --resume` and the window's
+    Resume both come here."""
+    host = Host.resume(room_path, **options)
+    where = host.room.embedded or embedded
+    broker = None
+    try:
+        if where is not None:
+            address = parse_broker(where)
+            broker = EmbeddedBroker(address.host, address.port).start()
+        host.connect(timeout)
+    except BaseException:
+        host.close()
+        if broker is not None:
+            broker.stop()
+        raise
+    return host, broker
+
+
+def unfinished_rooms(folder: Path) -> list[tuple[Path, Session]]:
+    """The rooms in `folder` a host can take up again, the newest first, each with its autosaved
+    game: not one a running host holds, nor a finished one (forgotten on the way); an unreadable
+    one is left alone."""
+    found = []
+    for path in room_files(folder):
+        if is_hosted(path):
+            continue
+        try:
+            session = load_save(Path(Room.load(path).autosave))
+        except Exception:  # noqa: BLE001 - a RoomError, or load_save's SaveError / ContentError
+            continue
+        if session.game.result(session.state) is None:
+            found.append((path, session))
+        else:
+            discard(path)
+    return found

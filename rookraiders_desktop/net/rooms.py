@@ -1,6 +1,8 @@
 """The room file: what a host needs to take a game up again after a crash (the seats' keys, the
-audit's salt, the stream epoch, the brokers, where the autosave is). It lives in the app's data
-folder, readable by its owner only, and never in a save file, which players may share."""
+audit's salt, the stream epoch, the brokers, the broker it ran itself, where the autosave is). It
+lives in the app's data folder, readable by its owner only, and never in a save file, which players
+may share. Beside it, a lock held while a host runs the room: the system frees it when that process
+ends, crash or not, so a room whose lock is free is one nobody hosts any more."""
 
 from __future__ import annotations
 
@@ -8,12 +10,10 @@ import base64
 import json
 import os
 import secrets
+import sys
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
-
-from ..engine.core.session import write_atomically
-from .crypto import new_key
+from typing import IO, Any
 
 ROOM_FORMAT = 1
 
@@ -44,10 +44,21 @@ class Room:
     salt: bytes = field(default_factory=lambda: secrets.token_bytes(16))
     keys: dict[int | None, bytes] = field(default_factory=dict)  # per remote seat; None: spectators
     epoch: int = 1
+    embedded: str | None = None  # where the host's own broker listened (mqtt://0.0.0.0:1883): started again on resume
 
     @classmethod
-    def new(cls, game_id: str, kinds: list[str], brokers: list[str], autosave: Path, spectators: bool) -> Room:
-        room = cls(secrets.token_hex(8), game_id, kinds, brokers, str(autosave))
+    def new(
+        cls,
+        game_id: str,
+        kinds: list[str],
+        brokers: list[str],
+        autosave: Path,
+        spectators: bool,
+        embedded: str | None = None,
+    ) -> Room:
+        from .crypto import new_key  # here, as above: no NaCl either at start-up
+
+        room = cls(secrets.token_hex(8), game_id, kinds, brokers, str(autosave), embedded=embedded)
         room.keys = {seat: new_key() for seat, kind in enumerate(kinds) if kind == "remote"}
         if spectators:
             room.keys[None] = new_key()
@@ -64,9 +75,12 @@ class Room:
             "salt": _b64(self.salt),
             "keys": {"spectator" if seat is None else str(seat): _b64(key) for seat, key in self.keys.items()},
             "epoch": self.epoch,
+            "embedded": self.embedded,
         }
 
     def save(self, path: Path) -> None:
+        from ..engine.core.session import write_atomically  # here: the window looks for rooms before the engine loads
+
         write_atomically(path, json.dumps(self.to_json(), indent=1))
         os.chmod(path, 0o600)  # the keys are secrets
 
@@ -89,8 +103,49 @@ class Room:
                 base64.b64decode(data["salt"]),
                 keys,
                 int(data["epoch"]),
+                None if data.get("embedded") is None else str(data["embedded"]),
             )
         except OSError as exc:
             raise RoomError(f"cannot read the room file {path}: {exc.strerror or exc}") from None
         except (ValueError, KeyError, TypeError, AttributeError) as exc:
             raise RoomError(f"the room file {path} is damaged ({exc})") from None
+
+
+def room_files(folder: Path) -> list[Path]:
+    """The room files in `folder`, the newest first (the autosaves beside them are not rooms)."""
+    found = [path for path in folder.glob("*.json") if not path.name.endswith(".autosave.json")]
+    return sorted(found, key=lambda path: path.stat().st_mtime, reverse=True)
+
+
+def discard(path: Path) -> None:
+    """Forget a finished or abandoned room: its keys go; its autosave (no keys in it) stays."""
+    path.unlink(missing_ok=True)
+    path.with_suffix(".lock").unlink(missing_ok=True)
+
+
+def hold(path: Path) -> IO[bytes] | None:
+    """Take the lock of the room of `path` for as long as the returned file stays open; None when
+    a running host (in this process or another) holds it."""
+    lock = open(path.with_suffix(".lock"), "a+b")  # noqa: SIM115 - open for as long as the room runs
+    try:
+        if sys.platform == "win32":
+            import msvcrt
+
+            msvcrt.locking(lock.fileno(), msvcrt.LK_NBLCK, 1)
+        else:
+            import fcntl
+
+            fcntl.flock(lock.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        lock.close()
+        return None
+    return lock
+
+
+def is_hosted(path: Path) -> bool:
+    """Whether a running host holds the room of `path` (so it is not one to resume)."""
+    lock = hold(path)
+    if lock is None:
+        return True
+    lock.close()
+    return False

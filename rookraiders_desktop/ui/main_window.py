@@ -272,7 +272,10 @@ class MainWindow(QMainWindow):
     def _list_games(self) -> None:
         self.library.populate()
         if self._offer_autosave and self.session is None:
-            self.offer_autosave()
+            from .online_resume import offer_resume  # a game hosted here that did not finish comes first
+
+            if offer_resume(self) is None:
+                self.offer_autosave()
 
     def _listed(self) -> None:
         self.is_ready = True

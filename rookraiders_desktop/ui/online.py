@@ -35,6 +35,8 @@ from . import i18n
 from .online_bridge import HostRunner, SeatLink
 
 if TYPE_CHECKING:
+    from ..net.broker import EmbeddedBroker
+    from ..net.host import Host
     from .online_session import LocalSeatsSession
 
 DEALER_NOTE = QT_TRANSLATE_NOOP(
@@ -292,6 +294,14 @@ def _lan_address() -> str:
 
 
 def host_dialog(window: Any, game_id: str | None = None) -> None:
+    """Game ▸ Host online…: first an unfinished room hosted here, if any, to resume (or discard)."""
+    from .online_resume import offer_resume
+
+    if offer_resume(window, lambda: new_room_dialog(window, game_id)) is None:
+        new_room_dialog(window, game_id)
+
+
+def new_room_dialog(window: Any, game_id: str | None = None) -> None:
     dialog = HostDialog(window, game_id)
     while dialog.exec() == QDialog.DialogCode.Accepted:
         if open_room(window, dialog) is not None:
@@ -300,10 +310,11 @@ def host_dialog(window: Any, game_id: str | None = None) -> None:
 
 def open_room(window: Any, dialog: HostDialog) -> HostRunner | None:
     """Start the room the dialog describes, show the invitations and put its table in the window."""
-    from ..bridge.session import data_dir
     from ..engine.core.game import SeatSetup, Setup
     from ..net.broker import BrokerAddress, BrokerError, EmbeddedBroker, parse_broker
     from ..net.host import Host, HostError
+    from ..net.rooms import discard
+    from .online_resume import rooms_folder
 
     game = dialog.games[dialog.game.currentData()]
     kinds = dialog.seat_kinds()
@@ -316,7 +327,7 @@ def open_room(window: Any, dialog: HostDialog) -> HostRunner | None:
             for name, kind in zip(names, kinds, strict=True)
         ]
     )
-    embedded = None
+    embedded = host = None
     try:
         if dialog.broker.text().strip():
             brokers = [parse_broker(dialog.broker.text()).url]
@@ -325,23 +336,34 @@ def open_room(window: Any, dialog: HostDialog) -> HostRunner | None:
             brokers = [BrokerAddress(dialog.address.text().strip() or "127.0.0.1", embedded.port).url]
         import secrets
 
-        room = data_dir() / "online" / f"room-{secrets.token_hex(4)}.json"  # the keys: never in a save
-        host = Host.create(game, setup, kinds, brokers, room, spectators=dialog.spectators.isChecked())
+        room = rooms_folder() / f"room-{secrets.token_hex(4)}.json"  # the keys: never in a save
+        own = None if embedded is None else embedded.address.url  # started again there if the room resumes
+        host = Host.create(game, setup, kinds, brokers, room, spectators=dialog.spectators.isChecked(), embedded=own)
         host.connect(10.0)
     except (BrokerError, HostError, ValueError, OSError) as exc:
+        if host is not None:
+            host.close()
+            discard(host.room_path)  # a room that never opened is nothing to resume
         if embedded is not None:
             embedded.stop()
         dialog.problem.setText(
             QCoreApplication.translate("Online", "The room cannot open: {reason}").format(reason=exc)
         )
         return None
+    return seat_room(window, host, embedded)
+
+
+def seat_room(window: Any, host: Host, embedded: EmbeddedBroker | None) -> HostRunner:
+    """Put a connected room's table in the window, its Online panel beside it, its invitations on
+    show (a new room's, or a resumed one's: the same links)."""
     runner = HostRunner(host, embedded, window)
     window.destroyed.connect(lambda *_: runner.close())
     window.set_session(local_table(runner))  # before the host's thread runs: no move is missed
+    setup = host.session.setup
     OnlinePanel(window, runner).show_names(setup)
     runner.start()
     if host.room.keys:
-        invitations = InvitationsDialog(window, runner, names)
+        invitations = InvitationsDialog(window, runner, [seat.name for seat in setup.seats])
         runner.closed.connect(invitations.close)
         invitations.show()
     return runner
