@@ -11,7 +11,9 @@ from collections.abc import Hashable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
+# Qt's `Qt` namespace is imported where it is used: making its enums takes some 15 ms, kept out of
+# the time to the first paint (issue 17; tests/ui/test_responsiveness_startup.py)
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QStackedWidget
 
@@ -218,6 +220,7 @@ class MainWindow(QMainWindow):
     def _table_splitter(self) -> QSplitter:
         """The side pane: the prompt (never shorter than its labels, see PromptPanel) above the
         log, which takes what is left; beside the table, which keeps most of the width (7 : 3)."""
+        from PySide6.QtCore import Qt
         from PySide6.QtWidgets import QSplitter
 
         self.log.setMinimumHeight(80)
@@ -677,6 +680,7 @@ class MainWindow(QMainWindow):
         return self
 
     def warn(self, title: str, text: str) -> None:
+        from PySide6.QtCore import Qt
         from PySide6.QtWidgets import QMessageBox
 
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
@@ -790,6 +794,8 @@ class MainWindow(QMainWindow):
         self.close()
 
     def show_about(self) -> None:
+        from PySide6.QtCore import Qt
+
         from .about import AboutDialog
 
         dialog = AboutDialog(self)

@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt
+# `Qt` is imported where used: making its enums takes 15 ms, kept out of start-up (issue 17)
+from PySide6.QtCore import QObject
 
 from . import i18n
 
@@ -114,6 +115,8 @@ class Practice(QObject):
         return ""
 
     def show_challenge(self, game_id: str | None = None) -> ChallengeDialog:
+        from PySide6.QtCore import Qt
+
         from .challenge import ChallengeDialog
 
         game_id = game_id or self.current_game_id()

@@ -139,6 +139,7 @@ def new_table_ms(players: int, runs: int, warm: bool = True) -> float:
     import rookraiders_desktop.ui  # noqa: F401
     from rookraiders_desktop.engine.core.game import SeatSetup, Setup
     from rookraiders_desktop.ui.app import application
+    from rookraiders_desktop.ui.games import registered_games
     from rookraiders_desktop.ui.main_window import MainWindow
     from rookraiders_desktop.ui.startup import warm_up
 
@@ -150,6 +151,8 @@ def new_table_ms(players: int, runs: int, warm: bool = True) -> float:
     window.library.populate()
     if warm:
         warm_up()  # what the app does in the background after its first paint
+    else:
+        registered_games()  # the engine's rules loaded, as once the library is ready and a dialog has opened
 
     class Painted(QObject):
         at: float | None = None

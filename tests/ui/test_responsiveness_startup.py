@@ -33,6 +33,24 @@ app.exec()
 """
 
 
+# The app up to its first paint in a fresh process: nothing of the engine is imported by then, nor
+# Qt's `Qt` namespace (making its enums takes some 15 ms) when Qt for Python loads its types lazily.
+AT_PAINT = """
+import sys
+import PySide6.QtCore
+lazy = "QTimer" not in vars(PySide6.QtCore)
+from rookraiders_desktop.ui import app
+class Watch(app._FirstPaint):
+    def eventFilter(self, watched, event):
+        if event.type() == PySide6.QtCore.QEvent.Type.Paint and self.painted_at is None:
+            print(sorted(m for m in ("pydantic", "rookraiders_desktop.engine.core.listing") if m in sys.modules),
+                  lazy and "Qt" in vars(PySide6.QtCore))
+        return super().eventFilter(watched, event)
+app._FirstPaint = Watch
+sys.exit(app.run_gui(["test", "--quit-after-paint"]))
+"""
+
+
 def private_env(tmp_path: Path) -> dict[str, str]:
     return {
         **os.environ,
@@ -40,6 +58,14 @@ def private_env(tmp_path: Path) -> dict[str, str]:
         "XDG_DATA_HOME": str(tmp_path),
         "XDG_CONFIG_HOME": str(tmp_path),
     }
+
+
+def test_the_window_paints_before_the_games_are_listed(tmp_path: Path) -> None:
+    done = subprocess.run(
+        [sys.executable, "-c", AT_PAINT], env=private_env(tmp_path), capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split("\n")[0] == "[] False"
 
 
 def test_the_library_is_ready_before_the_engine_is_imported(tmp_path: Path) -> None:
