@@ -5575,6 +5575,10 @@
         <source>Audit: every table you were shown matches the host&apos;s revealed seed.</source>
         <translation>検証: 表示されたすべての盤面が、ホストの公開したシードと一致しました。</translation>
     </message>
+    <message>
+        <source>The host revealed the seed: {seed}</source>
+        <translation>ホストが公開したシード: {seed}</translation>
+    </message>
 </context>
 <context>
     <name>OnlineTable</name>
@@ -6828,6 +6832,14 @@
     <message>
         <source>Items</source>
         <translation>アイテム</translation>
+    </message>
+    <message>
+        <source>White die</source>
+        <translation>白ダイス</translation>
+    </message>
+    <message>
+        <source>Black die</source>
+        <translation>黒ダイス</translation>
     </message>
     <message>
         <source>Level · floor</source>

@@ -860,6 +860,9 @@ class LastSpellScene(GameScene):
         dice_defs = self.content.dice
         by_id = {m.id: m for m in v.monsters}
         block_w = (RIGHT_W - 24) / per_row
+        killed = self._latest("monster_killed")  # a target this table never saw alive (a game just opened)
+        if killed is not None and isinstance(killed.args.get("monster"), int) and killed.args.get("cell"):
+            self._known.setdefault(killed.args["monster"], (str(killed.args.get("kind")), tuple(killed.args["cell"])))
         for i, roll in enumerate(rolls):
             row, col = divmod(i, per_row)
             bx = x0 + 12 + col * block_w

@@ -82,6 +82,7 @@ FAN_DROP = 24.0  # a small cards' row below its caption: a last-move badge on a 
 PILE_ROW = FAN_DROP + SMALL_H + 6  # a caption and a row of small cards
 STOCK_STEP = 74.0
 HOME_W, HOME_H = 74.0, 96.0
+ART_MIN_W = 200.0  # the Artifacts row's least room: its caption whole, inside the player's zone
 PLAYER_W = (CENTRAL_W - GAP) / 2
 ROW_H = 16 + HOME_H + 6  # a caption and a row of cards
 PLAYER_H = 82 + 2 * ROW_H + 8  # Territories and Artifacts side by side, then the Units
@@ -509,7 +510,8 @@ class NamelessDarkLordScene(GameScene):
             groups.get(kind, groups["artifact"]).append(uid)
         room = PLAYER_W - 2 * PAD
         n_ter, n_art = len(groups["territory"]), len(groups["artifact"])
-        ter_room = max(HOME_W * 2, min(room - HOME_W - 30, (room - 24) * max(n_ter, 1) / max(n_ter + n_art, 1)))
+        share = (room - 24) * max(n_ter, 1) / max(n_ter + n_art, 1)
+        ter_room = max(HOME_W * 2, min(room - 24 - ART_MIN_W, share))
         y = oy + 82
         rows = [
             ("territory", ox + PAD, y, ter_room),
@@ -523,7 +525,7 @@ class NamelessDarkLordScene(GameScene):
                 self.tr(ROW_TEXT[kind]).format(count=len(uids)),
                 x0,
                 y0,
-                max(width, 120),
+                width,
                 12,
                 True,
             )

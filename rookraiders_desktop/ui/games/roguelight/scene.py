@@ -438,9 +438,9 @@ class RoguelightScene(GameScene):
                 11,
             )
         if building and self.seat is not None and self.tools:
-            words = {
-                "white": self.tr("White die block"),
-                "black": self.tr("Black die block"),
+            words = {  # short: the block's picture beside them says the rest
+                "white": self.tr("White die"),
+                "black": self.tr("Black die"),
                 "one": self.tr("1 square"),
                 "room": self.tr("Plan a room (B)"),
             }

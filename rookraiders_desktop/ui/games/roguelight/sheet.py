@@ -381,6 +381,9 @@ class RLPreviewItem(TableItem):
             painter.drawRect(QRectF(x * c + 3, y * c + 3, w * c - 6, h * c - 6))
 
 
+BUTTON_FONT = 15.0  # a tool's words: at the fitted zoom of a 1280 x 720 window about 11 px
+
+
 @dataclass(frozen=True)
 class ButtonLook:
     text: str
@@ -408,7 +411,7 @@ class RLButtonItem(TableItem):
         )
         left = 8.0
         if look.shape:
-            c = 9.0
+            c = 7.0  # a small picture: the words beside it keep their size
             top = (rect.height() - c * (max(y for _, y in look.shape) + 1)) / 2
             for x, y in look.shape:
                 painter.setPen(QPen(QColor("#1d1d1f"), 0.8))
@@ -421,7 +424,7 @@ class RLButtonItem(TableItem):
             painter,
             QRectF(left, 2, rect.width() - left - 18, rect.height() - 4),
             look.text,
-            12,
+            BUTTON_FONT,
             look.active,
             "ink",
             LEFT,
