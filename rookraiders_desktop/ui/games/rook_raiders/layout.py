@@ -3,9 +3,10 @@
 The central area is a set of blocks (the command row, the dice, the cards for sale, the piles...)
 flowed into rows of a chosen width; the player areas form a grid of one or two columns. The
 central area goes above the grid or beside it, at the width that draws the table largest in a
-table pane of a 16:9 screen beside the side pane (`PANE`): one board alone gets a wide central
-area above it, two boards stacked get the central area as a column beside them, four boards a 2x2
-grid under a wide central area.
+table pane of a 16:9 screen beside the side pane (`PANE`); a player area has its gold, honour and
+hand under its board or right of its castle (`PlayerShape`). So one board gets a wide central area
+above it (its hand beside the castle), two boards are stacked beside the central area as a column,
+three are stacked (hands beside) beside it too, four form a 2x2 grid under a wide central area.
 """
 
 from __future__ import annotations

@@ -80,8 +80,8 @@ CASTLE_W = 104.0
 PLAYER_W = PAD + QUEUE_W + 8 + COLUMNS * CELL_W + 8 + CASTLE_W + PAD
 BAND_H = MARKED_CAPTION + CARD_H  # under the board: gold, honour and medals on the left, the hand on the right
 PLAYER_H = 54 + 3 * CELL_H + 6 + BAND_H + 8
-PURSE_W = 360.0  # gold, honour, defeated monsters and medals (and the hand when beside the castle)
-SHAPES = [  # the band under the board (boards side by side), or right of the castle (boards stacked)
+PURSE_W, PURSE_H = 360.0, 150.0  # gold; honour, defeated monsters and medals; markers and cubes (3 rows)
+SHAPES = [  # gold, honour and hand under the board, or right of the castle: whichever draws the table larger
     PlayerShape(PLAYER_W, PLAYER_H, beside=False),
     PlayerShape(PLAYER_W + 12 + PURSE_W, 54 + 3 * CELL_H + PAD, beside=True),
 ]
@@ -603,7 +603,7 @@ class RookRaidersScene(GameScene):
             )
         if shape.beside:
             self._purse(v, seat, viewer, cx + CASTLE_W + 12, by)
-            self._hand(v, seat, cx + CASTLE_W + 12, by + 150)
+            self._hand(v, seat, cx + CASTLE_W + 12, by + PURSE_H)
         else:
             band_y = by + 3 * CELL_H + 6
             self._purse(v, seat, viewer, ox + PAD, band_y)
