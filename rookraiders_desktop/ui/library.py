@@ -248,17 +248,19 @@ class LibraryPage(QWidget):
         """Fill the cards from the games' listings (once) and the recent games."""
         if self.list.count():
             return
-        for game_id, game in library_games().items():
+        games = library_games()
+        for game_id, game in games.items():
             item = QListWidgetItem(self._item_text(game))
             item.setData(QtCore.Qt.ItemDataRole.UserRole, game_id)
-            card = self.cards[game_id] = GameCard(self, game_id, game)
             self.list.addItem(item)
-            self.list.setItemWidget(item, card)
-        self.list.setCurrentRow(0)
         # the cards fit the list's size from now on (not before the first paint: Qt for Python's
-        # first viewport() takes some 20 ms)
+        # first viewport() takes some 20 ms); sized before they are made, each cover is drawn once
         self.list.viewport().installEventFilter(self)
         self._fit_cards()
+        for row, (game_id, game) in enumerate(games.items()):
+            self.cards[game_id] = GameCard(self, game_id, game)
+            self.list.setItemWidget(self.list.item(row), self.cards[game_id])
+        self.list.setCurrentRow(0)
         self.refresh_recent()
 
     def selected(self) -> str:
