@@ -1,10 +1,12 @@
 """Responsiveness through the real window (issue 17), a benchmark script, not a timed test.
 
-    QT_QPA_PLATFORM=offscreen python -m tests.benchmarks.bench_responsiveness [--json] [--actions N]
+    QT_QPA_PLATFORM=offscreen python -m tests.benchmarks.bench_responsiveness [--json] [--actions N] [--stalls]
 
 A long 4-hero night of The Last Spell is played through a MainWindow (offscreen, autosave on, in a
 temporary data folder): heroes 3 and 4 are bots, heroes 1 and 2 are two people at one screen
-(hot seat), played by this script through `window.choose` (what a click on a choice does). So that
+(hot seat), played by this script through `window.choose` (what a click on a choice does), each
+choice once the table it is made on has been painted and the event loop has turned since (a person
+sees the table before clicking; the bots' moves are not held back). So that
 the night lasts long whatever the engine, every move is taken from a random-bot night recorded
 first (Lakeburg night 3, seed 42: 1,128 actions, cut at N): the bots answer with it through the
 worker, on the bots' real path (`decide`: legal actions and view computed, off the window's thread
@@ -13,13 +15,18 @@ where the app has one).
 Measured, in milliseconds:
 - max_stall_ms: the longest the window's event loop did not run (a 5 ms heartbeat timer's gaps,
   minus its interval) over the whole night, bots' thinking and autosave included;
+- max_busy_ms: of all those gaps, the most processor time the window's thread itself used in one
+  (on a machine shared with other programs a gap also holds the time they had the processor);
 - click_to_repaint_ms: from a person's choice to the table's repaint, median and 95th percentile
   over the first 100 actions ("early") and the last 100 ("late");
 - player_change_ms: in the last 100 actions, before each person's choice the table is first turned
   to the other person, then back (the hot-seat change of player, log included): median, to the repaint;
 - open_save_ms: opening the finished night's save in the window, to the table's first paint.
 
-`--json` prints one line: {"actions": N, "max_stall_ms": …, "click_to_repaint_ms": {"early":
+`--stalls` also prints, for the longest stalls, what the window's thread ran (its stack sampled
+every SAMPLE_MS from a helper thread) and the garbage collections that ran meanwhile, on any thread.
+
+`--json` prints one line: {"actions": N, "max_stall_ms": …, "max_busy_ms": …, "click_to_repaint_ms": {"early":
 {"median": …, "p95": …}, "late": {…}}, "open_save_ms": …, "player_change_ms": …}. It uses only what
 older versions of the window have too, so the same script measures an older commit:
 `git worktree add /tmp/old 071a7e0` then `PYTHONPATH=/tmp/old python tests/benchmarks/bench_responsiveness.py`.
@@ -44,6 +51,8 @@ SCENARIO = "lakeburg_3"  # the longest random-bot nights of the scenarios
 LONG_SEEDS = (42, 50)  # its nights of 1,128 and 1,382 actions (seeds 1 to 59 searched)
 PEOPLE = (0, 1)  # the hot-seat heroes; the others are bots
 HEARTBEAT_MS = 5
+SAMPLE_MS = 2  # --stalls: how often the window's thread's stack is sampled
+STALL_REPORT_MS = 30  # --stalls: gaps at least this long are explained
 WINDOW = 100  # actions at each end of the night that count as "early" and "late"
 
 
@@ -94,6 +103,91 @@ class ScriptedBot:
         return self.script[played] if played < len(self.script) else legal[0]  # (past the cut: never played)
 
 
+class StackSampler:
+    """What the window's thread runs during a stall (`--stalls`): a helper thread samples its
+    stack every SAMPLE_MS (sys._current_frames), and the garbage collector's runs are timed (on
+    any thread: a collection holds the lock every Python thread needs); the heartbeat hands each
+    long gap's samples over, and `report` prints the functions most often on the stack in the
+    longest gaps, with the collections in them."""
+
+    def __init__(self) -> None:
+        import threading
+
+        self._main = threading.get_ident()
+        self._samples: list[tuple[float, tuple[str, ...]]] = []
+        self._collecting: dict[int, float] = {}  # thread -> when its collection started
+        self.collections: list[tuple[float, float, int, str]] = []  # (start, end, generation, thread)
+        self._lock = threading.Lock()
+        self._stop = threading.Event()
+        self.gaps: list[tuple[float, int, list[tuple[str, ...]]]] = []  # (ms, at action, stacks)
+        self.spans: list[tuple[float, float]] = []  # of each gap kept, its (start, end)
+        self._thread = threading.Thread(target=self._run, name="stall-sampler", daemon=True)
+
+    def start(self) -> None:
+        import gc
+
+        gc.callbacks.append(self._collected)
+        self._thread.start()
+
+    def stop(self) -> None:
+        import gc
+
+        gc.callbacks.remove(self._collected)
+        self._stop.set()
+        self._thread.join()
+
+    def _collected(self, phase: str, info: dict[str, int]) -> None:
+        import threading
+
+        thread = threading.current_thread()
+        if phase == "start":
+            self._collecting[thread.ident or 0] = time.perf_counter()
+            return
+        start = self._collecting.pop(thread.ident or 0, None)
+        if start is not None:
+            self.collections.append((start, time.perf_counter(), info["generation"], thread.name))
+
+    def _run(self) -> None:
+        while not self._stop.wait(SAMPLE_MS / 1000):
+            frame = sys._current_frames().get(self._main)
+            stack = []
+            while frame is not None:
+                code = frame.f_code
+                stack.append(f"{Path(code.co_filename).name}:{code.co_name}:{frame.f_lineno}")
+                frame = frame.f_back
+            with self._lock:
+                self._samples.append((time.perf_counter(), tuple(stack)))
+
+    def gap(self, start: float, end: float, ms: float, at: int) -> None:
+        """The heartbeat's gap from `start` to `end`: its samples kept if it is long, the rest dropped."""
+        with self._lock:
+            samples, self._samples = self._samples, []
+        if ms >= STALL_REPORT_MS:
+            self.gaps.append((ms, at, [stack for when, stack in samples if start <= when <= end]))
+            self.spans.append((start, end))
+
+    def report(self, worst: int = 5, lines: int = 12) -> None:
+        from collections import Counter
+
+        spans = dict(zip((id(gap) for gap in self.gaps), self.spans, strict=True))
+        for gap in sorted(self.gaps, key=lambda gap: gap[0], reverse=True)[:worst]:
+            ms, at, stacks = gap
+            start, end = spans[id(gap)]
+            collected = [
+                f"gen {gen} on {name}: {(stop - begin) * 1000:.0f} ms"
+                for begin, stop, gen, name in self.collections
+                if begin < end and stop > start and (stop - begin) * 1000 >= 1
+            ]
+            print(f"stall {ms:.0f} ms at action {at}: {len(stacks)} samples; collections {collected}", file=sys.stderr)
+            counts: Counter[str] = Counter()
+            for stack in stacks:
+                counts.update(set(stack))
+            for name, count in counts.most_common(lines):
+                print(f"  {count:4d}  {name}", file=sys.stderr)
+            leaves: Counter[str] = Counter(stack[0] for stack in stacks if stack)
+            print("  innermost:", leaves.most_common(6), file=sys.stderr)
+
+
 class Probe:
     """The heartbeat, and a paint watcher on the table's viewport."""
 
@@ -106,17 +200,21 @@ class Probe:
         # waiting for the processor, which a loaded machine's other programs hold)
         self._cpu = time.thread_time()
         self.played: Any = lambda: 0
+        self.sampler: StackSampler | None = None
         self._last = time.perf_counter()
         self.heartbeat = QTimer()
         self.heartbeat.setInterval(HEARTBEAT_MS)
         self.heartbeat.timeout.connect(self._beat)
         self.painted = False
+        self.seen: tuple[int, int] = (-1, 0)  # (actions played, heartbeats) at the table's last paint
+        self._moved: tuple[int, int] = (0, 0)  # (actions played, heartbeats) when the last action was seen
         probe = self
 
         class Painted(QObject):
             def eventFilter(self, watched: Any, event: Any) -> bool:
                 if event.type() == QEvent.Type.Paint:
                     probe.painted = True
+                    probe.seen = (probe.played(), len(probe.stalls))
                 return False
 
         self._filter = Painted()
@@ -126,6 +224,10 @@ class Probe:
         now = time.perf_counter()
         self.stalls.append((now - self._last) * 1000 - HEARTBEAT_MS)
         self.where.append(self.played())
+        if self.where[-1] != self._moved[0]:
+            self._moved = (self.where[-1], len(self.stalls))
+        if self.sampler is not None:
+            self.sampler.gap(self._last, now, self.stalls[-1], self.where[-1])
         cpu = time.thread_time()
         self.busy.append((cpu - self._cpu) * 1000)
         self._cpu = cpu
@@ -136,6 +238,15 @@ class Probe:
         self._cpu = time.thread_time()
         self.heartbeat.start()
 
+    def looked(self) -> bool:
+        """Whether the table has been painted as it is now and the event loop has turned since:
+        a person sees the table before clicking on it (a move that changes nothing on the table
+        paints nothing: then three heartbeats after it)."""
+        played, beats = self.seen
+        if played == self.played():
+            return len(self.stalls) > beats
+        return self._moved[0] == self.played() and len(self.stalls) - self._moved[1] >= 3
+
     def until_painted(self, app: Any) -> None:
         """Run the event loop until the table has repainted, or until nothing is left to do (a
         choice that changes nothing on the table paints nothing)."""
@@ -145,7 +256,7 @@ class Probe:
             idle += 1
 
 
-def play_night(script: list[Any], seed: int, folder: Path) -> dict[str, Any]:
+def play_night(script: list[Any], seed: int, folder: Path, stalls: bool = False) -> dict[str, Any]:
     from PySide6.QtCore import QTimer
 
     from rookraiders_desktop.bridge import session as bridge
@@ -175,7 +286,7 @@ def play_night(script: list[Any], seed: int, folder: Path) -> dict[str, Any]:
             return
         try:
             acting = session.acting(prefer=window.viewer)
-            if acting in PEOPLE and window.viewer == acting:
+            if acting in PEOPLE and window.viewer == acting and probe.looked():
                 if played >= len(script) - WINDOW:  # late: the table turns from the other person first
                     window.viewer = PEOPLE[1 - PEOPLE.index(acting)]
                     changes.append(timed(window.refresh))
@@ -192,10 +303,16 @@ def play_night(script: list[Any], seed: int, folder: Path) -> dict[str, Any]:
         return (time.perf_counter() - start) * 1000
 
     window.set_session(session)
+    if stalls:
+        probe.sampler = StackSampler()
+        probe.sampler.start()
     probe.start()
     QTimer.singleShot(0, drive)
     app.exec()
     probe.heartbeat.stop()
+    if probe.sampler is not None:
+        probe.sampler.stop()
+        probe.sampler.report()
     played = len(session.core.history)
     save = folder / "night.json"
     session.save(save)
@@ -208,11 +325,11 @@ def play_night(script: list[Any], seed: int, folder: Path) -> dict[str, Any]:
         [(round(ms), at, round(busy)) for ms, at, busy in worst],
         file=sys.stderr,
     )
-    return summary(played, probe.stalls, clicks, changes, open_ms)
+    return summary(played, probe, clicks, changes, open_ms)
 
 
 def summary(
-    played: int, stalls: list[float], clicks: list[tuple[int, float]], changes: list[float], open_ms: float
+    played: int, probe: Probe, clicks: list[tuple[int, float]], changes: list[float], open_ms: float
 ) -> dict[str, Any]:
     def stats(times: list[float]) -> dict[str, float]:
         if not times:
@@ -227,7 +344,8 @@ def summary(
     late = [ms for at, ms in clicks if at >= played - WINDOW]
     return {
         "actions": played,
-        "max_stall_ms": round(max(stalls, default=0.0), 1),
+        "max_stall_ms": round(max(probe.stalls, default=0.0), 1),
+        "max_busy_ms": round(max(probe.busy, default=0.0), 1),
         "click_to_repaint_ms": {"early": stats(early), "late": stats(late)},
         "open_save_ms": round(open_ms, 1),
         "player_change_ms": round(statistics.median(changes), 1) if changes else float("nan"),
@@ -238,10 +356,13 @@ def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--json", action="store_true", help="print one JSON line")
     parser.add_argument("--actions", type=int, default=1000, help="the night's length sought")
+    parser.add_argument(
+        "--stalls", action="store_true", help="print what the window's thread ran in the longest stalls"
+    )
     args = parser.parse_args()
     seed, script = recorded_night(args.actions)
     with tempfile.TemporaryDirectory() as folder:
-        result = play_night(script, seed, Path(folder))
+        result = play_night(script, seed, Path(folder), args.stalls)
     if args.json:
         print(json.dumps(result))
     else:
