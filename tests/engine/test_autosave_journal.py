@@ -61,6 +61,23 @@ def test_undo_and_redo_are_journaled(tmp_path: Path) -> None:
     assert load_save(path).actions == session.actions
 
 
+def test_the_snapshot_alone_is_the_whole_save_after_undo_and_other_actions(tmp_path: Path) -> None:
+    """A snapshot reuses the actions' JSON the journal wrote (not put into JSON again each time): it
+    still holds exactly the game's actions and position after undos and a new branch."""
+    path = tmp_path / "autosave.json"
+    session = journaled(path)
+    play(session, 8)
+    for _ in range(3):
+        session.undo()
+    play(session, 2)  # other actions where the undone ones were
+    assert session.autosaver.wait()
+    snapshot = json.loads(path.read_text(encoding="utf-8"))
+    assert snapshot.pop("autosave_token") == session.autosaver.token
+    assert snapshot == session.to_save()
+    journal_path(path).unlink()  # the snapshot alone, as an older version reads it
+    assert state_hash(load_save(path).state) == state_hash(session.state)
+
+
 def test_a_line_cut_short_by_a_kill_is_ignored(tmp_path: Path) -> None:
     path = tmp_path / "autosave.json"
     session = journaled(path)

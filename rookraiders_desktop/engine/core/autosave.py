@@ -7,7 +7,10 @@ The choice: an append-only action journal beside periodic snapshots.
   file, fsync, rename), never damaged, on a writer thread of its own: the window's thread only
   pickles the state (a fraction of a millisecond) and hands it over. Writes are coalesced (the
   newest position wins) and at most one every SNAPSHOT_EVERY_S, so a long game's growing save is
-  never written on the window's thread nor once per action.
+  never written on the window's thread nor once per action. Each action is put into JSON once, for
+  its journal line, and every snapshot reuses it (compact JSON, the fast encoder): a snapshot of a
+  1,000-action game is 1.4 ms of work, not 15 ms (the writer thread shares the lock every Python
+  thread needs, so its work also delays the window's).
 - The journal, ``<autosave>.journal`` beside it, gets one short line per action, undo or redo,
   written by the window's thread itself with one `os.write` as the action is taken (no fsync: it
   survives the process being killed; only a power cut can take what the system has not written yet).
@@ -57,15 +60,18 @@ def journal_path(path: Path) -> Path:
 @dataclass(frozen=True)
 class Capture:
     """What a snapshot needs, taken on the window's thread at one moment: the state pickled (the
-    game goes on meanwhile) and the history list as it is (its entries are never changed)."""
+    game goes on meanwhile), the history list as it is (its entries are never changed) and its
+    actions' JSON, as the journal wrote them (put into JSON once per action, not once per
+    snapshot: a snapshot's work does not grow with the game's length beyond writing it)."""
 
-    make: Callable[[Any, list[HistoryEntry]], dict[str, Any]]  # (state, history) -> the save's JSON data
+    make: Callable[[Any, list[HistoryEntry], list[Any]], dict[str, Any]]  # -> the save's JSON data
     state: bytes
     history: list[HistoryEntry]
+    actions: list[Any]
 
     def text(self) -> str:
-        data = self.make(pickle.loads(self.state), self.history)
-        return json.dumps(data, ensure_ascii=False, indent=1)
+        data = self.make(pickle.loads(self.state), self.history, self.actions)
+        return json.dumps(data, ensure_ascii=False, separators=(",", ":"))  # compact: the fast encoder
 
 
 class SnapshotWriter:
@@ -132,6 +138,7 @@ class Autosaver:
         self._journal: int | None = None  # the journal's file descriptor, once started
         self._closer: Callable[[], Any] = lambda: None
         self._known: list[Any] = []  # the actions the journal holds (the same objects as the history's)
+        self._dumped: list[Any] = []  # their JSON, as the journal wrote it
 
     def record(self, session: Session) -> None:
         """After every action, undo and redo (and once at the start): the journal's lines at once,
@@ -142,7 +149,7 @@ class Autosaver:
             return
         self._journal_changes(session.history)
         state = pickle.dumps(session.state, protocol=pickle.HIGHEST_PROTOCOL)
-        self._writer.offer(Capture(self._maker(session), state, list(session.history)))
+        self._writer.offer(Capture(self._maker(session), state, list(session.history), list(self._dumped)))
 
     def wait(self, timeout: float = 5.0) -> bool:
         """Until the newest snapshot is written (tests; a window closing)."""
@@ -154,14 +161,14 @@ class Autosaver:
             self._closer()  # closes it once, whoever asks first
             self._journal = None
 
-    def _maker(self, session: Session) -> Callable[[Any, list[HistoryEntry]], dict[str, Any]]:
+    def _maker(self, session: Session) -> Callable[[Any, list[HistoryEntry], list[Any]], dict[str, Any]]:
         from .session import Session
 
         game, setup, seed, marks = session.game, session.setup, session.seed, list(session.bookmarks)
         token = self.token
 
-        def make(state: Any, history: list[HistoryEntry]) -> dict[str, Any]:
-            data = Session(game, setup, seed, state=state, history=history, bookmarks=marks).to_save()
+        def make(state: Any, history: list[HistoryEntry], actions: list[Any]) -> dict[str, Any]:
+            data = Session(game, setup, seed, state=state, history=history, bookmarks=marks).to_save(actions)
             data[TOKEN_KEY] = token
             return data
 
@@ -172,13 +179,14 @@ class Autosaver:
         moment), then a fresh journal that continues it."""
         data = session.to_save()
         data[TOKEN_KEY] = self.token
-        self._write(self.path, json.dumps(data, ensure_ascii=False, indent=1))
+        self._write(self.path, json.dumps(data, ensure_ascii=False, separators=(",", ":")))
         header = {"journal": 1, "token": self.token, "game_id": session.game.game_id, "seed": session.seed}
         fd = os.open(journal_path(self.path), os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_APPEND, 0o644)
         self._journal = fd
         self._closer = weakref.finalize(self, _close_quietly, fd)  # also when dropped without close()
         remove_orphan_journals(self.path.parent)
         self._known = [entry.action for entry in session.history]
+        self._dumped = list(data["actions"])
         self._append([header])
 
     def _journal_changes(self, history: list[HistoryEntry]) -> None:
@@ -191,8 +199,9 @@ class Autosaver:
             lines.append({"n": same})
         for index in range(same, len(history)):
             lines.append({"n": index + 1, "a": history[index].action.model_dump(mode="json")})
-        del known[same:]
+        del known[same:], self._dumped[same:]
         known.extend(entry.action for entry in history[same:])
+        self._dumped.extend(line["a"] for line in lines if "a" in line)
         self._append(lines)
 
     def _append(self, lines: list[dict[str, Any]]) -> None:

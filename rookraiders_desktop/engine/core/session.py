@@ -242,14 +242,15 @@ class Session:
         return events
 
     # --- saving -----------------------------------------------------------------------
-    def to_save(self) -> dict[str, Any]:
+    def to_save(self, actions: list[Any] | None = None) -> dict[str, Any]:
+        """The save file's JSON data; `actions`: the history's actions already in JSON (the autosave's)."""
         data = {
             "format": SAVE_FORMAT,
             "game_id": self.game.game_id,
             "content_version": self.game.content_version,
             "setup": self.setup.model_dump(mode="json"),
             "seed": self.seed,
-            "actions": [a.model_dump(mode="json") for a in self.actions],
+            "actions": [a.model_dump(mode="json") for a in self.actions] if actions is None else actions,
             "state_hash": state_hash(self.state),
         }
         marks = [b.to_json() for b in self.bookmarks if b.index <= len(self.history)]  # an undo may pass one
