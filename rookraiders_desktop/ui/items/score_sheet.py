@@ -31,7 +31,7 @@ class ScoreSheetItem(TableItem):
         """The sheet in words, for the preview on hover: a small sheet's lines read large there."""
         look: ScoreSheetLook = self.look
         lines = [f"{look.title} · {look.rank}"]
-        lines += [f"{what} ({how}): {points}" if how else f"{what}: {points}" for what, how, points in look.lines]
+        lines += [" · ".join(w for w in line if w) for line in look.lines]  # (no words of one language)
         return "\n".join([*lines, look.total, *look.footer])
 
     def draw(self, painter: QPainter, rect: QRectF) -> None:
