@@ -416,9 +416,9 @@ class LogPanel(QPlainTextEdit):
         self.setPlaceholderText(self.tr("The game's story appears here."))
 
     def add(self, lines: list[str]) -> None:
-        for line in lines:
-            if line:
-                self.appendPlainText(line)
+        text = "\n".join(line for line in lines if line)
+        if text:  # one paragraph per line, in one call: the log is laid out once, not once per line
+            self.appendPlainText(text)
         self.verticalScrollBar().setValue(self.verticalScrollBar().maximum())
 
     def lines(self) -> list[str]:
