@@ -386,6 +386,26 @@ def test_a_damaged_save_is_refused_by_the_replay_as_opening_it_refuses_it(tmp_pa
     assert "broken.json" in replayed.value.message
 
 
+def test_a_replay_is_built_and_jumps_without_a_copy_per_action(monkeypatch):
+    """The rules judge each action once, as the replay is built (a refused one refuses the replay),
+    and neither that nor a jump makes the room copy the whole state before each action."""
+    from rookraiders_desktop.engine.core import room
+
+    session, _ = play("last_spell", 3, {"scenario": "gildenberg_1"}, "random", 5, record=False, limit=60)
+    copies: list[object] = []
+    clone = room.clone_state
+    monkeypatch.setattr(room, "clone_state", lambda state: copies.append(state) or clone(state))
+    replay = Replay.from_session(session)
+    for i in random.Random(4).sample(range(replay.length + 1), 20):
+        replay.view_at(i, 0)
+    assert replay.state_hash_at(replay.length) == state_hash(session.state)
+    assert copies == []
+    data = json.loads(json.dumps(session.to_save()))
+    data["actions"][30]["player"] = (data["actions"][30]["player"] + 1) % 3
+    with pytest.raises(SaveError, match="action 31 "):
+        Replay.from_save(data)
+
+
 def test_jumping_anywhere_in_a_long_game_is_fast():
     """The issue's speed target, checked loosely here (tests/benchmarks/bench_replay.py measures it)."""
     session, _ = play("rook_raiders", 4, {}, "greedy", 1, record=False)

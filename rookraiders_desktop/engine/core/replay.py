@@ -34,6 +34,7 @@ from .clone import clone_state
 from .errors import SaveError
 from .game import Event, Game, Result, Setup, visible
 from .i18n import QT_TRANSLATE_NOOP, Translate, english
+from .room import caller_holds_snapshot
 from .session import (
     Bookmark,
     Session,
@@ -124,23 +125,26 @@ class Replay:
         self._movers: list[list[int]] = [list(game.to_move(state))]
         self._checkpoints: dict[int, bytes] = {0: _dump(state)}
         since, spent = 0, 0.0
-        for index, action in enumerate(actions):
-            self.actions.append(action)
-            actor = getattr(action, "player", None)
-            if game.result(state) is not None or actor not in self._movers[-1]:
-                raise ReplayError(index + 1, "it is not that player's turn to act")
-            start = time.perf_counter()
-            try:
-                self._events.append(list(game.apply(state, action)))
-            except Exception as exc:  # an edited action may break the engine in any way
-                raise ReplayError(index + 1, str(exc)) from exc
-            spent += time.perf_counter() - start
-            since += 1
-            self._timeline.append(timeline_of(game, state))
-            self._movers.append(list(game.to_move(state)))
-            if since >= every or spent >= budget_s:
-                self._checkpoints[index + 1] = _dump(state)
-                since, spent = 0, 0.0
+        # each action judged by the rules, with no copy of the state to fall back on: a refused
+        # action refuses the whole replay
+        with caller_holds_snapshot():
+            for index, action in enumerate(actions):
+                self.actions.append(action)
+                actor = getattr(action, "player", None)
+                if game.result(state) is not None or actor not in self._movers[-1]:
+                    raise ReplayError(index + 1, "it is not that player's turn to act")
+                start = time.perf_counter()
+                try:
+                    self._events.append(list(game.apply(state, action)))
+                except Exception as exc:  # an edited action may break the engine in any way
+                    raise ReplayError(index + 1, str(exc)) from exc
+                spent += time.perf_counter() - start
+                since += 1
+                self._timeline.append(timeline_of(game, state))
+                self._movers.append(list(game.to_move(state)))
+                if since >= every or spent >= budget_s:
+                    self._checkpoints[index + 1] = _dump(state)
+                    since, spent = 0, 0.0
         self._checkpoint_at = sorted(self._checkpoints)
         self.final_hash = state_hash(state)
         self._cache_pos = len(self.actions)
@@ -223,8 +227,13 @@ class Replay:
             state, pos = self._cache, self._cache_pos  # onward from where we are
         else:
             state, pos = pickle.loads(self._checkpoints[base]), base
-        for action in self.actions[pos:index]:
-            self.game.apply(state, action)
+        try:
+            with caller_holds_snapshot():  # actions the replay has played once already
+                for action in self.actions[pos:index]:
+                    self.game.apply(state, action)
+        except Exception:
+            self._cache_pos = -1  # (an engine bug) the working copy is half-moved: start again next time
+            raise
         self._cache, self._cache_pos = state, index
         return state
 
