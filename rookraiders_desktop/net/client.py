@@ -51,6 +51,7 @@ class Client:
     commit: str = ""
     record: Record = field(default_factory=Record)
     audit: list[str] | None = None  # None until the end; then the problems found ([]: all good)
+    revealed_seed: int | None = None  # the host's seed, revealed at the end for the audit
     incidents: list[str] = field(default_factory=list)
     state: str = "connecting"  # connecting, connected, reconnecting, unreachable
     inbox: queue.Queue[tuple[str, Any, Any]] = field(default_factory=queue.Queue)
@@ -243,6 +244,8 @@ class Client:
 
     def _on_end(self, message: dict[str, Any]) -> None:
         assert self.game is not None
+        seed = message.get("seed")
+        self.revealed_seed = seed if isinstance(seed, int) else None
         self.audit = check(self.game, self.seat, self.commit, message, self.record)
 
     HANDLERS: ClassVar[dict[Any, Callable[[Client, dict[str, Any]], None]]] = {

@@ -124,12 +124,18 @@ def join(window: Any, invitation: Any) -> SeatLink | None:
     link = SeatLink(client, window)
     panel = OnlinePanel(window, link)
 
-    def first_view(view: Any, _events: list[Any], _mine: bool) -> None:
+    tables: list[Any] = []  # the table, made from the first view
+
+    def first_view(view: Any, events: list[Any], mine: bool) -> None:
+        if tables:  # a view queued before the table was made (its own slot misses it): given to it
+            tables[0].take_view(view, events, mine)
+            return
         link.view_arrived.disconnect(first_view)
         from .online_session import RemoteGameSession
 
         assert client.game is not None and client.setup is not None
-        window.set_session(RemoteGameSession(link, client.game, client.setup, view, invitation.seat))
+        tables.append(RemoteGameSession(link, client.game, client.setup, view, invitation.seat))
+        window.set_session(tables[0])
         panel.show_names(client.setup)
 
     link.view_arrived.connect(first_view)
@@ -148,6 +154,9 @@ class OnlinePanel(QDockWidget):
         self.names: dict[int, str] = {}
         self.seats = QLabel(self.tr("connecting…"))
         self.link_state = QLabel()
+        self.audit = QLabel()  # at the end: the seed the host revealed, and whether the audit passed
+        self.audit.setWordWrap(True)
+        self.audit.hide()
         self.chat = QPlainTextEdit()
         self.chat.setReadOnly(True)
         self.chat.setMaximumBlockCount(200)
@@ -159,7 +168,7 @@ class OnlinePanel(QDockWidget):
         note.setWordWrap(True)
         body = QWidget()
         layout = QVBoxLayout(body)
-        for widget in (note, self.link_state, self.seats, self.chat, self.line):
+        for widget in (note, self.link_state, self.audit, self.seats, self.chat, self.line):
             layout.addWidget(widget)
         self.setWidget(body)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self)
@@ -199,9 +208,16 @@ class OnlinePanel(QDockWidget):
 
     def _finished(self, problems: list[str]) -> None:
         if problems:
-            self.chat.appendPlainText(self.tr("The audit FAILED: {problems}").format(problems="; ".join(problems)))
+            verdict = self.tr("The audit FAILED: {problems}").format(problems="; ".join(problems))
         else:
-            self.chat.appendPlainText(self.tr("Audit: every table you were shown matches the host's revealed seed."))
+            verdict = self.tr("Audit: every table you were shown matches the host's revealed seed.")
+        self.chat.appendPlainText(verdict)
+        assert isinstance(self.link, SeatLink)
+        seed = self.link.client.revealed_seed
+        revealed = self.tr("The host revealed the seed: {seed}").format(seed=seed) if seed is not None else ""
+        self.audit.setText("\n".join(line for line in (revealed, verdict) if line))
+        self.audit.setStyleSheet(f"font-weight: bold; color: {'#b00020' if problems else '#1b7f3b'}")
+        self.audit.show()
 
 
 # --- hosting -------------------------------------------------------------------------------

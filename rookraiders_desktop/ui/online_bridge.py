@@ -33,6 +33,7 @@ class SeatLink(QObject):
         self._seen = {"view": 0, "log": 0, "chat": 0, "refusals": 0, "played": 0}
         self._seats: dict[int, str] = {}
         self._link = ""
+        self._audited = False
         self._thread = threading.Thread(target=client.run, name="online-seat", daemon=True)
 
     def start(self) -> None:
@@ -78,7 +79,8 @@ class SeatLink(QObject):
         if client.state != self._link:
             self._link = client.state
             self.link_changed.emit(client.state)
-        if client.audit is not None:
+        if client.audit is not None and not self._audited:
+            self._audited = True  # told once
             self.finished.emit(list(client.audit))
 
 

@@ -79,7 +79,7 @@ class RemoteGameSession(OnlineTable):
         super().__init__(Session(game, setup, 0, state=view, keep_snapshots=False), autosave=None)
         self.link, self.seat = link, seat
         self.mine = [] if seat is None else [seat]
-        link.view_arrived.connect(self._on_view)
+        link.view_arrived.connect(self.take_view)
         link.refused.connect(self._on_refused)
 
     def _send(self, action: Any) -> None:
@@ -90,7 +90,8 @@ class RemoteGameSession(OnlineTable):
         super().close()
         self.link.close()
 
-    def _on_view(self, view: Any, events: list[Event], mine: bool) -> None:
+    def take_view(self, view: Any, events: list[Event], mine: bool) -> None:
+        """A table from the host, with the events of it this seat may see (`mine`: after its own move)."""
         movers = self.game.to_move(self.core.state)
         mover = next((m for m in movers if m != self.seat), -1)
         actor = self.seat if mine and self.seat is not None else mover

@@ -74,6 +74,8 @@ def test_a_seat_plays_a_whole_game_from_the_window(
 
     qtbot.waitUntil(play, timeout=60000)
     qtbot.waitUntil(lambda: "Audit: every table" in panel.chat.toPlainText(), timeout=10000)
+    revealed = f"The host revealed the seed: {table.host.session.seed}\nAudit: every table"
+    assert panel.audit.isVisible() and panel.audit.text().startswith(revealed)  # plainly, not only in the chat
     assert window.scene is not None and window.pages.currentWidget() is window.table_stack
     window.grab().save(str(tmp_path / "online.png"))
     table.threads[0].join(20)
