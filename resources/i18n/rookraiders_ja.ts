@@ -6726,10 +6726,6 @@
         <translation>ラウンド{round}:共通のダイス</translation>
     </message>
     <message>
-        <source>Building over</source>
-        <translation>建築終了</translation>
-    </message>
-    <message>
         <source>white {w} · black {b} · sum {sum}</source>
         <translation>白{w}・黒{b}・合計{sum}</translation>
     </message>

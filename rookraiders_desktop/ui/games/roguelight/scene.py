@@ -2,11 +2,13 @@
 
 Left, one sheet large: while building, the viewer's own sheet (the others are secret, RL-1.8);
 during the interception, the sheet the adventurer explores, with the adventurer on it. Below the
-grid the sheet's time track, development track, item row and extra-action row. Right: the shared
-dice of the round, the tools of the choice in progress (which die's block, rotate, mirror, plan a
-room), then the interception panel (the stack, the armed level, the score track, the combat dice)
-and the other players' sheets small (name and status only while building). At the end, a score
-sheet per player with its breakdown and, solo, the title.
+grid the sheet's time track, development track, item row and extra-action row. Right, while
+building: the shared dice of the round and the tools of the choice in progress (which die's block,
+rotate, mirror, plan a room); once building is over: the interception panel (a row per level of
+the dungeon, the armed level, the score track, the combat dice), with at the end a score sheet
+per player above it (its breakdown and, solo, the title). Below them the other players' sheets
+small (name and status only while building). The table keeps its 16:9 shape to the end, so it
+keeps its zoom.
 
 Click keys: ("cell", x, y) for a square of the large grid, ("tool", "white"|"black"|"one"|"room")
 and ("orient", "rotate"|"mirror") for the tools (the scene's own state: `local_click`; R and F
@@ -185,8 +187,8 @@ class RoguelightScene(GameScene):
         self.setSceneRect(-GAP, -GAP, width + 2 * GAP, height + 2 * GAP)
 
     def _show_final(self) -> None:
-        """The game has just ended: the final scores, below the sheets, come into sight without
-        zooming. A fitted view fits the grown table again; a view the player zoomed scrolls to them."""
+        """The game has just ended: the final scores come into sight without zooming. A fitted
+        view fits the table again; a view the player zoomed scrolls to them."""
         zone = self.item("final_zone")
         for view in self.views():
             fit = getattr(view, "fit", None)  # the window's TableView
@@ -401,43 +403,40 @@ class RoguelightScene(GameScene):
                 )
 
     def _dice_panel(self, v: GameState) -> float:
+        """While building: the round's shared roll and, for the player choosing, the tools."""
         x0 = self.right_x
-        building = v.phase == "building"
-        title = (
-            self.tr("Round {round}: the shared roll").format(round=v.round) if building else self.tr("Building over")
-        )
-        h = 180 if building and self.seat is not None and self.tools else 110
+        title = self.tr("Round {round}: the shared roll").format(round=v.round)
+        h = 180 if self.seat is not None and self.tools else 110
         self.place(
             "dice_zone", lambda: ZoneItem(ZoneLook(title), RIGHT_W, h), ZoneLook(title), x0, 0, None, -10
         ).resize(RIGHT_W, h)
-        if building:
-            white, black = v.dice
-            self.place("die_white", lambda: DieItem(DieLook(white)), DieLook(white), x0 + 16, 36, ("dice",))
-            self.place(
-                "die_black", lambda: DieItem(DieLook(black, "black")), DieLook(black, "black"), x0 + 80, 36, ("dice",)
-            )
-            mine = v.sheets[self.viewer] if self.viewer is not None and self.viewer < len(v.sheets) else None
-            special = mine is not None and not mine.hidden and mine.special
-            self._label(
-                "dice_text",
-                self.tr("white {w} · black {b} · sum {sum}").format(w=white, b=black, sum=white + black),
-                x0 + 146,
-                38,
-                RIGHT_W - 160,
-                14,
-                True,
-            )
-            self._label(
-                "dice_note",
-                self.tr("special round: you may use the black die")
-                if special
-                else self.tr("normal round: the white die (the black one costs a circled item mark)"),
-                x0 + 146,
-                62,
-                RIGHT_W - 160,
-                11,
-            )
-        if building and self.seat is not None and self.tools:
+        white, black = v.dice
+        self.place("die_white", lambda: DieItem(DieLook(white)), DieLook(white), x0 + 16, 36, ("dice",))
+        self.place(
+            "die_black", lambda: DieItem(DieLook(black, "black")), DieLook(black, "black"), x0 + 80, 36, ("dice",)
+        )
+        mine = v.sheets[self.viewer] if self.viewer is not None and self.viewer < len(v.sheets) else None
+        special = mine is not None and not mine.hidden and mine.special
+        self._label(
+            "dice_text",
+            self.tr("white {w} · black {b} · sum {sum}").format(w=white, b=black, sum=white + black),
+            x0 + 146,
+            38,
+            RIGHT_W - 160,
+            14,
+            True,
+        )
+        self._label(
+            "dice_note",
+            self.tr("special round: you may use the black die")
+            if special
+            else self.tr("normal round: the white die (the black one costs a circled item mark)"),
+            x0 + 146,
+            62,
+            RIGHT_W - 160,
+            11,
+        )
+        if self.seat is not None and self.tools:
             words = {  # short: the block's picture beside them says the rest
                 "white": self.tr("White die"),
                 "black": self.tr("Black die"),
