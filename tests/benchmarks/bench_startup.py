@@ -1,6 +1,6 @@
 """Start-up figures of issues 2 (section 8) and 17 (a benchmark script, not a timed test).
 
-    QT_QPA_PLATFORM=offscreen python -m tests.benchmarks.bench_startup [--runs N] [--baseline DIR]
+    QT_QPA_PLATFORM=offscreen python -m tests.benchmarks.bench_startup [--runs N] [--baseline DIR ...]
 
 Paired, alternating runs in one process tree: each round starts, one after the other,
 1. a bare PySide6 window with one QGraphicsView: process start to first paint and exit;
@@ -9,9 +9,10 @@ Paired, alternating runs in one process tree: each round starts, one after the o
    and cover, Continue and the recent games; the engine not imported yet);
 4. the app, `--quit-when-prepared`: start to prepared (then the engine imported on a thread, the
    tables imported, the card faces drawn, the parts built: every table paints at once);
-5. with `--baseline DIR` (a checkout of an older commit, e.g. `git archive 071a7e0 | tar -x -C DIR`),
-   the same for that commit's app (`--quit-when-ready` meant prepared before the library was filled
-   without the engine; a commit without it: its after-paint work and warm-up done).
+5. with `--baseline DIR` (a checkout of an older commit, e.g. `git archive 071a7e0 | tar -x -C DIR`;
+   the option may be given more than once), the same for that commit's app (its `--quit-when-ready`
+   meant prepared before the library was filled without the engine; a commit without it: its
+   after-paint work and warm-up done).
 Each figure is the median over the rounds; each ratio the median of the rounds' ratios to the bare
 window of the same round. Every run gets an empty data and settings folder (XDG_*_HOME); a first,
 untimed round writes the bytecode an installed app has (PYTHONDONTWRITEBYTECODE is lifted).
@@ -197,7 +198,9 @@ def at_ready_ms(runs: int, root: str) -> float:
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=9)
-    parser.add_argument("--baseline", help="a checkout of an older commit to measure in the same rounds")
+    parser.add_argument(
+        "--baseline", action="append", default=[], help="a checkout of an older commit to measure in the same rounds"
+    )
     parser.add_argument("--cold", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.cold:
@@ -210,17 +213,18 @@ def main() -> int:
         "ready": ([*app, "--quit-when-ready"], None),
         "prepared": ([*app, "--quit-when-prepared"], None),
     }
-    if args.baseline:
-        commands["baseline painted"] = ([*app, "--quit-after-paint"], args.baseline)
-        knows_ready = "--quit-when-ready" in (Path(args.baseline) / "rookraiders_desktop/ui/app.py").read_text()
+    for baseline in args.baseline:
+        name = Path(baseline).name
+        commands[f"{name} painted"] = ([*app, "--quit-after-paint"], baseline)
+        knows_ready = "--quit-when-ready" in (Path(baseline) / "rookraiders_desktop/ui/app.py").read_text()
         ready = [*app, "--quit-when-ready"] if knows_ready else [sys.executable, "-c", OLD_READY]
-        commands["baseline ready"] = (ready, args.baseline)
+        commands[f"{name} ready"] = (ready, baseline)
     times = paired(commands, args.runs)
     bare = times["bare"]
     print(f"start-up, medians of {args.runs} paired rounds (ratio: median of each round's ratio to the bare window)")
     for name, runs in times.items():
         ratio = statistics.median(t / b for t, b in zip(runs, bare, strict=True))
-        print(f"  {name:17} {statistics.median(runs) * 1000:6.0f} ms   {ratio:.2f}x")
+        print(f"  {name:22} {statistics.median(runs) * 1000:6.0f} ms   {ratio:.2f}x")
     root = str(Path(__file__).resolve().parents[2])  # this checkout, whatever is installed
     cold = subprocess.run(
         [sys.executable, __file__, "--cold"],
