@@ -50,7 +50,12 @@ def add_parsers(commands: Any) -> None:
     )
     host.add_argument("--save-to", type=Path, metavar="FILE", help="write the finished game's save there")
     host.add_argument("--room", type=Path, metavar="FILE", help="the room file (keys; default in the data folder)")
-    host.add_argument("--resume", type=Path, metavar="ROOM_FILE", help="reopen a room after a crash")
+    host.add_argument(
+        "--resume",
+        type=Path,
+        metavar="ROOM_FILE",
+        help="reopen a room after a crash (its own broker, if it ran one, starts again on the same port)",
+    )
     host.add_argument("--spectators", action="store_true", help="also print an invitation for spectators")
     host.add_argument("--away-after", type=float, metavar="S", help="a bot plays a seat away this many seconds")
     host.add_argument("--ca-file", type=Path, metavar="FILE", help="the CA certificate of an mqtts:// broker")
