@@ -4,7 +4,8 @@ Importing a game's rules brings pydantic and all its models: about half a second
 games, too long to wait before the library can be shown. The library needs only a few facts, so
 each game keeps them in a light module of its own, engine/games/<game_id>/listing.py, which its
 Game class takes them from (they never differ). engine/registry.py stays the list of the games
-themselves; BUILT_IN names the same games in the same order (tests/engine/test_listing.py).
+themselves; engine/games/__init__.py's BUILT_IN names the same games in the same order
+(tests/engine/test_listing.py).
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import importlib
 from dataclasses import dataclass
 from typing import Any
 
-BUILT_IN = ("rook_raiders", "nameless_dark_lord", "roguelight", "last_spell")
+from ..games import BUILT_IN
 
 
 @dataclass(frozen=True)
@@ -34,5 +35,5 @@ class Listing:
 
 def built_in_listings() -> dict[str, Listing]:
     """Game id -> listing of every built-in game, in BUILT_IN's order, without importing its rules."""
-    package = __name__.rsplit(".", 2)[0]  # rookraiders_desktop.engine
-    return {game_id: importlib.import_module(f"{package}.games.{game_id}.listing").LISTING for game_id in BUILT_IN}
+    games = __name__.rsplit(".", 2)[0] + ".games"  # rookraiders_desktop.engine.games
+    return {game_id: importlib.import_module(f"{games}.{game_id}.listing").LISTING for game_id in BUILT_IN}
