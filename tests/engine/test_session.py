@@ -477,3 +477,25 @@ def test_opening_a_save_replays_without_a_copy_per_action_yet_refuses_an_edited_
 
     with pytest.raises(SaveError, match="action 21 "):
         load_save(edit_save(path, another_seat_moves))
+
+
+def test_an_opened_game_takes_its_undo_snapshots_a_few_at_a_time_and_undoes_exactly(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The first undo of an opened long game replays it and keeps only the last few positions
+    (pickling all of them cost more than the replay); an undo past them replays again."""
+    from rookraiders_desktop.engine.core import session as core_session
+
+    monkeypatch.setattr(core_session, "UNDO_SNAPSHOTS_AT_ONCE", 3)
+    live = new_session()
+    play(live, 20)
+    loaded = load_save(saved(live, tmp_path), games=GAMES)
+    actions = len(live.history)
+    loaded.undo()
+    live.undo()
+    assert state_hash(loaded.state) == state_hash(live.state)
+    assert [bool(entry.before) for entry in loaded.history] == [False] * (actions - 3) + [True, True]
+    for _ in range(8):  # across three more replays
+        loaded.undo()
+        live.undo()
+        assert state_hash(loaded.state) == state_hash(live.state)

@@ -34,6 +34,7 @@ from .rng import valid_seed
 from .room import caller_holds_snapshot, check_options
 
 SAVE_FORMAT = 1
+UNDO_SNAPSHOTS_AT_ONCE = 64  # an opened game's undo snapshots taken per replay (Session._rebuild_snapshots)
 
 
 def state_hash(state: BaseModel) -> str:
@@ -218,11 +219,14 @@ class Session:
 
     def _rebuild_snapshots(self) -> None:
         """The undo snapshots a loaded game skipped (opening a long save is quicker without them),
-        taken by replaying the game from its start on the first undo."""
+        taken by replaying the game from its start on an undo that needs one: those of the last
+        UNDO_SNAPSHOTS_AT_ONCE actions (the earlier ones by a later undo that needs them; taking
+        all of a 1,000-action game's made its first undo several times slower than the replay)."""
         state = self.game.new_game(self.setup, self.seed)
+        first = len(self.history) - UNDO_SNAPSHOTS_AT_ONCE
         with caller_holds_snapshot():  # actions already played: none can fail, no copy to fall back on
-            for entry in self.history:
-                if not entry.before:
+            for index, entry in enumerate(self.history):
+                if index >= first and not entry.before:
                     entry.before = zlib.compress(pickle.dumps(state, protocol=pickle.HIGHEST_PROTOCOL), 1)
                 self.game.apply(state, entry.action)
 
