@@ -3,8 +3,10 @@ game's rules are imported; they are the games' own facts, in the registry's orde
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
+from pathlib import Path
 
 from rookraiders_desktop.engine.core.listing import BUILT_IN, Listing, built_in_listings
 from rookraiders_desktop.engine.registry import GAMES
@@ -25,5 +27,6 @@ def test_listing_the_games_imports_no_rules() -> None:
         "assert len(built_in_listings()) == 4\n"
         "print(sorted(m for m in sys.modules if m == 'pydantic' or m.endswith(('.rules', '.models', '.content'))))\n"
     )
-    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
+    here = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2])}  # this checkout's package
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True, env=here)
     assert done.stdout.strip() == "[]"

@@ -52,11 +52,13 @@ sys.exit(app.run_gui(["test", "--quit-after-paint"]))
 
 
 def private_env(tmp_path: Path) -> dict[str, str]:
+    """Off screen, private data and settings folders, this checkout's app (whatever is installed)."""
     return {
         **os.environ,
         "QT_QPA_PLATFORM": "offscreen",
         "XDG_DATA_HOME": str(tmp_path),
         "XDG_CONFIG_HOME": str(tmp_path),
+        "PYTHONPATH": str(Path(__file__).resolve().parents[2]),
     }
 
 
