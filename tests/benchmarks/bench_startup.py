@@ -14,8 +14,10 @@ Paired, alternating runs in one process tree: each round starts, one after the o
    meant prepared before the library was filled without the engine; a commit without it: its
    after-paint work and warm-up done).
 Each figure is the median over the rounds; each ratio the median of the rounds' ratios to the bare
-window of the same round. Every run gets an empty data and settings folder (XDG_*_HOME); a first,
-untimed round writes the bytecode an installed app has (PYTHONDONTWRITEBYTECODE is lifted).
+window of the same round; both for the wall clock (the measure) and for the processor time the run
+used (user and system, which other work on a shared machine scatters far less). Every run gets
+an empty data and settings folder (XDG_*_HOME); a first, untimed round writes the bytecode an
+installed app has (PYTHONDONTWRITEBYTECODE is lifted).
 6. A new 4-player table: from confirming the new-game dialog to the table's first paint, in a
    prepared window and in the very first table of a run; and in a fresh app whose New game… is
    clicked the moment it is ready (the engine still being imported): until the dialog has painted,
@@ -26,6 +28,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -123,24 +126,33 @@ def environment(home: str, path: str | None = None) -> dict[str, str]:
     return env
 
 
-def wall(cmd: list[str], home: str, path: str | None = None) -> float:
-    """Seconds from starting `cmd` to its exit (with `path` as PYTHONPATH: an older checkout)."""
+def wall(cmd: list[str], home: str, path: str | None = None) -> tuple[float, float]:
+    """Seconds from starting `cmd` to its exit, and the processor seconds it used (user and system:
+    what other work on the machine scatters least); with `path` as PYTHONPATH: an older checkout."""
     env = environment(home, path)
+    used = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     subprocess.run(cmd, check=True, env=env, capture_output=True, cwd=path or None)
-    return time.perf_counter() - start
+    seconds = time.perf_counter() - start
+    now = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return seconds, now.ru_utime - used.ru_utime + now.ru_stime - used.ru_stime
 
 
-def paired(commands: dict[str, tuple[list[str], str | None]], rounds: int) -> dict[str, list[float]]:
-    """Each round runs every command once, in order; seconds per command, round by round."""
+def paired(
+    commands: dict[str, tuple[list[str], str | None]], rounds: int
+) -> tuple[dict[str, list[float]], dict[str, list[float]]]:
+    """Each round runs every command once, in order; wall and processor seconds per command, round
+    by round."""
     times: dict[str, list[float]] = {name: [] for name in commands}
+    processor: dict[str, list[float]] = {name: [] for name in commands}
     for round_ in range(rounds + 1):
         for name, (cmd, path) in commands.items():
             with tempfile.TemporaryDirectory() as home:
-                seconds = wall(cmd, home, path)
+                seconds, used = wall(cmd, home, path)
                 if round_:  # the first round compiles the bytecode (an installed app has it)
                     times[name].append(seconds)
-    return times
+                    processor[name].append(used)
+    return times, processor
 
 
 def new_table_ms(players: int, runs: int, warm: bool = True) -> float:
@@ -207,6 +219,12 @@ def at_ready_ms(runs: int, root: str) -> tuple[float, float]:
     return statistics.median(f[0] for f in figures), statistics.median(f[1] for f in figures)
 
 
+def _figure(seconds: dict[str, list[float]], name: str) -> str:
+    """The median of `name`'s rounds, and of their ratios to the bare window's of the same round."""
+    ratio = statistics.median(t / b for t, b in zip(seconds[name], seconds["bare"], strict=True))
+    return f"{statistics.median(seconds[name]) * 1000:6.0f} ms {ratio:5.2f}x"
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=9)
@@ -231,12 +249,13 @@ def main() -> int:
         knows_ready = "--quit-when-ready" in (Path(baseline) / "rookraiders_desktop/ui/app.py").read_text()
         ready = [*app, "--quit-when-ready"] if knows_ready else [sys.executable, "-c", OLD_READY]
         commands[f"{name} ready"] = (ready, baseline)
-    times = paired(commands, args.runs)
-    bare = times["bare"]
-    print(f"start-up, medians of {args.runs} paired rounds (ratio: median of each round's ratio to the bare window)")
-    for name, runs in times.items():
-        ratio = statistics.median(t / b for t, b in zip(runs, bare, strict=True))
-        print(f"  {name:22} {statistics.median(runs) * 1000:6.0f} ms   {ratio:.2f}x")
+    times, processor = paired(commands, args.runs)
+    print(
+        f"start-up, medians of {args.runs} paired rounds (ratio: median of each round's ratio to the bare "
+        "window); wall clock, then processor time"
+    )
+    for name in commands:
+        print(f"  {name:22} {_figure(times, name)}   {_figure(processor, name)}")
     root = str(Path(__file__).resolve().parents[2])  # this checkout, whatever is installed
     cold = subprocess.run(
         [sys.executable, __file__, "--cold"],
