@@ -275,9 +275,9 @@ class MainWindow(QMainWindow):
     def _list_games(self) -> None:
         self.library.populate()
         if self._offer_autosave and self.session is None:
-            from .online_resume import offer_resume  # a game hosted here that did not finish comes first
+            from .online_rooms import hosted_room_files  # a game hosted here that did not finish comes first
 
-            if offer_resume(self) is None:
+            if not hosted_room_files() or online().offer_resume(self) is None:
                 self.offer_autosave()
 
     def _listed(self) -> None:

@@ -8,11 +8,14 @@ local seats on the host's own state, in this process: their views never go on th
 from __future__ import annotations
 
 import socket
+from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QGuiApplication, QPixmap
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QCheckBox,
     QComboBox,
     QDialog,
@@ -23,6 +26,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPlainTextEdit,
     QPushButton,
     QSpinBox,
@@ -53,6 +57,9 @@ STATES = {
     "unreachable": QT_TRANSLATE_NOOP("Online", "cannot reach the broker"),
     "connecting": QT_TRANSLATE_NOOP("Online", "connecting…"),
 }
+RESUME_TITLE = QT_TRANSLATE_NOOP("Online", "Resume a hosted game")
+NEW_ROOM = QT_TRANSLATE_NOOP("Online", "New room")
+NOT_NOW = QT_TRANSLATE_NOOP("Online", "Not now")
 
 
 def translated(text: str) -> str:
@@ -311,8 +318,6 @@ def _lan_address() -> str:
 
 def host_dialog(window: Any, game_id: str | None = None) -> None:
     """Game ▸ Host online…: first an unfinished room hosted here, if any, to resume (or discard)."""
-    from .online_resume import offer_resume
-
     if offer_resume(window, lambda: new_room_dialog(window, game_id)) is None:
         new_room_dialog(window, game_id)
 
@@ -330,7 +335,7 @@ def open_room(window: Any, dialog: HostDialog) -> HostRunner | None:
     from ..net.broker import BrokerAddress, BrokerError, EmbeddedBroker, parse_broker
     from ..net.host import Host, HostError
     from ..net.rooms import discard
-    from .online_resume import rooms_folder
+    from .online_rooms import rooms_folder
 
     game = dialog.games[dialog.game.currentData()]
     kinds = dialog.seat_kinds()
@@ -383,6 +388,71 @@ def seat_room(window: Any, host: Host, embedded: EmbeddedBroker | None) -> HostR
         runner.closed.connect(invitations.close)
         invitations.show()
     return runner
+
+
+# --- resuming a room after a crash ----------------------------------------------------------
+# A game hosted here that did not finish (the app crashed, or was closed mid-game) is offered back,
+# at start-up and by Game ▸ Host online…. Resume reopens its room as `host --resume` does
+# (net.host.reopen): the same keys, seats and brokers, the broker it ran itself started again on
+# its port, its autosaved game; the guests' tables come back by themselves.
+def offer_resume(window: Any, otherwise: Callable[[], None] | None = None) -> QMessageBox | None:
+    """Ask about the newest unfinished room nobody hosts now; None when there is none (nothing
+    asked). Resume reopens it; "Discard it" forgets it, then goes on to `otherwise`; the third
+    button ("New room", or "Not now" without `otherwise`) keeps it for later and goes on."""
+    from ..net.host import unfinished_rooms
+    from .online_rooms import rooms_folder
+
+    rooms = unfinished_rooms(rooms_folder())
+    if not rooms:
+        return None
+    path, game = rooms[0]
+    text = QCoreApplication.translate(
+        "Online",
+        "A game of {game} you hosted did not finish ({moves} moves played). Resume it? "
+        "Your guests' invitations still work: their tables come back by themselves.",
+    ).format(game=i18n.game_title(game.game), moves=len(game.history))
+    box = QMessageBox(
+        QMessageBox.Icon.Question, translated(RESUME_TITLE), text, QMessageBox.StandardButton.NoButton, window
+    )
+    resume = box.addButton(QCoreApplication.translate("Online", "Resume"), QMessageBox.ButtonRole.AcceptRole)
+    forget = box.addButton(QCoreApplication.translate("Online", "Discard it"), QMessageBox.ButtonRole.DestructiveRole)
+    box.addButton(translated(NEW_ROOM if otherwise else NOT_NOW), QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(resume)
+    box.setWindowModality(Qt.WindowModality.WindowModal)
+
+    def answered(button: QAbstractButton) -> None:
+        if button is resume:
+            resume_room(window, path)
+            return
+        if button is forget:
+            from ..net.rooms import discard
+
+            discard(path)
+        if otherwise is not None:
+            otherwise()
+
+    box.buttonClicked.connect(answered)
+    box.open()
+    return box
+
+
+def resume_room(window: Any, path: Path) -> HostRunner | None:
+    """Reopen the room of `path` in the window, its table, Online panel and invitations as when it
+    was opened; a room that cannot open (its port taken, no broker answers) is a warning."""
+    from ..net.broker import BrokerError
+    from ..net.host import HostError, reopen
+    from ..net.rooms import RoomError
+
+    QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+    try:
+        host, embedded = reopen(path)
+    except (BrokerError, HostError, RoomError, ValueError, OSError) as exc:
+        reason = QCoreApplication.translate("Online", "The room cannot open: {reason}").format(reason=exc)
+        window.warn(translated(RESUME_TITLE), reason)
+        return None
+    finally:
+        QGuiApplication.restoreOverrideCursor()
+    return seat_room(window, host, embedded)
 
 
 def local_table(runner: HostRunner) -> LocalSeatsSession:

@@ -156,7 +156,7 @@ def test_a_crashed_host_resumes_its_room_from_the_window(
 def _offered(window: Any) -> Any:
     from PySide6.QtWidgets import QMessageBox
 
-    from rookraiders_desktop.ui.online_resume import RESUME_TITLE
+    from rookraiders_desktop.ui.online import RESUME_TITLE
 
     boxes = [box for box in window.findChildren(QMessageBox) if box.isVisible() and box.windowTitle() == RESUME_TITLE]
     assert len(boxes) == 1, "the unfinished room is offered once"
@@ -204,7 +204,7 @@ def test_a_finished_room_is_not_offered_but_forgotten(tmp_path: Path) -> None:
 def test_an_unfinished_room_is_offered_at_start_up_and_can_be_discarded(
     qtbot: Any, windows: Callable[..., Any], tmp_path: Path
 ) -> None:
-    from rookraiders_desktop.ui import online_resume
+    from rookraiders_desktop.ui import online
 
     _unfinished_room(tmp_path / "online").close()
     window = windows(load_after_paint=True, offer_autosave=True)
@@ -213,9 +213,9 @@ def test_an_unfinished_room_is_offered_at_start_up_and_can_be_discarded(
     assert "Roguelight" in box.text() and "0 moves" in box.text()
     _button(box, "Not now").click()  # kept for later
     later: list[bool] = []
-    box = online_resume.offer_resume(window, lambda: later.append(True))  # Game ▸ Host online…
+    box = online.offer_resume(window, lambda: later.append(True))  # Game ▸ Host online…
     assert box is not None and _button(box, "New room") is not None
     _button(box, "Discard it").click()
     assert later == [True]  # on to a new room
     assert not (tmp_path / "online" / "room-1.json").exists()
-    assert online_resume.offer_resume(window) is None  # nothing left to offer: no question asked
+    assert online.offer_resume(window) is None  # nothing left to offer: no question asked
