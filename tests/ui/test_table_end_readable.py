@@ -66,7 +66,7 @@ def test_rl_the_end_keeps_the_zoom_and_the_interception_reads_at_1280x720(qtbot,
         row = next(i for i in levels if i.key == mark.key)
         words = row.sceneBoundingRect().adjusted(LEVEL_GUTTER, 0, 0, 0)
         assert not _last_badge(mark).intersects(words), mark.key
-        assert "interception points" in row.words()  # its whole line, large on hover
+        assert "interception points" in scene.preview_item(row).text  # its whole line, large on hover
 
 
 # --- The Last Spell --------------------------------------------------------------------------------

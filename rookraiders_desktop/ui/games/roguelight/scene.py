@@ -1052,7 +1052,8 @@ class RoguelightScene(GameScene):
         return str(key)
 
     def preview(self, key: Hashable) -> PreviewContent | None:
-        """A square's preview also says what its symbol does, a tool's what it does, with the rule."""
+        """A square's preview also says what its symbol does, a tool's what it does, with the rule;
+        a level of the interception its whole line."""
         content = super().preview(key)
         if content is None or not isinstance(key, tuple) or not key or self.view_state is None:
             return content
@@ -1061,6 +1062,8 @@ class RoguelightScene(GameScene):
             meaning = MEANINGS.get(self._mapdef().char(key[1], key[2]))
         elif key[0] in ("tool", "orient"):
             meaning = TOOL_TEXT.get(key[1])
+        elif key[0] == "level" and (row := self.item(("int_line", key[1]))) is not None:
+            content.text = row.words()  # its whole line: development, items, interception points
         if meaning:
             content.text = "\n".join(t for t in (content.text, self.tr(meaning)) if t)
         return content
