@@ -23,8 +23,8 @@ from PySide6.QtWidgets import QApplication
 from .fonts import register_japanese_font
 
 APP_NAME = "Rook & Raiders Desktop"
-TIMING_OPTIONS = ("--quit-after-paint", "--quit-when-ready", "--quit-when-prepared")
 ORG_NAME = "RookRaiders"
+TIMING_OPTIONS = ("--quit-after-paint", "--quit-when-ready", "--quit-when-prepared")
 
 
 def application(argv: list[str] | None = None) -> QApplication:

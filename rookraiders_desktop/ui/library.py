@@ -57,9 +57,10 @@ def library_games() -> dict[str, Listing]:
     from ..engine.core.listing import Listing, built_in_listings
 
     registry = sys.modules.get(f"{__package__.rsplit('.', 1)[0]}.engine.registry")
-    if registry is None:
+    games = getattr(registry, "GAMES", None)  # None too while the preparation's thread imports it
+    if games is None:
         return built_in_listings()
-    return {game_id: Listing.of(game) for game_id, game in registry.GAMES.items()}
+    return {game_id: Listing.of(game) for game_id, game in games.items()}
 
 
 def _recent_files(settings: QSettings) -> list[str]:
