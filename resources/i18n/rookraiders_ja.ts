@@ -3763,12 +3763,12 @@
         <translation>ラウンド1が時間トラックで消されました。ラウンド2の出目は白5と黒3。行動Bは両方のダイスを使います：ちょうど5＋3＝8マスで、2×2以上、塗ったマスに接する点線の四角形です。そこが部屋になります。</translation>
     </message>
     <message>
-        <source>Choose Plan a room (B), then click G3 and H6 (or drag from one to the other): 2 by 4 squares beside your wall, round a bat, a ghost, a green slime and an item.</source>
-        <translation>「部屋を計画(B)」を選び、G3とH6をクリックしてください（片方からもう片方へドラッグしても描けます）：壁の隣の2×4マスで、コウモリ、ゴースト、緑スライム、アイテムを囲みます。</translation>
+        <source>Choose Plan a room, then click G3 and H6 (or drag from one to the other): 2 by 4 squares beside your wall, round a bat, a ghost, a green slime and an item.</source>
+        <translation>「部屋を計画」を選び、G3とH6をクリックしてください（片方からもう片方へドラッグしても描けます）：壁の隣の2×4マスで、コウモリ、ゴースト、緑スライム、アイテムを囲みます。</translation>
     </message>
     <message>
-        <source>Plan a room (B), then the squares G3 and H6.</source>
-        <translation>「部屋を計画(B)」、次にマスG3とH6。</translation>
+        <source>Plan a room, then the squares G3 and H6.</source>
+        <translation>「部屋を計画」、次にマスG3とH6。</translation>
     </message>
     <message>
         <source>Three monsters inside (an item is not one): your development track advanced by 3, to 5, and broke its first boundary, which opens more item marks and extra actions. A full track ends your building early.</source>
@@ -6836,6 +6836,10 @@
     <message>
         <source>Black die</source>
         <translation>黒ダイス</translation>
+    </message>
+    <message>
+        <source>Plan a room</source>
+        <translation>部屋を計画</translation>
     </message>
     <message>
         <source>Level · floor</source>

@@ -15,7 +15,7 @@ from test_table_readable import SMALLEST, _painted_sizes, _unreadable
 from rookraiders_desktop.engine.core.game import Event
 from rookraiders_desktop.engine.games.last_spell.outcome import win
 from rookraiders_desktop.engine.games.nameless_dark_lord.models import Placed
-from rookraiders_desktop.ui.games.roguelight.sheet import LEVEL_GUTTER, RLLevelRowItem
+from rookraiders_desktop.ui.games.roguelight.sheet import LEVEL_GUTTER, RLButtonItem, RLLevelRowItem
 from rookraiders_desktop.ui.items import LabelItem, MarkItem
 
 LAST_BADGE_R = 11.0  # the last-move badge: radius 9.5 and its ring (ui/items/mark.py)
@@ -154,3 +154,13 @@ def test_nd_17_11_swapped_units_are_marked_in_the_areas_they_went_to(qtbot, wind
     marks = window.scene.last_move()
     assert marks[("unit", a)] == f"swapped into area {state.areas[1].letter}"
     assert marks[("unit", b)] == f"swapped into area {state.areas[0].letter}"
+
+
+def test_rl_the_tool_buttons_read_at_1280x720(qtbot, window, monkeypatch):
+    session = _start(window, "roguelight")
+    _play(qtbot, window, session, 4)
+    _fit(window)
+    buttons = [i for i in window.scene.table_items().values() if isinstance(i, RLButtonItem)]
+    assert len(buttons) >= 3
+    sizes = _painted_sizes(window, monkeypatch)
+    assert all(sizes[b] >= SMALLEST for b in buttons), {b.look.text: round(sizes[b], 1) for b in buttons}

@@ -441,7 +441,7 @@ class RoguelightScene(GameScene):
                 "white": self.tr("White die"),
                 "black": self.tr("Black die"),
                 "one": self.tr("1 square"),
-                "room": self.tr("Plan a room (B)"),
+                "room": self.tr("Plan a room"),  # action B, as the prompt names it
             }
             bw = (RIGHT_W - 24) / 4
             for i, tool in enumerate(("white", "black", "one", "room")):

@@ -419,7 +419,7 @@ class RLButtonItem(TableItem):
                 painter.drawRect(QRectF(left + x * c, top + y * c, c, c))
             left += c * (max(x for x, _ in look.shape) + 1) + 6
         if look.active:
-            text(painter, QRectF(rect.width() - 22, 2, 18, 16), "✓", 12, True, "ink")
+            text(painter, QRectF(rect.width() - 22, 2, 18, 18), "✓", BUTTON_FONT, True, "ink")
         fitted_text(
             painter,
             QRectF(left, 2, rect.width() - left - 18, rect.height() - 4),

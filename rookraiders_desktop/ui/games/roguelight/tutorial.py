@@ -13,7 +13,7 @@ from __future__ import annotations
 from ....engine.core.i18n import QT_TRANSLATE_NOOP
 from ...tutorial_lesson import Lesson, Step
 
-ROOM_TOOL = ("tool", "room")  # the table's "Plan a room (B)" tool
+ROOM_TOOL = ("tool", "room")  # the table's "Plan a room" tool (action B)
 WHITE_TOOL = ("tool", "white")  # its "White die block" tool: framed only when another one is chosen
 
 LESSON = Lesson(
@@ -85,13 +85,13 @@ LESSON = Lesson(
         Step(
             QT_TRANSLATE_NOOP(
                 "Lesson",
-                "Choose Plan a room (B), then click G3 and H6 (or drag from one to the other): 2 by 4"
+                "Choose Plan a room, then click G3 and H6 (or drag from one to the other): 2 by 4"
                 " squares beside your wall, round a bat, a ghost, a green slime and an item.",
             ),
             clause="RL-5.3",
             expect={"kind": "room", "x": 6, "y": 2, "w": 2, "h": 4},
             look=(ROOM_TOOL,),
-            hint=QT_TRANSLATE_NOOP("Lesson", "Plan a room (B), then the squares G3 and H6."),
+            hint=QT_TRANSLATE_NOOP("Lesson", "Plan a room, then the squares G3 and H6."),
         ),
         Step(
             QT_TRANSLATE_NOOP(
