@@ -1553,7 +1553,7 @@
         <translation>公開された出現パターンカードは捨て札になります（LS-13.7）。</translation>
     </message>
     <message>
-        <source>The monsters choose their targets: {count} attacks (LS-15.6).</source>
+        <source>The monsters choose their targets; attacks: {count} (LS-15.6).</source>
         <translation>モンスターが攻撃目標を選びます：攻撃{count}回（LS-15.6）。</translation>
     </message>
     <message>
@@ -6543,7 +6543,7 @@
         <translation>戦闘:モンスター{monsters}体 対 {white}/{black}+{level}={strength}:{who}が{points}点獲得</translation>
     </message>
     <message>
-        <source>The adventurer picks up {items} items: armed level {level}</source>
+        <source>The adventurer picks up items: {items} (armed level {level})</source>
         <translation>冒険者がアイテムを{items}個拾いました:武装レベル{level}</translation>
     </message>
     <message>

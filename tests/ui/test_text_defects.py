@@ -81,6 +81,8 @@ def test_counts_of_0_1_2_read_right():
         texts.append(ls_text.reward_text(f"gold:{n}"))
         texts.append(english("Roguelight", rl_text.EVENT_TEXT["wall"]).format(who="Ann", n=n))
         texts.append(english("Roguelight", rl_text.EVENT_TEXT["rect"]).format(who="Ann", w=2, h=3, monsters=n))
+        texts.append(english("Roguelight", rl_text.EVENT_TEXT["equip"]).format(items=n, level=n))
+        texts.append(ls_text.describe_event(Event(kind="monster_targets", args={"count": n, "attacks": []})))
     texts.append(english("Roguelight", rl_text.EVENT_TEXT["special"]).format(who="Ann", effect_text="item"))
     bad = [t for t in texts if BAD_PLURAL.search(t)]
     assert not bad, bad

@@ -78,7 +78,7 @@ EVENT_TEXT: dict[str, str] = {
     ),
     "monster_moved": QT_TRANSLATE_NOOP("LastSpell", "{monster_text} moves from {from_square} to {to_square}."),
     "spawn_discarded": QT_TRANSLATE_NOOP("LastSpell", "The revealed spawn cards are discarded (LS-13.7)."),
-    "monster_targets": QT_TRANSLATE_NOOP("LastSpell", "The monsters choose their targets: {count} attacks (LS-15.6)."),
+    "monster_targets": QT_TRANSLATE_NOOP("LastSpell", "The monsters choose their targets; attacks: {count} (LS-15.6)."),
     "monster_attacks": QT_TRANSLATE_NOOP("LastSpell", "{monster_text} attacks {target_text} for {damage} damage."),
     "attack_lost": QT_TRANSLATE_NOOP("LastSpell", "{monster_text}'s target is gone: the attack is lost (LS-15.6)."),
     "explosion": QT_TRANSLATE_NOOP("LastSpell", "{monster_text} explodes on {square} (LS-10.6)."),

@@ -89,7 +89,7 @@ EVENT_TEXT = {
         "Roguelight",
         "Combat: {monsters} monsters against {white}/{black} + {level} = {strength}: {who} scores {points}",
     ),
-    "equip": QT_TRANSLATE_NOOP("Roguelight", "The adventurer picks up {items} items: armed level {level}"),
+    "equip": QT_TRANSLATE_NOOP("Roguelight", "The adventurer picks up items: {items} (armed level {level})"),
     "descend": QT_TRANSLATE_NOOP("Roguelight", "The adventurer descends: {who} scores {points} (final total {final})"),
     "game_over": QT_TRANSLATE_NOOP("Roguelight", "The game is over"),
 }
