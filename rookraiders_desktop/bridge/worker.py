@@ -1,12 +1,14 @@
 """BotWorker: bots think on a thread of their own, never on the window's.
 
 The window asks `think(bot, game, state, seat, version)`; the state is pickled at once on the
-window's thread (a snapshot: the game may go on, be undone or closed meanwhile) and unpickled and
-decided on a daemon thread with the same `decide(bot, game, state, seat)` the command line uses, so
-a bot with a time budget (engine/bots/) plugs in unchanged. The answer comes back as the `decided`
-signal, queued to the window's thread, with the ticket and the state version it was asked for:
-the session drops an answer whose ticket was cancelled (undo, new game, close, a replay) or whose
-version is no longer the game's.
+window's thread (a snapshot: the game may go on, be undone or closed meanwhile) and put on the
+queue of the worker's one long-lived daemon thread (putting never waits; starting a thread per move
+held the window up to 24 ms on a busy machine), which unpickles and decides it with the same
+`decide(bot, game, state, seat)` the command line uses, so a bot with a time budget (engine/bots/)
+plugs in unchanged. The answer comes back as the `decided` signal, queued to the window's thread,
+with the ticket and the state version it was asked for: the session drops an answer whose ticket
+was cancelled (undo, new game, close, a replay) or whose version is no longer the game's; a
+question cancelled while it waits in the queue is not thought about at all.
 
 The bot thinks on a copy of itself (its own random generator's state included): an answer that is
 dropped leaves the seat's bot exactly as it was, so a seeded bot game plays the same however often
@@ -15,11 +17,12 @@ its thinking was interrupted. The session adopts the copy with the answer it kee
 
 from __future__ import annotations
 
-import _thread
 import copy
 import pickle
+import queue
 import random
 import threading
+import weakref
 from contextlib import suppress
 from dataclasses import dataclass
 from typing import Any
@@ -50,6 +53,16 @@ def thinking_copy(bot: Bot) -> Bot:
     return twin
 
 
+@dataclass(frozen=True)
+class _Question:
+    ticket: int
+    bot: Bot
+    game: Game[Any, Any]
+    snapshot: bytes  # the pickled state
+    seat: int
+    version: int
+
+
 class BotWorker(QObject):
     """Runs one bot decision at a time off the window's thread; see the module docstring."""
 
@@ -61,6 +74,10 @@ class BotWorker(QObject):
         self._ticket = 0  # the ticket of the question whose answer is still wanted (0: none)
         self._issued = 0  # the last ticket handed out
         self._closed = False
+        self._questions: queue.SimpleQueue[_Question | None] = queue.SimpleQueue()
+        self._thread: threading.Thread | None = None
+        # a worker dropped without close() still ends its thread
+        weakref.finalize(self, self._questions.put, None)
 
     @property
     def busy(self) -> bool:
@@ -76,9 +93,12 @@ class BotWorker(QObject):
             self._closed = False
             self._issued += 1
             self._ticket = ticket = self._issued
-        # the low-level start: `threading.Thread.start` waits until the new thread runs, which on a
-        # busy machine held the window 7 ms (median) to 24 ms per bot move
-        _thread.start_new_thread(self._run, (ticket, twin, game, snapshot, seat, version))
+        self._questions.put(_Question(ticket, twin, game, snapshot, seat, version))
+        if self._thread is None:  # started once (start() waits for the thread to run)
+            self._thread = threading.Thread(
+                target=_answer_questions, args=(weakref.ref(self), self._questions), name="bots", daemon=True
+            )
+            self._thread.start()
         return ticket
 
     def cancel(self) -> None:
@@ -87,10 +107,14 @@ class BotWorker(QObject):
             self._ticket = 0
 
     def close(self) -> None:
-        """Cancel, and never emit again until the next question (the window may be going away)."""
+        """Cancel, and never emit again until the next question (the window may be going away).
+        The thread ends once its current thought (if any) is over; a next question starts another."""
         with self._lock:
             self._ticket = 0
             self._closed = True
+        if self._thread is not None:
+            self._questions.put(None)
+            self._thread = None
 
     def accept(self, answer: Answer) -> bool:
         """Whether `answer` is the one awaited; if so it is no longer awaited."""
@@ -100,14 +124,32 @@ class BotWorker(QObject):
             self._ticket = 0
             return True
 
-    def _run(self, ticket: int, bot: Bot, game: Game[Any, Any], snapshot: bytes, seat: int, version: int) -> None:
-        try:
-            action = decide(bot, game, pickle.loads(snapshot), seat)
-            answer = Answer(ticket, seat, version, bot, action=action)
-        except Exception as exc:  # noqa: BLE001 - shown on the window's thread (the app's error report)
-            answer = Answer(ticket, seat, version, bot, error=exc)
+    def _wanted(self, ticket: int) -> bool:
         with self._lock:
-            if self._closed or ticket != self._ticket:
+            return not self._closed and ticket == self._ticket
+
+    def _answer(self, question: _Question) -> None:
+        if not self._wanted(question.ticket):
+            return  # cancelled while it waited in the queue: not worth thinking about
+        q = question
+        try:
+            action = decide(q.bot, q.game, pickle.loads(q.snapshot), q.seat)
+            answer = Answer(q.ticket, q.seat, q.version, q.bot, action=action)
+        except Exception as exc:  # noqa: BLE001 - shown on the window's thread (the app's error report)
+            answer = Answer(q.ticket, q.seat, q.version, q.bot, error=exc)
+        with self._lock:
+            if self._closed or q.ticket != self._ticket:
                 return  # stale: nobody waits for it
             with suppress(RuntimeError):  # the worker's Qt object is gone with its window
                 self.decided.emit(answer)
+
+
+def _answer_questions(worker: weakref.ref[BotWorker], questions: queue.SimpleQueue[_Question | None]) -> None:
+    """The worker's thread: answers its questions in turn until told to stop (None), holding the
+    worker only while it thinks (a worker dropped without close() is collected and ends it)."""
+    while (question := questions.get()) is not None:
+        owner = worker()
+        if owner is None:
+            return
+        owner._answer(question)
+        del owner

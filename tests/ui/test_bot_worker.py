@@ -181,3 +181,35 @@ def test_a_bot_game_through_the_window_is_the_engines_game(qtbot, window):
         seat = session.game.to_move(core.state)[0]
         assert decide(bots[seat], game, core.state, seat) == action
         core.submit(action)
+
+
+def test_one_long_lived_thread_answers_every_move_and_ends_on_close(qtbot, window, slow):
+    window.bot_delay_ms = 0
+    window.start_game("rook_raiders", seats("random", "random"), seed=3)
+    session = window.session
+    slow.go.set()
+    qtbot.waitUntil(lambda: len(session.core.history) >= 6, timeout=10000)
+    thinker = slow.threads[0]
+    assert len(slow.threads) >= 6 and set(slow.threads) == {thinker}  # no thread per move
+    assert thinker.daemon and thinker is not threading.main_thread()
+    session.close()
+    thinker.join(5)
+    assert not thinker.is_alive()  # closing the game ends its thread (once the thought is over)
+
+
+def test_a_question_cancelled_while_queued_is_not_thought_about(qtbot, slow):
+    game = GAMES["rook_raiders"]
+    state = game.new_game(seats("random", "random"), 3)
+    bot_worker = worker.BotWorker()
+    answers: list[worker.Answer] = []
+    bot_worker.decided.connect(answers.append)
+    bot = make_bot("random", 1, "rook_raiders")
+    bot_worker.think(bot, game, state, 0, 1)  # held by the gate
+    qtbot.waitUntil(lambda: slow.started.is_set(), timeout=5000)
+    bot_worker.think(bot, game, state, 0, 2)  # waits in the queue, then cancelled by the next one
+    last = bot_worker.think(bot, game, state, 0, 3)
+    slow.go.set()
+    qtbot.waitUntil(lambda: bool(answers), timeout=5000)
+    qtbot.wait(50)
+    assert [a.ticket for a in answers] == [last] and len(slow.threads) == 2  # the second never thought
+    bot_worker.close()
