@@ -927,7 +927,7 @@ class MainWindow(QMainWindow):
         session = self.session
         if session is None or self.scene is None:
             return
-        with session.memoized():
+        with session.memoized(), self.prompt.batched():
             self._redraw(session)
 
     def _redraw(self, session: GameSession) -> None:

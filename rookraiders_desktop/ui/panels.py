@@ -3,7 +3,8 @@ on the table) and the log (the game told in words)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, Signal
@@ -157,6 +158,8 @@ class PromptPanel(QWidget):
         self._grow = True  # new texts or choices: grow the prompt to show them (once laid out)
         self._grown_for = 0  # the splitter's height it last grew for (a drag of its handle is kept)
         self._splitter: QSplitter | None = None
+        self._batched = 0  # inside batched(): the fit waits for its end
+        self._unfit = False  # a fit is owed at the end of batched()
         self.retranslate()
         self.set_picks("")
         self.set_status("")
@@ -263,7 +266,23 @@ class PromptPanel(QWidget):
         """The least height that shows every label in full and the first buttons."""
         return self._heights()[0]
 
+    @contextmanager
+    def batched(self) -> Iterator[None]:
+        """Several changes, one fit at the end: a redraw sets the title, the choices, the picks and
+        the status, and measuring every label's height for each of them cost several ms a move."""
+        self._batched += 1
+        try:
+            yield
+        finally:
+            self._batched -= 1
+            if not self._batched and self._unfit:
+                self._fit()
+
     def _fit(self) -> None:
+        if self._batched:
+            self._unfit = True
+            return
+        self._unfit = False
         margins = self._layout.contentsMargins()
         width = max(60, self.width() - margins.left() - margins.right())
         for label in self._labels:  # (the column's layout alone may give a label less than all its lines)

@@ -317,6 +317,8 @@ class LSCellItem(TableItem):
     def __init__(self, side: float, key: Hashable | None = None):
         super().__init__(side, side, None, key)
         self.setCacheMode(TableItem.CacheMode.NoCache)
+        # nothing to paint: Qt skips it (hundreds of empty paint calls a frame otherwise)
+        self.setFlag(TableItem.GraphicsItemFlag.ItemHasNoContents)
 
     def draw(self, painter: QPainter, rect: QRectF) -> None:
         pass

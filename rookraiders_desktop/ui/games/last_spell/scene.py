@@ -251,6 +251,7 @@ class LastSpellScene(GameScene):
         self._latest: LatestEvent = lambda kind: None
         self._known: dict[int, tuple[str, tuple[int, int]]] = {}  # monster id -> kind, last square (for the dice)
         self.lang = current_language()
+        self._square_items: list[tuple[Hashable, Hashable, TableItem]] = []  # (ident, key, item), see _squares
 
     # --- geometry ----------------------------------------------------------------------------
     def cell_pos(self, cell: Any) -> QPointF:
@@ -606,18 +607,26 @@ class LastSpellScene(GameScene):
                 "(violet) with its mages, the spawn positions (#) with their spawn cards left."
             )
         )
-        # every square keeps its key, also while another seat acts: the last move's marks go on them
-        for y in range(bd.height):
-            for x in range(bd.width):
-                self.place(
-                    ("cellitem", x, y),
-                    lambda: LSCellItem(CELL),
-                    None,
-                    MARGIN + x * CELL,
-                    HEADER + MARGIN + y * CELL,
-                    ("cell", x, y),
-                    1,
+        self._squares(bd.width, bd.height)
+
+    def _squares(self, width: int, height: int) -> None:
+        """The board's click squares: every square keeps its key, also while another seat acts
+        (the last move's marks go on them). They never change once made, so a redraw only counts
+        them as kept (placing each of the hundreds again took some 4 ms a move)."""
+        squares = self._square_items
+        if len(squares) == width * height and all(self.item(i) is item for i, _, item in squares[:1]):
+            self._seen.update(i for i, _, _ in squares)
+            for _, key, item in squares:
+                self._by_key[key].append(item)
+            return
+        squares.clear()
+        for y in range(height):
+            for x in range(width):
+                ident, key = ("cellitem", x, y), ("cell", x, y)
+                item = self.place(
+                    ident, lambda: LSCellItem(CELL), None, MARGIN + x * CELL, HEADER + MARGIN + y * CELL, key, 1
                 )
+                squares.append((ident, key, item))
 
     def _structures(self, v: GameState) -> None:
         kinds = self.content.structures
