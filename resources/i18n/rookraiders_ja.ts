@@ -7952,6 +7952,22 @@
         <source>You may play only your own seat</source>
         <translation>自分の席だけをプレイできます</translation>
     </message>
+    <message>
+        <source>the revealed seed is not the one announced at the start</source>
+        <translation>公開されたシードが開始時に予告されたものと違います</translation>
+    </message>
+    <message>
+        <source>the revealed game cannot be replayed: {reason}</source>
+        <translation>公開されたゲームを再現できません：{reason}</translation>
+    </message>
+    <message>
+        <source>the table received after action {count} differs from the replay</source>
+        <translation>{count}手目の後に受け取った卓が再現と違います</translation>
+    </message>
+    <message>
+        <source>the events received after action {count} differ from the replay</source>
+        <translation>{count}手目の後に受け取った出来事が再現と違います</translation>
+    </message>
 </context>
 <context>
     <name>RookRaidersScene</name>

@@ -17,7 +17,7 @@ from pydantic import BaseModel
 
 from ..engine.bots import Bot, decide, make_bot
 from ..engine.core.game import Event, Game, Setup
-from .audit import Record, check
+from .audit import Problem, Record, check
 from .crypto import Refused, open_sealed, seal, topic
 from .invite import Invitation
 from .link import Link
@@ -50,7 +50,7 @@ class Client:
     view_n: int = 0  # the stream number of the current view
     commit: str = ""
     record: Record = field(default_factory=Record)
-    audit: list[str] | None = None  # None until the end; then the problems found ([]: all good)
+    audit: list[Problem] | None = None  # None until the end; then the problems found ([]: all good)
     revealed_seed: int | None = None  # the host's seed, revealed at the end for the audit
     incidents: list[str] = field(default_factory=list)
     state: str = "connecting"  # connecting, connected, reconnecting, unreachable

@@ -213,6 +213,6 @@ def join(args: argparse.Namespace) -> int:
     assert client.game is not None
     _tell_result(client.game, client.view)
     if client.audit:
-        return _fail("the audit FAILED: " + "; ".join(client.audit), 1)
+        return _fail("the audit FAILED: " + "; ".join(map(str, client.audit)), 1)
     print(f"audit: OK ({len(client.record.views)} tables checked against the revealed seed)", file=sys.stderr)
     return 0

@@ -39,6 +39,7 @@ from . import i18n
 from .online_bridge import HostRunner, SeatLink
 
 if TYPE_CHECKING:
+    from ..net.audit import Problem
     from ..net.broker import EmbeddedBroker
     from ..net.host import Host
     from .online_session import LocalSeatsSession
@@ -213,9 +214,10 @@ class OnlinePanel(QDockWidget):
             self.link.say(text)
             self.line.clear()
 
-    def _finished(self, problems: list[str]) -> None:
+    def _finished(self, problems: list[Problem]) -> None:
         if problems:
-            verdict = self.tr("The audit FAILED: {problems}").format(problems="; ".join(problems))
+            found = "; ".join(problem.text(i18n.engine_tr) for problem in problems)
+            verdict = self.tr("The audit FAILED: {problems}").format(problems=found)
         else:
             verdict = self.tr("Audit: every table you were shown matches the host's revealed seed.")
         self.chat.appendPlainText(verdict)
