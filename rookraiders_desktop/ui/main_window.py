@@ -825,8 +825,9 @@ class MainWindow(QMainWindow):
                 self.since_own.setdefault(seat, []).extend(events)
         if not self.curtained:  # behind the curtain the log stays empty until the next player has it
             self._rebuild_log()
-        self.prompt.set_status("")
-        self.refresh()
+        with self.prompt.batched():  # the status cleared and the redraw: one fit of the prompt
+            self.prompt.set_status("")
+            self.refresh()
         if not self.curtained:
             self.prefs.after_events(events)  # the dice tumble
 

@@ -74,16 +74,36 @@ class BoardLook:
     town: tuple[tuple[int, int], ...]
     circle_sector: tuple[int, int]
     circle: tuple[Cell, ...]
-    spawns: tuple[tuple[int, int, int, int, int, int], ...]  # number, x, y, w, h, cards left
-    perches: tuple[Cell, ...] = ()  # the harpy's perch squares on the cliff
-    mages: int = 0
     circle_caption: str = ""
-    spawn_caption: tuple[str, str] = ("{n}", "{n}")  # one card, several: "{n}" = the cards left at a spawn position
     coords: bool = True
 
 
+@dataclass(frozen=True)
+class BoardCountersLook:
+    """What changes on the board during a night: the spawn positions' cards left, the mages in the
+    magic circle, the harpy's perches."""
+
+    cell: float
+    circle: tuple[Cell, ...]
+    spawns: tuple[tuple[int, int, int, int, int, int], ...]  # number, x, y, w, h, cards left
+    perches: tuple[Cell, ...] = ()  # the harpy's perch squares on the cliff
+    mages: int = 0
+    spawn_caption: tuple[str, str] = ("{n}", "{n}")  # one card, several: "{n}" = the cards left at a spawn position
+
+
+def _circle_rect(circle: tuple[Cell, ...], c: float) -> QRectF:
+    xs = [p[0] for p in circle]
+    ys = [p[1] for p in circle]
+    return QRectF(min(xs) * c, min(ys) * c, (max(xs) - min(xs) + 1) * c, (max(ys) - min(ys) + 1) * c)
+
+
+def _circle_radius(r: QRectF) -> float:
+    return min(r.width(), r.height()) / 2 - 3
+
+
 class LSBoardItem(TableItem):
-    """The whole printed board, drawn once (it changes only with the spawn piles and the mages)."""
+    """The whole printed board, drawn once: its fog alone takes some 20 ms to draw, so what changes
+    during the night is drawn over it by LSBoardCountersItem."""
 
     def __init__(self, look: BoardLook):
         w = len(look.rows[0]) * look.cell
@@ -143,12 +163,6 @@ class LSBoardItem(TableItem):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRect(r.adjusted(1.5, 1.5, -1.5, -1.5))
         self._circle(painter, look)
-        self._spawns(painter, look)
-        for px, py in look.perches:
-            r = QRectF(px * c, py * c, c, c).adjusted(3, 3, -3, -3)
-            painter.setPen(QPen(QColor("#d9c9a0"), 1.6, Qt.PenStyle.DashLine))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(r, 4, 4)
         if look.coords:
             self._coords(painter, look)
 
@@ -224,14 +238,12 @@ class LSBoardItem(TableItem):
         if not look.circle:
             return
         c = look.cell
-        xs = [p[0] for p in look.circle]
-        ys = [p[1] for p in look.circle]
-        r = QRectF(min(xs) * c, min(ys) * c, (max(xs) - min(xs) + 1) * c, (max(ys) - min(ys) + 1) * c)
+        r = _circle_rect(look.circle, c)
         painter.setPen(QPen(CIRCLE_INK, 1.5))
         painter.setBrush(CIRCLE)
         painter.drawRect(r)
         centre = r.center()
-        rad = min(r.width(), r.height()) / 2 - 3
+        rad = _circle_radius(r)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(CIRCLE_INK, 2))
         painter.drawEllipse(centre, rad, rad)
@@ -247,26 +259,63 @@ class LSBoardItem(TableItem):
         )
         painter.setPen(QPen(QColor(75, 47, 154, 140), 1.2))
         painter.drawPolygon(star)
-        disc_r = rad * 0.42
-        painter.setPen(QPen(QColor("#ffffff"), 1.5))
-        painter.setBrush(CIRCLE_INK)
-        painter.drawEllipse(centre, disc_r, disc_r)
-        text(
-            painter,
-            QRectF(centre.x() - disc_r, centre.y() - disc_r, 2 * disc_r, 2 * disc_r),
-            str(look.mages),
-            disc_r * 1.2,
-            True,
-            QColor("#ffffff"),
-            elide=False,
-        )
         if look.circle_caption:
             box = QRectF(r.left() - c, r.bottom() + 1, r.width() + 2 * c, c * 0.42)
             rounded(painter, box, QColor(255, 255, 255, 215), None, 0, 4)
             fitted_text(painter, box, look.circle_caption, c * 0.3, True, "ink")
 
     @staticmethod
-    def _spawns(painter: QPainter, look: BoardLook) -> None:
+    def _coords(painter: QPainter, look: BoardLook) -> None:
+        """Column letters along the top and bottom, row numbers down both sides (outside the board)."""
+        c = look.cell
+        h, w = len(look.rows), len(look.rows[0])
+        for x in range(w):
+            for yy in (-c * 0.55, h * c + c * 0.05):
+                text(painter, QRectF(x * c, yy, c, c * 0.5), chr(65 + x), c * 0.32, True, "zone_title", elide=False)
+        for y in range(h):
+            for xx in (-c * 0.75, w * c + c * 0.05):
+                text(painter, QRectF(xx, y * c, c * 0.7, c), str(y + 1), c * 0.3, True, "zone_title", elide=False)
+
+    def boundingRect(self) -> QRectF:
+        c = self.look.cell
+        return self._rect.adjusted(-c, -c, c, c)
+
+
+class LSBoardCountersItem(TableItem):
+    """Over the printed board, what changes during the night (BoardCountersLook): a change
+    repaints this light layer only, not the board's fog and stones."""
+
+    def __init__(self, look: BoardCountersLook, width: float, height: float):
+        super().__init__(width, height, look, None)
+        self.setZValue(0.5)  # over the board (0), under the click squares (1) and the figures
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def draw(self, painter: QPainter, rect: QRectF) -> None:
+        look: BoardCountersLook = self.look
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        c = look.cell
+        if look.circle:
+            self._mages(painter, _circle_rect(look.circle, c), look.mages)
+        self._spawns(painter, look)
+        for px, py in look.perches:
+            r = QRectF(px * c, py * c, c, c).adjusted(3, 3, -3, -3)
+            painter.setPen(QPen(QColor("#d9c9a0"), 1.6, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(r, 4, 4)
+
+    @staticmethod
+    def _mages(painter: QPainter, circle: QRectF, mages: int) -> None:
+        """The disc in the magic circle's middle with the mages left."""
+        centre = circle.center()
+        disc_r = _circle_radius(circle) * 0.42
+        painter.setPen(QPen(QColor("#ffffff"), 1.5))
+        painter.setBrush(CIRCLE_INK)
+        painter.drawEllipse(centre, disc_r, disc_r)
+        box = QRectF(centre.x() - disc_r, centre.y() - disc_r, 2 * disc_r, 2 * disc_r)
+        text(painter, box, str(mages), disc_r * 1.2, True, QColor("#ffffff"), elide=False)
+
+    @staticmethod
+    def _spawns(painter: QPainter, look: BoardCountersLook) -> None:
         c = look.cell
         for number, x, y, w, h, left in look.spawns:
             r = QRectF(x * c, y * c, w * c, h * c).adjusted(2, 2, -2, -2)
@@ -293,22 +342,6 @@ class LSBoardItem(TableItem):
                 QColor("#ffe9d0"),
                 elide=False,
             )
-
-    @staticmethod
-    def _coords(painter: QPainter, look: BoardLook) -> None:
-        """Column letters along the top and bottom, row numbers down both sides (outside the board)."""
-        c = look.cell
-        h, w = len(look.rows), len(look.rows[0])
-        for x in range(w):
-            for yy in (-c * 0.55, h * c + c * 0.05):
-                text(painter, QRectF(x * c, yy, c, c * 0.5), chr(65 + x), c * 0.32, True, "zone_title", elide=False)
-        for y in range(h):
-            for xx in (-c * 0.75, w * c + c * 0.05):
-                text(painter, QRectF(xx, y * c, c * 0.7, c), str(y + 1), c * 0.3, True, "zone_title", elide=False)
-
-    def boundingRect(self) -> QRectF:
-        c = self.look.cell
-        return self._rect.adjusted(-c, -c, c, c)
 
 
 class LSCellItem(TableItem):
@@ -1816,12 +1849,14 @@ class LSChipItem(TableItem):
 __all__ = [
     "CENTER",
     "RIGHT",
+    "BoardCountersLook",
     "BoardLook",
     "BossTrackLook",
     "ChipLook",
     "Danger",
     "FigureLook",
     "HeroCardLook",
+    "LSBoardCountersItem",
     "LSBoardItem",
     "LSBossTrackItem",
     "LSCellItem",

@@ -45,12 +45,14 @@ from ...items import DieItem, LabelItem, LabelLook, MarkLook, TableItem, ZoneIte
 from ...scene_base import GameScene, LatestEvent, PreviewContent
 from ..badges import aside_badges
 from .board import (
+    BoardCountersLook,
     BoardLook,
     BossTrackLook,
     ChipLook,
     Danger,
     FigureLook,
     HeroCardLook,
+    LSBoardCountersItem,
     LSBoardItem,
     LSBossTrackItem,
     LSCellItem,
@@ -594,10 +596,6 @@ class LastSpellScene(GameScene):
             town=tuple(tuple(t) for t in bd.town),
             circle_sector=tuple(bd.circle_sector),
             circle=tuple(tuple(c) for c in bd.magic_circle),
-            spawns=spawns,
-            perches=perches,
-            mages=v.mages,
-            spawn_caption=(self.tr("{n} card"), self.tr("{n} cards")),
         )
         item = self.place("board", lambda: LSBoardItem(look), look, MARGIN, HEADER + MARGIN)
         item.setToolTip(
@@ -606,6 +604,18 @@ class LastSpellScene(GameScene):
                 "obstacles), sectors of 4x4 squares (the town's outlined in brown), the magic circle "
                 "(violet) with its mages, the spawn positions (#) with their spawn cards left."
             )
+        )
+        counters = BoardCountersLook(
+            cell=CELL,
+            circle=look.circle,
+            spawns=spawns,
+            perches=perches,
+            mages=v.mages,
+            spawn_caption=(self.tr("{n} card"), self.tr("{n} cards")),
+        )
+        size = (bd.width * CELL, bd.height * CELL)
+        self.place(
+            "board_counters", lambda: LSBoardCountersItem(counters, *size), counters, MARGIN, HEADER + MARGIN, z=0.5
         )
         self._squares(bd.width, bd.height)
 
