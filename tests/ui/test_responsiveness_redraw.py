@@ -44,3 +44,18 @@ def test_the_ls_board_squares_are_kept_and_not_painted(qtbot, window):
     assert set(again) == set(squares)  # the same items, no new ones, none lost
     assert scene.items_with_key(("cell", 0, 0)) == first  # still found by their click keys
     assert scene.item(("cellitem", 0, 0)) is first[0]
+
+
+def test_a_spawn_card_drawn_repaints_the_counters_not_the_printed_board(qtbot, window):
+    window.start_game(LS, two_heroes(), seed=3)
+    scene = window.scene
+    board, counters = scene.item("board"), scene.item("board_counters")
+    printed, before = board.look, counters.look
+    state = window.session.state
+    pile = next(p for p in state.spawn_piles.values() if p)
+    pile.pop()  # a spawn card drawn (by hand, then the table is redrawn)
+    window.refresh()
+    assert scene.item("board") is board and board.look is printed  # the fog and stones stay cached
+    assert counters.look != before and counters.zValue() > board.zValue()
+    left = {number: cards for number, *_, cards in counters.look.spawns}
+    assert sorted(left.values()) != sorted(cards for *_, cards in before.spawns)
