@@ -160,6 +160,7 @@ class PromptPanel(QWidget):
         self._splitter: QSplitter | None = None
         self._batched = 0  # inside batched(): the fit waits for its end
         self._unfit = False  # a fit is owed at the end of batched()
+        self._label_heights: dict[QLabel, tuple[tuple[str, int, str], int]] = {}  # see _measured
         self.retranslate()
         self.set_picks("")
         self.set_status("")
@@ -232,6 +233,17 @@ class PromptPanel(QWidget):
         hint = widget.heightForWidth(width) if widget.hasHeightForWidth() else widget.sizeHint().height()
         return max(hint, widget.minimumSizeHint().height())
 
+    def _measured(self, widget: QWidget, width: int) -> int:
+        """full_height, remembered for a label while its text, width and font stay (laying out a
+        label's text is most of a fit's time, and most moves change one label or none)."""
+        if not isinstance(widget, QLabel):
+            return self.full_height(widget, width)
+        key = (widget.text(), width, widget.font().key())
+        known = self._label_heights.get(widget)
+        if known is None or known[0] != key:
+            known = self._label_heights[widget] = (key, self.full_height(widget, width))
+        return known[1]
+
     @staticmethod
     def _shown(layout: QLayout) -> list[QWidget]:
         items = (layout.itemAt(i) for i in range(layout.count()))
@@ -253,7 +265,7 @@ class PromptPanel(QWidget):
         margins = self._layout.contentsMargins()
         width = max(60, self.width() - margins.left() - margins.right())
         spacing = max(0, self._layout.spacing())
-        parts = [self.full_height(w, width) for w in self._shown(self._layout) if w not in (self.choices, self.more)]
+        parts = [self._measured(w, width) for w in self._shown(self._layout) if w not in (self.choices, self.more)]
         fixed = margins.top() + margins.bottom() + sum(parts) + spacing * len(parts)
         bar = self.choices.verticalScrollBar().sizeHint().width()
         every = self._column(width, None)
@@ -286,7 +298,7 @@ class PromptPanel(QWidget):
         margins = self._layout.contentsMargins()
         width = max(60, self.width() - margins.left() - margins.right())
         for label in self._labels:  # (the column's layout alone may give a label less than all its lines)
-            label.setMinimumHeight(self.full_height(label, width) if label.text() else 0)
+            label.setMinimumHeight(self._measured(label, width) if label.text() else 0)
         least, every = self._heights()
         if least != self.minimumHeight():
             self.setMinimumHeight(least)  # the splitter gives the log less
