@@ -4,7 +4,7 @@ once, kept by every redraw and never painted (they are transparent)."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QLabel, QWidget
 
 from rookraiders_desktop.engine.core.game import SeatSetup, Setup
 from rookraiders_desktop.ui.games.last_spell.board import LSCellItem
@@ -59,3 +59,18 @@ def test_a_spawn_card_drawn_repaints_the_counters_not_the_printed_board(qtbot, w
     assert counters.look != before and counters.zValue() > board.zValue()
     left = {number: cards for number, *_, cards in counters.look.spawns}
     assert sorted(left.values()) != sorted(cards for *_, cards in before.spawns)
+
+
+def test_a_label_is_measured_again_only_when_it_changed(qtbot, window, monkeypatch):
+    window.start_game(LS, two_heroes(), seed=3)
+    prompt = window.prompt
+    window.refresh()
+    measured: list[QWidget] = []
+    full_height = prompt.full_height
+    monkeypatch.setattr(prompt, "full_height", lambda w, width: measured.append(w) or full_height(w, width))
+    window.refresh()  # nothing changed: no label is laid out again (the buttons are measured as ever)
+    assert not [w for w in measured if isinstance(w, QLabel)]
+    measured.clear()
+    prompt.set_status("Not allowed: " + "a long reason " * 12)
+    assert [w for w in measured if isinstance(w, QLabel)] == [prompt.status]  # the changed label, once
+    assert prompt.status.minimumHeight() >= prompt.status.heightForWidth(prompt.status.width()) > 0
