@@ -1,8 +1,9 @@
 """Each game's table: ui/games/<game_id>/ is one package per game (its scene, its own items, its
-motion) whose __init__ names its scene class, `SCENE` (whose `warm_up_faces()` gives the card faces
-to draw once off screen at start-up). Shared code finds a game's table only through
-`scene_class(game_id)`, which imports the package of that game id; a game kept elsewhere (a test's)
-registers its scene with `register_scene`. Nothing here names a game: engine/registry.py lists them."""
+motion) whose scene module names its scene class, `SCENE` (whose `warm_up_faces()` gives the
+card faces to draw once off screen at start-up). Shared code finds a game's table only through
+`scene_class(game_id)`, which imports ui/games/<game_id>/scene.py when a table is first asked
+for; a game kept elsewhere (a test's) registers its scene with `register_scene`. Nothing here
+names a game: engine/registry.py lists them."""
 
 from __future__ import annotations
 
@@ -46,10 +47,9 @@ def game_ui(game_id: str) -> ModuleType | None:
 def scene_class(game_id: str) -> type[GameScene]:
     """The scene class that draws `game_id`'s table; KeyError when the game has none."""
     if game_id not in SCENES:
-        module = game_ui(game_id)
-        if module is None:
+        if game_ui(game_id) is None:
             raise KeyError(f"no table for the game {game_id!r}: no ui/games/{game_id}/ and none registered")
-        scene: type[GameScene] = module.SCENE  # every game's ui package names its scene
+        scene: type[GameScene] = importlib.import_module(f"{__name__}.{game_id}.scene").SCENE
         SCENES[game_id] = scene
     return SCENES[game_id]
 

@@ -2213,3 +2213,6 @@ class LastSpellScene(GameScene):
         if done is not None:
             done()
             self._flash_done = None
+
+
+SCENE = LastSpellScene  # what ui/games/__init__.py's scene_class finds for this game

@@ -893,3 +893,6 @@ class NamelessDarkLordScene(GameScene):
         if decision == "bomber":
             return self.tr("You acquired no target card this round: take a Goblin Bomber from the stock?")
         return ""
+
+
+SCENE = NamelessDarkLordScene  # what ui/games/__init__.py's scene_class finds for this game

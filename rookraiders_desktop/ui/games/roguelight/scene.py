@@ -1255,3 +1255,6 @@ class _WalkPicture:
                     die.update()
         except RuntimeError:  # a new table: its C++ items are deleted, nothing to restore
             pass
+
+
+SCENE = RoguelightScene  # what ui/games/__init__.py's scene_class finds for this game

@@ -943,3 +943,6 @@ class RookRaidersScene(GameScene):
                 count=f.command.rest_left
             )
         return self.tr(DECISION_TEXT[decision]) if decision in DECISION_TEXT else decision
+
+
+SCENE = RookRaidersScene  # what ui/games/__init__.py's scene_class finds for this game
