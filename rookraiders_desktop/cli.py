@@ -299,6 +299,9 @@ def add_tournament_parser(commands: Any) -> None:
     tour.add_argument("--variant", action="append", default=[], metavar="NAME", help="a game variant (repeatable)")
     tour.add_argument("--think-ms", type=int, metavar="MS", help="the expert's time per decision")
     tour.add_argument("--json", action="store_true", help="print one JSON line")
+    tour.add_argument(
+        "--jobs", type=int, default=1, metavar="N", help="play the games in N processes at once (default 1)"
+    )
 
 
 def tournament(args: argparse.Namespace) -> int:
@@ -315,9 +318,14 @@ def tournament(args: argparse.Namespace) -> int:
     kinds = [name.strip() for name in args.bots.split(",") if name.strip()]
     progress = None if args.json else lambda line: print(line, file=sys.stderr, flush=True)
     try:
-        tour = run_tournament(game, args.players, kinds, args.games, args.seed, args.variant, args.think_ms, progress)
+        tour = run_tournament(
+            game, args.players, kinds, args.games, args.seed, args.variant, args.think_ms, progress, args.jobs
+        )
     except (ContentError, RuleViolation, ValueError) as exc:
         return _fail(str(exc))
+    except KeyboardInterrupt:
+        print("tournament stopped", file=sys.stderr)
+        return 130
     report = tour.report()
     print(json.dumps(report) if args.json else "\n".join(format_report(report, game.score_label)))
     return 0

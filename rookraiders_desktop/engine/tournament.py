@@ -13,9 +13,11 @@ percentile). Pure engine code: the command line (cli.py) only parses and prints.
 from __future__ import annotations
 
 import math
+import multiprocessing
+import signal
 import statistics
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -157,10 +159,15 @@ def run_tournament(
     variants: Sequence[str] = (),
     think_ms: int | None = None,
     progress: Callable[[str], None] | None = None,
+    jobs: int = 1,
 ) -> Tournament:
-    """Play the tournament; ValueError for a setup the game refuses or an unknown bot."""
+    """Play the tournament, in `jobs` worker processes when more than one; the games, their seeds
+    and seats are the same either way and their results are counted in game order. ValueError for
+    a setup the game refuses or an unknown bot."""
     if games < 1:
         raise ValueError("--games must be at least 1")
+    if jobs < 1:
+        raise ValueError("--jobs must be at least 1")
     if not kinds:
         raise ValueError("--bots names no bot")
     setup = Setup(
@@ -176,50 +183,104 @@ def run_tournament(
     unique = list(dict.fromkeys(kinds))
     tour = Tournament(game.game_id, players, unique, team, {kind: KindStats() for kind in unique})
     plan = lineups(unique if team else list(kinds), players, games, team)
-    for index, lineup in enumerate(plan):
-        game_seed = seed + index % games
-        finished = _play(game, setup, lineup, game_seed, think_ms, tour.stats, team)
-        tour.unfinished += not finished
+    tasks = [
+        _Task(game.game_id, setup, lineup, seed + index % games, think_ms, team) for index, lineup in enumerate(plan)
+    ]
+    for index, record in enumerate(_records(game, tasks, jobs)):
+        _count(record, tour)
         if progress is not None:
-            progress(f"game {index + 1}/{len(plan)} seed {game_seed} {','.join(lineup)}")
+            task = tasks[index]
+            progress(f"game {index + 1}/{len(tasks)} seed {task.seed} {','.join(task.lineup)}")
     return tour
 
 
-def _play(
-    game: Game[Any, Any],
-    setup: Setup,
-    lineup: list[str],
-    seed: int,
-    think_ms: int | None,
-    stats: dict[str, KindStats],
-    team: bool,
-) -> bool:
-    """One game; each seat's outcome, score and think times go to its kind (a team's once per
-    game). False: unfinished."""
-    session = Session(game, setup, seed, keep_snapshots=False)
-    bots = [make_bot(kind, seed * 100 + seat, game.game_id, think_ms=think_ms) for seat, kind in enumerate(lineup)]
+@dataclass(frozen=True)
+class _Task:
+    """One game of the tournament, as a worker process is handed it (picklable)."""
+
+    game_id: str
+    setup: Setup
+    lineup: list[str]
+    seed: int
+    think_ms: int | None
+    team: bool
+
+
+@dataclass
+class _Record:
+    """What one game gave: each counted seat's (kind, won, score), and every decision's (kind, ms)."""
+
+    finished: bool
+    seats: list[tuple[str, bool, float | None]]
+    think_ms: list[tuple[str, float]]
+
+
+def _records(game: Game[Any, Any], tasks: list[_Task], jobs: int) -> Iterator[_Record]:
+    """The games' records in game order: played here, or by a pool of `jobs` processes (spawned,
+    so the same on every platform; Ctrl+C stops them at once)."""
+    if jobs == 1 or len(tasks) == 1:
+        yield from (_play(game, task) for task in tasks)
+        return
+    pool = multiprocessing.get_context("spawn").Pool(min(jobs, len(tasks)), initializer=_ignore_interrupt)
+    try:
+        yield from pool.imap(_play_registered, tasks)
+        pool.close()
+    finally:
+        pool.terminate()  # at once on Ctrl+C or an error; a no-op once all games are in
+        pool.join()
+
+
+def _ignore_interrupt() -> None:
+    """A worker leaves Ctrl+C to the main process, which stops the pool (no traceback per worker)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _play_registered(task: _Task) -> _Record:
+    from .registry import get_game  # in a worker process: the registered games
+
+    return _play(get_game(task.game_id), task)
+
+
+def _play(game: Game[Any, Any], task: _Task) -> _Record:
+    """One game; each seat's outcome and score (a team's once per game) and every think time."""
+    session = Session(game, task.setup, task.seed, keep_snapshots=False)
+    lineup = task.lineup
+    bots = [
+        make_bot(kind, task.seed * 100 + seat, game.game_id, think_ms=task.think_ms) for seat, kind in enumerate(lineup)
+    ]
+    record = _Record(finished=False, seats=[], think_ms=[])
     result: Result | None = game.result(session.state)
     decisions = 0
     while result is None and decisions < MAX_DECISIONS:
         player = game.to_move(session.state)[0]
         started = time.perf_counter()
         action = decide(bots[player], game, session.state, player)
-        stats[lineup[player]].think_ms.append(1000 * (time.perf_counter() - started))
+        record.think_ms.append((lineup[player], 1000 * (time.perf_counter() - started)))
         session.submit(action)
         decisions += 1
         result = game.result(session.state)
-    names = [seat.name for seat in setup.seats]
-    for seat, kind in enumerate(lineup[:1] if team else lineup):
-        entry = stats[kind]
-        entry.games += 1
+    record.finished = result is not None
+    names = [seat.name for seat in task.setup.seats]
+    for seat, kind in enumerate(lineup[:1] if task.team else lineup):
         if result is None:
+            record.seats.append((kind, False, None))
             continue
-        if not result.draw and seat in result.winners:
-            entry.wins += 1
-        score = seat_score(game, session.state, result, seat, names)
+        won = not result.draw and seat in result.winners
+        record.seats.append((kind, won, seat_score(game, session.state, result, seat, names)))
+    return record
+
+
+def _count(record: _Record, tour: Tournament) -> None:
+    """Add one game's record to the kinds' statistics."""
+    tour.unfinished += not record.finished
+    for kind, won, score in record.seats:
+        entry = tour.stats[kind]
+        entry.games += 1
+        entry.wins += won
         if score is not None:
             entry.scores.append(score)
-    return result is not None
+    for kind, ms in record.think_ms:
+        tour.stats[kind].think_ms.append(ms)
 
 
 def format_report(report: dict[str, Any], score_label: str) -> list[str]:

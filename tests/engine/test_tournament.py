@@ -8,7 +8,8 @@ import json
 import pytest
 
 from rookraiders_desktop.__main__ import main
-from rookraiders_desktop.engine.tournament import lineups, percentile, wilson
+from rookraiders_desktop.engine.registry import get_game
+from rookraiders_desktop.engine.tournament import lineups, percentile, run_tournament, wilson
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -42,6 +43,24 @@ def test_tournament_prints_a_line_per_kind(capsys: pytest.CaptureFixture[str]) -
     assert greedy.startswith("greedy   games    4  wins") and "think ms median" in greedy
 
 
+def test_worker_processes_play_the_same_tournament() -> None:
+    """--jobs N: the same games, seeds and seats, counted in game order; only the think times (a
+    clock's) differ."""
+    game = get_game("nameless_dark_lord")
+    seen: list[str] = []
+
+    def play(jobs: int) -> dict[str, object]:
+        tour = run_tournament(game, 3, ["random", "greedy"], 3, 7, jobs=jobs, progress=seen.append)
+        report = tour.report()
+        for row in report["bots"].values():
+            row.pop("think_ms")
+        return report
+
+    alone = play(1)
+    assert play(2) == alone and alone["bots"]["random"]["games"] == 6
+    assert seen[:3] == seen[3:] and seen[0].startswith("game 1/3 seed 7 random,greedy,random")
+
+
 def test_tournament_json_for_a_team_game(capsys: pytest.CaptureFixture[str]) -> None:
     argv = ("tournament", "rook_raiders", "--players", "1", "--bots", "greedy,easy", "--variant", "solo_normal")
     code, out, err = run(capsys, *argv, "--games", "2", "--json")
@@ -60,6 +79,7 @@ def test_tournament_json_for_a_team_game(capsys: pytest.CaptureFixture[str]) -> 
         (("--bots", "greedy,wizard"), "unknown bot 'wizard'"),
         (("--bots", "greedy,greedy,greedy,greedy"), "4 bots for 3 seats"),
         (("--bots", "greedy", "--games", "0"), "--games must be at least 1"),
+        (("--bots", "greedy", "--jobs", "0"), "--jobs must be at least 1"),
         (("--bots", "greedy", "--variant", "no_such_rule"), "no_such_rule"),
     ],
 )
