@@ -614,9 +614,10 @@ class LastSpellScene(GameScene):
             spawn_caption=(self.tr("{n} card"), self.tr("{n} cards")),
         )
         size = (bd.width * CELL, bd.height * CELL)
-        self.place(
+        layer = self.place(
             "board_counters", lambda: LSBoardCountersItem(counters, *size), counters, MARGIN, HEADER + MARGIN, z=0.5
         )
+        layer.setToolTip(item.toolTip())  # the board's own words wherever it is hovered (the layer is on top)
         self._squares(bd.width, bd.height)
 
     def _squares(self, width: int, height: int) -> None:
