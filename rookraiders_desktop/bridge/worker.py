@@ -74,10 +74,8 @@ class BotWorker(QObject):
         self._ticket = 0  # the ticket of the question whose answer is still wanted (0: none)
         self._issued = 0  # the last ticket handed out
         self._closed = False
-        self._questions: queue.SimpleQueue[_Question | None] = queue.SimpleQueue()
+        self._questions: queue.SimpleQueue[_Question | None] = queue.SimpleQueue()  # the running thread's
         self._thread: threading.Thread | None = None
-        # a worker dropped without close() still ends its thread
-        weakref.finalize(self, self._questions.put, None)
 
     @property
     def busy(self) -> bool:
@@ -93,13 +91,21 @@ class BotWorker(QObject):
             self._closed = False
             self._issued += 1
             self._ticket = ticket = self._issued
-        self._questions.put(_Question(ticket, twin, game, snapshot, seat, version))
         if self._thread is None:  # started once (start() waits for the thread to run)
-            self._thread = threading.Thread(
-                target=_answer_questions, args=(weakref.ref(self), self._questions), name="bots", daemon=True
-            )
-            self._thread.start()
+            self._start_thread()
+        self._questions.put(_Question(ticket, twin, game, snapshot, seat, version))
         return ticket
+
+    def _start_thread(self) -> None:
+        """A thread with a queue of its own (one still finishing a thought after close() never
+        takes the next thread's questions)."""
+        questions: queue.SimpleQueue[_Question | None] = queue.SimpleQueue()
+        self._questions = questions
+        weakref.finalize(self, questions.put, None)  # a worker dropped without close() still ends it
+        self._thread = threading.Thread(
+            target=_answer_questions, args=(weakref.ref(self), questions), name="bots", daemon=True
+        )
+        self._thread.start()
 
     def cancel(self) -> None:
         """Drop the answer awaited (the thread finishes its thought; nobody reads it)."""

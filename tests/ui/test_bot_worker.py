@@ -213,3 +213,26 @@ def test_a_question_cancelled_while_queued_is_not_thought_about(qtbot, slow):
     qtbot.wait(50)
     assert [a.ticket for a in answers] == [last] and len(slow.threads) == 2  # the second never thought
     bot_worker.close()
+
+
+def test_a_question_after_close_goes_to_a_new_thread_while_the_old_one_finishes(qtbot, slow):
+    game = GAMES["rook_raiders"]
+    state = game.new_game(seats("random", "random"), 3)
+    bot_worker = worker.BotWorker()
+    answers: list[worker.Answer] = []
+    bot_worker.decided.connect(answers.append)
+    bot = make_bot("random", 1, "rook_raiders")
+    bot_worker.think(bot, game, state, 0, 1)
+    qtbot.waitUntil(lambda: slow.started.is_set(), timeout=5000)
+    bot_worker.close()  # the first thread still thinks (held by the gate)
+    last = bot_worker.think(bot, game, state, 0, 2)
+    qtbot.waitUntil(lambda: len(slow.threads) == 2, timeout=5000)  # asked on a thread of its own at once
+    first, second = slow.threads
+    assert first is not second
+    slow.go.set()
+    qtbot.waitUntil(lambda: bool(answers), timeout=5000)
+    first.join(5)
+    assert [a.ticket for a in answers] == [last] and not first.is_alive() and second.is_alive()
+    bot_worker.close()
+    second.join(5)
+    assert not second.is_alive()
