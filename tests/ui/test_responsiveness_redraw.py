@@ -1,9 +1,12 @@
 """One move's redraw does no work it can skip (issue 17): the prompt measures its labels once per
 redraw, however many of its texts change, and The Last Spell's hundreds of click squares are made
-once, kept by every redraw and never painted (they are transparent)."""
+once, kept by every redraw and never painted (they are transparent); its heroes' cards are made again
+only when what they show changed."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QLabel, QWidget
 
 from rookraiders_desktop.engine.core.game import SeatSetup, Setup
@@ -74,3 +77,51 @@ def test_a_label_is_measured_again_only_when_it_changed(qtbot, window, monkeypat
     prompt.set_status("Not allowed: " + "a long reason " * 12)
     assert [w for w in measured if isinstance(w, QLabel)] == [prompt.status]  # the changed label, once
     assert prompt.status.minimumHeight() >= prompt.status.heightForWidth(prompt.status.width()) > 0
+
+
+def table_picture(scene) -> QImage:
+    image = QImage(scene.sceneRect().size().toSize(), QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    scene.render(painter, QRectF(image.rect()), scene.sceneRect())
+    painter.end()
+    return image
+
+
+def test_a_hero_card_is_kept_until_what_it_shows_changes(qtbot, window, monkeypatch):
+    window.start_game(LS, two_heroes(), seed=3)
+    scene = window.scene
+    made: list[int] = []
+    hero_card = scene._hero_card
+    monkeypatch.setattr(scene, "_hero_card", lambda v, h, y: made.append(h.index) or hero_card(v, h, y))
+    card = scene.item(("herocard", 0))
+    keys = {key for card_of in scene._hero_cards.values() for _, key, _ in card_of.placed} - {None}
+    picture = table_picture(scene)
+    window.refresh()
+    assert made == [] and scene.item(("herocard", 0)) is card  # nothing changed: both cards kept
+    assert keys and all(scene.items_with_key(key) for key in keys)  # their chips still take their clicks
+    assert table_picture(scene) == picture
+    hero = window.session.state.heroes[0]
+    hero.wounds += 1  # a wound (by hand, then the table is redrawn)
+    window.refresh()
+    assert made == [0] and scene.item(("herocard", 0)) is card and card.look.wounds == hero.wounds
+    assert table_picture(scene) != picture
+    hero.wounds -= 1
+    window.refresh()
+    assert made == [0, 0] and table_picture(scene) == picture  # made again, as it was
+
+
+def test_a_hero_card_is_made_again_in_the_other_language(qtbot, window, monkeypatch):
+    from rookraiders_desktop.ui.i18n import set_language
+
+    window.start_game(LS, two_heroes(), seed=3)
+    scene = window.scene
+    english = scene.item(("herocard", 0)).look.captions
+    set_language("ja")
+    try:
+        window.refresh()
+        assert scene.item(("herocard", 0)).look.captions != english
+    finally:
+        set_language("en")
+    window.refresh()
+    assert scene.item(("herocard", 0)).look.captions == english

@@ -28,7 +28,7 @@ from __future__ import annotations
 import contextlib
 import itertools
 from collections.abc import Callable, Hashable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from functools import partial
 from typing import Any, Protocol
 
@@ -218,6 +218,15 @@ def _initials(name: str) -> str:
 Tool = tuple[Any, ...]  # ("move",), ("mode", weapon, mode id), ("punch",), ("scroll", i), (facility, structure id)
 
 
+@dataclass(frozen=True)
+class KeptCard:
+    """A hero's card as last made: what it showed, the y below it and its items (ident, click key, item)."""
+
+    shows: tuple[Any, ...]
+    bottom: float
+    placed: tuple[tuple[Hashable, Hashable, TableItem], ...]
+
+
 class Named(Protocol):
     """A content entry with a name in English and, when designed, in Japanese."""
 
@@ -254,6 +263,8 @@ class LastSpellScene(GameScene):
         self._known: dict[int, tuple[str, tuple[int, int]]] = {}  # monster id -> kind, last square (for the dice)
         self.lang = current_language()
         self._square_items: list[tuple[Hashable, Hashable, TableItem]] = []  # (ident, key, item), see _squares
+        self._hero_cards: dict[int, KeptCard] = {}  # hero index -> its card as last made, see _kept_hero_card
+        self._placing: list[tuple[Hashable, Hashable, TableItem]] | None = None
 
     # --- geometry ----------------------------------------------------------------------------
     def cell_pos(self, cell: Any) -> QPointF:
@@ -936,8 +947,59 @@ class LastSpellScene(GameScene):
     # --- the heroes' cards ---------------------------------------------------------------------
     def _heroes(self, v: GameState, y: float) -> None:
         for h in v.heroes:
-            y = self._hero_card(v, h, y) + CARD_GAP
+            y = self._kept_hero_card(v, h, y) + CARD_GAP
         self._right_bottom = y
+
+    def _kept_hero_card(self, v: GameState, h: Hero, y0: float) -> float:
+        """A hero's card and its chips are made again only when what they show changed (most moves
+        change one hero or none; making a card's words and looks was most of a move's redraw): the
+        kept items only count as placed again, with their click keys. Returns the y below it."""
+        shown = self._hero_card_shows(v, h, y0)
+        kept = self._hero_cards.get(h.index)
+        if kept is not None and kept.shows == shown and all(self.item(i) is item for i, _, item in kept.placed):
+            for ident, key, item in kept.placed:
+                self._seen.add(ident)
+                if key is not None:
+                    self._by_key[key].append(item)
+            return kept.bottom
+        self._placing = []
+        bottom = self._hero_card(v, h, y0)
+        self._hero_cards[h.index] = KeptCard(shown, bottom, tuple(self._placing))
+        self._placing = None
+        return bottom
+
+    def _hero_card_shows(self, v: GameState, h: Hero, y0: float) -> tuple[Any, ...]:
+        """All a hero's card depends on, to compare with what it showed: the hero, where the card
+        goes, the language, whether (and how) the hero acts, and for the seat to act its tools."""
+        acting = v.flow.hero == h.index and v.flow.decision is not None and v.result is None
+        mine = acting and self.seat is not None
+        recruiting = v.phase == "setup" and not h.in_play and not h.dead
+        return (
+            h.model_dump(),
+            self.right_x,
+            y0,
+            self.lang,
+            acting and v.flow.decision,
+            mine and (tuple(self.tools), self.tool, bool(self.legal)),
+            self._keyed_token(h.index),
+            any(a.kind == "recruit" and a.hero == h.index for a in self.legal),
+            recruiting and self._recruit_cost(v),
+        )
+
+    def place(
+        self,
+        ident: Hashable,
+        factory: Callable[[], TableItem],
+        look: Any,
+        x: float,
+        y: float,
+        key: Hashable | None = None,
+        z: float = 0,
+    ) -> TableItem:
+        item = super().place(ident, factory, look, x, y, key, z)
+        if self._placing is not None:  # a hero's card being made: its items, to keep (_kept_hero_card)
+            self._placing.append((ident, key, item))
+        return item
 
     def _hero_card(self, v: GameState, h: Hero, y0: float) -> float:
         x0 = self.right_x
