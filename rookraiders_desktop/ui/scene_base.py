@@ -315,8 +315,9 @@ class GameScene(QGraphicsScene):
         animation: drawn under reduced motion too."""
         if events is not None:
             self._last_events = list(events)
-        for mark in self._last_marks:
-            self.removeItem(mark)
+        # a mark that stays (same place, same words: most of them while the others move one by
+        # one) is kept as it is, so only the new ones are painted
+        old = {(m.key, m.pos().toTuple(), m.size, m.look): m for m in self._last_marks}
         self._last_marks = []
         captions: dict[Hashable, list[str]] = {}
         for key, caption in self.last_move_marks(self._last_events) if self._last_events else []:
@@ -329,11 +330,16 @@ class GameScene(QGraphicsScene):
             for i, rect in enumerate(rects):
                 if any(j != i and other.contains(rect) and (other != rect or j < i) for j, other in enumerate(rects)):
                     continue  # one mark per place
-                mark = MarkItem(MarkLook("last", caption="\n".join(words)), rect.width(), rect.height())
-                mark.setPos(rect.topLeft())
-                mark.key = key
-                self.addItem(mark)
+                look = MarkLook("last", caption="\n".join(words))
+                mark = old.pop((key, rect.topLeft().toTuple(), (rect.width(), rect.height()), look), None)
+                if mark is None:
+                    mark = MarkItem(look, rect.width(), rect.height())
+                    mark.setPos(rect.topLeft())
+                    mark.key = key
+                    self.addItem(mark)
                 self._last_marks.append(mark)
+        for mark in old.values():
+            self.removeItem(mark)
 
     def last_move(self) -> dict[Hashable, str]:
         """The keys marked as the others' last move, with their captions."""

@@ -125,3 +125,21 @@ def test_a_hero_card_is_made_again_in_the_other_language(qtbot, window, monkeypa
         set_language("en")
     window.refresh()
     assert scene.item(("herocard", 0)).look.captions == english
+
+
+def test_a_last_move_mark_that_stays_is_kept(qtbot, window, monkeypatch):
+    window.start_game(LS, two_heroes(), seed=3)
+    scene = window.scene
+    marked = [(("cell", 0, 0), "from A1"), (("cell", 1, 0), "from B1")]
+    monkeypatch.setattr(scene, "last_move_marks", lambda events: list(marked))
+    scene.show_last_move([object()])
+    first = list(scene._last_marks)
+    scene.show_last_move(None)  # after a re-sync: the same marks, kept (not painted again)
+    assert scene._last_marks == first and len(first) == 2
+    marked[1] = (("cell", 1, 0), "attacked")  # one mark's words change, another mark comes
+    marked.append((("cell", 2, 0), "from C1"))
+    scene.show_last_move(None)
+    kept, *new = scene._last_marks
+    assert kept is first[0] and first[1] not in new and first[1].scene() is None
+    assert [m.look.caption for m in new] == ["attacked", "from C1"]
+    assert all(m.scene() is scene for m in scene._last_marks)
