@@ -143,3 +143,26 @@ def test_a_last_move_mark_that_stays_is_kept(qtbot, window, monkeypatch):
     assert kept is first[0] and first[1] not in new and first[1].scene() is None
     assert [m.look.caption for m in new] == ["attacked", "from C1"]
     assert all(m.scene() is scene for m in scene._last_marks)
+
+
+def test_a_monster_is_described_again_only_when_it_changed(qtbot, window, monkeypatch):
+    window.start_game(LS, two_heroes(), seed=3)
+    scene = window.scene
+    state = window.session.state
+    monster = state.monsters[0] if state.monsters else None
+    if monster is None:  # none on the board yet: put one there (by hand, then the table is redrawn)
+        from rookraiders_desktop.engine.games.last_spell.models import Monster
+
+        monster = Monster(id=99, kind="runner", cell=(10, 10), facing="S")
+        state.monsters.append(monster)
+    window.refresh()
+    described: list[int] = []
+    tip = scene._monster_tip
+    monkeypatch.setattr(scene, "_monster_tip", lambda m, stunned: described.append(m.id) or tip(m, stunned))
+    item = scene.item(("monster", monster.id))
+    words = item.toolTip()
+    window.refresh()
+    assert described == [] and item.toolTip() == words
+    monster.wounds += 1
+    window.refresh()
+    assert described == [monster.id] and item.look.wounds == monster.wounds and item.toolTip() != words

@@ -265,6 +265,7 @@ class LastSpellScene(GameScene):
         self._square_items: list[tuple[Hashable, Hashable, TableItem]] = []  # (ident, key, item), see _squares
         self._hero_cards: dict[int, KeptCard] = {}  # hero index -> its card as last made, see _kept_hero_card
         self._placing: list[tuple[Hashable, Hashable, TableItem]] | None = None
+        self._monster_looks: dict[int, tuple[Any, FigureLook, str]] = {}  # id -> what it showed, look, tooltip
 
     # --- geometry ----------------------------------------------------------------------------
     def cell_pos(self, cell: Any) -> QPointF:
@@ -695,7 +696,6 @@ class LastSpellScene(GameScene):
             item.setToolTip(tip)
 
     def _figures(self, v: GameState) -> None:
-        types = self.content.monsters
         flow_hero = v.flow.hero if v.flow.decision in ("turn", "armour", "screech", "reroll", "priest") else None
         for h in v.heroes:
             if h.cell is None or not h.in_play:
@@ -732,31 +732,44 @@ class LastSpellScene(GameScene):
                 ).format(monster=self.monster_name(trap.kind) if trap is not None else self.monster_name("hatchery"))
             item.setToolTip(tip)
         for m in v.monsters:
-            t = types.get(m.kind)
-            size = t.size if t is not None else (1, 1)
-            stunned = self._stunned(m)
-            look = FigureLook(
-                kind="monster",
-                text=self.tr(SHORT.get(m.kind, m.kind[:2])),
-                fill=MONSTER_FILL.get(m.kind, "#5a3a3a"),
-                cell=CELL,
-                facing=m.facing,
-                hp=t.hp if t is not None else 1,
-                wounds=m.wounds,
-                stunned=stunned,
-                tier=t.tier if t is not None else 1,
-                ring=BULKY_RING.get(m.kind, ""),
-                perched=m.on_cliff,
-                size=size,
-                **self._special(v, m, t),
-            )
+            look, tip = self._monster_look(v, m)
             x, y = self._xy(m.cell)
             anim = self._anim_pos.get(m.id)
             if anim is not None:
                 x, y = anim.x(), anim.y()
             z = 16 if m.kind in ("cetusia_head", "cetusia_tail", "dryad") else 15  # a boss's labels over its neighbours
             item = self.place(("monster", m.id), partial(LSFigureItem, look), look, x, y, None, z)
-            item.setToolTip(self._monster_tip(m, stunned))
+            item.setToolTip(tip)
+
+    def _monster_look(self, v: GameState, m: Any) -> tuple[FigureLook, str]:
+        """A monster's look and tooltip, made again only when what they show changed (the monster, its
+        stun, the boss's form and growth, the language): most moves move a few monsters of many.
+        Cetusia's parts always: their tooltip reads the boss's current card."""
+        stunned = self._stunned(m)
+        shows = (m.model_dump(), stunned, v.boss.form, v.boss.growth, self.lang)
+        kept = self._monster_looks.get(m.id)
+        if kept is not None and kept[0] == shows and m.kind not in ("cetusia_head", "cetusia_tail"):
+            return kept[1], kept[2]
+        t = self.content.monsters.get(m.kind)
+        size = t.size if t is not None else (1, 1)
+        look = FigureLook(
+            kind="monster",
+            text=self.tr(SHORT.get(m.kind, m.kind[:2])),
+            fill=MONSTER_FILL.get(m.kind, "#5a3a3a"),
+            cell=CELL,
+            facing=m.facing,
+            hp=t.hp if t is not None else 1,
+            wounds=m.wounds,
+            stunned=stunned,
+            tier=t.tier if t is not None else 1,
+            ring=BULKY_RING.get(m.kind, ""),
+            perched=m.on_cliff,
+            size=size,
+            **self._special(v, m, t),
+        )
+        tip = self._monster_tip(m, stunned)
+        self._monster_looks[m.id] = (shows, look, tip)
+        return look, tip
 
     def _special(self, v: GameState, m: Any, t: Any) -> dict[str, Any]:
         """How a boss piece is drawn: Cetusia's parts with their form, the Dryad with its growth stage,
