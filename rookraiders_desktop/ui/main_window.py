@@ -528,10 +528,10 @@ class MainWindow(QMainWindow):
     # --- starting and ending games ----------------------------------------------------------
     def new_game(self, game_id: str) -> None:
         """Ask for the seats in the new-game dialog, then start."""
+        from .library import library_games
         from .new_game import NewGameDialog
 
-        game = registered_games()[game_id]
-        dialog = NewGameDialog(game, self)
+        dialog = NewGameDialog(library_games()[game_id], self)  # at once: the rules come when confirmed
         self.prefs.prefill_seats(game_id, dialog)  # the seats and names used last time
         dialog.accepted.connect(lambda: self.prefs.remember_seats(game_id, dialog))
         dialog.accepted.connect(lambda: self.start_game(game_id, dialog.setup(), dialog.seed_value()))

@@ -1,10 +1,14 @@
 """The new-game dialog: 1 to 4 seats (name, human or a bot at a difficulty level), an optional seed
 and, for one seat, the optional solo difficulty. What each bot level means is written under the
-seats; the seats are remembered per game (settings_dialog.py, settings.py)."""
+seats; the seats are remembered per game (settings_dialog.py, settings.py).
+
+It is made from the game's light listing (engine/core/listing.py), so New game… opens at once
+even while the engine is still being imported after start-up; the rules are asked only when the
+player confirms (the setup checked, the seats made)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import (
@@ -22,10 +26,12 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.core.errors import ContentError
-from ..engine.core.game import Game, SeatSetup, Setup
 from ..engine.core.i18n import QT_TRANSLATE_NOOP
-from ..engine.core.rng import valid_seed
+from ..engine.core.listing import Listing
 from .i18n import error_text, game_title
+
+if TYPE_CHECKING:
+    from ..engine.core.game import Game, Setup
 
 # (English text, value); the text is translated where it is shown (context "NewGameDialog")
 # the bot levels are bot names (engine/bots LEVELS): Easy, Normal (greedy), Hard, Expert
@@ -62,9 +68,9 @@ TOOLTIP = Qt.ItemDataRole.ToolTipRole
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, game: Game[Any, Any], parent: QWidget | None = None):
+    def __init__(self, game: Listing | Game[Any, Any], parent: QWidget | None = None):
         super().__init__(parent)
-        self.game = game
+        self.game = game if isinstance(game, Listing) else Listing.of(game)
         self.count = QSpinBox()
         self.count.setRange(game.min_players, game.max_players)
         self.count.setValue(min(max(2, game.min_players), game.max_players))
@@ -174,6 +180,8 @@ class NewGameDialog(QDialog):
             self.kinds[i].setCurrentIndex([b for _, b in SEAT_KINDS].index(bot))
 
     def setup(self) -> Setup:
+        from ..engine.core.game import SeatSetup, Setup
+
         n = self.count.value()
         seats = [
             SeatSetup(
@@ -194,6 +202,8 @@ class NewGameDialog(QDialog):
         text = self.seed.text().strip()
         if not text:
             return None
+        from ..engine.core.rng import valid_seed
+
         seed = int(text)
         if not valid_seed(seed):
             raise ValueError(text)
@@ -207,8 +217,10 @@ class NewGameDialog(QDialog):
                 self.tr("The seed must be a whole number of at most 20 digits (or empty for a random one).")
             )
             return
+        from .games import registered_games
+
         try:
-            self.game.validate_setup(self.setup())
+            registered_games()[self.game.game_id].validate_setup(self.setup())
         except ContentError:
             pass  # a broken data file: starting the game says so (MainWindow.start_game)
         except ValueError as exc:

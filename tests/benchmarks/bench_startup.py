@@ -99,8 +99,8 @@ def click():
     window.dialog.installEventFilter(dialog_painted)
 def confirm():
     global confirmed, table_painted
+    shown = time.perf_counter()  # (before the import below, which waits for the engine's)
     from rookraiders_desktop.engine.core.game import SeatSetup, Setup
-    shown = time.perf_counter()
     window.dialog.close()
     table_painted = Painted(lambda: (print(f"{(shown - start) * 1000:.0f} {(time.perf_counter() - shown) * 1000:.0f}"),
                                      QApplication.quit()))

@@ -33,6 +33,32 @@ app.exec()
 """
 
 
+# New game… clicked the moment the app is ready: the dialog opens from the game's listing, before the
+# engine is imported; confirming it brings the rules and starts the game.
+NEW_GAME_AT_READY = """
+import sys
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from rookraiders_desktop.ui.app import application
+from rookraiders_desktop.ui.main_window import MainWindow
+app = application(["test"])
+window = MainWindow(autosave=False)
+def ready():
+    window.new_game("last_spell")
+    dialog = window.dialog
+    key, caption, box, _ = dialog.option_boxes[0]
+    print("pydantic" in sys.modules, dialog.isVisible(), key, box.count(), dialog.count.maximum())
+    box.setCurrentIndex(1)
+    dialog.set_seats([("Ann", None), ("Ben", None)])
+    dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+    session = window.session
+    print(session.game.game_id, session.setup.options, [s.name for s in session.setup.seats])
+    QApplication.quit()
+window.ready.connect(ready)
+window.show()
+app.exec()
+"""
+
+
 # The app up to its first paint in a fresh process: nothing of the engine is imported by then, nor
 # Qt's `Qt` namespace (making its enums takes some 15 ms) when Qt for Python loads its types lazily.
 AT_PAINT = """
@@ -77,6 +103,20 @@ def test_the_library_is_ready_before_the_engine_is_imported(tmp_path: Path) -> N
     assert done.returncode == 0, done.stderr
     shown = "['rook_raiders', 'nameless_dark_lord', 'roguelight', 'last_spell']"
     assert done.stdout.split("\n")[0] == f"{shown} [] True False"  # no engine, no table; every cover drawn
+
+
+def test_new_game_opens_at_once_when_ready_and_its_rules_come_when_confirmed(tmp_path: Path) -> None:
+    done = subprocess.run(
+        [sys.executable, "-c", NEW_GAME_AT_READY],
+        env=private_env(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    opened, started = done.stdout.split("\n")[:2]
+    assert opened == "False True scenario 10 4"  # the dialog whole, the engine not imported
+    assert started == "last_spell {'scenario': 'gildenberg_1'} ['Ann', 'Ben']"
 
 
 def test_the_window_gets_ready_then_prepared_after_its_first_paint(qtbot, monkeypatch):

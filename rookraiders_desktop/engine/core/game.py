@@ -9,6 +9,7 @@ from typing import Any, ClassVar, Protocol, TypeVar
 from pydantic import BaseModel, ConfigDict, Field
 
 from .i18n import Translate, english
+from .listing import SetupOption as SetupOption  # (defined beside the listing that carries the choices)
 
 
 class Event(BaseModel):
@@ -55,11 +56,6 @@ class Setup(BaseModel):
 
     seats: list[SeatSetup]
     options: dict[str, Any] = Field(default_factory=dict)
-
-
-# One new-game choice: (option key, label, ((choice label, value), ...)); labels are templates of
-# the game's translation context (`text_context`), a value a name, a list of names or None ("off").
-SetupOption = tuple[str, str, tuple[tuple[str, Any], ...]]
 
 
 @dataclass(frozen=True)

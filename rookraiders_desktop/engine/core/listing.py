@@ -16,6 +16,10 @@ from typing import Any
 
 from ..games import BUILT_IN
 
+# One new-game choice: (option key, label, ((choice label, value), ...)); labels are templates of
+# the game's translation context (`text_context`), a value a name, a list of names or None ("off").
+SetupOption = tuple[str, str, tuple[tuple[str, Any], ...]]
+
 
 @dataclass(frozen=True)
 class Listing:
@@ -26,11 +30,21 @@ class Listing:
     text_context: str
     min_players: int
     max_players: int
+    setup_options: tuple[SetupOption, ...] = ()  # the new-game dialog's choices (it opens before the rules)
+    solo_difficulty: bool = False  # one player chooses a difficulty ("solo_difficulty" option)
 
     @classmethod
     def of(cls, game: Any) -> Listing:
         """The listing of a Game (a registered game: its facts come from the game itself)."""
-        return cls(game.game_id, game.title, game.text_context, game.min_players, game.max_players)
+        return cls(
+            game.game_id,
+            game.title,
+            game.text_context,
+            game.min_players,
+            game.max_players,
+            game.setup_options,
+            game.solo_difficulty,
+        )
 
 
 def built_in_listings() -> dict[str, Listing]:

@@ -15,7 +15,7 @@ from typing import Any, ClassVar
 from pydantic import BaseModel
 
 from ...core.clone import clone_state
-from ...core.game import ChallengePlan, Event, Setup
+from ...core.game import ChallengePlan, Event, Setup, SetupOption
 from ...core.i18n import QT_TRANSLATE_NOOP, Translate, english
 from ...core.rng import Rng
 from ...core.room import TurnBasedGame, apply_atomically, chosen_option, clear_decision, decide, run_until_decision
@@ -414,24 +414,7 @@ class LastSpell(TurnBasedGame):
         "end": QT_TRANSLATE_NOOP("ReplayPage", "End of the night"),
     }
     variants: ClassVar[tuple[str, ...]] = SCENARIOS
-    setup_options: ClassVar[tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...]] = (
-        (
-            "scenario",
-            QT_TRANSLATE_NOOP("LastSpell", "Night"),
-            (
-                (QT_TRANSLATE_NOOP("LastSpell", "Introductory scenario (night 1)"), "intro"),
-                (QT_TRANSLATE_NOOP("LastSpell", "Gildenberg — night 1"), "gildenberg_1"),
-                (QT_TRANSLATE_NOOP("LastSpell", "Gildenberg — night 2"), "gildenberg_2"),
-                (QT_TRANSLATE_NOOP("LastSpell", "Gildenberg — night 3 (the Fallen Harpy)"), "gildenberg_3"),
-                (QT_TRANSLATE_NOOP("LastSpell", "Lakeburg — night 1 (water)"), "lakeburg_1"),
-                (QT_TRANSLATE_NOOP("LastSpell", "Lakeburg — night 2"), "lakeburg_2"),
-                (QT_TRANSLATE_NOOP("LastSpell", "Lakeburg — night 3 (the Rotting Whale-Dragon Cetusia)"), "lakeburg_3"),
-                (QT_TRANSLATE_NOOP("LastSpell", "Glenwald — night 1 (trees)"), "glenwald_1"),
-                (QT_TRANSLATE_NOOP("LastSpell", "Glenwald — night 2"), "glenwald_2"),
-                (QT_TRANSLATE_NOOP("LastSpell", "Glenwald — night 3 (the Corrupted Dryad)"), "glenwald_3"),
-            ),
-        ),
-    )
+    setup_options: ClassVar[tuple[SetupOption, ...]] = LISTING.setup_options
 
     def validate_setup(self, setup: Setup) -> None:
         n = len(setup.seats)

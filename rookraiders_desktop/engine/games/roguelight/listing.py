@@ -12,4 +12,14 @@ LISTING = Listing(
     text_context="Roguelight",
     min_players=1,
     max_players=6,
+    setup_options=(
+        (
+            "map",
+            QT_TRANSLATE_NOOP("Roguelight", "Map"),
+            (
+                (QT_TRANSLATE_NOOP("Roguelight", "Basic map"), "basic"),
+                (QT_TRANSLATE_NOOP("Roguelight", "Advanced map (large monsters, objectives)"), "advanced"),
+            ),
+        ),
+    ),
 )

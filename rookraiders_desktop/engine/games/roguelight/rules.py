@@ -21,7 +21,7 @@ from typing import Any, ClassVar
 from pydantic import BaseModel
 
 from ...core.clone import clone_state
-from ...core.game import ChallengePlan, Event, Odds, Result, Setup
+from ...core.game import ChallengePlan, Event, Odds, Result, Setup, SetupOption
 from ...core.i18n import QT_TRANSLATE_NOOP, Translate, english
 from ...core.rng import Rng
 from ...core.room import GameRoom, chosen_option
@@ -81,16 +81,7 @@ class Roguelight(GameRoom):
     }
     variants: ClassVar[tuple[str, ...]] = ("basic", "advanced")
     # the new-game dialog's choices: (option key, label, ((choice label, value), ...)), context "Roguelight"
-    setup_options: ClassVar[tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...]] = (
-        (
-            "map",
-            QT_TRANSLATE_NOOP("Roguelight", "Map"),
-            (
-                (QT_TRANSLATE_NOOP("Roguelight", "Basic map"), "basic"),
-                (QT_TRANSLATE_NOOP("Roguelight", "Advanced map (large monsters, objectives)"), "advanced"),
-            ),
-        ),
-    )
+    setup_options: ClassVar[tuple[SetupOption, ...]] = LISTING.setup_options
 
     def validate_setup(self, setup: Setup) -> None:
         n = len(setup.seats)

@@ -243,7 +243,7 @@ class RookRaiders(TurnBasedGame):
     min_players: ClassVar[int] = LISTING.min_players
     max_players: ClassVar[int] = LISTING.max_players
     secret_note: ClassVar[str] = QT_TRANSLATE_NOOP("Curtain", "The table hides each player's secret medal values.")
-    solo_difficulty: ClassVar[bool] = True  # RR-18.4
+    solo_difficulty: ClassVar[bool] = LISTING.solo_difficulty  # RR-18.4
     rule_prefixes: ClassVar[tuple[str, ...]] = ("RR", "RX")
     challenge: ClassVar[ChallengePlan | None] = ChallengePlan((), {"solo_difficulty": "normal"})  # solo, RR-18.4 Normal
     phase_names: ClassVar[dict[str, str]] = {  # the timeline's phases ("ReplayPage" context)
@@ -259,24 +259,7 @@ class RookRaiders(TurnBasedGame):
         "next_round": QT_TRANSLATE_NOOP("ReplayPage", "Next round"),
     }
     # the new-game dialog's choice of Expansion 2 rules (Setup.options["variants"], RX-4.2)
-    setup_options: ClassVar[tuple[SetupOption, ...]] = (
-        (
-            "variants",
-            QT_TRANSLATE_NOOP("RookRaiders", "Expansion 2"),
-            (
-                (QT_TRANSLATE_NOOP("RookRaiders", "Off (base game)"), None),
-                (QT_TRANSLATE_NOOP("RookRaiders", "Level Up 2 (new units, Traps, Rest 2)"), ["level_up_2"]),
-                (
-                    QT_TRANSLATE_NOOP("RookRaiders", "Level Up 2 + Rules B monsters (partial: Rules B not available)"),
-                    ["level_up_2", "rules_b_monsters"],
-                ),
-                (
-                    QT_TRANSLATE_NOOP("RookRaiders", "Rules B monsters only (partial: Rules B not available)"),
-                    ["rules_b_monsters"],
-                ),
-            ),
-        ),
-    )
+    setup_options: ClassVar[tuple[SetupOption, ...]] = LISTING.setup_options
 
     # --- protocol --------------------------------------------------------------------------
     def validate_setup(self, setup: Setup) -> None:
