@@ -167,6 +167,11 @@ class GameSession(QObject):
         return next((m for m in self.game.to_move(self.state) if self.is_bot(m)), None)
 
     def legal_actions(self, seat: int) -> list[Any]:
+        """What `seat` is offered now (a lesson's session offers only its step's move)."""
+        return self.legal_by_rules(seat)
+
+    def legal_by_rules(self, seat: int) -> list[Any]:
+        """Every action the rules allow `seat` now (computed once per redraw: see memoized)."""
         return list(self._remember(("legal", seat), lambda: tuple(self.game.legal_actions(self.state, seat))))
 
     def view(self, viewer: int | None) -> Any:

@@ -752,6 +752,7 @@ class MainWindow(QMainWindow):
         assert session is not None
         old = self.scene
         self.scene = scene_class(session.game.game_id)(session.game, len(session.setup.seats))
+        self.scene.legal_source = session.legal_by_rules  # the prompt's too: computed once a redraw
         self.scene.clicked.connect(self.on_click)
         self.scene.hint.connect(self._on_scene_hint)  # live feedback while hovering (why a block may not go there)
         self.view.setScene(self.scene)

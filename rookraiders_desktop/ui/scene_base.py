@@ -65,7 +65,19 @@ class GameScene(QGraphicsScene):
         self._strips: dict[TableItem, float] = {}  # a card fanned under the next one: the width it shows
         self._pressed: Hashable | None = None
         self.view_state: Any = None  # the view last drawn: `sync` keeps it here (the window reads it)
+        # the acting seat's legal actions, when someone already knows them (the window's session,
+        # which computes them once per redraw for the prompt too); else the game is asked
+        self.legal_source: Callable[[int], list[Any]] | None = None
         register_styles(self.token_styles)
+
+    def legal_actions(self, view: Any, seat: int | None) -> list[Any]:
+        """`seat`'s legal actions in `view` (the seat's own: its choices never hang on what it
+        cannot see); [] for no seat."""
+        if seat is None:
+            return []
+        if self.legal_source is not None:
+            return self.legal_source(seat)
+        return list(self.game.legal_actions(view, seat))
 
     @classmethod
     def warm_up_faces(cls) -> list[Any]:

@@ -370,7 +370,7 @@ class LastSpellScene(GameScene):
         self._why_cache: dict[tuple[Tool, Cell], str] = {}
         self.viewer = viewer
         self.seat = acting if acting is not None and acting == viewer else None
-        self.legal = list(self.game.legal_actions(view, self.seat)) if self.seat is not None else []
+        self.legal = self.legal_actions(view, self.seat)
         self._choose_tools()
         bd = self._bd()
         self.board_w, self.board_h = bd.width * CELL, bd.height * CELL

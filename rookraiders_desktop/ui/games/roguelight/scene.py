@@ -246,7 +246,7 @@ class RoguelightScene(GameScene):
         self.view_state = view
         self.viewer = viewer
         self.seat = acting if acting is not None and acting == viewer else None
-        self.legal = list(self.game.legal_actions(view, self.seat)) if self.seat is not None else []
+        self.legal = self.legal_actions(view, self.seat)
         self._choose_tools()
         it = view.interception
         if view.phase == "interception" and it.level < len(it.order):
