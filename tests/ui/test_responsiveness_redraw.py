@@ -35,6 +35,17 @@ def test_a_redraw_fits_the_prompt_once(qtbot, window, monkeypatch):
     assert len(measured) == 3 and prompt.title.text() == "A"
 
 
+def test_a_redraw_asks_the_rules_for_the_legal_actions_once(qtbot, window, monkeypatch):
+    window.start_game(LS, two_heroes(), seed=3)
+    game = window.session.game
+    asked: list[int] = []
+    legal = game.legal_actions
+    monkeypatch.setattr(game, "legal_actions", lambda state, seat: asked.append(seat) or legal(state, seat))
+    window.refresh()
+    assert asked == [0]  # the table's tools and the prompt's choices from one answer
+    assert window.scene.legal and window.prompt.buttons
+
+
 def test_the_ls_board_squares_are_kept_and_not_painted(qtbot, window):
     window.start_game(LS, two_heroes(), seed=3)
     scene = window.scene
