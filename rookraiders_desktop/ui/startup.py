@@ -88,10 +88,11 @@ def _draw(faces: list[Any]) -> None:
     painter.end()
 
 
-def warm_up() -> None:
-    """The whole second stage at once (no library to fill): imports, card faces drawn."""
+def warm_up(window: Any = None) -> None:
+    """The whole second stage at once (no library to fill): imports, card faces drawn, and the
+    parts of `window` (a MainWindow) built."""
     import_engine()
-    for _ in _steps(import_tables()):
+    for _ in _steps(import_tables(), window):
         pass
 
 

@@ -26,12 +26,16 @@ Measured, in milliseconds:
   clock also holds the time other programs had the processor: 334 to 607 ms in runs at load 4 on 2
   cores, of 100 to 150 ms of the thread's own work).
 
+- redraw_ms: after the night, the table redrawn and painted whole, median: alone, beside a thread
+  thinking as a bot does, and the same at Python's default switch interval (the app's is shorter).
+
 `--stalls` also prints, for the longest stalls, what the window's thread ran (its stack sampled
 every SAMPLE_MS from a helper thread) and the garbage collections that ran meanwhile, on any thread.
 
 `--json` prints one line: {"actions": N, "max_stall_ms": …, "max_busy_ms": …, "click_to_repaint_ms": {"early":
 {"median": …, "p95": …}, "late": {…}}, "open_save_ms": …, "open_save_cpu_ms": …,
-"player_change_ms": …}. It uses only what older versions of the window have too, so the same script
+"player_change_ms": …, "redraw_ms": {"alone", "beside_thinking", "beside_thinking_at_5ms_switch"}}.
+It uses only what older versions of the window have too, so the same script
 measures an older commit:
 `git worktree add /tmp/old 071a7e0` then `PYTHONPATH=/tmp/old python tests/benchmarks/bench_responsiveness.py`.
 """
@@ -260,6 +264,20 @@ class Probe:
             idle += 1
 
 
+def prepare(window: Any) -> None:
+    """What the app has done after its first paint by the time a person has chosen a game
+    (MainWindow.prepared: the engine and tables imported, the card faces drawn, the window's parts
+    built); an older commit: what it has of that."""
+    try:
+        from rookraiders_desktop.ui.startup import warm_up
+    except ImportError:
+        return
+    try:
+        warm_up(window)
+    except TypeError:  # (before warm_up built the window's parts)
+        warm_up()
+
+
 def play_night(script: list[Any], seed: int, folder: Path, stalls: bool = False) -> dict[str, Any]:
     from PySide6.QtCore import QTimer
 
@@ -275,6 +293,7 @@ def play_night(script: list[Any], seed: int, folder: Path, stalls: bool = False)
     window.resize(1500, 950)
     window.show()
     app.processEvents()
+    prepare(window)
     session = GameSession.new(GAMES[GAME_ID], setup(), seed, bot_delay_ms=0, autosave=True)
     for seat in list(session.bots):
         session.bots[seat] = ScriptedBot(script, lambda: len(session.core.history))
@@ -318,6 +337,7 @@ def play_night(script: list[Any], seed: int, folder: Path, stalls: bool = False)
         probe.sampler.stop()
         probe.sampler.report()
     played = len(session.core.history)
+    thinking = redraw_beside_thinking(window, session)
     save = folder / "night.json"
     session.save(save)
     cpu = time.thread_time()
@@ -331,7 +351,53 @@ def play_night(script: list[Any], seed: int, folder: Path, stalls: bool = False)
         [(round(ms), at, round(busy)) for ms, at, busy in worst],
         file=sys.stderr,
     )
-    return summary(played, probe, clicks, changes, (open_ms, open_cpu_ms))
+    return {**summary(played, probe, clicks, changes, (open_ms, open_cpu_ms)), "redraw_ms": thinking}
+
+
+def redraw_beside_thinking(window: Any, session: Any, rounds: int = 15) -> dict[str, float]:
+    """The table redrawn and painted whole (`window.refresh`, the view rendered off screen),
+    median ms: alone; beside a thread thinking as a bot does (the rules asked, the state copied,
+    over and over: pure Python, which holds the interpreter); the same at Python's default switch
+    interval (5 ms), the baseline of the app's (ui/app.py)."""
+    import threading
+
+    from PySide6.QtGui import QImage, QPainter
+
+    try:
+        from rookraiders_desktop.engine.core.clone import clone_state
+    except ImportError:  # an older commit
+        from copy import deepcopy as clone_state
+
+    game, state, seat = session.game, session.state, session.acting() or 0
+    stop = threading.Event()
+
+    def think() -> None:
+        while not stop.is_set():
+            game.legal_actions(clone_state(state), seat)
+
+    def redraw() -> float:
+        times = []
+        for _ in range(rounds):
+            start = time.perf_counter()
+            window.refresh()
+            image = QImage(window.view.viewport().size(), QImage.Format.Format_ARGB32_Premultiplied)
+            painter = QPainter(image)
+            window.view.render(painter)
+            painter.end()
+            times.append((time.perf_counter() - start) * 1000)
+        return round(statistics.median(times), 1)
+
+    figures = {"alone": redraw()}
+    thinker = threading.Thread(target=think, daemon=True)
+    thinker.start()
+    app_interval = sys.getswitchinterval()
+    figures["beside_thinking"] = redraw()
+    sys.setswitchinterval(0.005)
+    figures["beside_thinking_at_5ms_switch"] = redraw()
+    sys.setswitchinterval(app_interval)
+    stop.set()
+    thinker.join()
+    return figures
 
 
 def summary(

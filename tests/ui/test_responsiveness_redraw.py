@@ -177,3 +177,13 @@ def test_a_monster_is_described_again_only_when_it_changed(qtbot, window, monkey
     monster.wounds += 1
     window.refresh()
     assert described == [monster.id] and item.look.wounds == monster.wounds and item.toolTip() != words
+
+
+def test_the_window_gets_the_interpreter_back_within_a_millisecond_while_a_bot_thinks(qtbot):
+    import sys
+
+    from rookraiders_desktop.ui.app import SWITCH_INTERVAL_S, application
+
+    sys.setswitchinterval(0.005)  # Python's default
+    application()
+    assert sys.getswitchinterval() == SWITCH_INTERVAL_S <= 0.001  # (bench_responsiveness: redraw_ms)
