@@ -56,6 +56,16 @@ def mapdef(state: GameState) -> MapDef:
     return content().maps[state.map_id]
 
 
+def room_problem(state: GameState, sheet: Sheet, rect: Rect, extra: bool) -> bd.Problem | None:
+    """The rule a planned room on `sheet` breaks, None when it may be drawn there: a room planned as
+    the turn's action covers as many squares as the dice show; an extra action's (an effect's)
+    at most the rules' largest room. The table's preview asks the same."""
+    grid = bd.Grid(mapdef(state), sheet)
+    if extra:
+        return bd.rect_problem(grid, rect, max_size=content().rules.room_max)
+    return bd.rect_problem(grid, rect, size=sum(state.dice))
+
+
 class Roguelight(GameRoom):
     """Simultaneous play: every player still choosing this round is to move (RLD-1)."""
 
@@ -352,7 +362,6 @@ def apply_action(state: GameState, action: BaseModel) -> list[Event]:
         raise Rejected("RL-3.3", QT_TRANSLATE_NOOP("Roguelight", "That player has nothing to choose now"))
     events: list[Event] = []
     s = state.sheets[player]
-    m = mapdef(state)
     if isinstance(action, ChooseRoute):
         _route(state, action, events)
         return events
@@ -371,7 +380,7 @@ def apply_action(state: GameState, action: BaseModel) -> list[Event]:
             _wall(state, s, action, events)
         elif isinstance(action, PlanRoom):
             rect = Rect(x=action.x, y=action.y, w=action.w, h=action.h)
-            problem = bd.rect_problem(bd.Grid(m, s), rect, size=sum(state.dice))
+            problem = room_problem(state, s, rect, extra=False)
             if problem:
                 raise Violation(*problem)
             s.acted = True
@@ -544,7 +553,7 @@ def _active(state: GameState, s: Sheet, action: BaseModel, events: list[Event]) 
         if not isinstance(action, EffectRoom):
             raise Rejected("RL-7.12", QT_TRANSLATE_NOOP("Roguelight", "Draw the dotted rectangle of the extra action"))
         rect = Rect(x=action.x, y=action.y, w=action.w, h=action.h)
-        problem = bd.rect_problem(bd.Grid(m, s), rect, max_size=content().rules.room_max)
+        problem = room_problem(state, s, rect, extra=True)
         if problem:
             raise Violation(*problem)
         s.active = None

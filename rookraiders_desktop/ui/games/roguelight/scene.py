@@ -38,6 +38,7 @@ from ....engine.games.roguelight.actions import Action, EffectBlock, EffectRoom,
 from ....engine.games.roguelight.content import load_content
 from ....engine.games.roguelight.errors import Violation
 from ....engine.games.roguelight.models import GameState, Rect, Sheet
+from ....engine.games.roguelight.rules import room_problem
 from ....engine.games.roguelight.text import title_name
 from ...i18n import engine_tr, error_text
 from ...items import (
@@ -823,7 +824,7 @@ class RoguelightScene(GameScene):
                 corner = self._drag_from if dragging else self._picked_cell()
                 if corner is not None:
                     rect = self._rect_between(corner, (hx, hy))
-                    problem = self._rect_rule(grid, rect, mode)
+                    problem = self._rect_rule(v.sheets[self.seat], rect, mode)
                     look = PreviewLook(rect=(rect.x, rect.y, rect.w, rect.h), ok=problem is None, cell=CELL)
             if look.cells or look.rect is not None:
                 if problem:
@@ -840,12 +841,10 @@ class RoguelightScene(GameScene):
     def _rect_between(a: tuple[int, int], b: tuple[int, int]) -> Rect:
         return Rect(x=min(a[0], b[0]), y=min(a[1], b[1]), w=abs(a[0] - b[0]) + 1, h=abs(a[1] - b[1]) + 1)
 
-    def _rect_rule(self, grid: bd.Grid, rect: Rect, mode: str) -> bd.Problem | None:
+    def _rect_rule(self, sheet: Sheet, rect: Rect, mode: str) -> bd.Problem | None:
         """The rule a planned rectangle breaks (the engine's own check), None when it may go there."""
         assert self.view_state is not None
-        if mode == "room":
-            return bd.rect_problem(grid, rect, size=sum(self.view_state.dice))
-        return bd.rect_problem(grid, rect, max_size=self.content.rules.room_max)
+        return room_problem(self.view_state, sheet, rect, extra=mode == "effect_room")
 
     def _cell_at(self, p: Any) -> tuple[int, int] | None:
         if 0 <= p.x() < self.grid_w and TOP <= p.y() < TOP + self.grid_h:
@@ -886,7 +885,7 @@ class RoguelightScene(GameScene):
             self.set_hover(end)  # back on the first square (or off the grid): the drag is called off
             return
         rect = self._rect_between(start, end)
-        problem = self._rect_rule(bd.Grid(self._mapdef(), v.sheets[self.seat]), rect, mode)
+        problem = self._rect_rule(v.sheets[self.seat], rect, mode)
         if problem:  # nothing is drawn; the preview stays red with the reason
             self.set_hover(end)
             return
