@@ -6,13 +6,17 @@ generator, so the search weighs every hero's action over the dice of the monster
 of the one roll the real game will make. Information-set MCTS would branch on dice, every one of
 them a chance node, for little gain over comparing the root's actions in shared worlds: each
 candidate is played in the same worlds, followed by the greedy heroes (and the monsters, which the
-rules move) for a few decisions, and judged as the town would be: the result once the night is
-over, else the mages still on the magic circle, the monsters' hit points still out, the heroes'
-health and the structures' flames.
+rules move) to the end of the next monster phase, so the search sees what the monsters answer — a
+hero left within reach of a harpy with three hit points dies there, and the night with it (LS-1.5).
+The position is then judged for the whole team (every seat wins or loses together): the result
+once the night is over, else the mages still on the magic circle, the monsters' hit points still
+out, the boss's wounds (night 3 is won by the boss alone, LS-1.9), the structures' flames, and the
+heroes' health, a hero's last hit points worth far more than its first (one death loses the night).
 """
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 from typing import Any
@@ -22,24 +26,29 @@ from pydantic import BaseModel
 from ...bots.search import clone, reseed, sigmoid
 from ...core.game import Game
 from .bot import GreedyBot
+from .content import load_content
 from .models import GameState
 from .outcome import monster_hp_left
 
 MAGE = 2.0  # a mage on the circle, in the evaluation's units
 MONSTER_HP = 0.25  # a monster's hit point still out
-HERO_LOST = 4.0  # a dead hero (the night is lost with it, LS-1.5)
+BOSS_WOUND = 1.0  # a wound on a boss, or an Alerion down (the harpy comes only after them, LS-12.8)
 FLAME = 0.3  # a flame tile on a structure
+HEALTH = 1.0  # a hero at full health against one at none
+PERIL = 2.5  # a hero on one hit point left (the weight falls off with every further point)
+PERIL_FALLOFF = 1.5  # hit points over which the peril falls to a third
 SCALE = 3.0
 
 
 class LastSpellExpert:
-    horizon = 10  # a hero's turn or two and the start of the monsters' answer
-    ticks = 0  # the horizon alone
+    horizon = 160  # enough decisions for the rest of the hero phase and the monsters' answer
+    ticks = 2  # a playout stops when the next phase after the monsters' answer begins (`clock`)
     keep_prior = 0.02  # small gains count: the night turns on single attacks
     max_candidates = 4
 
     def __init__(self) -> None:
         self.greedy = GreedyBot()
+        self.root = 0.0  # the standing where the search began: playouts are judged by the change
 
     def determinize(self, view: GameState, seat: int, rng: random.Random) -> GameState:
         state: GameState = clone(view)
@@ -53,24 +62,56 @@ class LastSpellExpert:
         return self.greedy.choose(game, state, legal, rng)
 
     def clock(self, state: GameState) -> int:
-        return 0
+        """Two ticks a round: each monster phase, and the hero phase after it."""
+        return 2 * state.monster_phase + (state.phase == "hero")
 
     def evaluate(self, game: Game[Any, Any], state: GameState, seat: int) -> float:
         if state.result is not None:
             return 1.0 if seat in state.result.winners else 0.0  # the team wins or loses together
-        health = sum((h.hp - h.wounds) / h.hp for h in state.heroes if h.in_play and not h.dead and h.hp)
-        dead = sum(1 for h in state.heroes if h.dead)
-        flames = sum(s.damage for s in state.structures)
-        score = MAGE * state.mages - MONSTER_HP * monster_hp_left(state) - HERO_LOST * dead - FLAME * flames + health
-        return sigmoid(score / SCALE)
+        return sigmoid((standing(state) - self.root) / SCALE)
 
     def candidates(
         self, game: Game[Any, Any], view: GameState, seat: int, legal: Sequence[BaseModel], rng: random.Random
     ) -> list[BaseModel]:
         """The greedy hero's choice first, then the actions it rates next best."""
+        self.root = standing(view)
         ranked = sorted(legal, key=lambda a: (-self.greedy.value(view, a), rng.random()))
         prior = self.greedy.choose(game, view, legal, rng)
         return [prior, *(a for a in ranked if a != prior)]
+
+
+def standing(state: GameState) -> float:
+    """How the night stands for the heroes, in the evaluation's units (higher is better)."""
+    flames = sum(s.damage for s in state.structures)
+    return (
+        MAGE * state.mages
+        - MONSTER_HP * monster_hp_left(state)
+        + BOSS_WOUND * boss_progress(state)
+        - FLAME * flames
+        + hero_safety(state)
+    )
+
+
+def boss_progress(state: GameState) -> int:
+    """Wounds dealt to the boss so far: its parts' wounds (a removed part counts whole) and, on the
+    harpy's night, the Alerions down; Cetusia's second form counts both parts beaten once (LS-20.10)."""
+    monsters = load_content().monsters
+    wounds = sum(m.wounds for m in state.monsters if monsters[m.kind].boss)
+    removed = sum(monsters[f"cetusia_{part}"].hp for part in state.boss.removed)
+    forms = (state.boss.form - 1) * (monsters["cetusia_head"].hp + monsters["cetusia_tail"].hp)
+    return wounds + removed + forms + state.boss.alerions_dead
+
+
+def hero_safety(state: GameState) -> float:
+    """The heroes' health for the team: a share of full health each, less the peril of each hero's
+    last hit points."""
+    total = 0.0
+    for hero in state.heroes:
+        if not hero.in_play or hero.dead or not hero.hp:
+            continue
+        left = hero.hp - hero.wounds
+        total += HEALTH * left / hero.hp - PERIL * math.exp(-(left - 1) / PERIL_FALLOFF)
+    return total
 
 
 EXPERT = LastSpellExpert  # bots/expert.py makes one per bot: a bot thinking on its own thread shares nothing

@@ -1,0 +1,88 @@
+"""The Last Spell's expert (issue 18): what its search sees and how it judges a night for the team.
+
+Its playouts run on to the end of the monsters' answer (so a hero left within a monster's reach is
+seen to die, LS-1.5); its judgement weighs a hero's last hit points far above its first, counts the
+boss's wounds on night 3 (LS-1.9), and reads a finished night by its result alone.
+"""
+
+from __future__ import annotations
+
+import random
+
+from rookraiders_desktop.engine.core.game import Result, SeatSetup, Setup
+from rookraiders_desktop.engine.games.last_spell.bot import GreedyBot
+from rookraiders_desktop.engine.games.last_spell.expert import LastSpellExpert, hero_safety, standing
+from rookraiders_desktop.engine.games.last_spell.models import GameState, Monster
+from rookraiders_desktop.engine.registry import GAMES
+
+GAME = GAMES["last_spell"]
+
+
+def hero_turn(scenario: str, seed: int = 5) -> GameState:
+    """A 2-hero night at the first hero turn with a choice, reached by greedy play."""
+    setup = Setup(seats=[SeatSetup(name="P1"), SeatSetup(name="P2")], options={"scenario": scenario})
+    state: GameState = GAME.new_game(setup, seed)
+    greedy = GreedyBot(seed)
+    while state.result is None:
+        player = GAME.to_move(state)[0]
+        legal = GAME.legal_actions(state, player)
+        if state.phase == "hero" and state.flow.decision == "turn" and len(legal) > 1:
+            return state
+        GAME.apply(state, greedy.choose(GAME, state, legal))
+    raise AssertionError("the night ended before a hero's turn")
+
+
+def test_ls_1_5_a_heros_last_hit_points_weigh_most() -> None:
+    state = hero_turn("gildenberg_1")
+    hero = state.heroes[0]
+    healths = []
+    for wounds in (0, 1, hero.hp - 2, hero.hp - 1):
+        hero.wounds = wounds
+        healths.append(hero_safety(state))
+    first_wound = healths[0] - healths[1]
+    last_but_one = healths[2] - healths[3]
+    assert first_wound > 0
+    assert last_but_one > 5 * first_wound, "one more wound at two hit points is far worse than the first"
+
+
+def test_ls_1_9_the_boss_wounds_and_the_alerions_down_raise_the_standing() -> None:
+    state = hero_turn("gildenberg_3")
+    before = standing(state)
+    state.boss.alerions_dead += 1
+    after_alerion = standing(state)
+    harpy = Monster(id=999, kind="harpy", cell=(0, 0), facing="S", wounds=0)
+    state.monsters.append(harpy)
+    unhurt = standing(state)
+    harpy.wounds = 3
+    assert after_alerion > before
+    assert standing(state) > unhurt
+
+
+def test_ls_1_8_a_finished_night_is_judged_by_its_result_alone() -> None:
+    state = hero_turn("gildenberg_1")
+    expert = LastSpellExpert()
+    seat = GAME.to_move(state)[0]
+    expert.candidates(GAME, state, seat, GAME.legal_actions(state, seat), random.Random(1))
+    won, lost = state.model_copy(deep=True), state.model_copy(deep=True)
+    won.result = Result(winners=[0, 1], reason="won")
+    lost.result = Result(winners=[], reason="lost")
+    assert expert.evaluate(GAME, won, 1 - seat) == 1.0, "every seat of the team wins together"
+    assert expert.evaluate(GAME, lost, seat) == 0.0
+    assert 0.0 < expert.evaluate(GAME, state, seat) < 1.0
+
+
+def test_ls_11_1_a_playout_runs_through_the_monsters_answer() -> None:
+    """From a hero's turn a playout stops only once the next monster phase is over and the next
+    hero phase begins: the search sees what the monsters do to the heroes it leaves in reach."""
+    state = hero_turn("gildenberg_1")
+    expert = LastSpellExpert()
+    start, stop = state.monster_phase, expert.clock(state) + expert.ticks
+    rng = random.Random(2)
+    for _ in range(expert.horizon):
+        if state.result is not None or expert.clock(state) >= stop:
+            break
+        player = GAME.to_move(state)[0]
+        GAME.apply(state, expert.policy(GAME, state, player, GAME.legal_actions(state, player), rng))
+    assert state.result is not None or expert.clock(state) == stop, "the horizon is long enough"
+    if state.result is None:
+        assert state.phase == "hero" and state.monster_phase == start + 1, "one monster phase was played"
