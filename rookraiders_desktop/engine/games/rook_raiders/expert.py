@@ -7,12 +7,16 @@ the pool, reorders the white deck within each level and the unit deck, and draws
 The hidden medals matter only at the very end (who may declare) and the dice all the way, so the
 search samples worlds rather than branching on hidden facts (information-set MCTS would spend its
 few playouts telling medal deals apart): each root action is played in the same worlds, followed
-by the greedy bot for every seat to the end of the command (to the next command chosen, so every
-candidate is judged at the same point of the game: a fixed number of decisions would favour moves
-that end a turn early), and judged by the race to victory: the result once the game is over, else
-the seat's standing against its best rival — the threat total (RR-19.7), less a little for the
-honour marks and gold that pay for level-ups and break ties (RR-19.10) — or, solo, how much threat
-is still to defeat (RR-18.1).
+by the greedy bot for every seat up to the next choice of a command (so every candidate is judged
+at the same point of the game, and choosing a command is judged once every player has carried it
+out, not the moment it is picked), and judged by the race to victory: the result once the game is
+over, else the seat's standing against its best rival — the threat total (RR-19.7), less what
+the units still standing are worth (their HP: they kill the threat to come), less a little for the
+honour marks and gold that pay for level-ups and break ties (RR-19.10), plus the peril of monsters
+that break into the castle at the next Invasion as the board stands (an elimination, RR-13.7 and
+RR-13.9, or threat locked in the castle) — or, solo, how much threat is still to defeat (RR-18.1)
+and the same peril (a breach loses, RR-18.2). The candidates after the greedy bot's choice come in
+the order of the greedy bot's own judgements (its plans for a unit, its targets, its recruits).
 """
 
 from __future__ import annotations
@@ -26,19 +30,24 @@ from pydantic import BaseModel
 
 from ...bots.search import clone, reseed, result_value, shuffle_within, sigmoid
 from ...core.game import Game
-from .bot import GreedyBot
-from .models import GameState
-from .rules import content, monster_def, public_threat, threat
+from . import board as geo
+from .actions import Recruit, StartAction, UseSkill
+from .bot import GreedyBot, _best_plan
+from .models import GameState, MonsterPiece, UnitPiece, xy
+from .rules import content, monster_def, public_threat, threat, unit_def
 
 THREAT_SCALE = 3.0  # threat points ahead of the best rival worth ~73 %
 HONOUR = 0.25  # an honour mark, in threat points
 GOLD = 0.05
+UNIT_HP = 0.2  # a unit's HP left, in threat points: what it will still defeat
+LOSS = 6.0  # a monster about to break in and eliminate (or, solo, end) the game, in threat points
+LOCKED = 0.5  # share of a breaching monster's threat added for being locked in the castle
 SOLO_SLACK = 10.0  # the threat still to defeat at which a solo game is judged even
 
 
 class RookRaidersExpert:
     horizon = 80  # at most: a command, or the end of a round with the monsters' invasion
-    ticks = 1  # playouts stop when the next command is chosen
+    ticks = 1  # playouts stop when the next command is to be chosen
     keep_prior = 0.06  # dice everywhere: a few worlds are noisy, so only a clear gain overrules the greedy choice
     max_candidates = 5
 
@@ -67,31 +76,72 @@ class RookRaidersExpert:
         return self.greedy.choose(game, state, legal, rng)
 
     def clock(self, state: GameState) -> int:
-        """Commands chosen so far (a new round counts on from the last)."""
-        return state.flow.round * 100 + state.flow.turns_taken
+        """Command choices reached so far (a new round counts on from the last): a player about to
+        choose has reached the next one, so a playout from a command choice runs through that command."""
+        f = state.flow
+        return f.round * 100 + f.turns_taken + (f.decision == "command")
 
     def evaluate(self, game: Game[Any, Any], state: GameState, seat: int) -> float:
         if state.result is not None:
             return result_value(state.result, seat)
+        if state.players[seat].eliminated:
+            return 0.0
         if len(state.players) == 1:
             still = public_threat(state, seat) + sum(monster_def(state, uid).threat for uid in state.white_deck)
-            return sigmoid((SOLO_SLACK - still) / THREAT_SCALE)
+            return sigmoid((SOLO_SLACK - still - self.peril(state, seat)) / THREAT_SCALE)
         rival = max(self.standing(state, p.seat) for p in state.players if p.seat != seat and not p.eliminated)
         return sigmoid((self.standing(state, seat) - rival) / THREAT_SCALE)
 
-    @staticmethod
-    def standing(state: GameState, seat: int) -> float:
+    def standing(self, state: GameState, seat: int) -> float:
         p = state.players[seat]
-        return -threat(state, seat) + HONOUR * p.honour + GOLD * p.gold
+        units = sum(unit_def(state, u.card).hp - u.damage for u in p.board if isinstance(u, UnitPiece))
+        return -threat(state, seat) - self.peril(state, seat) + UNIT_HP * units + HONOUR * p.honour + GOLD * p.gold
+
+    @staticmethod
+    def peril(state: GameState, seat: int) -> float:
+        """What the monsters that would break in at the next Invasion, as the board stands, cost."""
+        p = state.players[seat]
+        solo = len(state.players) == 1
+        blue_in = any(monster_def(state, uid).colour == "blue" for uid in p.castle)
+        total = 0.0
+        for square, piece in enumerate(p.board):
+            if not isinstance(piece, MonsterPiece):
+                continue
+            d = monster_def(state, piece.card)
+            if geo.monster_destination(p.board, square, d.movement) is not None:
+                continue
+            fatal = solo or d.colour == "red" or (d.colour == "blue" and blue_in)
+            total += LOSS if fatal else LOCKED * d.threat
+        return total
 
     def candidates(
         self, game: Game[Any, Any], view: GameState, seat: int, legal: Sequence[BaseModel], rng: random.Random
     ) -> list[BaseModel]:
+        """The greedy bot's choice first, then the others by the greedy bot's judgement of them."""
         self.greedy.rng = rng
         prior = self.greedy.choose(game, view, legal, rng)
         others = [a for a in legal if a != prior]
-        rng.shuffle(others)
+        rng.shuffle(others)  # ties (and choices it does not judge) in no set order
+        others.sort(key=lambda a: -self.judgement(view, seat, a))
         return [prior, *others]
+
+    def judgement(self, view: GameState, seat: int, action: BaseModel) -> float:
+        """How good the greedy bot rates an action (0 for kinds it does not rate one by one)."""
+        p = view.players[seat]
+        if isinstance(action, StartAction):
+            piece = p.board[action.square]
+            if not isinstance(piece, UnitPiece):
+                return 0.0
+            movement = unit_def(view, piece.card).movement + action.full_move
+            return _best_plan(view, p, action.square, movement, True)[0] - 2.5 * action.full_move
+        if isinstance(action, UseSkill):
+            return self.greedy._target_score(view, p, action.targets)
+        if isinstance(action, Recruit):
+            d = unit_def(view, action.card)
+            y = xy(action.square)[1]
+            line = sum(isinstance(m, MonsterPiece) and xy(s)[1] == y for s, m in enumerate(p.board))
+            return d.cost + 2.0 * (d.skill.type == "attack") + 0.5 * line
+        return 0.0
 
 
 EXPERT = RookRaidersExpert  # bots/expert.py makes one per bot: a bot thinking on its own thread shares nothing
