@@ -131,6 +131,12 @@ class TableKeyboard(QObject):
         self.status = QLabel()
         self.status.setObjectName("focus_status")
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # as tall as a line in either language from the start (Japanese glyphs come from a taller
+        # font): a status line growing by a pixel with its text resized the table, which refit
+        # and repainted whole at every change of its text
+        self.status.setText("フォーカス Focus")
+        self.status.setMinimumHeight(self.status.sizeHint().height())
+        self.status.setText("")
         window.statusBar().addWidget(self.status, 1)
         app = QApplication.instance()
         if isinstance(app, QApplication):
@@ -177,9 +183,10 @@ class TableKeyboard(QObject):
         w.log.setTabChangesFocus(True)  # Tab leaves the log (it is read-only)
         c = w.curtain
         c.button.setAutoDefault(True)
+        # (the ring only recolours: a focused button keeps its size, so its text keeps its room)
         focus_css = (
-            "QPushButton:focus { border: 3px solid #000000; outline: 2px dashed #ffffff;"
-            " background: #fff2a8; color: #000000; border-radius: 4px; padding: 4px 10px; }"
+            "QPushButton:focus { border: 3px solid #000000; outline: none;"
+            " background: #fff2a8; color: #000000; border-radius: 4px; padding: 0px 4px; }"
         )
         p.setStyleSheet(p.styleSheet() + focus_css)
         c.setStyleSheet(c.styleSheet() + focus_css)

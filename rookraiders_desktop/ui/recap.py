@@ -12,7 +12,16 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent
-from PySide6.QtWidgets import QBoxLayout, QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+)
 
 from . import i18n
 
@@ -74,6 +83,9 @@ def since_own_from_history(
     return news
 
 
+MAX_LINES = 8  # the recap's log lines shown at once (a longer step scrolls)
+
+
 class RecapBox(QFrame):
     """The strip at the top of the prompt: "Since your last turn", the step, its log lines and the
     buttons. Esc on it (its buttons have the focus) ends the recap, before the table's own Esc."""
@@ -93,6 +105,15 @@ class RecapBox(QFrame):
         self.lines = QLabel()
         self.lines.setWordWrap(True)
         self.lines.setTextFormat(Qt.TextFormat.PlainText)
+        self.lines.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        # a long step (a whole monster phase) scrolls within its lines: the box never grows the
+        # prompt past the window's height (nor the window past the screen)
+        self.scroller = QScrollArea()
+        self.scroller.setWidget(self.lines)
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroller.setStyleSheet("background: transparent;")
         self.previous = QPushButton()
         self.next = QPushButton()
         self.close_button = QPushButton()
@@ -102,24 +123,29 @@ class RecapBox(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 6, 8, 6)
         layout.addWidget(self.title)
-        layout.addWidget(self.lines)
+        layout.addWidget(self.scroller)
         layout.addLayout(row)
         for widget in (self, self.previous, self.next, self.close_button):
             widget.installEventFilter(self)
         self.retranslate()
 
     def fit(self) -> None:
-        """Every line of the title and the log lines: each label as tall as its text at its width
-        (the column's layout alone may give a wrapped label fewer lines)."""
+        """Every line of the title, and the log lines up to MAX_LINES of them (more scroll): each
+        label as tall as its text at its width (the column's layout alone may give a wrapped label
+        fewer lines)."""
         layout = self.layout()
         assert layout is not None
         margins = layout.contentsMargins()
         width = self.contentsRect().width() - margins.left() - margins.right()  # the labels' width, also before
         if width < 60:  # a layout (a label's own width lags behind when the box was just shown)
             return
-        for label in (self.title, self.lines):
-            label.setMinimumHeight(0)  # (else the last, taller step's height stays)
-            label.setMinimumHeight(label.heightForWidth(width) if label.text() else 0)
+        self.title.setMinimumHeight(self.title.heightForWidth(width) if self.title.text() else 0)
+        most = self.fontMetrics().lineSpacing() * MAX_LINES
+        needed = self.lines.heightForWidth(width) if self.lines.text() else 0
+        if needed > most:  # the scroll bar takes its width from the lines
+            needed = self.lines.heightForWidth(width - self.scroller.verticalScrollBar().sizeHint().width())
+        self.lines.setMinimumHeight(needed)
+        self.scroller.setFixedHeight(min(needed, most))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -157,3 +157,34 @@ def test_an_opened_save_shows_the_others_last_moves(qtbot, window, tmp_path):
     assert window.open_path(path)
     assert window.session is not session
     assert window.scene.last_move() == marked
+
+
+def test_a_long_recap_step_scrolls_in_its_box_and_never_grows_the_window(qtbot, window):
+    from rookraiders_desktop.ui.recap import MAX_LINES
+
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    window.start_game("last_spell", Setup(seats=[SeatSetup(name="A"), SeatSetup(name="B")]), seed=1)
+    view_size = window.view.viewport().size()
+    box = window.recap.box
+    box.lines.setText("\n".join(f"Monster {n} moves two squares towards the town (LS-14.3)." for n in range(40)))
+    box.show()
+    box.fit()
+    qtbot.wait(50)
+    assert window.size().height() == 720 and window.view.viewport().size() == view_size
+    assert box.scroller.height() <= box.fontMetrics().lineSpacing() * MAX_LINES
+    assert box.scroller.verticalScrollBar().maximum() > 0  # the rest is a scroll away
+
+
+def test_the_focus_status_line_keeps_its_height_in_either_language(qtbot, window):
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    window.start_game("last_spell", Setup(seats=[SeatSetup(name="A")]), seed=1)
+    status = window.keyboard.status
+    size = window.view.viewport().size()
+    for text in ("Focus: Aldric's movement token 1", "フォーカス 移動トークン1 — 選ぶ 1/4", ""):
+        status.setText(text)
+        qtbot.wait(20)
+        assert window.view.viewport().size() == size, text  # the table is not resized, refit, repainted
