@@ -86,3 +86,17 @@ def test_ls_11_1_a_playout_runs_through_the_monsters_answer() -> None:
     assert state.result is not None or expert.clock(state) == stop, "the horizon is long enough"
     if state.result is None:
         assert state.phase == "hero" and state.monster_phase == start + 1, "one monster phase was played"
+
+
+def test_ls_16_2_the_candidates_weigh_other_kinds_of_action_than_greedys() -> None:
+    """Greedy's choice first, its runner-up, then its best action of each other kind: the few
+    searched actions are not all one idea (all moves, or all attacks)."""
+    state = hero_turn("gildenberg_3")
+    expert = LastSpellExpert()
+    seat = GAME.to_move(state)[0]
+    legal = GAME.legal_actions(state, seat)
+    searched = expert.candidates(GAME, state, seat, legal, random.Random(3))[: expert.max_candidates]
+    kinds = [getattr(a, "kind") for a in searched]  # noqa: B009
+    assert searched[0] == GreedyBot().choose(GAME, state, legal, random.Random(3))
+    assert len(set(kinds[1:])) == len(kinds) - 1, "one of each kind after the runner-up"
+    assert len(set(kinds)) >= 3 and len(set(searched)) == len(searched) == expert.max_candidates

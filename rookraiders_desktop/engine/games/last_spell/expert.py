@@ -12,6 +12,8 @@ The position is then judged for the whole team (every seat wins or loses togethe
 once the night is over, else the mages still on the magic circle, the monsters' hit points still
 out, the boss's wounds (night 3 is won by the boss alone, LS-1.9), the structures' flames, and the
 heroes' health, a hero's last hit points worth far more than its first (one death loses the night).
+The candidates are greedy's choice, its runner-up and its best action of every other kind: greedy
+ranks all its moves toward the monsters above staying back, so its own top few are mostly one idea.
 """
 
 from __future__ import annotations
@@ -44,7 +46,7 @@ class LastSpellExpert:
     horizon = 160  # enough decisions for the rest of the hero phase and the monsters' answer
     ticks = 2  # a playout stops when the next phase after the monsters' answer begins (`clock`)
     keep_prior = 0.02  # small gains count: the night turns on single attacks
-    max_candidates = 4
+    max_candidates = 5
 
     def __init__(self) -> None:
         self.greedy = GreedyBot()
@@ -73,11 +75,20 @@ class LastSpellExpert:
     def candidates(
         self, game: Game[Any, Any], view: GameState, seat: int, legal: Sequence[BaseModel], rng: random.Random
     ) -> list[BaseModel]:
-        """The greedy hero's choice first, then the actions it rates next best."""
+        """The greedy hero's choice first, then the action it rates next, then its best-rated
+        action of every other kind (so the search also weighs passing, guarding, healing or a scroll
+        where greedy would press on), then the rest."""
         self.root = standing(view)
-        ranked = sorted(legal, key=lambda a: (-self.greedy.value(view, a), rng.random()))
-        prior = self.greedy.choose(game, view, legal, rng)
-        return [prior, *(a for a in ranked if a != prior)]
+        ranked: list[Any] = sorted(legal, key=lambda a: (-self.greedy.value(view, a), rng.random()))
+        prior: Any = self.greedy.choose(game, view, legal, rng)
+        ranked = [a for a in ranked if a != prior]
+        head = ranked[:1]
+        kinds = {prior.kind, *(a.kind for a in head)}
+        for action in ranked[1:]:
+            if action.kind not in kinds:
+                kinds.add(action.kind)
+                head.append(action)
+        return [prior, *head, *(a for a in ranked if a not in head)]
 
 
 def standing(state: GameState) -> float:
