@@ -22,6 +22,8 @@ installed app has (PYTHONDONTWRITEBYTECODE is lifted).
    prepared window and in the very first table of a run; and in a fresh app whose New game… is
    clicked the moment it is ready (the engine still being imported): until the dialog has painted,
    then from confirming it to the table's first paint.
+7. From ready to prepared, the window's longest pause while the engine is imported on a thread (a
+   5 ms heartbeat), in fresh apps.
 """
 
 from __future__ import annotations
@@ -107,6 +109,40 @@ def confirm():
     window.view.viewport().installEventFilter(table_painted)
     window.start_game("rook_raiders", Setup(seats=[SeatSetup(name=f"P{i}") for i in range(4)]), seed=1)
 window.ready.connect(lambda: QTimer.singleShot(1, click))  # the engine's import under way
+window.show()
+app.exec()
+"""
+
+
+# From ready to prepared (the engine imported on a thread, the faces drawn, the parts built): the
+# longest the window's event loop did not run, by a 5 ms heartbeat.
+WHILE_PREPARING = """
+import time
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from rookraiders_desktop.ui.app import application
+from rookraiders_desktop.ui.main_window import MainWindow
+app = application(["bench"])
+window = MainWindow(autosave=False)
+window.resize(1500, 950)
+beat = QTimer()
+beat.setInterval(5)
+gaps = []
+last = [0.0]
+def tick():
+    now = time.perf_counter()
+    gaps.append((now - last[0]) * 1000 - 5)
+    last[0] = now
+beat.timeout.connect(tick)
+def ready():
+    last[0] = time.perf_counter()
+    beat.start()
+def prepared():
+    beat.stop()
+    print(f"{max(gaps, default=0.0):.0f}")
+    QApplication.quit()
+window.ready.connect(ready)
+window.prepared.connect(prepared)
 window.show()
 app.exec()
 """
@@ -219,6 +255,22 @@ def at_ready_ms(runs: int, root: str) -> tuple[float, float]:
     return statistics.median(f[0] for f in figures), statistics.median(f[1] for f in figures)
 
 
+def preparing_pause_ms(runs: int, root: str) -> list[float]:
+    """WHILE_PREPARING's longest pause in each of `runs` fresh apps."""
+    pauses = []
+    for _ in range(runs):
+        with tempfile.TemporaryDirectory() as home:
+            done = subprocess.run(
+                [sys.executable, "-c", WHILE_PREPARING],
+                env=environment(home, root),
+                capture_output=True,
+                text=True,
+                check=True,
+            )
+            pauses.append(float(done.stdout.split()[-1]))
+    return pauses
+
+
 def _figure(seconds: dict[str, list[float]], name: str) -> str:
     """The median of `name`'s rounds, and of their ratios to the bare window's of the same round."""
     ratio = statistics.median(t / b for t, b in zip(seconds[name], seconds["bare"], strict=True))
@@ -272,6 +324,11 @@ def main() -> int:
     print(
         f"New game… clicked the moment the app is ready: the dialog painted after {dialog:.0f} ms, "
         f"then confirmed to table painted {table:.0f} ms (medians of {args.runs})"
+    )
+    pauses = preparing_pause_ms(args.runs, root)
+    print(
+        "From ready to prepared, the window's longest pause (5 ms heartbeat): "
+        f"median {statistics.median(pauses):.0f} ms, most {max(pauses):.0f} ms ({args.runs} apps)"
     )
     return 0
 
