@@ -250,6 +250,7 @@ def at_ready_ms(runs: int, root: str) -> tuple[float, float]:
                 capture_output=True,
                 text=True,
                 check=True,
+                cwd=root,  # (`-c` puts the working folder first on the path)
             )
             figures.append([float(f) for f in done.stdout.split()[-2:]])
     return statistics.median(f[0] for f in figures), statistics.median(f[1] for f in figures)
@@ -266,6 +267,7 @@ def preparing_pause_ms(runs: int, root: str) -> list[float]:
                 capture_output=True,
                 text=True,
                 check=True,
+                cwd=root,
             )
             pauses.append(float(done.stdout.split()[-1]))
     return pauses
