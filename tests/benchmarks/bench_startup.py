@@ -239,38 +239,32 @@ def new_table_ms(players: int, runs: int, warm: bool = True) -> float:
     return statistics.median(results)
 
 
-def at_ready_ms(runs: int, root: str) -> tuple[float, float]:
-    """Medians over `runs` fresh apps of AT_READY's two figures."""
+def fresh_app_figures(script: str, runs: int, root: str) -> list[list[float]]:
+    """The numbers `script` prints last, in each of `runs` fresh apps of the checkout `root`."""
     figures = []
     for _ in range(runs):
         with tempfile.TemporaryDirectory() as home:
             done = subprocess.run(
-                [sys.executable, "-c", AT_READY],
+                [sys.executable, "-c", script],
                 env=environment(home, root),
                 capture_output=True,
                 text=True,
                 check=True,
                 cwd=root,  # (`-c` puts the working folder first on the path)
             )
-            figures.append([float(f) for f in done.stdout.split()[-2:]])
+            figures.append([float(f) for f in done.stdout.splitlines()[-1].split()])
+    return figures
+
+
+def at_ready_ms(runs: int, root: str) -> tuple[float, float]:
+    """Medians over `runs` fresh apps of AT_READY's two figures."""
+    figures = fresh_app_figures(AT_READY, runs, root)
     return statistics.median(f[0] for f in figures), statistics.median(f[1] for f in figures)
 
 
 def preparing_pause_ms(runs: int, root: str) -> list[float]:
     """WHILE_PREPARING's longest pause in each of `runs` fresh apps."""
-    pauses = []
-    for _ in range(runs):
-        with tempfile.TemporaryDirectory() as home:
-            done = subprocess.run(
-                [sys.executable, "-c", WHILE_PREPARING],
-                env=environment(home, root),
-                capture_output=True,
-                text=True,
-                check=True,
-                cwd=root,
-            )
-            pauses.append(float(done.stdout.split()[-1]))
-    return pauses
+    return [f[0] for f in fresh_app_figures(WHILE_PREPARING, runs, root)]
 
 
 def _figure(seconds: dict[str, list[float]], name: str) -> str:
