@@ -60,6 +60,7 @@ class GameScene(QGraphicsScene):
         self._seen: set[Hashable] = set()
         self._by_key: dict[Hashable, list[TableItem]] = defaultdict(list)
         self._marks: list[MarkItem] = []
+        self._mark_places: dict[tuple[Hashable, MarkLook, tuple[float, ...]], MarkItem] = {}
         self._last_marks: list[MarkItem] = []
         self._last_events: list[Event] = []
         self._strips: dict[TableItem, float] = {}  # a card fanned under the next one: the width it shows
@@ -304,19 +305,34 @@ class GameScene(QGraphicsScene):
 
     # --- highlights ------------------------------------------------------------------------
     def set_marks(self, marks: dict[Hashable, MarkLook]) -> None:
-        for mark in self._marks:
-            self.removeItem(mark)
+        """The highlights. A mark that stays (the same look over the same place: most of them from
+        one redraw to the next) is kept as it is, so a redraw paints only the marks that changed."""
+        old, self._mark_places = self._mark_places, {}
         self._marks = []
         for key, look in marks.items():
             rects = [self.visible_rect(item) for item in self._by_key.get(key, [])]
             for i, rect in enumerate(rects):
                 if any(j != i and other.contains(rect) and (other != rect or j < i) for j, other in enumerate(rects)):
                     continue  # one mark per place: a card on its square is marked once, on the square
-                mark = MarkItem(look, rect.width(), rect.height())
-                mark.setPos(rect.topLeft())
-                mark.key = key
-                self.addItem(mark)
+                place = (key, look, (rect.x(), rect.y(), rect.width(), rect.height()))
+                mark = old.pop(place, None) or self._new_mark(key, look, rect)
+                self._mark_places[place] = mark
                 self._marks.append(mark)
+        for mark in old.values():
+            self.removeItem(mark)
+
+    def _new_mark(self, key: Hashable, look: MarkLook, rect: QRectF) -> MarkItem:
+        mark = self.make_mark(key, look, rect)
+        mark.key = key
+        self.addItem(mark)
+        return mark
+
+    def make_mark(self, key: Hashable, look: MarkLook, rect: QRectF) -> MarkItem:
+        """The highlight of `key` over `rect` (scene coordinates), placed; a scene may draw some
+        marks its own way (a button's, whose badge must keep off its words)."""
+        mark = MarkItem(look, rect.width(), rect.height())
+        mark.setPos(rect.topLeft())
+        return mark
 
     def marks(self) -> dict[Hashable, MarkLook]:
         return {m.key: m.look for m in self._marks}

@@ -156,6 +156,26 @@ def test_a_last_move_mark_that_stays_is_kept(qtbot, window, monkeypatch):
     assert all(m.scene() is scene for m in scene._last_marks)
 
 
+def test_a_highlight_that_stays_is_kept_and_a_tool_s_keeps_its_badge_aside(qtbot, window):
+    from rookraiders_desktop.ui.games.badges import AsideMark
+    from rookraiders_desktop.ui.items import MarkItem, MarkLook
+
+    window.start_game(LS, two_heroes(), seed=3)
+    scene = window.scene
+    tool = next(key for key in scene._by_key if isinstance(key, tuple) and key[0] == "tool")
+    marks = {("cell", 0, 0): MarkLook("move"), ("cell", 1, 0): MarkLook("move"), tool: MarkLook("select")}
+    scene.set_marks(marks)
+    first = {m.key: m for m in scene._marks}
+    assert isinstance(first[tool], AsideMark) and type(first[("cell", 0, 0)]) is MarkItem
+    scene.set_marks(dict(marks))  # the next redraw: the same marks, kept (not made or painted again)
+    assert {m.key: m for m in scene._marks} == first
+    scene.set_marks({("cell", 0, 0): MarkLook("target"), ("cell", 1, 0): MarkLook("move")})
+    now = {m.key: m for m in scene._marks}
+    assert now[("cell", 1, 0)] is first[("cell", 1, 0)] and now[("cell", 0, 0)] is not first[("cell", 0, 0)]
+    assert now[("cell", 0, 0)].look.kind == "target" and first[tool].scene() is None
+    assert first[("cell", 0, 0)].scene() is None and all(m.scene() is scene for m in now.values())
+
+
 def test_a_monster_is_described_again_only_when_it_changed(qtbot, window, monkeypatch):
     window.start_game(LS, two_heroes(), seed=3)
     scene = window.scene

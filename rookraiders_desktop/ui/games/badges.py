@@ -4,17 +4,14 @@ A highlight's badge sits on the top edge of what it marks (ui/items/mark.py): on
 weapon mode on The Last Spell's hero card, Roguelight's Rotate / Mirror) it would cover the label.
 `AsideMark` draws the same mark around the button (its line outside the button's edge, off the
 words) with a smaller badge in the button's right margin, which the button's own drawing keeps
-free of text (`BADGE_MARGIN`); `aside_badges` swaps a scene's marks on such buttons for it."""
+free of text (`BADGE_MARGIN`); a scene's `make_mark` gives it (`aside_mark`) for such buttons."""
 
 from __future__ import annotations
-
-from collections.abc import Callable, Hashable
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter
 
 from ..items import MarkItem, MarkLook
-from ..scene_base import GameScene
 
 BADGE_MARGIN = 20.0  # the right margin of a button left free for the badge
 OUTSET = 4.0  # a button's mark is drawn this much outside it: its line never crosses the button's words
@@ -55,16 +52,8 @@ def badge_rect(mark: MarkItem) -> QRectF:
     return QRectF(at.x() - FULL_BADGE_R, at.y() - FULL_BADGE_R, 2 * FULL_BADGE_R, 2 * FULL_BADGE_R)
 
 
-def aside_badges(scene: GameScene, button: Callable[[Hashable], bool]) -> None:
-    """Redraw the scene's marks on buttons (`button(key)`) as `AsideMark`s."""
-    marks: list[MarkItem] = scene._marks
-    for i, mark in enumerate(marks):
-        if isinstance(mark, AsideMark) or not button(mark.key):
-            continue
-        rect = mark._rect
-        aside = AsideMark(mark.look, rect.width() + 2 * OUTSET, rect.height() + 2 * OUTSET)
-        aside.setPos(mark.pos() - QPointF(OUTSET, OUTSET))
-        aside.key = mark.key
-        scene.removeItem(mark)
-        scene.addItem(aside)
-        marks[i] = aside
+def aside_mark(look: MarkLook, rect: QRectF) -> AsideMark:
+    """The mark of a button over `rect` (scene coordinates): drawn around it, placed."""
+    mark = AsideMark(look, rect.width() + 2 * OUTSET, rect.height() + 2 * OUTSET)
+    mark.setPos(rect.topLeft() - QPointF(OUTSET, OUTSET))
+    return mark

@@ -8,6 +8,7 @@ Names of heroes, monsters, weapons and armour come from the data (`lang` "ja" pi
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from typing import Any
 
 from pydantic import BaseModel
@@ -175,6 +176,7 @@ def _hero_name(index: Any, state: Any = None) -> str:
     return f"#{index}"
 
 
+@cache  # (asked for each line of the log)
 def _event_modules() -> tuple[Any, ...]:
     """The modules that keep texts beside their events (EVENT_TEXT) and may add log parameters
     (`event_args(event, args, lang)`)."""
@@ -183,6 +185,7 @@ def _event_modules() -> tuple[Any, ...]:
     return (monster_phase, combat, hero_phase, cetusia, dryad, choices)
 
 
+@cache
 def _all_event_texts() -> dict[str, str]:
     """This module's texts and those the phase modules keep beside their events."""
     merged: dict[str, str] = {}

@@ -32,7 +32,7 @@ from dataclasses import dataclass, replace
 from functools import partial
 from typing import Any, Protocol
 
-from PySide6.QtCore import QPointF, Signal
+from PySide6.QtCore import QPointF, QRectF, Signal
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
 from ....engine.core.i18n import QT_TRANSLATE_NOOP
@@ -41,9 +41,9 @@ from ....engine.games.last_spell.actions import Cell
 from ....engine.games.last_spell.content import load_content
 from ....engine.games.last_spell.models import GameState, Hero
 from ...i18n import current_language, engine_tr, error_text
-from ...items import DieItem, LabelItem, LabelLook, MarkLook, TableItem, ZoneItem, ZoneLook
+from ...items import DieItem, LabelItem, LabelLook, MarkItem, MarkLook, TableItem, ZoneItem, ZoneLook
 from ...scene_base import GameScene, LatestEvent, PreviewContent
-from ..badges import aside_badges
+from ..badges import aside_mark
 from .board import (
     BoardCountersLook,
     BoardLook,
@@ -1703,10 +1703,11 @@ class LastSpellScene(GameScene):
         self.tool = ("move",) if tool == self.tool and tool != ("move",) else tool
         return True
 
-    def set_marks(self, marks: dict[Hashable, MarkLook]) -> None:
-        """The highlights; on a button (a tool) the badge goes in its right margin, off its words."""
-        super().set_marks(marks)
-        aside_badges(self, lambda key: isinstance(key, tuple) and bool(key) and key[0] == "tool")
+    def make_mark(self, key: Hashable, look: MarkLook, rect: QRectF) -> MarkItem:
+        """On a button (a tool) the badge goes in its right margin, off its words."""
+        if isinstance(key, tuple) and bool(key) and key[0] == "tool":
+            return aside_mark(look, rect)
+        return super().make_mark(key, look, rect)
 
     def extra_marks(self) -> dict[Hashable, str]:
         v = self.view_state

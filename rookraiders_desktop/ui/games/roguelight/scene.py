@@ -27,7 +27,7 @@ from collections.abc import Callable, Hashable
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
@@ -46,6 +46,7 @@ from ...items import (
     DieLook,
     LabelItem,
     LabelLook,
+    MarkItem,
     MarkLook,
     ScoreSheetItem,
     ScoreSheetLook,
@@ -53,7 +54,7 @@ from ...items import (
     ZoneLook,
 )
 from ...scene_base import GameScene, LatestEvent, PreviewContent
-from ..badges import aside_badges
+from ..badges import aside_mark
 from .motion import Step
 from .sheet import (
     LEVEL_GUTTER,
@@ -929,10 +930,11 @@ class RoguelightScene(GameScene):
             return True
         return False
 
-    def set_marks(self, marks: dict[Hashable, MarkLook]) -> None:
-        """The highlights; on a button (a tool) the badge goes in its right margin, off its words."""
-        super().set_marks(marks)
-        aside_badges(self, lambda key: isinstance(key, tuple) and bool(key) and key[0] in ("tool", "orient"))
+    def make_mark(self, key: Hashable, look: MarkLook, rect: QRectF) -> MarkItem:
+        """On a button (a tool) the badge goes in its right margin, off its words."""
+        if isinstance(key, tuple) and bool(key) and key[0] in ("tool", "orient"):
+            return aside_mark(look, rect)
+        return super().make_mark(key, look, rect)
 
     def extra_marks(self) -> dict[Hashable, str]:
         marks: dict[Hashable, str] = {}
