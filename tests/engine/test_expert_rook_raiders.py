@@ -13,18 +13,20 @@ from typing import Any
 
 from rookraiders_desktop.engine.bots import decide, make_bot
 from rookraiders_desktop.engine.games.rook_raiders import expert as rr_expert
-from rookraiders_desktop.engine.games.rook_raiders.actions import StartAction
+from rookraiders_desktop.engine.games.rook_raiders.actions import LevelUp, StartAction
 from rookraiders_desktop.engine.games.rook_raiders.models import MonsterPiece, sq
 from rookraiders_desktop.engine.games.rook_raiders.rules import monster_def
 
 from .test_expert import position
 
 
-def at_decision(players: int, seed: int, decision: str, starts: int = 0) -> tuple[Any, Any]:
+def at_decision(
+    players: int, seed: int, decision: str, starts: int = 0, options: dict[str, Any] | None = None
+) -> tuple[Any, Any]:
     """A game played by greedy bots up to a `decision` with a choice in it (and at least `starts`
     units that may start an action)."""
     for steps in range(0, 400, 7):
-        game, state = position("rook_raiders", players, seed, steps)
+        game, state = position("rook_raiders", players, seed, steps, options)
         legal = game.legal_actions(state, game.to_move(state)[0])
         if state.flow.decision == decision and sum(isinstance(a, StartAction) for a in legal) >= starts:
             return game, state
@@ -110,3 +112,20 @@ def test_rr_7_5_candidates_come_greedy_first_then_by_the_greedy_bots_plans() -> 
     rated = [expert.judgement(state, seat, a) for a in candidates[1:]]
     assert rated == sorted(rated, reverse=True)
     assert any(r != 0 for r in rated), "the units' plans are rated"
+
+
+def test_rx_5_11_level_ups_leave_the_search_room_for_ordinary_moves() -> None:
+    game, state = at_decision(4, 7, "actions", starts=2, options={"variants": ["level_up_2"]})
+    seat = game.to_move(state)[0]
+    state.players[seat].honour_tokens = 20  # every unit may level up into either of its cards
+    legal = list(game.legal_actions(state, seat))
+    assert sum(isinstance(a, LevelUp) for a in legal) >= 4
+    expert = rr_expert.RookRaidersExpert()
+    candidates = expert.candidates(game, state, seat, legal, random.Random(1))
+    assert sorted(map(str, candidates)) == sorted(map(str, legal))
+    searched = candidates[1 : expert.max_candidates]
+    assert sum(isinstance(a, LevelUp) for a in searched) == rr_expert.LEVEL_UPS
+    ordinary = [a for a in candidates[1:] if not isinstance(a, LevelUp)]
+    assert [a for a in searched if not isinstance(a, LevelUp)] == ordinary[: len(searched) - rr_expert.LEVEL_UPS]
+    rated = [expert.judgement(state, seat, a) for a in ordinary]
+    assert rated == sorted(rated, reverse=True), "the best-rated ordinary moves are searched"

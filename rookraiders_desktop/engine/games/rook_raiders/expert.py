@@ -31,7 +31,7 @@ from pydantic import BaseModel
 from ...bots.search import clone, reseed, result_value, shuffle_within, sigmoid
 from ...core.game import Game
 from . import board as geo
-from .actions import Recruit, StartAction, UseSkill
+from .actions import LevelUp, Recruit, StartAction, UseSkill
 from .bot import GreedyBot, _best_plan
 from .models import GameState, MonsterPiece, UnitPiece, xy
 from .rules import content, monster_def, public_threat, threat, unit_def
@@ -43,6 +43,7 @@ UNIT_HP = 0.2  # a unit's HP left, in threat points: what it will still defeat
 LOSS = 6.0  # a monster about to break in and eliminate (or, solo, end) the game, in threat points
 LOCKED = 0.5  # share of a breaching monster's threat added for being locked in the castle
 SOLO_SLACK = 10.0  # the threat still to defeat at which a solo game is judged even
+LEVEL_UPS = 1  # level-ups searched besides the prior (when ordinary moves fill the other places)
 
 
 class RookRaidersExpert:
@@ -117,13 +118,19 @@ class RookRaidersExpert:
     def candidates(
         self, game: Game[Any, Any], view: GameState, seat: int, legal: Sequence[BaseModel], rng: random.Random
     ) -> list[BaseModel]:
-        """The greedy bot's choice first, then the others by the greedy bot's judgement of them."""
+        """The greedy bot's choice first, then the others by the greedy bot's judgement of them,
+        with at most LEVEL_UPS level-ups among the searched ones: with Level Up 2 (RX-5.11) a
+        level-up is offered for every unit and both its cards wherever honour allows, and the
+        greedy bot rates none of them, so unchecked they would crowd out the ordinary moves."""
         self.greedy.rng = rng
         prior = self.greedy.choose(game, view, legal, rng)
         others = [a for a in legal if a != prior]
         rng.shuffle(others)  # ties (and choices it does not judge) in no set order
         others.sort(key=lambda a: -self.judgement(view, seat, a))
-        return [prior, *others]
+        ordinary = [a for a in others if not isinstance(a, LevelUp)]
+        level_ups = [a for a in others if isinstance(a, LevelUp)]
+        room = max(0, self.max_candidates - 1 - min(LEVEL_UPS, len(level_ups)))
+        return [prior, *ordinary[:room], *level_ups, *ordinary[room:]]
 
     def judgement(self, view: GameState, seat: int, action: BaseModel) -> float:
         """How good the greedy bot rates an action (0 for kinds it does not rate one by one)."""
@@ -136,6 +143,9 @@ class RookRaidersExpert:
             return _best_plan(view, p, action.square, movement, True)[0] - 2.5 * action.full_move
         if isinstance(action, UseSkill):
             return self.greedy._target_score(view, p, action.targets)
+        if isinstance(action, LevelUp):  # the greedy bot's pick: the unit with the most damage
+            piece = p.board[action.square]
+            return piece.damage if isinstance(piece, UnitPiece) else 0.0
         if isinstance(action, Recruit):
             d = unit_def(view, action.card)
             y = xy(action.square)[1]
