@@ -462,3 +462,17 @@ def test_ls_22_15_line_of_three_then_move_needs_the_square_beyond_empty():
 def test_ls_22_39_an_empty_square_may_be_chosen():
     state = one(cell=(7, 7), weapons=("short_bow",))
     assert (10, 7) in squares(state, 0, "shot") and Board(state).empty((10, 7))
+
+
+def test_a_filter_asked_first_leaves_the_same_legal_squares_among_those_it_accepts():
+    state = one(cell=(7, 12), weapons=("short_bow",))
+    add_monster(state, "runner", (9, 12))
+    hero = state.heroes[0]
+    bow = mode("short_bow", C.weapons["short_bow"].modes[0].id)
+    every = targeting.direct_hit_cells(state, hero, bow, "ranged")
+
+    def east(cell):
+        return cell[0] > 8
+
+    assert targeting.direct_hit_cells(state, hero, bow, "ranged", among=east) == [c for c in every if east(c)]
+    assert any(east(c) for c in every) and not all(east(c) for c in every)

@@ -37,12 +37,20 @@ class GreedyBot:
         rng = rng or self.rng
         if len(legal) == 1:
             return legal[0]
-        scored = [(self.value(state, a), rng.random(), i) for i, a in enumerate(legal)]
+        scored = [(value, rng.random(), i) for i, value in enumerate(self.values(state, legal))]
         return legal[max(scored)[2]]
 
     # -- scoring -----------------------------------------------------------------------------
 
-    def value(self, state: Any, action: BaseModel) -> float:
+    def values(self, state: Any, legal: Sequence[BaseModel]) -> list[float]:
+        """Each action's `value`, the board indexed once for all of them (the state stays as it is)."""
+        board = Board(state)
+        targets = _targets(state, board)
+        return [self.value(state, action, board, targets) for action in legal]
+
+    def value(
+        self, state: Any, action: BaseModel, board: Board | None = None, targets: list[Any] | None = None
+    ) -> float:
         a: Any = action
         kind = a.kind
         if kind == "armour":
@@ -68,12 +76,13 @@ class GreedyBot:
             return 1.0
         if kind == "choose":
             return choice_value(state, a)
-        return self.turn_value(state, a)
+        board = board or Board(state)
+        return self.turn_value(state, a, board, _targets(state, board) if targets is None else targets)
 
-    def turn_value(self, state: Any, a: Any) -> float:
+    def turn_value(self, state: Any, a: Any, board: Board, targets: list[Any]) -> float:
+        """A hero's turn action; `targets`: the squares its moves head for (`_targets`)."""
         kind = a.kind
         hero = state.heroes[a.hero]
-        board = Board(state)
         monsters = content_monsters()
         if kind in ("attack", "scroll", "punch", "ballista", "catapult"):
             squares = list(getattr(a, "targets", ())) or [a.target]
@@ -97,8 +106,6 @@ class GreedyBot:
             return -3.0
         if kind == "defence_up":
             return 2.0 if hero.ap == 1 and hero.attacked_this_turn else -2.0
-        bosses = [c for m in state.monsters if _vulnerable_boss(state, m) for c in board.monster_cells(m)]
-        targets = bosses or [m.cell for m in state.monsters if not m.on_cliff and not in_fog(board.bd, m.cell)]
         here = _distance(hero.cell, targets)
         if kind == "move":
             there = _distance(a.to, targets)
@@ -137,6 +144,12 @@ def _unharmed(state: Any, m: Any) -> bool:
 def _vulnerable_boss(state: Any, m: Any) -> bool:
     """A boss the heroes can hurt now: not perched on the cliff, not a germinating Dryad."""
     return content_monsters()[m.kind].boss and not m.on_cliff and not _unharmed(state, m)
+
+
+def _targets(state: Any, board: Board) -> list[Any]:
+    """The squares the heroes head for: a boss they can hurt, else every monster in sight."""
+    bosses = [c for m in state.monsters if _vulnerable_boss(state, m) for c in board.monster_cells(m)]
+    return bosses or [m.cell for m in state.monsters if not m.on_cliff and not in_fog(board.bd, m.cell)]
 
 
 def _distance(cell: Any, targets: list[Any]) -> int:

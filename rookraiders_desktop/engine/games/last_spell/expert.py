@@ -79,7 +79,8 @@ class LastSpellExpert:
         action of every other kind (so the search also weighs passing, guarding, healing or a scroll
         where greedy would press on), then the rest."""
         self.root = standing(view)
-        ranked: list[Any] = sorted(legal, key=lambda a: (-self.greedy.value(view, a), rng.random()))
+        rated = zip(self.greedy.values(view, legal), legal, strict=True)
+        ranked: list[Any] = [a for _, _, a in sorted(((-v, rng.random(), a) for v, a in rated), key=lambda t: t[:2])]
         prior: Any = self.greedy.choose(game, view, legal, rng)
         ranked = [a for a in ranked if a != prior]
         head = ranked[:1]

@@ -819,13 +819,16 @@ def _mode_targets(
     """Direct-hit choices worth listing: every square for support, moving and Follow-up / Mobility
     modes; else the squares whose attack area holds a monster (LSH-12). Several direct-hit squares
     (Magic Missile): the squares holding monsters, up to `targets` of them."""
-    cells = targeting.direct_hit_cells(state, h, mode, weapon_type, ctx)
     if mode.support is not None or mode.area in ("move", "line3_move") or any(e in mode.effects for e in _MOVING):
-        useful = cells
+        useful = targeting.direct_hit_cells(state, h, mode, weapon_type, ctx)
     else:
         bd, origin = ctx.board.bd, h.cell
-        assert origin is not None  # direct_hit_cells lists nothing for a hero off the board
-        useful = [c for c in cells if not monsters.isdisjoint(targeting.area_cells(bd, mode.area, origin, c))]
+
+        def reaches_a_monster(cell: Cell) -> bool:
+            assert origin is not None  # direct_hit_cells asks nothing for a hero off the board
+            return not monsters.isdisjoint(targeting.area_cells(bd, mode.area, origin, cell))
+
+        useful = targeting.direct_hit_cells(state, h, mode, weapon_type, ctx, among=reaches_a_monster)
     n = max(1, mode.targets)
     if n == 1:
         return [(c,) for c in useful]

@@ -19,7 +19,7 @@ distance, the north-south axis on a tie (LSH-3). A figure's own square ("self" r
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 
 from typing_extensions import TypeIs
@@ -374,9 +374,15 @@ def _own_area_problem(state: GameState, h: Hero, mode: AttackMode, cell: Cell, c
 
 
 def direct_hit_cells(
-    state: GameState, hero: Hero | int, mode: AttackMode, weapon_type: str, _ctx: Ctx | None = None
+    state: GameState,
+    hero: Hero | int,
+    mode: AttackMode,
+    weapon_type: str,
+    _ctx: Ctx | None = None,
+    among: Callable[[Cell], bool] | None = None,
 ) -> list[Cell]:
-    """Every square `mode` may choose as a direct-hit square (empty ones included, LS-22.39)."""
+    """Every square `mode` may choose as a direct-hit square (empty ones included, LS-22.39); with
+    `among`, only the squares it accepts (asked first: it is cheaper than the rules)."""
     h = _hero(state, hero)
     if h.cell is None:
         return []
@@ -384,7 +390,7 @@ def direct_hit_cells(
     return sorted(
         c
         for c in set(range_cells(state, h.cell, mode.range))
-        if target_problem(state, h, mode, weapon_type, c, ctx, _in_range=True) is None
+        if (among is None or among(c)) and target_problem(state, h, mode, weapon_type, c, ctx, _in_range=True) is None
     )
 
 
