@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import cache
 from typing import Any
 
 from pydantic import BaseModel
@@ -40,6 +41,7 @@ from .models import GameState, MonsterPiece, PlayerState, UnitPiece, xy
 _ROLLS = [(a, b) for a in range(1, 7) for b in range(1, 7)]
 
 
+@cache  # (asked for every monster in every unit's reach, at every decision of a playout)
 def expected_damage(modifier: int, defence: int) -> float:
     total = 0.0
     for a, b in _ROLLS:
@@ -47,6 +49,7 @@ def expected_damage(modifier: int, defence: int) -> float:
     return total / 36
 
 
+@cache
 def expected_exorcist_damage(defence: int) -> float:
     """Expected damage of the Exorcist's roll with the lower die changed to 1 (RX-9.3 to RX-9.8)."""
     return sum(rules.exorcist_damage([a, b], None, defence)[0] for a, b in _ROLLS) / 36
@@ -113,15 +116,15 @@ def _skill_score(state: GameState, p: PlayerState, square: int, uid: str, board:
     return 0.0  # the Bard's song hurts a friend first; this bot leaves it to people
 
 
-def _danger(state: GameState, board: geo.Board, square: int) -> float:
-    """How many monsters could attack a unit standing on `square`."""
-    count = 0.0
+def _dangers(state: GameState, board: geo.Board) -> dict[int, float]:
+    """How much damage the monsters on `board` could deal to a unit on each square they reach."""
+    danger: dict[int, float] = {}
     for s, piece in enumerate(board):
         if isinstance(piece, MonsterPiece):
             md = rules.monster_def(state, piece.card)
-            if any(t == square for t, _ in geo.monster_range(s, md)):
-                count += md.damage
-    return count
+            for t in {t for t, _ in geo.monster_range(s, md)}:
+                danger[t] = danger.get(t, 0.0) + md.damage
+    return danger
 
 
 def _best_plan(state: GameState, p: PlayerState, square: int, movement: int, can_move: bool) -> tuple[float, int]:
@@ -130,12 +133,13 @@ def _best_plan(state: GameState, p: PlayerState, square: int, movement: int, can
     assert isinstance(piece, UnitPiece)
     options = [square] + (rules.reach(p, square, movement) if can_move else [])
     best = (-1.0, square)
+    dangers = _dangers(state, p.board)  # (the monsters stay where they are whichever square the unit takes)
     for dest in options:
         board = list(p.board)
         board[square] = None
         board[dest] = piece
         score = _skill_score(state, p, dest, piece.card, board)
-        danger = _danger(state, board, dest)
+        danger = dangers.get(dest, 0.0)
         hp_left = rules.unit_def(state, piece.card).hp - piece.damage
         # a unit that would faint also gives the monster a bonus move (RR-14.7)
         score -= 0.15 * danger + (3.0 if danger >= hp_left else 0.0)
