@@ -56,6 +56,11 @@ def _hold_chance(margin: int, tie_win: bool) -> float:
     return min(0.95, 0.55 + 0.12 * margin)
 
 
+# Each area's lead while one position is rated (GreedyBot._lead), by the area object: a placement or
+# an activation is judged on copies of the areas it changes, the others are the same objects.
+Leads = dict[int, tuple[Area, float, tuple[float, Coins] | None]]
+
+
 class GreedyBot:
     name = "greedy"
 
@@ -129,23 +134,16 @@ class GreedyBot:
         gold: int,
         silver: int,
         sources: list[Source],
+        known: Leads | None = None,
     ) -> float:
-        """The best value of targets `me` leads in and could pay for together."""
-        leads: list[tuple[float, Coins]] = []
-        for ai, area in enumerate(areas):
-            if ai not in values or not area.units:
-                continue
-            ranking = fx.rank(state, area)
-            mine = next((r for r in ranking if r.player == me), None)
-            if mine is None:
-                continue
-            cost, _ = fx.upkeep_due(state, area, me)
-            if ranking[0].player == me:
-                margin = ranking[0].total - (ranking[1].total if len(ranking) > 1 else -3)
-                chance = _hold_chance(margin, ranking[0].tie_win)
-            else:
-                chance = 0.08  # the leader may decline or fail to pay
-            leads.append((values[ai] * chance, cost))
+        """The best value of targets `me` leads in and could pay for together. `known`: the leads
+        already worked out while rating the same position."""
+        known = {} if known is None else known
+        leads = [
+            lead
+            for ai, area in enumerate(areas)
+            if ai in values and area.units and (lead := self._lead(state, me, area, values[ai], known)) is not None
+        ]
         best = 0.0
         for k in range(len(leads), 0, -1):
             for subset in combinations(leads, k):
@@ -156,6 +154,26 @@ class GreedyBot:
                 if payment_plans((gold, silver), total, sources):
                     best = value
         return best
+
+    def _lead(self, state: GameState, me: int, area: Area, value: float, known: Leads) -> tuple[float, Coins] | None:
+        """`me`'s stake in an area with units: its target's value at the chance of holding it, and
+        the upkeep to pay (None: no unit of `me` there)."""
+        seen = known.get(id(area))
+        if seen is not None and seen[0] is area and seen[1] == value:
+            return seen[2]
+        ranking = fx.rank(state, area)
+        mine = next((r for r in ranking if r.player == me), None)
+        lead = None
+        if mine is not None:
+            cost, _ = fx.upkeep_due(state, area, me)
+            if ranking[0].player == me:
+                margin = ranking[0].total - (ranking[1].total if len(ranking) > 1 else -3)
+                chance = _hold_chance(margin, ranking[0].tie_win)
+            else:
+                chance = 0.08  # the leader may decline or fail to pay
+            lead = (value * chance, cost)
+        known[id(area)] = (area, value, lead)  # (the area kept: its id is not reused meanwhile)
+        return lead
 
     # --- choosing -----------------------------------------------------------------------------
     def choose(
@@ -199,10 +217,11 @@ class GreedyBot:
         p = state.players[me]
         values = self._target_values(state, me)
         sources = exchange_sources(state, me)
-        now = self.position_value(state, me, state.areas, values, p.gold, p.silver, sources)
+        known: Leads = {}
+        now = self.position_value(state, me, state.areas, values, p.gold, p.silver, sources, known)
         best_gain, best_action = 0.05, None
         for a in kinds.get(PlaceUnit, []):
-            gain = self._placement_gain(state, me, a, values, sources, now)  # type: ignore[arg-type]
+            gain = self._placement_gain(state, me, a, values, sources, now, known)  # type: ignore[arg-type]
             if a.extra:  # type: ignore[attr-defined]
                 gain += 0.02  # the extra placement keeps the turn's action
             if gain > best_gain:
@@ -211,7 +230,7 @@ class GreedyBot:
         if len(activations) > 80:
             activations = self.rng.sample(activations, 80)
         for a in activations:
-            gain = self._activation_gain(state, me, a, values, sources, now)  # type: ignore[arg-type]
+            gain = self._activation_gain(state, me, a, values, sources, now, known)  # type: ignore[arg-type]
             if gain > best_gain:
                 best_gain, best_action = gain, a
         if best_action is not None:
@@ -224,15 +243,23 @@ class GreedyBot:
         p = state.players[me]
         values = self._target_values(state, me)
         sources = exchange_sources(state, me)
-        now = self.position_value(state, me, state.areas, values, p.gold, p.silver, sources)
+        known: Leads = {}
+        now = self.position_value(state, me, state.areas, values, p.gold, p.silver, sources, known)
         if isinstance(action, PlaceUnit):
-            return self._placement_gain(state, me, action, values, sources, now)
+            return self._placement_gain(state, me, action, values, sources, now, known)
         if isinstance(action, Activate):
-            return self._activation_gain(state, me, action, values, sources, now)
+            return self._activation_gain(state, me, action, values, sources, now, known)
         return 0.0
 
     def _placement_gain(
-        self, state: GameState, me: int, a: PlaceUnit, values: dict[int, float], sources: list[Source], now: float
+        self,
+        state: GameState,
+        me: int,
+        a: PlaceUnit,
+        values: dict[int, float],
+        sources: list[Source],
+        now: float,
+        known: Leads,
     ) -> float:
         p = state.players[me]
         areas = list(state.areas)
@@ -246,11 +273,18 @@ class GreedyBot:
             if not plans:
                 return -1.0
             gold, silver = plans[0].left
-        after = self.position_value(state, me, areas, values, gold, silver, sources)
+        after = self.position_value(state, me, areas, values, gold, silver, sources, known)
         return after - now - OPTION_VALUE
 
     def _activation_gain(
-        self, state: GameState, me: int, a: Activate, values: dict[int, float], sources: list[Source], now: float
+        self,
+        state: GameState,
+        me: int,
+        a: Activate,
+        values: dict[int, float],
+        sources: list[Source],
+        now: float,
+        known: Leads,
     ) -> float:
         p = state.players[me]
         d = _def(state, a.card)
@@ -283,14 +317,14 @@ class GreedyBot:
                     units[ai].pop(pi)
             for ai, us in units.items():
                 areas[ai] = areas[ai].model_copy(update={"units": us})
-            after = self.position_value(state, me, areas, values, gold, silver, sources)
+            after = self.position_value(state, me, areas, values, gold, silver, sources, known)
             return after - now - 0.1
         if effect == "curse_player":
             target = state.players[a.target_player or 0]
             return 0.9 if (target.gold >= 1 or target.silver >= 3) else 1.4
         if effect == "exchange_while_off":
             extra = [*sources, Source(a.card, 0, ability.rate)] if ability.rate else sources
-            after = self.position_value(state, me, areas, values, gold, silver, extra)
+            after = self.position_value(state, me, areas, values, gold, silver, extra, known)
             return after - now - 0.05
         if effect == "scry":
             return 0.06
@@ -306,13 +340,14 @@ class GreedyBot:
         value = self.card_value(state, me, area.target or "")
         sources = exchange_sources(state, me)
         values = {ai: v for ai, v in self._target_values(state, me).items() if ai > f.area}
-        rest_without = self.position_value(state, me, state.areas, values, p.gold, p.silver, sources)
+        known: Leads = {}
+        rest_without = self.position_value(state, me, state.areas, values, p.gold, p.silver, sources, known)
         cost, _ = fx.upkeep_due(state, area, me)
         best: tuple[float, BaseModel] = (rest_without + 0.0, kinds[Decline][0])
         for a in acquires:
             plans = payment_plans((p.gold, p.silver), cost, sources)
             left = next((pl.left for pl in plans if pl.exchanges == a.exchanges), plans[0].left if plans else (0, 0))  # type: ignore[attr-defined]
-            rest = self.position_value(state, me, state.areas, values, left[0], left[1], sources)
+            rest = self.position_value(state, me, state.areas, values, left[0], left[1], sources, known)
             total = value + rest
             if value > -0.5 and total > best[0] - 0.01:
                 best = (total, a)
