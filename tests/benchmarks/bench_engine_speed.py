@@ -3,7 +3,9 @@
     python -m tests.benchmarks.bench_engine_speed [--baseline 071a7e0] [--rounds 5]
 
 The README's full random-bot games (Rook & Raiders 4 players, The Nameless Dark Lord 4 players,
-Roguelight 6 players, The Last Spell Gildenberg night 3 with 2 heroes) are played by the current
+Roguelight 6 players, The Last Spell Gildenberg night 3 with 2 heroes), and games of greedy bots
+(what the expert's playouts play: their speed is the expert's number of sampled worlds per
+decision), are played by the current
 tree and by the baseline commit's engine (extracted with `git archive` into a temporary folder),
 each in a process of its own, alternating game by game (each first every other time) so that a
 busy machine slows both alike. Prints each workload's median per game and per decision for both,
@@ -33,20 +35,32 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[2]
 BASELINE = "071a7e0"  # the commit issue 17 measured
 LABELS = ("baseline", "current")
-# workload: (game id, players, set-up options, seeds)
-WORKLOADS: dict[str, tuple[str, int, dict[str, Any], range]] = {
-    "Rook & Raiders, 4 players": ("rook_raiders", 4, {}, range(30)),
-    "Rook & Raiders, solo": ("rook_raiders", 1, {}, range(60)),
-    "The Nameless Dark Lord, 4 players": ("nameless_dark_lord", 4, {}, range(20)),
-    "Roguelight, 6 players": ("roguelight", 6, {}, range(7)),
-    "The Last Spell, Gildenberg night 3, 2 heroes": ("last_spell", 2, {"scenario": "gildenberg_3"}, range(7)),
+# workload: (game id, players, set-up options, seeds, bots)
+WORKLOADS: dict[str, tuple[str, int, dict[str, Any], range, str]] = {
+    "Rook & Raiders, 4 players": ("rook_raiders", 4, {}, range(30), "random"),
+    "Rook & Raiders, solo": ("rook_raiders", 1, {}, range(60), "random"),
+    "The Nameless Dark Lord, 4 players": ("nameless_dark_lord", 4, {}, range(20), "random"),
+    "Roguelight, 6 players": ("roguelight", 6, {}, range(7), "random"),
+    "The Last Spell, Gildenberg night 3, 2 heroes": ("last_spell", 2, {"scenario": "gildenberg_3"}, range(7), "random"),
+    "greedy bots: Rook & Raiders, 4 players": ("rook_raiders", 4, {}, range(10), "greedy"),
+    "greedy bots: The Nameless Dark Lord, 4 players": ("nameless_dark_lord", 4, {}, range(10), "greedy"),
+    "greedy bots: The Last Spell, Gildenberg night 3, 2 heroes": (
+        "last_spell",
+        2,
+        {"scenario": "gildenberg_3"},
+        range(5),
+        "greedy",
+    ),
 }
 
 
-def random_game(game_id: str, players: int, options: dict[str, Any], seed: int) -> tuple[float, str, list[float]]:
-    """One whole game between random bots, as the README's figures play it (the first player to
-    move chooses uniformly among its legal actions): its seconds, final state hash and the
-    seconds of each decision (legal_actions and apply)."""
+def play_game(
+    game_id: str, players: int, options: dict[str, Any], seed: int, bots: str
+) -> tuple[float, str, list[float]]:
+    """One whole game: random bots as the README's figures play it (the first player to move
+    chooses uniformly among its legal actions), or greedy bots (each deciding from its view);
+    its seconds, final state hash and the seconds of each decision (choosing and apply)."""
+    from rookraiders_desktop.engine.bots import decide, make_bot
     from rookraiders_desktop.engine.core.game import SeatSetup, Setup
     from rookraiders_desktop.engine.core.session import state_hash
     from rookraiders_desktop.engine.registry import GAMES
@@ -54,13 +68,18 @@ def random_game(game_id: str, players: int, options: dict[str, Any], seed: int) 
     game = GAMES[game_id]
     setup = Setup(seats=[SeatSetup(name=f"P{i + 1}") for i in range(players)], options=options)
     rng = random.Random(seed)
+    greedy = [make_bot("greedy", seed * 10 + i, game_id) for i in range(players)] if bots == "greedy" else []
     decisions = []
     start = time.perf_counter()
     state = game.new_game(setup, seed)
     while game.result(state) is None:
         began = time.perf_counter()
         player = game.to_move(state)[0]
-        game.apply(state, rng.choice(game.legal_actions(state, player)))
+        if greedy:
+            action = decide(greedy[player], game, state, player)
+        else:
+            action = rng.choice(game.legal_actions(state, player))
+        game.apply(state, action)
         decisions.append(time.perf_counter() - began)
     return time.perf_counter() - start, state_hash(state), decisions
 
@@ -73,8 +92,8 @@ def worker() -> None:
     print(json.dumps(rookraiders_desktop.__file__), flush=True)
     for line in sys.stdin:
         name, seed = json.loads(line)
-        game_id, players, options, _ = WORKLOADS[name]
-        print(json.dumps(random_game(game_id, players, options, seed)), flush=True)
+        game_id, players, options, _, bots = WORKLOADS[name]
+        print(json.dumps(play_game(game_id, players, options, seed, bots)), flush=True)
 
 
 class Worker:
@@ -153,7 +172,7 @@ def main() -> None:
                         hashes[label].setdefault(name, {})[seed] = digest
         for worker_ in workers.values():
             worker_.close()
-    print(f"engine speed, random-bot games: baseline {args.baseline} vs the current tree ({args.rounds} rounds)")
+    print(f"engine speed, whole games: baseline {args.baseline} vs the current tree ({args.rounds} rounds)")
     for name in names:
         old, new = (statistics.median(times[label][name]) for label in LABELS)
         # each game against the same game played just before or after it by the other engine

@@ -929,28 +929,6 @@ def test_ls_ex7_archer_in_the_fog_sidesteps_free_then_stops_by_the_hero():
     assert moved[archer.id]["mp_left"] == 1 and archer.facing == "E"
 
 
-# --- speed ------------------------------------------------------------------------------------
-
-
-def test_monster_phase_with_30_monsters_is_fast(recorder, hero_phase_calls):
-    import time
-
-    state = full_phase_state(forced=[0])
-    for y in range(2, 22):
-        add_monster(state, "clawer", (0, y))
-        if len(state.monsters) >= 18:
-            break
-    for x in range(4, 20):
-        add_monster(state, "runner", (x, 23))
-    assert len(state.monsters) >= 30
-    events: list = []
-    mp.start(state, events)
-    t = time.perf_counter()
-    while state.phase == "monster":
-        mp.advance(state, events)
-    assert time.perf_counter() - t < 0.05 * 3  # 50 ms on a quiet machine; slack for loaded CI
-
-
 # --- with combat.py itself ------------------------------------------------------------------
 
 
