@@ -8,7 +8,7 @@ cannot change what this sheet may draw, and playing them would cost three quarte
 a four-player game). Branching on them (information-set MCTS) would buy nothing a player can act
 on; what pays is weighing the candidate moves — the greedy bot's choice, the moves its quick
 scores rate highest and the best of every other kind of move — over the rolls to come: each is
-played in the same worlds, followed by the greedy bot's quick choices to the end of the next round,
+played in the same worlds, followed by the greedy bot's quick choices through the next three rounds,
 and judged by the points the sheet is worth then: its items, its best exit's rooms, the combats its
 scoring rooms promise the sheet's owner at the interception, its planned rooms' progress (the
 greedy bot's measure) and the rounds it still has to build.
@@ -49,9 +49,9 @@ def combat_chance(monsters: int, level: int) -> float:
 
 
 class RoguelightExpert:
-    horizon = 40  # decisions: enough for this sheet's next two rounds and their effects
-    ticks = 4  # playouts stop when the third round after this one is over
-    keep_prior = 0.005  # about half a point: the judgement is smooth and the worlds share dice
+    horizon = 40  # decisions: enough for this sheet's next rounds and their effects (the rounds decide)
+    ticks = 4  # playouts stop when the third round after this one is over (3 rounds: worse, 6: worse)
+    keep_prior = 0.015  # about a point and a half: a few worlds tell candidates apart only so finely
     max_candidates = 6
 
     def __init__(self) -> None:
