@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import lru_cache
 from itertools import pairwise
 from typing import Any
 
@@ -43,24 +44,29 @@ from .models import GameState, Rect, Sheet
 LOOKAHEAD = 24  # candidates scored with the full look-ahead
 
 
-def _sides(m: MapDef, r: Rect) -> list[list[tuple[int, int]]]:
-    """The squares just outside each side of a rectangle that lie on the map (outer wall: empty list)."""
+@lru_cache(maxsize=8192)  # (asked for every planned room at every wall rated, in every playout)
+def _room_squares(
+    width: int, height: int, x: int, y: int, w: int, h: int
+) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]:
+    """A planned room's squares, and the squares just outside each of its sides that lie on the
+    map (an outer wall's side: none), as square numbers."""
     sides = [
-        [(r.x + i, r.y - 1) for i in range(r.w)],
-        [(r.x + i, r.y + r.h) for i in range(r.w)],
-        [(r.x - 1, r.y + j) for j in range(r.h)],
-        [(r.x + r.w, r.y + j) for j in range(r.h)],
+        [(x + i, y - 1) for i in range(w)],
+        [(x + i, y + h) for i in range(w)],
+        [(x - 1, y + j) for j in range(h)],
+        [(x + w, y + j) for j in range(h)],
     ]
-    return [[(x, y) for x, y in side if 0 <= x < m.width and 0 <= y < m.height] for side in sides]
+    inside = tuple((y + j) * width + x + i for j in range(h) for i in range(w))
+    ring = tuple(tuple(sy * width + sx for sx, sy in side if 0 <= sx < width and 0 <= sy < height) for side in sides)
+    return inside, ring
 
 
 def rect_progress(m: MapDef, filled: set[int], rects: list[Rect]) -> float:
     """How far the planned rooms are from being closed, scoring rooms (0 = nothing done)."""
-    w = m.width
     total = 0.0
     for r in rects:
-        sides = _sides(m, r)
-        if any((y * w + x) in filled for x, y in r.cells()):
+        inside, sides = _room_squares(m.width, m.height, r.x, r.y, r.w, r.h)
+        if any(square in filled for square in inside):
             continue
         closed = 0
         ring = 0
@@ -70,7 +76,7 @@ def rect_progress(m: MapDef, filled: set[int], rects: list[Rect]) -> float:
             if not side:
                 closed += 1
                 continue
-            f = [(y * w + x) in filled for x, y in side]
+            f = [square in filled for square in side]
             ring += len(f)
             done += sum(f)
             opening += len(f) - sum(f)
