@@ -97,6 +97,7 @@ class GreedyBot:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
         self._exit: int | None = None  # the exit the current sheet scores best with (evaluate)
+        self._progress: dict[tuple[Any, ...], float] = {}  # rect_progress by sheet (_progress_now)
 
     def choose(
         self, game: Any, state: GameState, legal: Sequence[BaseModel], rng: random.Random | None = None
@@ -215,9 +216,8 @@ class GreedyBot:
                     v -= 1.0
             if isinstance(a, PlaceWall) and a.spend_mark is not None:
                 v -= r.item_row[a.spend_mark].points + 0.5
-            before = set(s.filled)
-            after = before | {y * m.width + x for x, y in cells}
-            v += rect_progress(m, after, s.rects) - rect_progress(m, before, s.rects)
+            after = set(s.filled) | {y * m.width + x for x, y in cells}
+            v += rect_progress(m, after, s.rects) - self._progress_now(m, s)
             return v + 0.1 * len(cells)
         if isinstance(a, CircleMark):
             return r.item_row[a.mark].points
@@ -234,6 +234,17 @@ class GreedyBot:
         if isinstance(a, Pass):
             return 0.0
         return 0.0
+
+    def _progress_now(self, m: MapDef, s: Sheet) -> float:
+        """`rect_progress` of the sheet as it stands, remembered: every wall of a batch (and of a
+        playout's batches on the same sheet) is rated against it."""
+        key = (m.width, m.height, tuple(s.filled), tuple((r.x, r.y, r.w, r.h) for r in s.rects))
+        known = self._progress.get(key)
+        if known is None:
+            if len(self._progress) > 512:
+                self._progress.clear()
+            known = self._progress[key] = rect_progress(m, set(s.filled), s.rects)
+        return known
 
     @staticmethod
     def _markable(s: Sheet) -> bool:
