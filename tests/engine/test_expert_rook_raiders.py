@@ -129,27 +129,3 @@ def test_rx_5_11_level_ups_leave_the_search_room_for_ordinary_moves() -> None:
     assert [a for a in searched if not isinstance(a, LevelUp)] == ordinary[: len(searched) - rr_expert.LEVEL_UPS]
     rated = [expert.judgement(state, seat, a) for a in ordinary]
     assert rated == sorted(rated, reverse=True), "the best-rated ordinary moves are searched"
-
-
-def rivals_cleared(expert: Any, game: Any, state: Any, seat: int) -> tuple[float, float]:
-    """The seat's value in a sampled world, then again once the rivals' boards were cleared (as
-    their luck in a playout might)."""
-    expert.candidates(game, state, seat, list(game.legal_actions(state, seat)), random.Random(1))
-    world = expert.determinize(state, seat, random.Random(2))
-    before = expert.evaluate(game, world, seat)
-    for rival in range(len(world.players)):
-        if rival != seat:
-            clear_board(world, rival)
-    return before, expert.evaluate(game, world, seat)
-
-
-def test_rr_1_1_a_move_on_the_own_board_is_judged_against_the_rivals_as_they_stood() -> None:
-    game, state = at_decision(4, 7, "actions", starts=2)
-    before, after = rivals_cleared(rr_expert.RookRaidersExpert(), game, state, game.to_move(state)[0])
-    assert after == before, "the rivals' dice in the playout say nothing of the seat's own move"
-
-
-def test_rr_6_6_a_command_is_judged_against_the_rivals_as_they_carried_it_out() -> None:
-    game, state = at_decision(4, 7, "command")
-    before, after = rivals_cleared(rr_expert.RookRaidersExpert(), game, state, game.to_move(state)[0])
-    assert after < before, "every player carries a command out: how the rivals fare counts"
