@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pickle
 import random
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -138,6 +139,37 @@ def test_a_single_legal_action_is_taken_at_once(monkeypatch) -> None:
     monkeypatch.setattr(expert, "search", lambda *args, **kwargs: pytest.fail("searched a forced move"))
     assert bot.choose(game, game.view(state, seat), only, bot.rng) == only[0]
     assert bot.last is None
+
+
+class Waiting:
+    """A game's expert whose sampling waits on something (a disk, a busy interpreter) without
+    working: the wall clock runs, the thinking thread's processor time hardly does."""
+
+    horizon = 0  # a playout is the candidate's move alone: next to no work
+    ticks = 0
+    keep_prior = 0.0
+    max_candidates = 2
+
+    def __init__(self, expert: Any) -> None:
+        self.expert = expert
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.expert, name)
+
+    def determinize(self, view: Any, seat: int, rng: random.Random) -> Any:
+        time.sleep(0.03)
+        return self.expert.determinize(view, seat, rng)
+
+
+def test_the_budget_is_the_thinking_thread_s_processor_time() -> None:
+    """A decision weighs as many worlds on a busy machine as on an idle one: 5 worlds that wait
+    30 ms each (150 ms of wall time) fit a budget of 100 ms of thinking."""
+    game, state = position("nameless_dark_lord", 3, 2, 6)
+    seat = game.to_move(state)[0]
+    legal = list(game.legal_actions(state, seat))
+    expert = Waiting(game_expert("nameless_dark_lord"))
+    verdict = search(game, expert, game.view(state, seat), seat, legal, random.Random(1), think_ms=100, iterations=5)
+    assert verdict.iterations == 5
 
 
 def test_levels_are_bot_names_easiest_first() -> None:

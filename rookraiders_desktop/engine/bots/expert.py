@@ -6,8 +6,9 @@ so two tables that differ only in a secret the seat cannot see get the same deci
 seed. Each game brings its own sampling, playout policy and evaluation in
 engine/games/<game_id>/expert.py as the class `EXPERT`, and says there why it searches as it does.
 
-The budget per decision is a time (`think_ms`) or, reproducibly, a number of `iterations`; a
-decision with one legal action is taken at once.
+The budget per decision is a time (`think_ms`, of the thinking thread's processor time: see
+search.py's `thinking_clock`) or, reproducibly, a number of `iterations`; a decision with one legal
+action is taken at once.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from pydantic import BaseModel
 from ..core.game import Game
 from .search import GameExpert, Verdict, search
 
-DEFAULT_THINK_MS = 700  # median well under a second on a busy two-core machine
+DEFAULT_THINK_MS = 700  # of the thinking thread's processor time: about 0.7 s a move on an idle machine
 
 
 def game_expert(game_id: str) -> GameExpert:

@@ -91,6 +91,15 @@ class Verdict:
         return sorted((a for a in self.arms if a.visits), key=lambda a: (-a.mean, -a.visits))
 
 
+def thinking_clock() -> float:
+    """The seconds of processor time the calling thread has used. The budget is counted on it, not
+    on the wall clock: on a busy machine (or while the window's thread holds the interpreter) a
+    decision takes longer but weighs as many worlds, so the bot plays as strongly on any load, and
+    a tournament measures the same bot however busy the machine is; on an idle machine the two
+    clocks agree."""
+    return time.thread_time()
+
+
 def clone(state: Any) -> Any:
     """A deep copy of a state for a playout."""
     return clone_state(state)
@@ -115,23 +124,23 @@ def search(
     think_ms: float | None = None,
     iterations: int | None = None,
 ) -> Verdict:
-    """Search `seat`'s decision from its `view` within the budget: `think_ms` of wall time and/or
-    a number of `iterations` (sampled worlds; iterations alone are reproducible, which the tests
-    rely on). At least one world is played out (with the prior and one other candidate at least,
-    when the time is short)."""
+    """Search `seat`'s decision from its `view` within the budget: `think_ms` of the thinking
+    thread's processor time (`thinking_clock`) and/or a number of `iterations` (sampled worlds;
+    iterations alone are reproducible, which the tests rely on). At least one world is played out
+    (with the prior and one other candidate at least, when the time is short)."""
     arms = [Arm(a) for a in expert.candidates(game, view, seat, legal, rng)[: max(1, expert.max_candidates)]]
     if len(arms) == 1:
         return Verdict(arms[0].action, arms)
-    deadline = None if think_ms is None else time.perf_counter() + think_ms / 1000
+    deadline = None if think_ms is None else thinking_clock() + think_ms / 1000
     done = 0
     while done == 0 or (
-        (iterations is None or done < iterations) and (deadline is None or time.perf_counter() < deadline)
+        (iterations is None or done < iterations) and (deadline is None or thinking_clock() < deadline)
     ):
         world_seed = rng.randrange(2**62)
         world = expert.determinize(view, seat, random.Random(world_seed))
         values: list[float | None] = []
         for arm in arms:
-            if done == 0 and len(values) >= 2 and deadline is not None and time.perf_counter() > deadline:
+            if done == 0 and len(values) >= 2 and deadline is not None and thinking_clock() > deadline:
                 del arms[len(values) :]  # out of time in the first world: the candidates not played drop out
                 break
             values.append(_playout(game, expert, clone(world), seat, arm.action, random.Random(world_seed + 1)))
