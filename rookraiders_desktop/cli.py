@@ -288,7 +288,7 @@ def add_tournament_parser(commands: Any) -> None:
         "tournament",
         help="play bot kinds against each other and print their win rates",
         description="Play K games with the bot kinds rotating through the seats (each kind in each seat "
-        "equally) and print per kind: games, wins, win rate with a 95%% interval, the fair share, the mean "
+        "equally) and print per kind: games, wins, win rate with a 95 % interval, the fair share, the mean "
         "score and the think time per decision. In a cooperative or solo game each kind plays every seat.",
     )
     tour.add_argument("game_id", metavar="GAME", help=", ".join(registered_ids()))

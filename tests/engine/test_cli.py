@@ -172,3 +172,12 @@ def test_simulate_with_the_greedy_bot(capsys: pytest.CaptureFixture[str]) -> Non
     code, out, err = run(capsys, "simulate", "rook_raiders", "--players", "2", "--games", "1", "--bot", "greedy")
     assert code == 0, err
     assert out.splitlines()[-1].startswith("summary  games 1  win rate Greedy 1=")
+
+
+def test_every_command_s_help_reads_as_written(capsys: pytest.CaptureFixture[str]) -> None:
+    """A description is printed as written (argparse formats only the options' help with %)."""
+    for command in ("simulate", "replay", "tournament"):
+        with pytest.raises(SystemExit) as caught:
+            main([command, "--help"])
+        out = capsys.readouterr().out
+        assert caught.value.code == 0 and "%%" not in out and "usage:" in out
