@@ -2,8 +2,9 @@
 
 A sampled world builds the seat's own sheet alone, with new dice; the playouts' quick scores are
 the greedy bot's to the decimal; a sheet is judged by the points it is expected to end with (the
-combats its scoring rooms promise, RL-11.5 to RL-11.8, and the rounds it may still build, RL-8.3);
-an exit or a route is left to the greedy bot.
+combats its scoring rooms promise, RL-11.5 to RL-11.8, only those on the adventurer's route once
+built, RL-13.2, and the rounds it may still build, RL-8.3); an exit is chosen without sampling, for
+its building points and its route's combats.
 """
 
 from __future__ import annotations
@@ -14,7 +15,10 @@ import pytest
 
 from rookraiders_desktop.engine.bots import decide, make_bot
 from rookraiders_desktop.engine.games.roguelight.actions import ChooseExit
-from rookraiders_desktop.engine.games.roguelight.expert import SETTLED, RoguelightExpert, combat_chance
+from rookraiders_desktop.engine.games.roguelight.content import load_content
+from rookraiders_desktop.engine.games.roguelight.expert import SETTLED, RoguelightExpert, armed_level, combat_chance
+from rookraiders_desktop.engine.games.roguelight.models import GameState
+from rookraiders_desktop.engine.games.roguelight.rules import route_choices
 
 from .test_expert import position
 
@@ -58,7 +62,7 @@ def test_rl_8_3_a_sheet_that_may_still_build_is_worth_more() -> None:
     assert expert.clock(state) == SETTLED, "a playout stops once the sheet is built"
 
 
-def test_rl_8_6_the_exit_is_the_greedy_bots_choice_alone() -> None:
+def test_rl_8_6_the_exit_is_chosen_without_sampling() -> None:
     game, state = position("roguelight", 1, 5, 0)
     greedy = make_bot("greedy", 0, "roguelight")
     while not state.sheets[0].needs_exit:
@@ -66,3 +70,77 @@ def test_rl_8_6_the_exit_is_the_greedy_bots_choice_alone() -> None:
     legal = game.legal_actions(state, 0)
     assert all(isinstance(a, ChooseExit) for a in legal)
     assert len(RoguelightExpert().candidates(game, state, 0, legal, random.Random(0))) == 1
+
+
+def built_sheet() -> tuple[GameState, list[int], list[int]]:
+    """A solo game whose sheet is built and scored, with scoring rooms holding monsters both on the
+    adventurer's routes (RL-13.2) and off them: (state, rooms on a route, rooms off every route)."""
+    for seed in range(600, 640):
+        game, state = position("roguelight", 1, seed, 0)
+        greedy = make_bot("greedy", 0, "roguelight")
+        while state.sheets[0].score is None:
+            game.apply(state, decide(greedy, game, state, 0))
+        sheet = state.sheets[0]
+        assert sheet.score is not None
+        on = rooms_on_routes(state)
+        fought = [k for k, r in enumerate(sheet.score.rooms) if r.scoring and r.monsters]
+        if set(fought) & on and set(fought) - on:
+            return state, sorted(set(fought) & on), sorted(set(fought) - on)
+    raise AssertionError("no seed gave such a sheet")
+
+
+def rooms_on_routes(state: GameState) -> set[int]:
+    """The rooms the rules let the adventurer enter on a route with the fewest rooms."""
+    sheet = state.sheets[0]
+    assert sheet.score is not None
+    m = load_content().maps[state.map_id]
+    start = [k for k, r in enumerate(sheet.score.rooms) if r.contains(*sheet.entrance)]
+    on = set(start[:1])
+    todo = [start[0] if start else -1]
+    while todo:
+        for room in route_choices(m, sheet, todo.pop()):
+            if room is not None and room not in on:
+                on.add(room)
+                todo.append(room)
+    return on
+
+
+def test_rl_13_2_only_the_rooms_on_the_adventurers_route_promise_combats() -> None:
+    state, on, off = built_sheet()
+    sheet = state.sheets[0]
+    assert sheet.score is not None and sheet.exit is not None
+    m = load_content().maps[state.map_id]
+    expert = RoguelightExpert()
+    promised = expert.combats(m, sheet, sheet.score, sheet.exit, 0.0)
+    assert promised > 0
+    for k in off:
+        sheet.score.rooms[k].monsters = 0
+    assert expert.combats(m, sheet, sheet.score, sheet.exit, 0.0) == pytest.approx(promised), "never fought there"
+    sheet.score.rooms[on[0]].monsters = 0
+    assert expert.combats(m, sheet, sheet.score, sheet.exit, 0.0) < promised
+
+
+def test_rl_12_the_items_picked_up_arm_the_adventurer() -> None:
+    row = load_content().rules.armed_row(1)
+    assert armed_level(row, 0) == 1
+    assert armed_level(row, row.index(2) + 1) == 2, "the level printed over the crossed mark"
+    assert armed_level(row, len(row) + 5) == max(row)
+
+
+def test_rl_8_6_the_exit_kept_is_the_one_worth_most_with_its_routes_combats() -> None:
+    greedy = make_bot("greedy", 0, "roguelight")
+    expert = RoguelightExpert()
+    changed = 0
+    for seed in range(600, 612):
+        game, state = position("roguelight", 1, seed, 0)
+        while not state.sheets[0].needs_exit:
+            game.apply(state, decide(greedy, game, state, 0))
+        m = load_content().maps[state.map_id]
+        legal = game.legal_actions(state, 0)
+        prior = decide(greedy, game, state, 0)
+        [chosen] = expert.candidates(game, state, 0, legal, random.Random(0))
+        worth = {a.exit: expert.exit_worth(m, state.sheets[0], a.exit, 0.0) for a in legal if isinstance(a, ChooseExit)}
+        assert isinstance(chosen, ChooseExit) and isinstance(prior, ChooseExit)
+        assert worth[chosen.exit] == max(w for w in worth.values() if w is not None)
+        changed += chosen != prior
+    assert changed, "on some sheets the greedy bot's exit (building points alone) is not the best"

@@ -11,7 +11,11 @@ scores rate highest and the best of every other kind of move — over the rolls 
 played in the same worlds, followed by the greedy bot's quick choices through the next three rounds,
 and judged by the points the sheet is worth then: its items, its best exit's rooms, the combats its
 scoring rooms promise the sheet's owner at the interception, its planned rooms' progress (the
-greedy bot's measure) and the rounds it still has to build.
+greedy bot's measure) and the rounds it still has to build. The adventurer fights only in the rooms
+of a route with the fewest rooms (RL-13.2): a built sheet's combats are its best route's; while it
+is building, a scoring room off the route still counts part of its combat (the walls to come may
+put it on the route), less as the rounds run out. The exit is chosen without sampling (nothing is
+left to roll but the combats' dice): the one with the most building points and route combats.
 """
 
 from __future__ import annotations
@@ -30,13 +34,20 @@ from .actions import ChooseExit, ChooseRoute, EffectBlock, PlaceWall, PlanRoom
 from .bot import GreedyBot, rect_progress
 from .content import MapDef, load_content
 from .models import GameState, Rect, Sheet, SheetScore
+from .rules import route_graph
 
 EVEN_SCORE = 45.0  # a sheet worth this many points is judged even
 SCORE_SCALE = 20.0  # wide: the judgement stays about linear in points over a game's range
 ROUND_VALUE = 2.0  # the points a round of building still brings (greedy play makes about 2.2)
 PROGRESS_WEIGHT = 1.0  # the planned rooms' progress, in the greedy bot's units
 NO_FLOOR = -40.0  # no exit reachable: no floor, no room scores (RL-9.4)
+OFF_ROUTE = 1.0  # at the start: a scoring room off the route counts this much of its combat (none at the end)
 SETTLED = 10**6  # the clock once this sheet's building part is over: playouts stop there
+
+
+def armed_level(armed: Sequence[int], marks: int) -> int:
+    """RL-12.2, RL-12.4: the highest level printed over the first `marks` item marks (1 before)."""
+    return max([1, *armed[:marks]])
 
 
 @cache
@@ -57,7 +68,7 @@ class RoguelightExpert:
     def __init__(self) -> None:
         self.greedy = GreedyBot()
         self._exit: int | None = None  # the exit the sheet scores best with at the root
-        self._level = 1  # the armed level the adventurer is expected to have on this sheet
+        self._players = 1  # the armed track is the one for this many players (RL-10.3)
 
     def determinize(self, view: GameState, seat: int, rng: random.Random) -> GameState:
         """New dice; every other sheet out of the building part (nothing it does reaches ours)."""
@@ -103,45 +114,62 @@ class RoguelightExpert:
         sheet = state.sheets[seat]
         if state.result is not None:
             return state.result.scores.get(seat, 0.0)
-        if sheet.score is not None:
-            return sheet.score.final + self.combats(sheet.score)
         m = load_content().maps[state.map_id]
-        rounds_left = load_content().rules.time_track - sheet.time_crossed if sheet.building else 0
-        built = self.built(m, sheet)
+        if sheet.score is not None and sheet.exit is not None:
+            return sheet.score.final + self.combats(m, sheet, sheet.score, sheet.exit, 0.0)
+        time_track = load_content().rules.time_track
+        rounds_left = time_track - sheet.time_crossed if sheet.building else 0
+        built = self.built(m, sheet, OFF_ROUTE * rounds_left / time_track)
         progress = rect_progress(m, set(sheet.filled), sheet.rects)
         return built + PROGRESS_WEIGHT * progress + ROUND_VALUE * rounds_left
 
-    def built(self, m: MapDef, sheet: Sheet) -> float:
+    def built(self, m: MapDef, sheet: Sheet, off_route: float) -> float:
         """The best exit's building score and interception promise (the root's best exit first,
         another only when it has no floor)."""
         order = ([self._exit] if self._exit is not None else []) + [e for e in range(4) if e != self._exit]
         for e in order:
-            x, y = m.exits[e]
-            if y * m.width + x in sheet.filled:
-                continue
-            score = bd.score_sheet(m, sheet, e)
-            if score.in_dungeon:
-                return score.final + self.combats(score)
+            worth = self.exit_worth(m, sheet, e, off_route)
+            if worth is not None:
+                return worth
         return NO_FLOOR
 
-    def combats(self, score: SheetScore) -> float:
-        """The points the scoring rooms' monsters promise at the interception (RL-11.6, RL-11.7)."""
+    def exit_worth(self, m: MapDef, sheet: Sheet, exit_index: int, off_route: float) -> float | None:
+        """The sheet's building score with this exit and its interception promise; None when the
+        exit is filled or leaves no floor."""
+        x, y = m.exits[exit_index]
+        if y * m.width + x in sheet.filled:
+            return None
+        score = bd.score_sheet(m, sheet, exit_index)
         if not score.in_dungeon:
+            return None
+        return score.final + self.combats(m, sheet, score, exit_index, off_route)
+
+    def combats(self, m: MapDef, sheet: Sheet, score: SheetScore, exit_index: int, off_route: float) -> float:
+        """The points the adventurer's combats are expected to bring the owner: the best route's
+        (`Routes`), and `off_route` of the combat of each scoring room off every route (the chance
+        that the walls still to come put it on the route)."""
+        if not score.in_dungeon or not score.rooms:
             return 0.0
-        points = load_content().rules.combat_points
-        return sum(points * combat_chance(r.monsters, self._level) for r in score.rooms if r.scoring)
+        routes = Routes(m, sheet, score, exit_index, self._players)
+        routed = routes.best(routes.start, 0)  # the sheets above leave few items: greedy sheets fill their item squares
+        if not off_route:
+            return routed
+        off = [r for k, r in enumerate(score.rooms) if r.scoring and k not in routes.seen]
+        return routed + off_route * load_content().rules.combat_points * sum(combat_chance(r.monsters, 1) for r in off)
 
     def candidates(
         self, game: Game[Any, Any], view: GameState, seat: int, legal: Sequence[BaseModel], rng: random.Random
     ) -> list[BaseModel]:
         """The greedy bot's choice first, then the best of every kind of move by its quick scores,
-        then the rest by those scores. An exit or a route is the greedy bot's alone (nothing is
-        left to sample once the sheet is built)."""
+        then the rest by those scores. An exit or a route is worked out, not searched (nothing is
+        left to sample once the sheet is built but the combats' dice, whose odds are known)."""
         self._exit = None
-        self._level = 1 if len(view.sheets) <= 2 else 2  # more sheets: more items picked up above ours
+        self._players = len(view.sheets)
         prior = self.greedy.choose(game, view, legal, rng)
-        if isinstance(prior, (ChooseExit, ChooseRoute)):
-            return [prior]
+        if isinstance(prior, ChooseExit):
+            return [self._exit_choice(view, seat, legal, prior)]
+        if isinstance(prior, ChooseRoute):
+            return [self._route_choice(view, legal, prior)]
         self._exit = self._best_exit(view, seat)
         ranked = sorted(legal, key=lambda a: (-self.quick(view, seat, a), rng.random()))
         kinds: dict[Any, BaseModel] = {}
@@ -149,17 +177,73 @@ class RoguelightExpert:
             kinds.setdefault(_kind(action), action)
         return list(dict.fromkeys([prior, *kinds.values(), *ranked]))
 
+    def _exit_choice(self, view: GameState, seat: int, legal: Sequence[BaseModel], prior: BaseModel) -> BaseModel:
+        """RL-8.6: the exit the sheet is worth most with, its route's combats counted (RL-13.2)."""
+        m = load_content().maps[view.map_id]
+        sheet = view.sheets[seat]
+
+        def worth(action: BaseModel) -> tuple[float, bool]:
+            value = self.exit_worth(m, sheet, action.exit, 0.0) if isinstance(action, ChooseExit) else None
+            return (NO_FLOOR if value is None else value, action == prior)
+
+        return max(legal, key=worth)
+
+    def _route_choice(self, view: GameState, legal: Sequence[BaseModel], prior: BaseModel) -> BaseModel:
+        """RL-13.3: the next room on the route whose combats promise the sheet's owner most."""
+        it = view.interception
+        sheet = view.sheets[it.order[it.level]]
+        if sheet.score is None or sheet.exit is None:
+            return prior
+        routes = Routes(load_content().maps[view.map_id], sheet, sheet.score, sheet.exit, len(view.sheets))
+
+        def worth(action: BaseModel) -> tuple[float, bool]:
+            room = action.room if isinstance(action, ChooseRoute) else None
+            return (0.0 if room is None else routes.best(room, it.armed_marks), action == prior)
+
+        return max(legal, key=worth)
+
     def _best_exit(self, view: GameState, seat: int) -> int | None:
         m = load_content().maps[view.map_id]
-        best: tuple[float, int] | None = None
         sheet = view.sheets[seat]
-        for e, (x, y) in enumerate(m.exits):
-            if y * m.width + x in sheet.filled:
-                continue
-            score = bd.score_sheet(m, sheet, e)
-            if score.in_dungeon and (best is None or score.final + self.combats(score) > best[0]):
-                best = (score.final + self.combats(score), e)
-        return None if best is None else best[1]
+        off_route = OFF_ROUTE * (load_content().rules.time_track - sheet.time_crossed) / load_content().rules.time_track
+        worths = [(w, e) for e in range(4) if (w := self.exit_worth(m, sheet, e, off_route)) is not None]
+        return max(worths)[1] if worths else None
+
+
+class Routes:
+    """The adventurer's routes through a scored sheet: only the rooms on a route with the fewest
+    rooms are fought in (RL-13.2), the owner picking the best such route (RL-13.3, A-16), at the
+    armed level the items picked up before give (RL-12: combat first, then equip)."""
+
+    def __init__(self, m: MapDef, sheet: Sheet, score: SheetScore, exit_index: int, players: int) -> None:
+        self.edges, self.left = route_graph(m, sheet.model_copy(update={"score": score, "exit": exit_index}))
+        self.rooms = score.rooms
+        self.start = next((k for k, r in enumerate(score.rooms) if r.contains(*sheet.entrance)), -1)
+        self.armed = load_content().rules.armed_row(players)
+        self.seen: set[int] = set()  # the rooms on some route, once `best` has looked from the start
+        self._best: dict[tuple[int, int], float] = {}
+
+    def best(self, node: int, marks: int) -> float:
+        """The combat points expected from entering `node` (-1: the entrance on a passage) with
+        `marks` of the armed track crossed, on the best route on."""
+        known = self._best.get((node, marks))
+        if known is not None:
+            return known
+        self.seen.add(node)
+        gained = 0.0
+        after = marks
+        if node >= 0 and self.rooms[node].scoring:
+            room = self.rooms[node]
+            gained = load_content().rules.combat_points * combat_chance(room.monsters, armed_level(self.armed, marks))
+            after += room.items
+        value = gained + max((self.best(n, after) for n in self.ahead(node)), default=0.0)
+        self._best[(node, marks)] = value
+        return value
+
+    def ahead(self, node: int) -> list[int]:
+        """The rooms a route with the fewest rooms may enter next from `node`."""
+        here = self.left.get(node)
+        return [n for n in self.edges[node] if n >= 0 and here is not None and self.left.get(n, -9) + 1 == here]
 
 
 def _touches(rect: Rect, cells: Sequence[Sequence[int]]) -> bool:
