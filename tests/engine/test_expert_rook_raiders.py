@@ -129,3 +129,64 @@ def test_rx_5_11_level_ups_leave_the_search_room_for_ordinary_moves() -> None:
     assert [a for a in searched if not isinstance(a, LevelUp)] == ordinary[: len(searched) - rr_expert.LEVEL_UPS]
     rated = [expert.judgement(state, seat, a) for a in ordinary]
     assert rated == sorted(rated, reverse=True), "the best-rated ordinary moves are searched"
+
+
+LEVEL_UP_2 = {"variants": ["level_up_2"]}
+
+
+def test_rx_3_the_chances_of_the_seats_in_the_game_add_up_to_one() -> None:
+    _, state = position("rook_raiders", 4, 3, 40, LEVEL_UP_2)
+    expert = rr_expert.RookRaidersExpert()
+    chances = expert.chances(state)
+    assert sorted(chances) == [0, 1, 2, 3]
+    assert abs(sum(chances.values()) - 1) < 1e-9
+    state.players[2].eliminated = True
+    assert sorted(expert.chances(state)) == [0, 1, 3], "an eliminated seat has no chance to share"
+
+
+def test_rr_9_9_a_monster_defeated_raises_the_seats_chance_and_lowers_the_rivals() -> None:
+    game, state = position("rook_raiders", 4, 3, 40, LEVEL_UP_2)
+    expert = rr_expert.RookRaidersExpert()
+    board = state.players[0].board
+    square = next(s for s, piece in enumerate(board) if isinstance(piece, MonsterPiece))
+    before = expert.chances(state)
+    board[square] = None
+    after = expert.chances(state)
+    assert after[0] > before[0]
+    assert all(after[s] < before[s] for s in (1, 2, 3))
+    assert expert.evaluate(game, state, 0) == after[0], "with Level Up 2 the search weighs the chances"
+
+
+def test_rr_15_11_a_queued_monster_lowers_the_chance() -> None:
+    _, state = position("rook_raiders", 4, 3, 40, LEVEL_UP_2)
+    expert = rr_expert.RookRaidersExpert()
+    before = expert.chances(state)[1]
+    state.players[1].queues[0].append(monster_of(state, "blue"))
+    assert expert.chances(state)[1] < before
+
+
+def test_rr_19_10_honour_marks_weigh_more_in_the_last_rounds_where_they_break_ties() -> None:
+    _, state = position("rook_raiders", 4, 3, 40, LEVEL_UP_2)
+    expert = rr_expert.RookRaidersExpert()
+    gains = []
+    for rnd in (1, 6):
+        state.flow.round = rnd
+        before = expert.chances(state)[0]
+        state.players[0].honour_tokens += 2
+        gains.append(expert.chances(state)[0] - before)
+        state.players[0].honour_tokens -= 2
+    assert gains[1] > max(0.0, gains[0])
+
+
+def test_the_prior_is_kept_on_the_scale_of_the_evaluation_in_use() -> None:
+    cases = (
+        (4, LEVEL_UP_2, rr_expert.KEEP_PRIOR_CHANCES),
+        (4, None, rr_expert.KEEP_PRIOR),
+        (1, None, rr_expert.KEEP_PRIOR),
+    )
+    for players, options, keep in cases:
+        game, state = position("rook_raiders", players, 3, 12, options)
+        expert = rr_expert.RookRaidersExpert()
+        seat = game.to_move(state)[0]
+        expert.candidates(game, state, seat, list(game.legal_actions(state, seat)), random.Random(1))
+        assert expert.keep_prior == keep
