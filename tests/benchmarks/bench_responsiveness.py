@@ -351,6 +351,12 @@ def play_night(script: list[Any], seed: int, folder: Path, stalls: bool = False)
         [(round(ms), at, round(busy)) for ms, at, busy in worst],
         file=sys.stderr,
     )
+    busiest = sorted(zip(probe.busy, probe.where, strict=True), reverse=True)[:5]
+    print(
+        "most work in one gap (ms the window's thread ran, at action):",
+        [(round(busy), at) for busy, at in busiest],
+        file=sys.stderr,
+    )
     return {**summary(played, probe, clicks, changes, (open_ms, open_cpu_ms)), "redraw_ms": thinking}
 
 
