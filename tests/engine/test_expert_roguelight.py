@@ -16,7 +16,13 @@ import pytest
 from rookraiders_desktop.engine.bots import decide, make_bot
 from rookraiders_desktop.engine.games.roguelight.actions import ChooseExit
 from rookraiders_desktop.engine.games.roguelight.content import load_content
-from rookraiders_desktop.engine.games.roguelight.expert import SETTLED, RoguelightExpert, armed_level, combat_chance
+from rookraiders_desktop.engine.games.roguelight.expert import (
+    SETTLED,
+    Quick,
+    RoguelightExpert,
+    armed_level,
+    combat_chance,
+)
 from rookraiders_desktop.engine.games.roguelight.models import GameState
 from rookraiders_desktop.engine.games.roguelight.rules import route_choices
 
@@ -43,13 +49,20 @@ def test_rl_3_a_sampled_world_builds_only_the_seat_sheet_with_new_dice() -> None
 
 
 def test_the_playout_quick_scores_are_the_greedy_bots() -> None:
-    game, state = position("roguelight", 2, 7, 6)
     expert = RoguelightExpert()
-    seat = game.to_move(state)[0]
-    legal = game.legal_actions(state, seat)
-    assert len(legal) > 50
-    for action in legal:
-        assert expert.quick(state, seat, action) == pytest.approx(expert.greedy.value(state, seat, action))
+    sizes = []
+    for steps in (6, 20, 30, 40):
+        game, state = position("roguelight", 2, 7, steps)
+        seat = game.to_move(state)[0]
+        legal = game.legal_actions(state, seat)
+        greedy = [expert.greedy.value(state, seat, action) for action in legal]
+        rate = Quick(expert.greedy, state, seat)
+        assert [rate(action) for action in legal] == pytest.approx(greedy), "one rater for a whole batch"
+        backwards = Quick(expert.greedy, state, seat)
+        assert [backwards(action) for action in reversed(legal)] == pytest.approx(greedy[::-1])
+        assert [expert.quick(state, seat, action) for action in legal] == pytest.approx(greedy)
+        sizes.append(len(legal))
+    assert max(sizes) > 50, "batches of walls among them"
 
 
 def test_rl_8_3_a_sheet_that_may_still_build_is_worth_more() -> None:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from collections.abc import Set as AbstractSet
 from functools import lru_cache
 from itertools import pairwise
 from typing import Any
@@ -61,33 +62,38 @@ def _room_squares(
     return inside, ring
 
 
-def rect_progress(m: MapDef, filled: set[int], rects: list[Rect]) -> float:
+def rect_progress(m: MapDef, filled: AbstractSet[int], rects: list[Rect]) -> float:
     """How far the planned rooms are from being closed, scoring rooms (0 = nothing done)."""
     total = 0.0
     for r in rects:
-        inside, sides = _room_squares(m.width, m.height, r.x, r.y, r.w, r.h)
-        if any(square in filled for square in inside):
-            continue
-        closed = 0
-        ring = 0
-        done = 0
-        opening = 0
-        for side in sides:
-            if not side:
-                closed += 1
-                continue
-            f = [square in filled for square in side]
-            ring += len(f)
-            done += sum(f)
-            opening += len(f) - sum(f)
-            pairs = any(not a and not b for a, b in pairwise(f))
-            if any(f) and not pairs:
-                closed += 1
-        value = 0.9 * closed + (2.0 * done / ring if ring else 0.0)
-        if closed == 4:
-            value += 2.0 if opening else -4.0  # a sealed room is cut off from the floor
-        total += value
+        total += room_progress(m, filled, r)
     return total
+
+
+def room_progress(m: MapDef, filled: AbstractSet[int], r: Rect) -> float:
+    """How far one planned room is from being closed (`rect_progress`'s term; 0 once built over)."""
+    inside, sides = _room_squares(m.width, m.height, r.x, r.y, r.w, r.h)
+    if any(square in filled for square in inside):
+        return 0.0
+    closed = 0
+    ring = 0
+    done = 0
+    opening = 0
+    for side in sides:
+        if not side:
+            closed += 1
+            continue
+        f = [square in filled for square in side]
+        ring += len(f)
+        done += sum(f)
+        opening += len(f) - sum(f)
+        pairs = any(not a and not b for a, b in pairwise(f))
+        if any(f) and not pairs:
+            closed += 1
+    value = 0.9 * closed + (2.0 * done / ring if ring else 0.0)
+    if closed == 4:
+        value += 2.0 if opening else -4.0  # a sealed room is cut off from the floor
+    return value
 
 
 class GreedyBot:

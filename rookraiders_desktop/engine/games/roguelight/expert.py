@@ -31,7 +31,7 @@ from ...bots.search import clone, reseed, sigmoid
 from ...core.game import Game
 from . import board as bd
 from .actions import ChooseExit, ChooseRoute, EffectBlock, PlaceWall, PlanRoom
-from .bot import GreedyBot, rect_progress
+from .bot import GreedyBot, rect_progress, room_progress
 from .content import MapDef, load_content
 from .models import GameState, Rect, Sheet, SheetScore
 from .rules import route_graph
@@ -87,20 +87,12 @@ class RoguelightExpert:
         """The greedy bot's quick scores without its look-ahead (cheap enough for playouts)."""
         if len(legal) == 1:
             return legal[0]
-        return max(legal, key=lambda a: (self.quick(state, player, a), rng.random()))
+        rate = Quick(self.greedy, state, player)
+        return max(legal, key=lambda a: (rate(a), rng.random()))
 
     def quick(self, state: GameState, player: int, action: BaseModel) -> float:
-        """The greedy bot's quick score of `action`, measured against the planned rooms a block
-        touches only (the others' progress cannot change): the same value, a fraction of the cost."""
-        if not isinstance(action, (PlaceWall, EffectBlock)):
-            return self.greedy.value(state, player, action)
-        sheet = state.sheets[player]
-        rects = sheet.rects
-        sheet.rects = [r for r in rects if _touches(r, action.cells)]
-        try:
-            return self.greedy.value(state, player, action)
-        finally:
-            sheet.rects = rects
+        """The greedy bot's quick score of `action` (`Quick`)."""
+        return Quick(self.greedy, state, player)(action)
 
     def clock(self, state: GameState) -> int:
         """The round while a sheet is still building in the (single-sheet) sampled world."""
@@ -246,9 +238,83 @@ class Routes:
         return [n for n in self.edges[node] if n >= 0 and here is not None and self.left.get(n, -9) + 1 == here]
 
 
-def _touches(rect: Rect, cells: Sequence[Sequence[int]]) -> bool:
-    """Whether a square of `cells` lies in `rect` or on the ring of squares around it."""
-    return any(rect.x - 1 <= x <= rect.x + rect.w and rect.y - 1 <= y <= rect.y + rect.h for x, y in cells)
+class Quick:
+    """The greedy bot's quick scores of one sheet's moves, to the decimal, at a fraction of the
+    cost: a wall or block is measured against the planned rooms it touches only (the others'
+    progress cannot change), and what every move of a batch shares (the filled squares, each
+    room's progress before it) is worked out once."""
+
+    def __init__(self, greedy: GreedyBot, state: GameState, player: int) -> None:
+        self.greedy = greedy
+        self.state = state
+        self.player = player
+        self.sheet = state.sheets[player]
+        self.m = load_content().maps[state.map_id]
+        self._filled: set[int] | None = None
+        self._before: list[float] = []
+        self._markable: bool | None = None
+        self._gains: dict[frozenset[int], float] = {}
+        self._rooms: dict[tuple[int, frozenset[int]], float] = {}
+
+    def __call__(self, action: BaseModel) -> float:
+        if not isinstance(action, (PlaceWall, EffectBlock)):
+            return self.greedy.value(self.state, self.player, action)
+        m = self.m
+        cells = set(action.cells)  # greedy's order of summing, for equal floats
+        v = 0.0
+        for x, y in cells:
+            v += self._square_value(m.char(x, y))
+        if isinstance(action, PlaceWall) and action.spend_mark is not None:
+            v -= load_content().rules.item_row[action.spend_mark].points + 0.5
+        v += self._progress_gain(frozenset(y * m.width + x for x, y in cells))
+        return v + 0.1 * len(cells)
+
+    def _square_value(self, ch: str) -> float:
+        """GreedyBot.value's worth of filling a square showing `ch`."""
+        if ch == "i":
+            if self._markable is None:
+                self._markable = self.greedy._markable(self.sheet)
+            return 2.5 if self._markable else 0.3
+        return _SQUARE_VALUE.get(ch, 0.0)
+
+    def _progress_gain(self, squares: frozenset[int]) -> float:
+        """The planned rooms' progress after filling `squares` less before, over the rooms touched
+        (walls of the same squares, with or without a mark spent, are measured once)."""
+        known = self._gains.get(squares)
+        if known is not None:
+            return known
+        if self._filled is None:
+            self._filled = set(self.sheet.filled)
+            self._before = [room_progress(self.m, self._filled, r) for r in self.sheet.rects]
+        after = 0.0
+        before = 0.0
+        for k, r in enumerate(self.sheet.rects):
+            near = squares & _near(self.m.width, r.x, r.y, r.w, r.h)
+            if near:
+                after += self._room_after(k, r, near)
+                before += self._before[k]
+        self._gains[squares] = gain = after - before
+        return gain
+
+    def _room_after(self, k: int, r: Rect, near: frozenset[int]) -> float:
+        """Room `k`'s progress once `near` (squares of it or its ring) are filled too."""
+        known = self._rooms.get((k, near))
+        if known is None:
+            assert self._filled is not None
+            known = self._rooms[(k, near)] = room_progress(self.m, self._filled | near, r)
+        return known
+
+
+_SQUARE_VALUE = {"h": 2.0, "t": 1.5, "b": -0.5, "g": -0.5, "X": -1.0}  # GreedyBot.value's, items aside
+
+
+@cache
+def _near(width: int, x: int, y: int, w: int, h: int) -> frozenset[int]:
+    """The squares of a planned room and of the ring around it (what a wall must touch to change
+    its progress), as square numbers; squares off the map's sides never match a real square."""
+    return frozenset(
+        yy * width + xx for yy in range(y - 1, y + h + 1) for xx in range(x - 1, x + w + 1) if 0 <= xx < width
+    )
 
 
 def _kind(action: BaseModel) -> tuple[Any, ...]:
