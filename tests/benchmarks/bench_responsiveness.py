@@ -17,6 +17,9 @@ Measured, in milliseconds:
   minus its interval) over the whole night, bots' thinking and autosave included;
 - max_busy_ms: of all those gaps, the most processor time the window's thread itself used in one
   (on a machine shared with other programs a gap also holds the time they had the processor);
+- max_stall_in_play_ms, max_busy_in_play_ms: the same once the new table has been painted, and
+  first_paint_busy_ms: the gap of that first paint (every item drawn for the first time: opening a
+  table, which the app does once a game is chosen) on its own;
 - click_to_repaint_ms: from a person's choice to the table's repaint, median and 95th percentile
   over the first 100 actions ("early") and the last 100 ("late");
 - player_change_ms: in the last 100 actions, before each person's choice the table is first turned
@@ -32,7 +35,8 @@ Measured, in milliseconds:
 `--stalls` also prints, for the longest stalls, what the window's thread ran (its stack sampled
 every SAMPLE_MS from a helper thread) and the garbage collections that ran meanwhile, on any thread.
 
-`--json` prints one line: {"actions": N, "max_stall_ms": …, "max_busy_ms": …, "click_to_repaint_ms": {"early":
+`--json` prints one line: {"actions": N, "max_stall_ms": …, "max_busy_ms": …, "max_stall_in_play_ms": …,
+"max_busy_in_play_ms": …, "first_paint_busy_ms": …, "click_to_repaint_ms": {"early":
 {"median": …, "p95": …}, "late": {…}}, "open_save_ms": …, "open_save_cpu_ms": …,
 "player_change_ms": …, "redraw_ms": {"alone", "beside_thinking", "beside_thinking_at_5ms_switch"}}.
 It uses only what older versions of the window have too, so the same script
@@ -214,6 +218,7 @@ class Probe:
         self.heartbeat.setInterval(HEARTBEAT_MS)
         self.heartbeat.timeout.connect(self._beat)
         self.painted = False
+        self.first_paint: int | None = None  # the gap the table's first paint fell in
         self.seen: tuple[int, int] = (-1, 0)  # (actions played, heartbeats) at the table's last paint
         self._moved: tuple[int, int] = (0, 0)  # (actions played, heartbeats) when the last action was seen
         probe = self
@@ -223,6 +228,8 @@ class Probe:
                 if event.type() == QEvent.Type.Paint:
                     probe.painted = True
                     probe.seen = (probe.played(), len(probe.stalls))
+                    if probe.first_paint is None and probe.heartbeat.isActive():
+                        probe.first_paint = len(probe.stalls)
                 return False
 
         self._filter = Painted()
@@ -424,10 +431,22 @@ def summary(
         "actions": played,
         "max_stall_ms": round(max(probe.stalls, default=0.0), 1),
         "max_busy_ms": round(max(probe.busy, default=0.0), 1),
+        **in_play(probe),
         "click_to_repaint_ms": {"early": stats(early), "late": stats(late)},
         "open_save_ms": round(opening[0], 1),
         "open_save_cpu_ms": round(opening[1], 1),
         "player_change_ms": round(statistics.median(changes), 1) if changes else float("nan"),
+    }
+
+
+def in_play(probe: Probe) -> dict[str, float]:
+    """The longest stall and busiest gap once the new table has been painted, and that first
+    paint's gap on its own (opening a table: every item drawn for the first time)."""
+    first = probe.first_paint if probe.first_paint is not None else -1
+    return {
+        "max_stall_in_play_ms": round(max(probe.stalls[first + 1 :], default=0.0), 1),
+        "max_busy_in_play_ms": round(max(probe.busy[first + 1 :], default=0.0), 1),
+        "first_paint_busy_ms": round(probe.busy[first], 1) if first >= 0 else float("nan"),
     }
 
 

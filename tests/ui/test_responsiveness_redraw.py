@@ -5,7 +5,7 @@ only when what they show changed."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QEvent, QObject, QRectF, QTimer
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QLabel, QWidget
 
@@ -207,3 +207,31 @@ def test_the_window_gets_the_interpreter_back_within_a_millisecond_while_a_bot_t
     sys.setswitchinterval(0.005)  # Python's default
     application()
     assert sys.getswitchinterval() == SWITCH_INTERVAL_S <= 0.001  # (bench_responsiveness: redraw_ms)
+
+
+def test_the_event_loop_turns_between_a_moves_redraw_and_its_paint(qtbot, window):
+    """A move's redraw and its paint are the window's two longest pieces of work: one turn of the
+    event loop between them halves its longest stall (a timer, an animation, a click run there)."""
+    window.show()
+    window.start_game(LS, two_heroes(), seed=3)
+    qtbot.waitUntil(lambda: window.updatesEnabled())
+    seen: list[str] = []
+
+    class Painted(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                seen.append("paint")
+            return False
+
+    spy = Painted()
+    window.view.viewport().installEventFilter(spy)
+    turn = QTimer()
+    turn.setInterval(0)
+    turn.timeout.connect(lambda: seen.append("turn"))
+    turn.start()
+    qtbot.wait(20)
+    seen.clear()
+    window.choose(window.session.legal_actions(0)[0])
+    qtbot.waitUntil(lambda: "paint" in seen)
+    turn.stop()
+    assert seen.index("turn") < seen.index("paint")
