@@ -838,9 +838,10 @@ class MainWindow(QMainWindow):
         """Hold the window's paint until the event loop has turned once: a move's redraw and its
         paint then come in two turns, neither long enough to stall the window (what is clicked
         meanwhile meets the table as it is now, only its pixels are a turn behind)."""
-        if self.updatesEnabled():
-            self.setUpdatesEnabled(False)
-            QTimer.singleShot(1, self, lambda: self.setUpdatesEnabled(True))
+        pages = self.pages  # (not the window itself: a window without updates may miss its exposure)
+        if pages.updatesEnabled():
+            pages.setUpdatesEnabled(False)
+            QTimer.singleShot(1, pages, lambda: pages.setUpdatesEnabled(True))
 
     def on_reset(self) -> None:
         self._paint_later()
