@@ -11,7 +11,7 @@ import random
 
 from rookraiders_desktop.engine.core.game import Result, SeatSetup, Setup
 from rookraiders_desktop.engine.games.last_spell.bot import GreedyBot
-from rookraiders_desktop.engine.games.last_spell.expert import LastSpellExpert, hero_safety, standing
+from rookraiders_desktop.engine.games.last_spell.expert import LastSpellExpert, hero_safety, standing, threat_map
 from rookraiders_desktop.engine.games.last_spell.models import GameState, Monster
 from rookraiders_desktop.engine.registry import GAMES
 
@@ -100,3 +100,63 @@ def test_ls_16_2_the_candidates_weigh_other_kinds_of_action_than_greedys() -> No
     assert searched[0] == GreedyBot().choose(GAME, state, legal, random.Random(3))
     assert len(set(kinds[1:])) == len(kinds) - 1, "one of each kind after the runner-up"
     assert len(set(kinds)) >= 3 and len(set(searched)) == len(searched) == expert.max_candidates
+
+
+def cornered(hp_left: int) -> tuple[GameState, int]:
+    """A hero at its turn with `hp_left` hit points, 3 MP and its attack spent, between a Red
+    Bulky (2 damage) and an Armored (1 damage) that face it; the other monsters gone."""
+    state = hero_turn("gildenberg_1")
+    hero = state.heroes[state.flow.hero or 0]
+    assert hero.cell is not None
+    x, y = hero.cell
+    state.monsters = [
+        Monster(id=900, kind="bulky_red", cell=(x + 1, y), facing="W"),
+        Monster(id=901, kind="armored", cell=(x, y + 1), facing="N"),
+    ]
+    hero.mp, hero.wounds, hero.attacked_this_turn = 3, hero.hp - hp_left, True
+    return state, GAME.to_move(state)[0]
+
+
+def test_ls_14_3_the_threat_map_follows_each_monsters_lane() -> None:
+    """A monster threatens the squares around every square it can walk to straight ahead (LS-14.3,
+    LS-8.7); an archer the squares in its range along its facing (LS-8.10); nothing behind them."""
+    state = hero_turn("gildenberg_1")
+    state.monsters = [
+        Monster(id=900, kind="clawer", cell=(5, 5), facing="E"),
+        Monster(id=901, kind="archer", cell=(5, 12), facing="S"),
+    ]
+    threats = threat_map(state)
+    assert threats.get((9, 6)) == 1, "next to the clawer's third square ahead (3 MP)"
+    assert threats.get((10, 5), 0) == 0 and threats.get((3, 5), 0) == 0
+    assert threats.get((5, 18)) == 1, "4 squares beyond the archer's second step (2 MP, range 4)"
+    assert threats.get((5, 19), 0) == 0 and threats.get((6, 13), 0) == 0
+
+
+def test_ls_1_5_a_threatened_hero_weighs_stepping_away() -> None:
+    """Greedy's moves all head for the monsters; the searched candidates also hold the move to the
+    least threatened square when the hero stands where the monsters could hurt it."""
+    state, seat = cornered(hp_left=2)
+    threats = threat_map(state)
+    here = threats[state.heroes[state.flow.hero or 0].cell or (0, 0)]
+    expert = LastSpellExpert()
+    searched = expert.candidates(GAME, state, seat, GAME.legal_actions(state, seat), random.Random(1))
+    retreats = [a for a in searched[: expert.max_candidates] if getattr(a, "kind", None) == "move"]
+    assert here == 3 and retreats
+    assert min(threats.get(getattr(a, "to"), 0) for a in retreats) < here  # noqa: B009
+
+
+def test_ls_1_5_a_playout_hero_steps_out_of_deadly_reach() -> None:
+    """In a playout a hero whose hit points the monsters in reach could take steps away when it has
+    no attack to make; with hit points to spare it plays as greedy does."""
+    expert = LastSpellExpert()
+    state, seat = cornered(hp_left=2)
+    legal = [
+        a for a in GAME.legal_actions(state, seat) if getattr(a, "kind", None) in ("move", "flip", "end_turn", "pass")
+    ]
+    chosen = expert.policy(GAME, state, seat, legal, random.Random(1))
+    assert getattr(chosen, "kind", None) == "move"
+    assert threat_map(state).get(getattr(chosen, "to"), 0) < 3  # noqa: B009
+    state, seat = cornered(hp_left=8)
+    assert expert.policy(GAME, state, seat, legal, random.Random(1)) == GreedyBot().choose(
+        GAME, state, legal, random.Random(1)
+    )

@@ -14,13 +14,23 @@ out, the boss's wounds (night 3 is won by the boss alone, LS-1.9), the structure
 heroes' health, a hero's last hit points worth far more than its first (one death loses the night).
 The candidates are greedy's choice, its runner-up and its best action of every other kind: greedy
 ranks all its moves toward the monsters above staying back, so its own top few are mostly one idea.
+
+A greedy hero walks into the monsters and stays among them, punching, round after round until it
+dies a few rounds later, past the end of any playout. So the search knows where the monsters can
+strike next round (`threat_map`: each walks straight ahead up to its MP and hits what is next to
+it, or along its facing when ranged): a hero standing within reach of more damage also weighs the
+move to the least threatened square; in the playouts a hero half of whose hit points the monsters
+in reach could take steps away once it has killed or healed what it could (so a retreat is not undone by
+the greedy playout walking straight back); and the judgement counts half of that damage as already
+taken when it weighs a hero's last hit points.
 """
 
 from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
 from pydantic import BaseModel
@@ -29,7 +39,8 @@ from ...bots.search import clone, reseed, sigmoid
 from ...core.game import Game
 from .bot import GreedyBot
 from .content import load_content
-from .models import GameState
+from .geometry import STEP, area, footprint
+from .models import Cell, GameState
 from .outcome import monster_hp_left
 
 MAGE = 2.0  # a mage on the circle, in the evaluation's units
@@ -39,6 +50,8 @@ FLAME = 0.3  # a flame tile on a structure
 HEALTH = 1.0  # a hero at full health against one at none
 PERIL = 2.5  # a hero on one hit point left (the weight falls off with every further point)
 PERIL_FALLOFF = 1.5  # hit points over which the peril falls to a third
+THREAT = 0.5  # a hit point the monsters in reach may take next round, against one already lost
+MOVES = ("move", "climb", "warp")  # the actions that take a hero to a square they name
 SCALE = 3.0
 
 
@@ -47,6 +60,7 @@ class LastSpellExpert:
     ticks = 2  # a playout stops when the next phase after the monsters' answer begins (`clock`)
     keep_prior = 0.02  # small gains count: the night turns on single attacks
     max_candidates = 5
+    caution = 2.0  # a playout's hero steps away once the monsters in reach could take 1/caution of its hit points
 
     def __init__(self) -> None:
         self.greedy = GreedyBot()
@@ -61,7 +75,23 @@ class LastSpellExpert:
     def policy(
         self, game: Game[Any, Any], state: GameState, player: int, legal: Sequence[BaseModel], rng: random.Random
     ) -> BaseModel:
-        return self.greedy.choose(game, state, legal, rng)
+        """Greedy, but a hero does not walk to where the monsters in reach could take half its hit
+        points, and one standing there steps out once it has nothing to attack or drink: greedy
+        heroes press on into the monsters round after round until one dies (LS-1.5)."""
+        choice = self.greedy.choose(game, state, legal, rng)
+        if state.phase != "hero" or state.flow.decision != "turn" or getattr(choice, "kind", None) in STEADY:
+            return choice
+        hero = state.heroes[getattr(choice, "hero")]  # noqa: B009 - every hero-turn action names its hero
+        threats = threat_map(state)
+        at_risk = threats.get(destination(choice) or hero.cell or OFF_BOARD, 0)
+        if at_risk * self.caution < hero.hp - hero.wounds:
+            return choice
+        safe = safest_move(state, legal, threats, self.greedy)
+        if safe is not None and threats.get(destination(safe) or OFF_BOARD, 0) < at_risk:
+            return safe
+        if destination(choice) is None:
+            return choice
+        return next((a for a in legal if getattr(a, "kind", None) in ("end_turn", "pass")), choice)
 
     def clock(self, state: GameState) -> int:
         """Two ticks a round: each monster phase, and the hero phase after it."""
@@ -82,14 +112,27 @@ class LastSpellExpert:
         rated = zip(self.greedy.values(view, legal), legal, strict=True)
         ranked: list[Any] = [a for _, _, a in sorted(((-v, rng.random(), a) for v, a in rated), key=lambda t: t[:2])]
         prior: Any = self.greedy.choose(game, view, legal, rng)
-        ranked = [a for a in ranked if a != prior]
-        head = ranked[:1]
+        retreat = [a for a in [self.retreat(view, legal)] if a is not None and a != prior]
+        ranked = [a for a in ranked if a != prior and a not in retreat]
+        head = [*retreat, *ranked[:1]]
         kinds = {prior.kind, *(a.kind for a in head)}
         for action in ranked[1:]:
             if action.kind not in kinds:
                 kinds.add(action.kind)
                 head.append(action)
         return [prior, *head, *(a for a in ranked if a not in head)]
+
+    def retreat(self, view: GameState, legal: Sequence[BaseModel]) -> BaseModel | None:
+        """The move to the square the monsters threaten least, when the hero to act stands where
+        they could hurt it next round (greedy's moves all head for the monsters)."""
+        if view.phase != "hero" or view.flow.decision != "turn" or view.flow.hero is None:
+            return None
+        threats = threat_map(view)
+        cell = view.heroes[view.flow.hero].cell
+        safe = safest_move(view, legal, threats, self.greedy)
+        if safe is None or cell is None or threats.get(destination(safe) or OFF_BOARD, 0) >= threats.get(cell, 0):
+            return None
+        return safe
 
 
 def standing(state: GameState) -> float:
@@ -116,14 +159,69 @@ def boss_progress(state: GameState) -> int:
 
 def hero_safety(state: GameState) -> float:
     """The heroes' health for the team: a share of full health each, less the peril of each hero's
-    last hit points."""
+    last hit points, counting part of what the monsters in reach may take next round as lost
+    (a hero left among them is worn down over rounds the playouts do not reach)."""
+    threats = threat_map(state)
     total = 0.0
     for hero in state.heroes:
         if not hero.in_play or hero.dead or not hero.hp:
             continue
         left = hero.hp - hero.wounds
-        total += HEALTH * left / hero.hp - PERIL * math.exp(-(left - 1) / PERIL_FALLOFF)
+        exposed = max(left - THREAT * threats.get(hero.cell or OFF_BOARD, 0), 0.0)
+        total += HEALTH * left / hero.hp - PERIL * math.exp(-(exposed - 1) / PERIL_FALLOFF)
     return total
+
+
+STEADY = ("attack", "scroll", "punch", "ballista", "catapult", "potion")  # a hero in peril still kills or heals first
+OFF_BOARD: Cell = (-1, -1)
+
+
+def threat_map(state: GameState) -> Mapping[Cell, int]:
+    """The damage the monsters could deal to a hero on each square next monster phase: each
+    monster walks straight ahead up to its MP (LS-14.3) and attacks what is next to it (LS-8.7) or,
+    ranged, along its facing (LS-8.10). Sidesteps and stops are ignored, so it errs on the side of
+    danger; bosses' own attacks are not counted. Monsters stand still through a hero phase, so the
+    map is worked out once for each line-up of them (playouts ask for it at every hero's step)."""
+    return _threats(tuple((m.kind, m.cell, m.facing) for m in state.monsters if not m.on_cliff and m.trapping is None))
+
+
+@lru_cache(maxsize=256)
+def _threats(monsters: tuple[tuple[str, Cell, str], ...]) -> Mapping[Cell, int]:
+    types = load_content().monsters
+    threats: dict[Cell, int] = {}
+    for kind, cell, facing in monsters:
+        t = types[kind]
+        if t.attack == "none":
+            continue
+        dx, dy = STEP[facing]
+        squares: set[Cell] = set()
+        for k in range((0 if t.stationary else t.mp) + 1):
+            cells = footprint((cell[0] + dx * k, cell[1] + dy * k), t.size)
+            if t.attack == "ranged":
+                squares.update((c[0] + dx * r, c[1] + dy * r) for c in cells for r in range(1, t.range + 1))
+            else:
+                squares |= area(cells)
+        for square in squares:
+            threats[square] = threats.get(square, 0) + t.damage
+    return threats
+
+
+def destination(action: BaseModel) -> Cell | None:
+    """The square a move takes its hero to; None for any other action."""
+    to: Cell | None = getattr(action, "to", None) if getattr(action, "kind", None) in MOVES else None
+    return to
+
+
+def safest_move(
+    state: GameState, legal: Sequence[BaseModel], threats: Mapping[Cell, int], greedy: GreedyBot
+) -> BaseModel | None:
+    """The legal move to the least threatened square, greedy's preference breaking ties; None
+    when the hero cannot move."""
+    moves = [a for a in legal if destination(a) is not None]
+    if not moves:
+        return None
+    rated = zip(greedy.values(state, moves), moves, strict=True)
+    return min(rated, key=lambda t: (threats.get(destination(t[1]) or OFF_BOARD, 0), -t[0]))[1]
 
 
 EXPERT = LastSpellExpert  # bots/expert.py makes one per bot: a bot thinking on its own thread shares nothing
