@@ -358,9 +358,7 @@ class GameSession(QObject):
             raise answer.error  # a bot's bug: the app's error report, as on the window's thread
         self._answer = answer
         if not self._timer.isActive():
-            # played from the timer, not from the thread's signal: the window's timers and its
-            # paint of the last move get their turn first (posted signals would come before them)
-            self._timer.start(0)
+            self._play_answer()
 
     def _play_answer(self) -> None:
         answer, self._answer = self._answer, None

@@ -711,7 +711,6 @@ class MainWindow(QMainWindow):
         return True
 
     def set_session(self, session: GameSession) -> None:
-        self._paint_later()  # the new table built in one turn of the event loop, painted in the next
         if self.session is not None:
             self.session.close()
             self.session.deleteLater()
@@ -825,7 +824,6 @@ class MainWindow(QMainWindow):
                 self.since_own[seat] = self.scene.automatic_part(events) if self.scene is not None else []
             else:
                 self.since_own.setdefault(seat, []).extend(events)
-        self._paint_later()
         if not self.curtained:  # behind the curtain the log stays empty until the next player has it
             self._rebuild_log()
         with self.prompt.batched():  # the status cleared and the redraw: one fit of the prompt
@@ -834,17 +832,7 @@ class MainWindow(QMainWindow):
         if not self.curtained:
             self.prefs.after_events(events)  # the dice tumble
 
-    def _paint_later(self) -> None:
-        """Hold the window's paint until the event loop has turned once: a move's redraw and its
-        paint then come in two turns, neither long enough to stall the window (what is clicked
-        meanwhile meets the table as it is now, only its pixels are a turn behind)."""
-        pages = self.pages  # (not the window itself: a window without updates may miss its exposure)
-        if pages.updatesEnabled():
-            pages.setUpdatesEnabled(False)
-            QTimer.singleShot(1, pages, lambda: pages.setUpdatesEnabled(True))
-
     def on_reset(self) -> None:
-        self._paint_later()
         self.end_screen.game_changed()  # an undo may take the end back
         self.since_own = self._news_from_history()  # undo, redo or load: the news as the history tells them
         self.prompt.set_status("")

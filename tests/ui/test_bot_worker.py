@@ -7,7 +7,6 @@ from __future__ import annotations
 import threading
 
 import pytest
-from PySide6.QtCore import QTimer
 
 from rookraiders_desktop.bridge import worker
 from rookraiders_desktop.engine.bots import decide, make_bot
@@ -237,23 +236,3 @@ def test_a_question_after_close_goes_to_a_new_thread_while_the_old_one_finishes(
     bot_worker.close()
     second.join(5)
     assert not second.is_alive()
-
-
-def test_a_bots_answer_is_played_after_the_windows_due_timers(qtbot, window, slow):
-    """The answer comes as a signal from the thinking thread, which Qt delivers before any timer:
-    played from there, a bot's move would follow the window's last paint and redraw without the
-    event loop turning between (one long stall). It is played from a timer instead."""
-    window.start_game("rook_raiders", seats("random", "random"), seed=3)
-    session = window.session
-    started_thinking(qtbot, session, slow)
-    seen: list[str] = []
-    session._worker.decided.connect(lambda _answer: seen.append("answer"))  # after the session's own slot
-    session.events_applied.connect(lambda _events: seen.append("move"))
-    turn = QTimer()
-    turn.setInterval(0)
-    turn.timeout.connect(lambda: seen.append("turn") if "answer" in seen else None)
-    turn.start()
-    slow.go.set()
-    qtbot.waitUntil(lambda: "move" in seen, timeout=5000)
-    turn.stop()
-    assert seen.index("answer") < seen.index("turn") < seen.index("move")

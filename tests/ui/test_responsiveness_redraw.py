@@ -5,7 +5,7 @@ only when what they show changed."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRectF, QTimer
+from PySide6.QtCore import QEvent, QObject, QRectF
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QLabel, QWidget
 
@@ -210,7 +210,7 @@ def test_the_window_gets_the_interpreter_back_within_a_millisecond_while_a_bot_t
 
 
 class Paints(QObject):
-    """Counts the paints of a widget, and notes them among other happenings in `seen`."""
+    """Notes each paint of a widget in `seen`."""
 
     def __init__(self, widget: QWidget, seen: list[str]) -> None:
         super().__init__()
@@ -221,28 +221,6 @@ class Paints(QObject):
         if event.type() == QEvent.Type.Paint:
             self.seen.append("paint")
         return False
-
-
-def test_the_event_loop_turns_between_a_moves_redraw_and_its_paint(qtbot, window):
-    """A move's redraw and its paint are the window's two longest pieces of work: one turn of the
-    event loop between them halves its longest stall (a timer, an animation, a click run there).
-    The table still paints: a new one at once, and after every move."""
-    seen: list[str] = []
-    spy = Paints(window.view.viewport(), seen)
-    window.start_game(LS, two_heroes(), seed=3)
-    qtbot.waitUntil(lambda: "paint" in seen)
-    turn = QTimer()
-    turn.setInterval(0)
-    turn.timeout.connect(lambda: seen.append("turn"))
-    turn.start()
-    for _ in range(2):
-        qtbot.wait(20)
-        seen.clear()
-        window.choose(window.session.legal_actions(0)[0])
-        qtbot.waitUntil(lambda: "paint" in seen)
-        assert seen.index("turn") < seen.index("paint")
-    turn.stop()
-    window.view.viewport().removeEventFilter(spy)
 
 
 def test_a_table_opened_as_the_window_first_shows_is_painted(qtbot):
