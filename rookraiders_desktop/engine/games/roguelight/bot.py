@@ -96,6 +96,17 @@ def room_progress(m: MapDef, filled: AbstractSet[int], r: Rect) -> float:
     return value
 
 
+SQUARE_VALUE = {"h": 2.0, "t": 1.5, "b": -0.5, "g": -0.5, "X": -1.0}  # filling a square showing it
+
+
+def square_value(ch: str, markable: bool) -> float:
+    """What filling a square showing `ch` is worth to greedy; an item more while its mark can
+    still be made (`markable`)."""
+    if ch == "i":
+        return 2.5 if markable else 0.3
+    return SQUARE_VALUE.get(ch, 0.0)
+
+
 class GreedyBot:
     name = "greedy"
     needs_view = True
@@ -210,16 +221,7 @@ class GreedyBot:
             v = 0.0
             for x, y in cells:
                 ch = m.char(x, y)
-                if ch == "i":
-                    v += 2.5 if self._markable(s) else 0.3
-                elif ch == "h":
-                    v += 2.0
-                elif ch == "t":
-                    v += 1.5
-                elif ch in "bg":
-                    v -= 0.5
-                elif ch == "X":
-                    v -= 1.0
+                v += square_value(ch, ch == "i" and self._markable(s))
             if isinstance(a, PlaceWall) and a.spend_mark is not None:
                 v -= r.item_row[a.spend_mark].points + 0.5
             after = set(s.filled) | {y * m.width + x for x, y in cells}

@@ -31,7 +31,7 @@ from ...bots.search import clone, reseed, sigmoid
 from ...core.game import Game
 from . import board as bd
 from .actions import ChooseExit, ChooseRoute, EffectBlock, PlaceWall, PlanRoom
-from .bot import GreedyBot, rect_progress, room_progress
+from .bot import GreedyBot, rect_progress, room_progress, square_value
 from .content import MapDef, load_content
 from .models import GameState, Rect, Sheet, SheetScore
 from .rules import route_graph
@@ -271,11 +271,9 @@ class Quick:
 
     def _square_value(self, ch: str) -> float:
         """GreedyBot.value's worth of filling a square showing `ch`."""
-        if ch == "i":
-            if self._markable is None:
-                self._markable = self.greedy._markable(self.sheet)
-            return 2.5 if self._markable else 0.3
-        return _SQUARE_VALUE.get(ch, 0.0)
+        if ch == "i" and self._markable is None:
+            self._markable = self.greedy._markable(self.sheet)
+        return square_value(ch, ch == "i" and bool(self._markable))
 
     def _progress_gain(self, squares: frozenset[int]) -> float:
         """The planned rooms' progress after filling `squares` less before, over the rooms touched
@@ -303,9 +301,6 @@ class Quick:
             assert self._filled is not None
             known = self._rooms[(k, near)] = room_progress(self.m, self._filled | near, r)
         return known
-
-
-_SQUARE_VALUE = {"h": 2.0, "t": 1.5, "b": -0.5, "g": -0.5, "X": -1.0}  # GreedyBot.value's, items aside
 
 
 @cache
