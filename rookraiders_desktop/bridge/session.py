@@ -3,8 +3,9 @@ think on a thread of their own (bridge/worker.py) and paces their moves with a s
 autosaves (a journal line per action, snapshots on a writer thread: engine/core/autosave.py), and
 tells the UI what happened through signals. It holds no rules: every decision is the engine's.
 
-Bots never think on the window's thread: a bot to move is asked at once, on a snapshot of the
-state, while the pacing timer runs; its answer is played when both are done. Anything that changes
+Bots never think on the window's thread: a bot to move is asked at once (or, while the window
+paints a change, once it has: pause_for_paint), on a snapshot of the state, while the
+pacing timer runs; its answer is played when both are done. Anything that changes
 the game (an action, undo, redo) or stops it (close, a replay holding it) cancels the thought, and
 an answer that comes back for another position than the game's (its `version`) is dropped.
 """
@@ -86,7 +87,10 @@ class GameSession(QObject):
         self.thinking: int | None = None  # the bot seat thinking (or whose answer waits for the timer)
         self._answer: Answer | None = None  # a kept answer waiting for the pacing timer
         self._asked: tuple[int, int, int] | None = None  # the position the last question was about
+        self._paint_pending = False  # the window is painting a change: no bot is asked meanwhile
+        self._ask_after_paint = False  # a bot was to be asked meanwhile: it is, once painted
         self._memo: dict[tuple[str, int | None], Any] | None = None  # see memoized()
+        self._last_events: dict[tuple[str, int | None], tuple[int, Any, Event | None]] = {}  # see last_event
         self.last_violation: RuleViolation | None = None  # the last refused action's reason
         self._over_sent = False
         # The practice journal (set by the UI): a solo or bot game that ends while this session
@@ -226,12 +230,17 @@ class GameSession(QObject):
         )
 
     def last_event(self, kind: str, viewer: int | None) -> Event | None:
-        """The last event of `kind` that `viewer` (None: a spectator) may see."""
-        for entry in reversed(self.core.history):
-            for event in reversed(entry.events):
-                if event.kind == kind and visible(event, viewer):
-                    return event
-        return None
+        """The last event of `kind` that `viewer` (None: a spectator) may see. Remembered with the
+        history it was found in: a redraw reads only the actions since (a kind that has not come
+        for long is not looked for through the whole game again at each move)."""
+        history = self.core.history
+        scanned, last, found = self._last_events.get((kind, viewer), (0, None, None))
+        if scanned > len(history) or (scanned and history[scanned - 1] is not last):
+            scanned, found = 0, None  # an undo (or another game): read it all again
+        for entry in history[scanned:]:
+            found = next((e for e in reversed(entry.events) if e.kind == kind and visible(e, viewer)), found)
+        self._last_events[(kind, viewer)] = (len(history), history[-1] if history else None, found)
+        return found
 
     # --- play -----------------------------------------------------------------------------
     def submit(self, action: Any) -> bool:
@@ -281,6 +290,19 @@ class GameSession(QObject):
             self.core.redo()
         self.state_reset.emit()
         self._after_change()
+
+    def pause_for_paint(self) -> None:
+        """The window is about to show a change: no bot starts thinking until `resume_after_paint`, so the
+        window paints it with the interpreter to itself and a bot's next move never shares that turn
+        of the event loop (issue 17)."""
+        self._paint_pending = True
+
+    def resume_after_paint(self) -> None:
+        """The change is on screen: a bot that was to be asked meanwhile is asked now."""
+        self._paint_pending = False
+        if self._ask_after_paint:
+            self._ask_after_paint = False
+            self._ask_bot()
 
     def save(self, path: Path | None = None) -> Path:
         target = Path(path) if path is not None else self.path
@@ -345,6 +367,9 @@ class GameSession(QObject):
         seat = self.bot_to_move()
         if seat is None:
             return
+        if self._paint_pending:
+            self._ask_after_paint = True
+            return
         self._worker.think(self.bots[seat], self.game, self.state, seat, self.version)
         self._asked = self._position()
         self._timer.start(self.bot_delay_ms)
@@ -380,6 +405,7 @@ class GameSession(QObject):
         return answer.version == self.version and self._asked == self._position()
 
     def _stop_bots(self) -> None:
+        self._ask_after_paint = False
         self._timer.stop()
         self._worker.cancel()
         self._answer = None

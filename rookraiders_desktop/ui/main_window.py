@@ -21,6 +21,7 @@ from ..engine.core.i18n import QT_TRANSLATE_NOOP
 from . import i18n
 from .games import registered_games
 from .library import LibraryPage, remember_file
+from .pacing import PaintPacer
 from .picker import Picker
 
 # The engine (pydantic models, card data) is imported only when a game is listed or started, after
@@ -118,6 +119,7 @@ class MainWindow(QMainWindow):
         self._log_shown: tuple[int | None, int] | None = None  # whose lines the log shows, how many
         self._log_filling = False  # a slice of a long log's older lines is due (_fill_log)
         self.picker = Picker()
+        self.pacer = PaintPacer(self, lambda: self.session)  # a change painted a turn after its redraw
         self.message_box: QMessageBox | None = None  # the last warning shown (kept for tests)
         self.dialog: NewGameDialog | None = None
         self.setWindowTitle(APP_TITLE)
@@ -715,6 +717,7 @@ class MainWindow(QMainWindow):
             self.session.close()
             self.session.deleteLater()
         self.session = session
+        self.pacer.change_redrawn()  # the new table built in this turn, painted in the next
         self.since_own = {}
         self.recap.close(restore=False)
         self._new_scene()
@@ -816,6 +819,7 @@ class MainWindow(QMainWindow):
     # --- session signals ------------------------------------------------------------------------
     def on_events(self, events: list[Event]) -> None:
         assert self.session is not None
+        self.pacer.change_redrawn()
         history = self.session.core.history
         actor = history[-1].actor if history else None
         for seat in [*self.session.humans(), None]:
@@ -833,6 +837,7 @@ class MainWindow(QMainWindow):
             self.prefs.after_events(events)  # the dice tumble
 
     def on_reset(self) -> None:
+        self.pacer.change_redrawn()
         self.end_screen.game_changed()  # an undo may take the end back
         self.since_own = self._news_from_history()  # undo, redo or load: the news as the history tells them
         self.prompt.set_status("")

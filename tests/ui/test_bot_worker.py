@@ -7,8 +7,11 @@ from __future__ import annotations
 import threading
 
 import pytest
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QApplication
 
 from rookraiders_desktop.bridge import worker
+from rookraiders_desktop.bridge.session import GameSession
 from rookraiders_desktop.engine.bots import decide, make_bot
 from rookraiders_desktop.engine.core.game import SeatSetup, Setup
 from rookraiders_desktop.engine.core.session import Session
@@ -72,9 +75,11 @@ def test_rl_undo_while_a_bot_thinks_drops_its_answer(qtbot, window, slow):
     session = window.session
     assert started_thinking(qtbot, session, slow) == 1
     window.choose(session.legal_actions(0)[0])  # the person's choice: the bot's thought is stale
-    assert [e.actor for e in session.core.history] == [0] and session.thinking == 1  # asked again
+    assert [e.actor for e in session.core.history] == [0]
+    qtbot.waitUntil(lambda: session.thinking == 1)  # asked again, once the window has painted the choice
     window.undo()
-    assert not session.core.history and session.thinking == 1  # and again, for the position now
+    assert not session.core.history
+    qtbot.waitUntil(lambda: session.thinking == 1)  # and again, for the position now
     version = session.version
     slow.go.set()
     qtbot.waitUntil(lambda: bool(session.core.history), timeout=5000)
@@ -91,11 +96,11 @@ def play_until_a_bot_thinks(qtbot, session, slow) -> None:
     """The bot plays its opening moves, then the person (seat 0) its first legal actions until
     the bot is asked."""
     slow.go.set()
-    qtbot.waitUntil(lambda: session.thinking is None, timeout=5000)
+    qtbot.waitUntil(lambda: session.bot_to_move() is None and session.thinking is None, timeout=5000)
     slow.go.clear()
     slow.started.clear()
     for _ in range(20):
-        if session.thinking is not None:
+        if session.bot_to_move() is not None:  # asked once the window has painted the last move
             break
         session.submit(session.legal_actions(0)[0])
     started_thinking(qtbot, session, slow)
@@ -141,7 +146,7 @@ def test_rl_the_thinking_indicator_names_the_bot_while_a_person_chooses(qtbot, w
     window.bot_delay_ms = 10**6  # the bot's answer waits for the pacing: it stays "thinking"
     window.start_game(RL, seats(None, "greedy"), seed=2)
     session = window.session
-    assert session.thinking == 1
+    qtbot.waitUntil(lambda: session.thinking == 1)  # asked once the new table is painted
     label = window.prompt.thinking
     assert label.isVisible() and label.text() == "Ben (bot) is thinking…"
     assert window.prompt.title.text() == "Ann's turn"
@@ -236,3 +241,53 @@ def test_a_question_after_close_goes_to_a_new_thread_while_the_old_one_finishes(
     bot_worker.close()
     second.join(5)
     assert not second.is_alive()
+
+
+def test_a_held_session_asks_its_bots_only_once_released(qtbot, slow):
+    """While the window paints a change (ui/pacing.py) the bots wait: none starts thinking."""
+    session = GameSession.new(GAMES["rook_raiders"], seats("random", "random"), 3, bot_delay_ms=0, autosave=False)
+    session.pause_for_paint()
+    session.start()
+    qtbot.wait(50)
+    assert not slow.started.is_set() and session.thinking is None
+    session.resume_after_paint()
+    started_thinking(qtbot, session, slow)
+    session.close()
+
+
+def test_a_session_closed_while_held_asks_no_bot_when_released(qtbot, slow):
+    session = GameSession.new(GAMES["rook_raiders"], seats("random", "random"), 3, bot_delay_ms=0, autosave=False)
+    session.pause_for_paint()
+    session.start()
+    session.close()  # (a replay holds the game this way; start() lets the bots go on)
+    session.resume_after_paint()
+    qtbot.wait(50)
+    assert not slow.started.is_set() and session.thinking is None
+
+
+def test_a_bot_thinks_about_a_move_only_once_the_window_has_painted_the_last(qtbot, window, monkeypatch):
+    """Its thinking never shares the interpreter with the paint, nor its move the paint's turn."""
+    order: list[tuple[str, int]] = []  # ("paint" | "think", actions played then)
+    session_of = lambda: window.session  # noqa: E731
+
+    def noting(bot, game, state, seat):
+        order.append(("think", len(session_of().core.history)))
+        return decide(bot, game, state, seat)
+
+    class Paints(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint and session_of() is not None:
+                order.append(("paint", len(session_of().core.history)))
+            return False
+
+    monkeypatch.setattr(worker, "decide", noting)
+    spy = Paints()
+    QApplication.instance().installEventFilter(spy)
+    window.start_game("rook_raiders", seats("random", "random"), seed=3)
+    qtbot.waitUntil(lambda: len(window.session.core.history) >= 6, timeout=10000)
+    window.session.close()
+    QApplication.instance().removeEventFilter(spy)
+    thoughts = [played for kind, played in order if kind == "think" and played > 0]
+    assert thoughts
+    for played in thoughts:
+        assert order.index(("paint", played)) < order.index(("think", played))

@@ -5,7 +5,7 @@ only when what they show changed."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRectF
+from PySide6.QtCore import QEvent, QObject, QRectF, QTimer
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QLabel, QWidget
 
@@ -238,3 +238,22 @@ def test_a_table_opened_as_the_window_first_shows_is_painted(qtbot):
     qtbot.waitUntil(lambda: "paint" in seen)
     fresh.view.viewport().removeEventFilter(spy)
     fresh.close()
+
+
+def test_the_event_loop_turns_between_a_moves_redraw_and_its_paint(qtbot, window):
+    """A move's redraw and its paint are the window's two longest pieces of work: a turn of the
+    event loop between them (a timer, an animation, a click run there) halves its longest pause."""
+    window.start_game(LS, two_heroes(), seed=3)
+    seen: list[str] = []
+    spy = Paints(window.view.viewport(), seen)
+    turn = QTimer()
+    turn.setInterval(0)
+    turn.timeout.connect(lambda: seen.append("turn"))
+    turn.start()
+    qtbot.wait(30)
+    seen.clear()
+    window.choose(window.session.legal_actions(0)[0])
+    qtbot.waitUntil(lambda: "paint" in seen)
+    turn.stop()
+    window.view.viewport().removeEventFilter(spy)
+    assert seen.index("turn") < seen.index("paint")
