@@ -16,8 +16,6 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtWidgets import QWidget
 
-TURN_MS = 1  # a real timer: singleShot(0) is a posted call, delivered inside the same burst
-
 
 class PaintPacer(QObject):
     """Installed on the top-level `window`; `session()` is the game on the table (or None)."""
@@ -28,8 +26,13 @@ class PaintPacer(QObject):
         self._session = session
         self._state = "idle"  # -> "armed" (a change redrawn) -> "held" (its repaint held) ->
         # "painting" (sent again) -> "idle"
-        self._cycle = 0  # a change redrawn while the last one's paint is sent starts a new cycle
         self._held: Any = None  # the session whose bots wait for the paint
+        # A zero timer times out once the posted events (the repaint among them) are handled, and
+        # no sooner: QTimer.singleShot(0) would be a posted call itself, inside the same burst.
+        self._turn = QTimer(self)
+        self._turn.setSingleShot(True)
+        self._turn.setInterval(0)
+        self._turn.timeout.connect(self._turned)
         window.installEventFilter(self)
 
     def change_redrawn(self) -> None:
@@ -37,15 +40,13 @@ class PaintPacer(QObject):
         if self._state in ("armed", "held") or not self._window.isVisible():
             return  # (its paint is held already)
         self._state = "armed"
-        self._cycle += 1
         session = self._session()
         if session is not self._held:
             self._release()
             self._held = session
             if session is not None:
                 session.pause_for_paint()
-        cycle = self._cycle
-        QTimer.singleShot(TURN_MS, self, lambda: self._turned(cycle))
+        self._turn.start()  # (again, when the last change's paint was being sent)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._window and event.type() == QEvent.Type.UpdateRequest and self._state == "armed":
@@ -53,18 +54,15 @@ class PaintPacer(QObject):
             return True
         return False
 
-    def _turned(self, cycle: int) -> None:
-        if cycle != self._cycle:
+    def _turned(self) -> None:
+        if self._state == "painting":  # the paint is done
+            self._state = "idle"
+            self._release()
             return
         if self._state == "held":
             QCoreApplication.postEvent(self._window, QEvent(QEvent.Type.UpdateRequest))
         self._state = "painting"  # (or nothing to paint)
-        QTimer.singleShot(TURN_MS, self, lambda: self._painted(cycle))  # done when timers run again
-
-    def _painted(self, cycle: int) -> None:
-        if cycle == self._cycle:
-            self._state = "idle"
-            self._release()
+        self._turn.start()
 
     def _release(self) -> None:
         held, self._held = self._held, None
