@@ -65,6 +65,21 @@ def test_the_playout_quick_scores_are_the_greedy_bots() -> None:
     assert max(sizes) > 50, "batches of walls among them"
 
 
+def test_the_quick_scores_pass_over_a_room_built_over() -> None:
+    game, state = position("roguelight", 2, 7, 40)
+    seat = game.to_move(state)[0]
+    sheet = state.sheets[seat]
+    width = load_content().maps[state.map_id].width
+    room = sheet.rects[0]
+    x, y = room.x + room.w // 2, room.y + room.h // 2
+    sheet.filled = [*sheet.filled, y * width + x]  # a wall in the middle of the first planned room
+    expert = RoguelightExpert()
+    legal = game.legal_actions(state, seat)
+    greedy = [expert.greedy.value(state, seat, action) for action in legal]
+    assert [Quick(expert.greedy, state, seat)(action) for action in legal] == pytest.approx(greedy)
+    assert len(Quick(expert.greedy, state, seat)._planned()) == len(sheet.rects) - 1, "its progress stays 0"
+
+
 def test_rl_8_3_a_sheet_that_may_still_build_is_worth_more() -> None:
     game, state = position("roguelight", 1, 5, 10)
     expert = RoguelightExpert()

@@ -251,7 +251,7 @@ class Quick:
         self.sheet = state.sheets[player]
         self.m = load_content().maps[state.map_id]
         self._filled: set[int] | None = None
-        self._before: list[float] = []
+        self._live: list[tuple[int, Rect, frozenset[int], float]] = []
         self._markable: bool | None = None
         self._gains: dict[frozenset[int], float] = {}
         self._rooms: dict[tuple[int, frozenset[int]], float] = {}
@@ -281,18 +281,28 @@ class Quick:
         known = self._gains.get(squares)
         if known is not None:
             return known
-        if self._filled is None:
-            self._filled = set(self.sheet.filled)
-            self._before = [room_progress(self.m, self._filled, r) for r in self.sheet.rects]
         after = 0.0
         before = 0.0
-        for k, r in enumerate(self.sheet.rects):
-            near = squares & _near(self.m.width, r.x, r.y, r.w, r.h)
+        for k, r, zone, was in self._planned():
+            near = squares & zone
             if near:
                 after += self._room_after(k, r, near)
-                before += self._before[k]
+                before += was
         self._gains[squares] = gain = after - before
         return gain
+
+    def _planned(self) -> list[tuple[int, Rect, frozenset[int], float]]:
+        """Each planned room not built over (the others' progress is 0 whatever is filled): its
+        index, its rectangle, the squares of it and its ring, its progress before."""
+        if self._filled is None:
+            m = self.m
+            self._filled = set(self.sheet.filled)
+            self._live = [
+                (k, r, _near(m.width, r.x, r.y, r.w, r.h), room_progress(m, self._filled, r))
+                for k, r in enumerate(self.sheet.rects)
+                if not any(y * m.width + x in self._filled for x, y in r.cells())
+            ]
+        return self._live
 
     def _room_after(self, k: int, r: Rect, near: frozenset[int]) -> float:
         """Room `k`'s progress once `near` (squares of it or its ring) are filled too."""
