@@ -3,8 +3,9 @@
 A sampled world builds the seat's own sheet alone, with new dice; the playouts' quick scores are
 the greedy bot's to the decimal; a sheet is judged by the points it is expected to end with (the
 combats its scoring rooms promise, RL-11.5 to RL-11.8, only those on the adventurer's route once
-built, RL-13.2, and the rounds it may still build, RL-8.3); an exit is chosen without sampling, for
-its building points and its route's combats.
+built, RL-13.2, and the rounds it may still build, RL-8.3), alone about linearly and with rivals
+by its chance to end first; an exit is chosen without sampling, for its building points and its
+route's combats.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from rookraiders_desktop.engine.games.roguelight.expert import (
     RoguelightExpert,
     armed_level,
     combat_chance,
+    win_chance,
 )
 from rookraiders_desktop.engine.games.roguelight.models import GameState
 from rookraiders_desktop.engine.games.roguelight.rules import route_choices
@@ -172,3 +174,18 @@ def test_rl_8_6_the_exit_kept_is_the_one_worth_most_with_its_routes_combats() ->
         assert worth[chosen.exit] == max(w for w in worth.values() if w is not None)
         changed += chosen != prior
     assert changed, "on some sheets the greedy bot's exit (building points alone) is not the best"
+
+
+def test_rl_15_2_with_rivals_a_sheet_is_judged_by_its_chance_to_end_first() -> None:
+    game, state = position("roguelight", 4, 5, 120)
+    seat = game.to_move(state)[0]
+    sheet = state.sheets[seat]
+    assert 8 <= sheet.time_crossed < 16 and sheet.score is None
+    expert = RoguelightExpert()
+    worth = expert.worth(state, seat)
+    assert expert.evaluate(game, state, seat) == win_chance(sheet, worth)
+    assert win_chance(sheet, worth + 5) > win_chance(sheet, worth), "more points, more wins"
+    behind = worth - 10
+    gamble = (win_chance(sheet, behind - 10) + win_chance(sheet, behind + 10)) / 2
+    assert gamble > win_chance(sheet, behind), "behind the rivals, a gamble is worth more than a sure thing"
+    assert win_chance(sheet, 200.0) > 0.95 and win_chance(sheet, 0.0) < 0.05
