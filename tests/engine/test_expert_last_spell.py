@@ -11,7 +11,14 @@ import random
 
 from rookraiders_desktop.engine.core.game import Result, SeatSetup, Setup
 from rookraiders_desktop.engine.games.last_spell.bot import GreedyBot
-from rookraiders_desktop.engine.games.last_spell.expert import LastSpellExpert, hero_safety, standing, threat_map
+from rookraiders_desktop.engine.games.last_spell.expert import (
+    LastSpellExpert,
+    circle_pressure,
+    guard,
+    hero_safety,
+    standing,
+    threat_map,
+)
 from rookraiders_desktop.engine.games.last_spell.models import GameState, Monster
 from rookraiders_desktop.engine.registry import GAMES
 
@@ -160,3 +167,35 @@ def test_ls_1_5_a_playout_hero_steps_out_of_deadly_reach() -> None:
     assert expert.policy(GAME, state, seat, legal, random.Random(1)) == GreedyBot().choose(
         GAME, state, legal, random.Random(1)
     )
+
+
+def test_ls_1_7_the_monsters_nearing_the_magic_circle_weigh_on_the_standing() -> None:
+    """The circle falls to the mass of monsters (LS-1.7): a monster that can come next to it next
+    round presses with its whole damage, one two rounds off with half, one far off not yet; so a
+    kill near the circle is worth more than the same kill out in the field."""
+    state = hero_turn("gildenberg_1")  # the magic circle covers (11, 11) to (12, 12)
+    clawer = Monster(id=900, kind="clawer", cell=(16, 11), facing="W")  # 3 MP
+    state.monsters = [clawer]
+    near, near_standing = circle_pressure(state), standing(state)
+    clawer.cell = (19, 12)
+    assert (near, circle_pressure(state)) == (1.0, 0.5)
+    assert near_standing < standing(state)
+    clawer.cell = (27, 12)
+    assert circle_pressure(state) == 0.0
+
+
+def test_ls_1_7_the_candidates_hold_the_strike_on_the_monsters_pressing_on_the_circle() -> None:
+    """Greedy fires the catapult at the sturdiest monster in range; the searched candidates also
+    hold the shot at the monster that can reach the magic circle next round."""
+    state = hero_turn("gildenberg_1")
+    state.monsters = [
+        Monster(id=900, kind="bulky_green", cell=(11, 3), facing="S"),  # 6 HP, 1 MP: rounds from the circle
+        Monster(id=901, kind="clawer", cell=(19, 12), facing="W"),
+    ]
+    seat = GAME.to_move(state)[0]
+    legal = GAME.legal_actions(state, seat)
+    expert = LastSpellExpert()
+    shot = guard(state, legal, GreedyBot())
+    assert getattr(GreedyBot().choose(GAME, state, legal, random.Random(1)), "target", None) == (11, 3)
+    assert getattr(shot, "target", None) == (19, 12)
+    assert shot in expert.candidates(GAME, state, seat, legal, random.Random(1))[: expert.max_candidates]

@@ -23,6 +23,12 @@ move to the least threatened square; in the playouts a hero half of whose hit po
 in reach could take steps away once it has killed or healed what it could (so a retreat is not undone by
 the greedy playout walking straight back); and the judgement counts half of that damage as already
 taken when it weighs a hero's last hit points.
+
+On the nights of many monsters the circle falls before any hero (LS-1.7): the monsters mass
+around it over rounds while the greedy heroes fight wherever the nearest monster stands. So the
+judgement also counts the damage the monsters may deal to the circle (`circle_pressure`: each
+monster's, halved for every round beyond the next it needs to reach the circle), and the
+candidates hold the strike on the monsters pressing hardest on it, or the move toward them (`guard`).
 """
 
 from __future__ import annotations
@@ -38,9 +44,9 @@ from pydantic import BaseModel
 from ...bots.search import clone, reseed, sigmoid
 from ...core.game import Game
 from .bot import GreedyBot
-from .content import load_content
-from .geometry import STEP, area, footprint
-from .models import Cell, GameState
+from .content import BoardDef, load_content
+from .geometry import STEP, Board, area, board_def, distance_to_circle, footprint
+from .models import Cell, GameState, Monster
 from .outcome import monster_hp_left
 
 MAGE = 2.0  # a mage on the circle, in the evaluation's units
@@ -51,6 +57,9 @@ HEALTH = 1.0  # a hero at full health against one at none
 PERIL = 2.5  # a hero on one hit point left (the weight falls off with every further point)
 PERIL_FALLOFF = 1.5  # hit points over which the peril falls to a third
 THREAT = 0.5  # a hit point the monsters in reach may take next round, against one already lost
+CIRCLE = 1.0  # a mage the monsters may take from the magic circle next round, against one lost
+CIRCLE_FALLOFF = 0.5  # the share of that weight for each further round a monster needs to reach the circle
+CIRCLE_ROUNDS = 4  # monsters further off than this many rounds do not press yet
 MOVES = ("move", "climb", "warp")  # the actions that take a hero to a square they name
 SCALE = 3.0
 
@@ -112,9 +121,13 @@ class LastSpellExpert:
         rated = zip(self.greedy.values(view, legal), legal, strict=True)
         ranked: list[Any] = [a for _, _, a in sorted(((-v, rng.random(), a) for v, a in rated), key=lambda t: t[:2])]
         prior: Any = self.greedy.choose(game, view, legal, rng)
-        retreat = [a for a in [self.retreat(view, legal)] if a is not None and a != prior]
-        ranked = [a for a in ranked if a != prior and a not in retreat]
-        head = [*retreat, *ranked[:1]]
+        extra = [
+            a
+            for a in dict.fromkeys([self.retreat(view, legal), guard(view, legal, self.greedy)])
+            if a not in (None, prior)
+        ]
+        ranked = [a for a in ranked if a != prior and a not in extra]
+        head = [*extra, *ranked[:1]]
         kinds = {prior.kind, *(a.kind for a in head)}
         for action in ranked[1:]:
             if action.kind not in kinds:
@@ -143,6 +156,7 @@ def standing(state: GameState) -> float:
         - MONSTER_HP * monster_hp_left(state)
         + BOSS_WOUND * boss_progress(state)
         - FLAME * flames
+        - CIRCLE * circle_pressure(state)
         + hero_safety(state)
     )
 
@@ -172,7 +186,30 @@ def hero_safety(state: GameState) -> float:
     return total
 
 
-STEADY = ("attack", "scroll", "punch", "ballista", "catapult", "potion")  # a hero in peril still kills or heals first
+def circle_pressure(state: GameState) -> float:
+    """The damage the monsters may deal to the magic circle, a mage each (LS-15.4), each monster's
+    weighed by how soon it can stand next to the circle at its MP: the circle is every monster's
+    first target (LS-8.11) and falls to the mass of them (LS-1.7), which the one round a playout
+    sees shows only when it is too late to thin it."""
+    bd = board_def(state)
+    return sum(pressing(m, bd) for m in state.monsters)
+
+
+def pressing(monster: Monster, bd: BoardDef) -> float:
+    """One monster's share of `circle_pressure`: its damage, halved for each round beyond the next
+    it needs to come next to the circle, nothing from beyond `CIRCLE_ROUNDS` rounds."""
+    t = load_content().monsters[monster.kind]
+    if monster.on_cliff or t.attack == "none" or t.stationary:
+        return 0.0
+    rounds = max(1, math.ceil((distance_to_circle(bd, monster.cell) - CIRCLE_REACH) / max(t.mp, 1)))
+    return t.damage * CIRCLE_FALLOFF ** (rounds - 1) if rounds <= CIRCLE_ROUNDS else 0.0
+
+
+CIRCLE_REACH = 2.0  # a square next to the 2x2 magic circle lies this far from its centre
+
+
+STRIKES = ("attack", "scroll", "punch", "ballista", "catapult")
+STEADY = (*STRIKES, "potion")  # a hero in peril still kills or heals first
 OFF_BOARD: Cell = (-1, -1)
 
 
@@ -204,6 +241,43 @@ def _threats(monsters: tuple[tuple[str, Cell, str], ...]) -> Mapping[Cell, int]:
         for square in squares:
             threats[square] = threats.get(square, 0) + t.damage
     return threats
+
+
+def guard(view: GameState, legal: Sequence[BaseModel], greedy: GreedyBot) -> BaseModel | None:
+    """The attack on the monsters pressing hardest on the magic circle (`pressing`; greedy's rating
+    breaks ties), else the move that comes nearest to them; None when no monster presses or nothing
+    gets at them. Greedy strikes and walks toward whatever monster is nearest the hero, wherever the
+    circle's attackers stand."""
+    if view.phase != "hero" or view.flow.decision != "turn" or view.flow.hero is None:
+        return None
+    bd, board = board_def(view), Board(view)
+    strikes = [a for a in legal if getattr(a, "kind", None) in STRIKES]
+    rated = [
+        (sum(pressing(m, bd) for m in struck(board, a)), v, a)
+        for v, a in zip(greedy.values(view, strikes), strikes, strict=True)
+    ]
+    best = max(rated, key=lambda t: t[:2], default=None)
+    if best is not None and best[0] > 0:
+        return best[2]
+    foes = [m.cell for m in view.monsters if pressing(m, bd) >= CIRCLE_FALLOFF]
+    cell = view.heroes[view.flow.hero].cell
+    moves = [a for a in legal if destination(a) is not None]
+    if not foes or not moves or cell is None:
+        return None
+    near = min(moves, key=lambda a: nearest(destination(a) or OFF_BOARD, foes))
+    return near if nearest(destination(near) or OFF_BOARD, foes) < nearest(cell, foes) else None
+
+
+def struck(board: Board, action: BaseModel) -> list[Monster]:
+    """The monsters on the squares an attack aims at, each once (a large one covers several)."""
+    squares = list(getattr(action, "targets", ())) or [getattr(action, "target", OFF_BOARD)]
+    if getattr(action, "kind", None) == "catapult":
+        squares += area(squares)  # the 3x3 around its direct hit (LS-17.5)
+    return list({m.id: m for m in map(board.monster_at, squares) if m is not None}.values())
+
+
+def nearest(cell: Cell, cells: Sequence[Cell]) -> int:
+    return min(abs(cell[0] - c[0]) + abs(cell[1] - c[1]) for c in cells)
 
 
 def destination(action: BaseModel) -> Cell | None:
