@@ -71,18 +71,28 @@ def _trap_value(state: GameState, board: geo.Board, square: int) -> float:
 
 def _monster_value(state: GameState, piece: MonsterPiece, square: int) -> float:
     """How much a player wants this monster gone: its threat, more when near the castle."""
-    d = rules.monster_def(state, piece.card)
-    x = xy(square)[0]
+    return _monster_worth(state.monster_cards[piece.card], xy(square)[0])
+
+
+@cache  # (asked for every monster in reach of every square a unit could move to)
+def _monster_worth(card_id: str, x: int) -> float:
+    """`_monster_value` of the monster card `card_id` on column `x`."""
+    d = rules.content().monster(card_id)
     rounds_to_castle = max(1, (6 - x + max(d.movement, 1) - 1) // max(d.movement, 1))
     urgency = 1.0 + 10.0 / rounds_to_castle**2  # a breach next Invasion loses a solo game
     return (d.threat * 2 + (3 if d.colour == "red" else 0)) * urgency
 
 
+@cache  # (asked for every square a unit could move to, at every decision of a playout)
+def _skill_reach(card_id: str, square: int) -> tuple[int, ...]:
+    """The squares the skill of the unit card `card_id` reaches from `square`."""
+    return tuple(geo.skill_squares(square, rules.content().unit(card_id).skill))
+
+
 def _skill_score(state: GameState, p: PlayerState, square: int, uid: str, board: geo.Board) -> float:
     """The value of the unit with card `uid` using its skill from `square` on `board`."""
-    d = rules.unit_def(state, uid)
-    skill = d.skill
-    in_range = geo.skill_squares(square, skill)
+    skill = rules.unit_def(state, uid).skill
+    in_range = _skill_reach(state.unit_cards[uid], square)
     monsters = [(s, piece) for s in in_range if isinstance(piece := board[s], MonsterPiece)]
     if skill.form in ("dice", "long"):
         best = 0.0
@@ -127,20 +137,29 @@ def _dangers(state: GameState, board: geo.Board) -> dict[int, float]:
     return danger
 
 
-def _best_plan(state: GameState, p: PlayerState, square: int, movement: int, can_move: bool) -> tuple[float, int]:
-    """(score, destination) of the best place to use this unit's skill from."""
+def _best_plan(
+    state: GameState,
+    p: PlayerState,
+    square: int,
+    movement: int,
+    can_move: bool,
+    dangers: dict[int, float] | None = None,
+) -> tuple[float, int]:
+    """(score, destination) of the best place to use this unit's skill from; `dangers` is
+    `_dangers` of `p`'s board, passed in when several units are weighed on the same board."""
     piece = p.board[square]
     assert isinstance(piece, UnitPiece)
     options = [square] + (rules.reach(p, square, movement) if can_move else [])
     best = (-1.0, square)
-    dangers = _dangers(state, p.board)  # (the monsters stay where they are whichever square the unit takes)
+    if dangers is None:  # (the monsters stay where they are whichever square the unit takes)
+        dangers = _dangers(state, p.board)
+    hp_left = rules.unit_def(state, piece.card).hp - piece.damage
     for dest in options:
         board = list(p.board)
         board[square] = None
         board[dest] = piece
         score = _skill_score(state, p, dest, piece.card, board)
         danger = dangers.get(dest, 0.0)
-        hp_left = rules.unit_def(state, piece.card).hp - piece.damage
         # a unit that would faint also gives the monster a bonus move (RR-14.7)
         score -= 0.15 * danger + (3.0 if danger >= hp_left else 0.0)
         if score > best[0]:
@@ -223,8 +242,10 @@ class GreedyBot:
     def _command(self, state: GameState, p: PlayerState, options: list[BaseModel]) -> BaseModel:
         unacted = {s: u for s, u in enumerate(p.board) if isinstance(u, UnitPiece) and not u.acted}
         acted = [s for s, u in enumerate(p.board) if isinstance(u, UnitPiece) and u.acted]
+        dangers = _dangers(state, p.board)
         attack_value = sum(
-            _best_plan(state, p, s, rules.unit_def(state, u.card).movement, True)[0] for s, u in unacted.items()
+            _best_plan(state, p, s, rules.unit_def(state, u.card).movement, True, dangers)[0]
+            for s, u in unacted.items()
         )
         empty_own = any(p.board[s] is None for s in rules.OWN_AREA)
         cheapest = min((rules.unit_def(state, u).cost for u in p.hand + state.mercenaries), default=99)
@@ -269,11 +290,12 @@ class GreedyBot:
             if LevelUp in by_kind and p.honour >= rules.levelup_cost(state, p) + 1:
                 return self._level_up(state, by_kind[LevelUp], rng) or by_kind[LevelUp][0]
             best: tuple[float, BaseModel | None] = (0.5, None)
+            dangers = _dangers(state, p.board)
             for a in by_kind.get(StartAction, []):
                 piece = p.board[a.square]  # type: ignore[attr-defined]
                 assert isinstance(piece, UnitPiece)
                 movement = rules.unit_def(state, piece.card).movement + (1 if a.full_move else 0)  # type: ignore[attr-defined]
-                score = _best_plan(state, p, a.square, movement, True)[0]  # type: ignore[attr-defined]
+                score = _best_plan(state, p, a.square, movement, True, dangers)[0]  # type: ignore[attr-defined]
                 if a.full_move:  # type: ignore[attr-defined]
                     score -= 2.5  # an honour mark is worth keeping unless the extra square matters
                 if score > best[0]:
