@@ -717,7 +717,7 @@ class MainWindow(QMainWindow):
             self.session.close()
             self.session.deleteLater()
         self.session = session
-        self.pacer.change_redrawn()  # the new table built in this turn, painted in the next
+        self.pacer.change_redrawn()  # the new table built in this turn, painted in the next few
         self.since_own = {}
         self.recap.close(restore=False)
         self._new_scene()
@@ -761,6 +761,7 @@ class MainWindow(QMainWindow):
         self.view.setScene(self.scene)
         if old is not None:
             old.deleteLater()
+        self.pacer.table_shown(self.view)  # drawn off screen a few tiles a turn, then painted
 
     def _on_scene_hint(self, text: str) -> None:
         """The scene's hover feedback on the status line: red when it refuses ("Not here: …", or

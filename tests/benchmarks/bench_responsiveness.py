@@ -223,9 +223,12 @@ class Probe:
         self._moved: tuple[int, int] = (0, 0)  # (actions played, heartbeats) when the last action was seen
         probe = self
 
+        def off_screen() -> bool:  # a new table drawn off screen before its first paint (ui/pacing.py)
+            return bool(getattr(getattr(window, "pacer", None), "warming", False))
+
         class Painted(QObject):
             def eventFilter(self, watched: Any, event: Any) -> bool:
-                if event.type() == QEvent.Type.Paint:
+                if event.type() == QEvent.Type.Paint and not off_screen():
                     probe.painted = True
                     probe.seen = (probe.played(), len(probe.stalls))
                     if probe.first_paint is None and probe.heartbeat.isActive():

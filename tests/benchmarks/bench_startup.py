@@ -89,7 +89,7 @@ class Painted(QObject):
         super().__init__()
         self.then = then
     def eventFilter(self, watched, event):
-        if event.type() == QEvent.Type.Paint:
+        if event.type() == QEvent.Type.Paint and not getattr(getattr(window, "pacer", None), "warming", False):
             watched.removeEventFilter(self)
             QTimer.singleShot(0, self.then)
         return False
@@ -215,11 +215,14 @@ def new_table_ms(players: int, runs: int, warm: bool = True) -> float:
     else:
         registered_games()  # the engine's rules loaded, as once the library is ready and a dialog has opened
 
+    def off_screen() -> bool:  # the new table drawn off screen before its first paint (ui/pacing.py)
+        return bool(getattr(getattr(window, "pacer", None), "warming", False))
+
     class Painted(QObject):
         at: float | None = None
 
         def eventFilter(self, watched, event):
-            if event.type() == QEvent.Type.Paint and self.at is None:
+            if event.type() == QEvent.Type.Paint and self.at is None and not off_screen():
                 self.at = time.perf_counter()
             return False
 

@@ -50,7 +50,11 @@ def play_randomly(qtbot, window, steps: int, seed: int) -> None:
             window.redo()
         else:
             seat = session.acting(prefer=window.viewer)
-            if seat is None or session.is_bot(seat):
+            if seat is not None and session.is_bot(seat):  # (it thinks once the table is painted)
+                played = len(session.core.history)
+                qtbot.waitUntil(lambda core=session.core, played=played: len(core.history) != played, timeout=10_000)
+                continue
+            if seat is None:
                 qtbot.wait(5)
                 continue
             window.choose(rng.choice(session.legal_actions(seat)))

@@ -5,12 +5,15 @@ only when what they show changed."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QEvent, QObject, QRectF, QTimer
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QLabel, QWidget
 
 from rookraiders_desktop.engine.core.game import SeatSetup, Setup
 from rookraiders_desktop.ui.games.last_spell.board import LSCellItem
+from rookraiders_desktop.ui.items.base import TableItem
 
 LS = "last_spell"
 
@@ -210,16 +213,18 @@ def test_the_window_gets_the_interpreter_back_within_a_millisecond_while_a_bot_t
 
 
 class Paints(QObject):
-    """Notes each paint of a widget in `seen`."""
+    """Notes each paint of a window's table in `seen` ("off screen": a new table drawn before its
+    first paint, ui/pacing.py)."""
 
-    def __init__(self, widget: QWidget, seen: list[str]) -> None:
+    def __init__(self, window: Any, seen: list[str]) -> None:
         super().__init__()
         self.seen = seen
-        widget.installEventFilter(self)
+        self.pacer = window.pacer
+        window.view.viewport().installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint:
-            self.seen.append("paint")
+            self.seen.append("off screen" if self.pacer.warming else "paint")
         return False
 
 
@@ -230,7 +235,7 @@ def test_a_table_opened_as_the_window_first_shows_is_painted(qtbot):
     qtbot.addWidget(fresh)
     fresh.show()
     seen: list[str] = []
-    spy = Paints(fresh.view.viewport(), seen)
+    spy = Paints(fresh, seen)
     fresh.start_game(LS, two_heroes(), seed=3)  # before the window's first paint
     qtbot.waitUntil(lambda: "paint" in seen)
     seen.clear()
@@ -245,7 +250,7 @@ def test_the_event_loop_turns_between_a_moves_redraw_and_its_paint(qtbot, window
     event loop between them (a timer, an animation, a click run there) halves its longest pause."""
     window.start_game(LS, two_heroes(), seed=3)
     seen: list[str] = []
-    spy = Paints(window.view.viewport(), seen)
+    spy = Paints(window, seen)
     turn = QTimer()
     turn.setInterval(0)
     turn.timeout.connect(lambda: seen.append("turn"))
@@ -257,3 +262,51 @@ def test_the_event_loop_turns_between_a_moves_redraw_and_its_paint(qtbot, window
     turn.stop()
     window.view.viewport().removeEventFilter(spy)
     assert seen.index("turn") < seen.index("paint")
+
+
+def test_a_new_table_is_drawn_off_screen_a_few_tiles_a_turn_before_its_first_paint(qtbot, window, monkeypatch):
+    """Drawn at once, a new table's items made a pause of some 35 ms: they are drawn into their
+    caches off screen over several turns of the event loop, and the first paint only copies them."""
+    seen: list[str] = []
+    turn = QTimer()
+    turn.setInterval(0)
+    turn.timeout.connect(lambda: seen.append("turn"))
+    paint = TableItem.paint
+
+    def noted(item: TableItem, painter: QPainter, option: Any, widget: Any = None) -> None:
+        seen.append("drawn off screen" if window.pacer.warming else "drawn")
+        paint(item, painter, option, widget)
+
+    monkeypatch.setattr(TableItem, "paint", noted)
+    spy = Paints(window, seen)
+    turn.start()
+    window.start_game(LS, two_heroes(), seed=3)
+    qtbot.waitUntil(lambda: "paint" in seen)
+    turn.stop()
+    window.view.viewport().removeEventFilter(spy)
+    drawing = [i for i, what in enumerate(seen) if what == "drawn off screen"]
+    assert len(drawing) > 50 and "drawn" not in seen  # every item drawn before the paint, none in it
+    assert seen[drawing[0] : drawing[-1]].count("turn") >= 2  # over three turns at least
+
+
+def test_a_table_larger_than_qt_s_default_pixmap_cache_is_painted_again_from_its_caches(qtbot, window, monkeypatch):
+    """On a large, dense screen the items' cached pixels pass Qt's default 10 MiB: each paint then
+    drew every item again (ui/app.py sizes the cache)."""
+    drawn: list[str] = []
+    paint = TableItem.paint
+
+    def noted(item: TableItem, painter: QPainter, option: Any, widget: Any = None) -> None:
+        drawn.append(type(item).__name__)
+        paint(item, painter, option, widget)
+
+    monkeypatch.setattr(TableItem, "paint", noted)  # (before the items are made: Qt keeps the method)
+    window.resize(3200, 2200)  # some 25 MiB of items' pixels, as 1600 x 1100 at twice the density
+    window.start_game(LS, two_heroes(), seed=3)
+    seen: list[str] = []
+    spy = Paints(window, seen)
+    qtbot.waitUntil(lambda: "paint" in seen)
+    window.view.viewport().removeEventFilter(spy)
+    window.view.viewport().repaint()  # (as the table is now, whatever moved since the first paint)
+    drawn.clear()
+    window.view.viewport().repaint()
+    assert drawn == []
