@@ -13,12 +13,15 @@ from rookraiders_desktop.engine.core.game import Result, SeatSetup, Setup
 from rookraiders_desktop.engine.games.last_spell.bot import GreedyBot
 from rookraiders_desktop.engine.games.last_spell.expert import (
     LastSpellExpert,
+    WalkingGreedy,
     circle_pressure,
     guard,
     hero_safety,
     standing,
     threat_map,
+    walking_distances,
 )
+from rookraiders_desktop.engine.games.last_spell.geometry import Board
 from rookraiders_desktop.engine.games.last_spell.models import GameState, Monster
 from rookraiders_desktop.engine.registry import GAMES
 
@@ -199,3 +202,47 @@ def test_ls_1_7_the_candidates_hold_the_strike_on_the_monsters_pressing_on_the_c
     assert getattr(GreedyBot().choose(GAME, state, legal, random.Random(1)), "target", None) == (11, 3)
     assert getattr(shot, "target", None) == (19, 12)
     assert shot in expert.candidates(GAME, state, seat, legal, random.Random(1))[: expert.max_candidates]
+
+
+def behind_the_gate() -> tuple[GameState, int]:
+    """Lakeburg: a hero with 3 MP inside the town, just west of its eastern gate, (17, 10), and
+    one monster beyond the gate at (20, 10); the only way out is over a barricade to the south."""
+    state = hero_turn("lakeburg_2")
+    hero = state.heroes[state.flow.hero or 0]
+    other = state.heroes[1 - hero.index]
+    other.cell = (3, 3)
+    state.monsters = [Monster(id=900, kind="clawer", cell=(20, 10), facing="W")]
+    hero.cell, hero.mp, hero.attacked_this_turn = (16, 10), 3, True
+    return state, GAME.to_move(state)[0]
+
+
+def test_ls_4_13_the_walking_distance_goes_round_the_walls_and_over_the_barricades() -> None:
+    """From inside the gate the monster is 4 squares off as the crow flies but 15 MP on foot: round
+    to the barricade, over it (3 MP, LS-16.7) and back north outside the walls."""
+    state, _ = behind_the_gate()
+    ways = walking_distances(state, Board(state), ((20, 10),))
+    assert ways[(19, 10)] == 1 and ways[(18, 10)] == 2, "outside the gate: straight across"
+    assert ways[(16, 10)] == 15
+    assert ways[(15, 12)] == ways[(15, 14)] + 3, "the jump over the barricade at (15, 13) costs 3 MP"
+    assert (17, 10) not in ways, "no way through the gate"
+
+
+WALKS_AND_WAITS = ("move", "jump", "climb", "flip", "end_turn", "pass")  # no strike from the town's engines
+
+
+def test_ls_4_13_a_hero_behind_the_walls_walks_on_foot_where_greedy_passes() -> None:
+    """Greedy counts squares as the crow flies: no move brings it nearer, so it passes at the gate.
+    The expert's playout hero heads for the barricade instead, and its search weighs that walk."""
+    state, seat = behind_the_gate()
+    state.heroes[state.flow.hero or 0].attacked_this_turn = False
+    legal = [a for a in GAME.legal_actions(state, seat) if getattr(a, "kind", None) in WALKS_AND_WAITS]
+    ways = walking_distances(state, Board(state), ((20, 10),))
+    walker = WalkingGreedy().choose(GAME, state, legal, random.Random(1))
+    assert getattr(GreedyBot().choose(GAME, state, legal, random.Random(1)), "kind", None) == "pass"
+    assert getattr(walker, "kind", None) == "move"
+    assert ways[getattr(walker, "to")] < ways[(16, 10)]  # noqa: B009
+    expert = LastSpellExpert()
+    assert expert.policy(GAME, state, seat, legal, random.Random(1)) == walker
+    state.heroes[state.flow.hero or 0].attacked_this_turn = True  # greedy would end its turn instead
+    searched = expert.candidates(GAME, state, seat, legal, random.Random(1))[: expert.max_candidates]
+    assert walker in searched

@@ -29,10 +29,20 @@ around it over rounds while the greedy heroes fight wherever the nearest monster
 judgement also counts the damage the monsters may deal to the circle (`circle_pressure`: each
 monster's, halved for every round beyond the next it needs to reach the circle), and the
 candidates hold the strike on the monsters pressing hardest on it, or the move toward them (`guard`).
+
+Greedy measures its walk to the monsters as the crow flies, so a greedy hero inside the town's
+walls walks up to the wall nearest them and passes there, round after round, while the circle
+falls. The expert's walker (`WalkingGreedy`) measures the way on foot instead (`walking_distances`:
+round the walls, over a barricade by Obstacle Jump, LS-16.7, over a watchtower, LS-17.11): a
+playout hero with nothing nearer as the crow flies walks out that way rather than pass, and the
+candidates hold the walker's choice. Playout heroes that always walk on foot leave the walls'
+shelter where it kept them alive (the playout policy alone won fewer whole nights of Gildenberg
+night 1 so), so the search, not the playouts, decides when to go out.
 """
 
 from __future__ import annotations
 
+import heapq
 import math
 import random
 from collections.abc import Mapping, Sequence
@@ -45,7 +55,7 @@ from ...bots.search import clone, reseed, sigmoid
 from ...core.game import Game
 from .bot import GreedyBot
 from .content import BoardDef, load_content
-from .geometry import STEP, Board, area, board_def, distance_to_circle, footprint
+from .geometry import STEP, Board, area, board_def, distance_to_circle, footprint, tables
 from .models import Cell, GameState, Monster
 from .outcome import monster_hp_left
 
@@ -73,6 +83,7 @@ class LastSpellExpert:
 
     def __init__(self) -> None:
         self.greedy = GreedyBot()
+        self.walker = WalkingGreedy()
         self.root = 0.0  # the standing where the search began: playouts are judged by the change
 
     def determinize(self, view: GameState, seat: int, rng: random.Random) -> GameState:
@@ -87,7 +98,7 @@ class LastSpellExpert:
         """Greedy, but a hero does not walk to where the monsters in reach could take half its hit
         points, and one standing there steps out once it has nothing to attack or drink: greedy
         heroes press on into the monsters round after round until one dies (LS-1.5)."""
-        choice = self.greedy.choose(game, state, legal, rng)
+        choice = self.lead(game, state, legal, rng)
         if state.phase != "hero" or state.flow.decision != "turn" or getattr(choice, "kind", None) in STEADY:
             return choice
         hero = state.heroes[getattr(choice, "hero")]  # noqa: B009 - every hero-turn action names its hero
@@ -102,6 +113,12 @@ class LastSpellExpert:
             return choice
         return next((a for a in legal if getattr(a, "kind", None) in ("end_turn", "pass")), choice)
 
+    def lead(self, game: Game[Any, Any], state: GameState, legal: Sequence[BaseModel], rng: random.Random) -> BaseModel:
+        """Greedy's choice, unless it would pass: with nothing nearer as the crow flies, the hero
+        walks on foot (`WalkingGreedy`), round the walls that kept greedy in the town."""
+        choice = self.greedy.choose(game, state, legal, rng)
+        return self.walker.choose(game, state, legal, rng) if getattr(choice, "kind", None) == "pass" else choice
+
     def clock(self, state: GameState) -> int:
         """Two ticks a round: each monster phase, and the hero phase after it."""
         return 2 * state.monster_phase + (state.phase == "hero")
@@ -114,16 +131,19 @@ class LastSpellExpert:
     def candidates(
         self, game: Game[Any, Any], view: GameState, seat: int, legal: Sequence[BaseModel], rng: random.Random
     ) -> list[BaseModel]:
-        """The greedy hero's choice first, then the action it rates next, then its best-rated
-        action of every other kind (so the search also weighs passing, guarding, healing or a scroll
-        where greedy would press on), then the rest."""
+        """The greedy hero's choice first (`lead`), then the way out on foot, the retreat and the
+        guard where they differ, the action greedy rates next, its best-rated action of every
+        other kind (so the search also weighs passing, guarding, healing or a scroll where greedy
+        would press on), then the rest."""
         self.root = standing(view)
         rated = zip(self.greedy.values(view, legal), legal, strict=True)
         ranked: list[Any] = [a for _, _, a in sorted(((-v, rng.random(), a) for v, a in rated), key=lambda t: t[:2])]
-        prior: Any = self.greedy.choose(game, view, legal, rng)
+        prior: Any = self.lead(game, view, legal, rng)
         extra = [
             a
-            for a in dict.fromkeys([self.retreat(view, legal), guard(view, legal, self.greedy)])
+            for a in dict.fromkeys(
+                [self.walker.choose(game, view, legal, rng), self.retreat(view, legal), guard(view, legal, self.greedy)]
+            )
             if a not in (None, prior)
         ]
         ranked = [a for a in ranked if a != prior and a not in extra]
@@ -245,9 +265,9 @@ def _threats(monsters: tuple[tuple[str, Cell, str], ...]) -> Mapping[Cell, int]:
 
 def guard(view: GameState, legal: Sequence[BaseModel], greedy: GreedyBot) -> BaseModel | None:
     """The attack on the monsters pressing hardest on the magic circle (`pressing`; greedy's rating
-    breaks ties), else the move that comes nearest to them; None when no monster presses or nothing
-    gets at them. Greedy strikes and walks toward whatever monster is nearest the hero, wherever the
-    circle's attackers stand."""
+    breaks ties), else the move that comes nearest to them on foot; None when no monster presses or
+    nothing gets at them. Greedy strikes and walks toward whatever monster is nearest the hero,
+    wherever the circle's attackers stand."""
     if view.phase != "hero" or view.flow.decision != "turn" or view.flow.hero is None:
         return None
     bd, board = board_def(view), Board(view)
@@ -259,13 +279,14 @@ def guard(view: GameState, legal: Sequence[BaseModel], greedy: GreedyBot) -> Bas
     best = max(rated, key=lambda t: t[:2], default=None)
     if best is not None and best[0] > 0:
         return best[2]
-    foes = [m.cell for m in view.monsters if pressing(m, bd) >= CIRCLE_FALLOFF]
+    foes = tuple(m.cell for m in view.monsters if pressing(m, bd) >= CIRCLE_FALLOFF)
     cell = view.heroes[view.flow.hero].cell
-    moves = [a for a in legal if destination(a) is not None]
+    moves = [a for a in legal if getattr(a, "kind", None) in WALKS]
     if not foes or not moves or cell is None:
         return None
-    near = min(moves, key=lambda a: nearest(destination(a) or OFF_BOARD, foes))
-    return near if nearest(destination(near) or OFF_BOARD, foes) < nearest(cell, foes) else None
+    ways = walking_distances(view, board, foes)
+    near = min(moves, key=lambda a: ways.get(walk_end(cell, a), FAR))
+    return near if ways.get(walk_end(cell, near), FAR) < ways.get(cell, FAR) else None
 
 
 def struck(board: Board, action: BaseModel) -> list[Monster]:
@@ -274,10 +295,6 @@ def struck(board: Board, action: BaseModel) -> list[Monster]:
     if getattr(action, "kind", None) == "catapult":
         squares += area(squares)  # the 3x3 around its direct hit (LS-17.5)
     return list({m.id: m for m in map(board.monster_at, squares) if m is not None}.values())
-
-
-def nearest(cell: Cell, cells: Sequence[Cell]) -> int:
-    return min(abs(cell[0] - c[0]) + abs(cell[1] - c[1]) for c in cells)
 
 
 def destination(action: BaseModel) -> Cell | None:
@@ -296,6 +313,103 @@ def safest_move(
         return None
     rated = zip(greedy.values(state, moves), moves, strict=True)
     return min(rated, key=lambda t: (threats.get(destination(t[1]) or OFF_BOARD, 0), -t[0]))[1]
+
+
+class WalkingGreedy(GreedyBot):
+    """Greedy, but it measures the way to the monsters on foot (`walking_distances`: around the
+    town's walls, over barricades by Obstacle Jump, LS-16.7, and over watchtowers, LS-17.11)
+    where greedy counts squares as the crow flies: a greedy hero inside the walls stops at the
+    wall nearest the monsters and passes, a jump over the barricade never rated above a pass."""
+
+    def turn_value(self, state: Any, a: Any, board: Board, targets: list[Any]) -> float:
+        if a.kind not in (*WALKS, "flip"):
+            return super().turn_value(state, a, board, targets)
+        hero = state.heroes[a.hero]
+        ways = walking_distances(state, board, tuple(map(tuple, targets)))
+        here = ways.get(hero.cell, FAR) if targets else 0
+        if a.kind == "flip":  # more MP only where the way on needs them (a jump takes 3)
+            if hero.mp >= JUMP_MP or here <= 1 or not targets:
+                return -6.0
+            return 4.0 + float(hero.tokens[a.token].value) * 0.1
+        there = ways.get(walk_end(hero.cell, a), FAR)
+        return 5.0 + min(here - there, MAX_GAIN) * 0.5 if there < here else -4.0
+
+
+WALKS = ("move", "jump", "climb")  # a warp needs mana, which the heroes keep for their scrolls
+JUMP_MP = 3  # an Obstacle Jump's cost (LS-16.7)
+CLIMB_MP = 2  # climbing onto or off a watchtower (LS-17.11)
+FAR = 10_000  # no way there on foot
+MAX_GAIN = 20  # a walk is never rated above a strike (greedy's strikes rate 20 and more)
+
+
+def walk_end(cell: Cell, action: Any) -> Cell:
+    """Where a move, climb or Obstacle Jump puts its hero (a jump lands just beyond, LS-16.7)."""
+    if action.kind == "jump":
+        over = action.over
+        return (2 * over[0] - cell[0], 2 * over[1] - cell[1])
+    end: Cell = tuple(action.to)
+    return end
+
+
+def walking_distances(state: GameState, board: Board, targets: tuple[Cell, ...]) -> Mapping[Cell, int]:
+    """The MP a hero needs from each square to stand next to the nearest of `targets`, ignoring
+    the figures (they move) and keeping to the squares it may walk on (LS-4.13, LS-4.14)."""
+    structures = tuple((s.kind, tuple(map(tuple, s.cells))) for s in state.structures)
+    return _walking(state.board, structures, targets)
+
+
+@lru_cache(maxsize=256)
+def _walking(
+    board_id: str, structures: tuple[tuple[str, tuple[Cell, ...]], ...], targets: tuple[Cell, ...]
+) -> Mapping[Cell, int]:
+    """Dijkstra from the targets over `ways` (every way can be walked back: the costs are symmetric)."""
+    lay = ground_plan(board_id, structures)
+    cost = dict.fromkeys(targets, 0)
+    queue = [(0, t) for t in targets]
+    while queue:
+        k, cell = heapq.heappop(queue)
+        if k > cost.get(cell, FAR):
+            continue
+        for nxt, mp in ways(lay, cell):
+            if k + mp < cost.get(nxt, FAR):
+                cost[nxt] = k + mp
+                heapq.heappush(queue, (k + mp, nxt))
+    return cost
+
+
+@lru_cache(maxsize=64)
+def ground_plan(board_id: str, structures: tuple[tuple[str, tuple[Cell, ...]], ...]) -> Mapping[Cell, str]:
+    """Each square as a walker sees it: "." walkable, "o" jumpable (a rock or a wooden barricade),
+    "T" a watchtower, "#" never (fog, walls, buildings, trees, the magic circle)."""
+    bd = load_content().boards[board_id]
+    kinds = load_content().structures
+    lay = {c: "#" if t in "#oT~" else "." for c, t in tables(bd).terrain.items()}
+    lay.update((c, "o") for c, t in tables(bd).terrain.items() if t == "o")
+    lay.update(dict.fromkeys(bd.magic_circle, "#"))
+    for kind, cells in structures:
+        k = kinds[kind]
+        mark = "T" if kind == "watchtower" else "o" if k.low else "#" if k.obstacle else "."
+        lay.update(dict.fromkeys(cells, mark))
+    return lay
+
+
+def ways(lay: Mapping[Cell, str], cell: Cell) -> list[tuple[Cell, int]]:
+    """The squares a hero on `cell` reaches in one move, climb or Obstacle Jump, with their MP."""
+    here = lay.get(cell, "#")
+    found: list[tuple[Cell, int]] = []
+    for dx, dy in STEP.values():
+        nxt = (cell[0] + dx, cell[1] + dy)
+        there = lay.get(nxt, "#")
+        if here == "T" or there == "T":  # onto or off a watchtower, never from one to the next
+            if {here, there} <= {".", "T"} and here != there:
+                found.append((nxt, CLIMB_MP))
+        elif there == ".":
+            found.append((nxt, 1))
+        elif there == "o":
+            beyond = (cell[0] + 2 * dx, cell[1] + 2 * dy)
+            if lay.get(beyond) == ".":
+                found.append((beyond, JUMP_MP))
+    return found
 
 
 EXPERT = LastSpellExpert  # bots/expert.py makes one per bot: a bot thinking on its own thread shares nothing
