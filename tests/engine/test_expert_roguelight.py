@@ -3,7 +3,8 @@
 A sampled world builds the seat's own sheet alone, with new dice; the playouts' quick scores are
 the greedy bot's to the decimal; a sheet is judged by the points it is expected to end with (the
 combats its scoring rooms promise, RL-11.5 to RL-11.8, only those on the adventurer's route once
-built, RL-13.2, and the rounds it may still build, RL-8.3), alone about linearly and with rivals
+built, RL-13.2, the rounds it may still build, RL-8.3, and, alone, its planned rooms' progress,
+less as the rounds run out), alone about linearly and with rivals
 by its chance to end first; an exit is chosen without sampling, for its building points and its
 route's combats.
 """
@@ -189,3 +190,22 @@ def test_rl_15_2_with_rivals_a_sheet_is_judged_by_its_chance_to_end_first() -> N
     gamble = (win_chance(sheet, behind - 10) + win_chance(sheet, behind + 10)) / 2
     assert gamble > win_chance(sheet, behind), "behind the rivals, a gamble is worth more than a sure thing"
     assert win_chance(sheet, 200.0) > 0.95 and win_chance(sheet, 0.0) < 0.05
+
+
+def test_alone_the_planned_rooms_progress_counts_less_as_the_rounds_run_out() -> None:
+    """Fitted to greedy solo games: late in the building part few planned rooms are still closed."""
+
+    def progress_counted(players: int, crossed: int) -> float:
+        state = position("roguelight", players, 5, 10 * players)[1]
+        sheet = state.sheets[0]
+        assert sheet.rects
+        sheet.time_crossed = crossed
+        expert = RoguelightExpert()
+        planned = expert.worth(state, 0)
+        sheet.rects = []
+        return planned - expert.worth(state, 0)
+
+    early, late = progress_counted(1, 3), progress_counted(1, 14)
+    assert 0 < late < early / 3
+    assert progress_counted(4, 14) == pytest.approx(progress_counted(4, 3)), "with rivals, as the win chance was fitted"
+    assert progress_counted(4, 3) > early, "alone a point of progress is worth less than a point"
