@@ -39,7 +39,7 @@ class PaintPacer(QObject):
         # "painting" (sent again) -> "idle"
         self._held: Any = None  # the session whose bots wait for the paint
         self._new_table: QGraphicsView | None = None  # a new table to draw off screen first
-        self._viewport: QWidget | None = None  # the one being drawn off screen,
+        self._viewport: QWidget | None = None  # the view being drawn off screen
         self._tiles: list[QRect] = []  # what of it is left to draw
         # A zero timer times out once the posted events (the repaint among them) are handled, and
         # no sooner: QTimer.singleShot(0) would be a posted call itself, inside the same burst.
