@@ -5,7 +5,6 @@ All functions take a board (list of 18 pieces or None) and squares as indices (s
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Iterable, Sequence
 
 from .content import MonsterDef, Offset, Skill
@@ -59,31 +58,36 @@ def monster_targets(board: Board, square: int, mdef: MonsterDef) -> list[int]:
     return [units[0][1]]
 
 
+def _steps(square: int) -> tuple[int, ...]:
+    x, y = xy(square)
+    near = ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
+    return tuple(sq(nx, ny) for nx, ny in near if on_board(nx, ny) and nx != MAGIC_CIRCLE_X)
+
+
+# the squares one orthogonal step from each square, the magic circles left out (RR-8.7); the
+# search's playouts ask for reachable squares thousands of times a decision
+STEPS: tuple[tuple[int, ...], ...] = tuple(_steps(square) for square in range(SQUARES))
+
+
 def reachable(board: Board, start: int, movement: int, blocked: Iterable[int] = ()) -> list[int]:
     """Squares a unit can end a move on (RR-8.3 to RR-8.7): orthogonal steps, through friendly
     units but never ending on one, never through or onto monsters, never onto a magic circle.
     `blocked` squares (Traps, RX-14.9) can be neither entered nor passed."""
-    blocked = set(blocked)
-    seen = {start: 0}
-    frontier = deque([start])
+    seen = set(blocked)
+    seen.add(start)
+    frontier = [start]
     ends = []
-    while frontier:
-        here = frontier.popleft()
-        steps = seen[here]
-        if steps == movement:
-            continue
-        x, y = xy(here)
-        for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
-            nx, ny = x + dx, y + dy
-            if not on_board(nx, ny) or nx == MAGIC_CIRCLE_X:
-                continue
-            nxt = sq(nx, ny)
-            if nxt in seen or isinstance(board[nxt], MonsterPiece) or nxt in blocked:
-                continue
-            seen[nxt] = steps + 1
-            frontier.append(nxt)
-            if board[nxt] is None:
-                ends.append(nxt)
+    for _ in range(movement):
+        nearer = []
+        for here in frontier:
+            for nxt in STEPS[here]:
+                if nxt in seen or isinstance(board[nxt], MonsterPiece):
+                    continue
+                seen.add(nxt)
+                nearer.append(nxt)
+                if board[nxt] is None:
+                    ends.append(nxt)
+        frontier = nearer
     return sorted(ends)
 
 
