@@ -297,7 +297,14 @@ def add_tournament_parser(commands: Any) -> None:
     tour.add_argument("--games", type=int, default=10, help="number of games (default 10)")
     tour.add_argument("--seed", type=seed_argument, default=0, help="seed of the first game; game i uses SEED+i")
     tour.add_argument("--variant", action="append", default=[], metavar="NAME", help="a game variant (repeatable)")
-    tour.add_argument("--think-ms", type=int, metavar="MS", help="the expert's time per decision")
+    budget = tour.add_mutually_exclusive_group()
+    budget.add_argument("--think-ms", type=int, metavar="MS", help="the expert's time per decision")
+    budget.add_argument(
+        "--worlds",
+        type=int,
+        metavar="N",
+        help="instead of a time, the worlds the expert samples per decision: the same games on any machine",
+    )
     tour.add_argument("--json", action="store_true", help="print one JSON line")
     tour.add_argument(
         "--jobs", type=int, default=1, metavar="N", help="play the games in N processes at once (default 1)"
@@ -315,11 +322,22 @@ def tournament(args: argparse.Namespace) -> int:
         return _fail(f"unknown game {args.game_id!r}; known: {', '.join(sorted(GAMES))}")
     if args.think_ms is not None and args.think_ms < 1:
         return _fail("--think-ms must be at least 1")
+    if args.worlds is not None and args.worlds < 1:
+        return _fail("--worlds must be at least 1")
     kinds = [name.strip() for name in args.bots.split(",") if name.strip()]
     progress = None if args.json else lambda line: print(line, file=sys.stderr, flush=True)
     try:
         tour = run_tournament(
-            game, args.players, kinds, args.games, args.seed, args.variant, args.think_ms, progress, args.jobs
+            game,
+            args.players,
+            kinds,
+            args.games,
+            args.seed,
+            args.variant,
+            args.think_ms,
+            progress,
+            args.jobs,
+            args.worlds,
         )
     except (ContentError, RuleViolation, ValueError) as exc:
         return _fail(str(exc))

@@ -160,10 +160,12 @@ def run_tournament(
     think_ms: int | None = None,
     progress: Callable[[str], None] | None = None,
     jobs: int = 1,
+    worlds: int | None = None,
 ) -> Tournament:
     """Play the tournament, in `jobs` worker processes when more than one; the games, their seeds
     and seats are the same either way and their results are counted in game order. ValueError for
-    a setup the game refuses or an unknown bot."""
+    a setup the game refuses or an unknown bot. The expert's budget: `think_ms`, or `worlds` per
+    decision (see bots.make_bot)."""
     if games < 1:
         raise ValueError("--games must be at least 1")
     if jobs < 1:
@@ -176,7 +178,7 @@ def run_tournament(
     )
     game.validate_setup(setup)
     for kind in kinds:
-        make_bot(kind, 0, game.game_id, think_ms=think_ms)  # an unknown name fails before the first game
+        make_bot(kind, 0, game.game_id, think_ms, worlds)  # an unknown name fails before the first game
     team = is_team_game(game, setup, seed)
     if not team and len(kinds) > players:
         raise ValueError(f"{len(kinds)} bots for {players} seats")
@@ -184,7 +186,8 @@ def run_tournament(
     tour = Tournament(game.game_id, players, unique, team, {kind: KindStats() for kind in unique})
     plan = lineups(unique if team else list(kinds), players, games, team)
     tasks = [
-        _Task(game.game_id, setup, lineup, seed + index % games, think_ms, team) for index, lineup in enumerate(plan)
+        _Task(game.game_id, setup, lineup, seed + index % games, think_ms, worlds, team)
+        for index, lineup in enumerate(plan)
     ]
     for index, record in enumerate(_records(game, tasks, jobs)):
         _count(record, tour)
@@ -203,6 +206,7 @@ class _Task:
     lineup: list[str]
     seed: int
     think_ms: int | None
+    worlds: int | None
     team: bool
 
 
@@ -246,7 +250,8 @@ def _play(game: Game[Any, Any], task: _Task) -> _Record:
     session = Session(game, task.setup, task.seed, keep_snapshots=False)
     lineup = task.lineup
     bots = [
-        make_bot(kind, task.seed * 100 + seat, game.game_id, think_ms=task.think_ms) for seat, kind in enumerate(lineup)
+        make_bot(kind, task.seed * 100 + seat, game.game_id, task.think_ms, task.worlds)
+        for seat, kind in enumerate(lineup)
     ]
     record = _Record(finished=False, seats=[], think_ms=[])
     result: Result | None = game.result(session.state)

@@ -8,6 +8,7 @@ import json
 import pytest
 
 from rookraiders_desktop.__main__ import main
+from rookraiders_desktop.engine.bots import make_bot
 from rookraiders_desktop.engine.registry import get_game
 from rookraiders_desktop.engine.tournament import lineups, percentile, run_tournament, wilson
 
@@ -73,6 +74,28 @@ def test_tournament_json_for_a_team_game(capsys: pytest.CaptureFixture[str]) -> 
         assert set(row["think_ms"]) == {"median", "p95"} and row["think_ms"]["median"] <= row["think_ms"]["p95"]
 
 
+def test_a_budget_of_worlds_plays_the_same_tournament_again(capsys: pytest.CaptureFixture[str]) -> None:
+    """--worlds N: the expert samples N worlds a decision (Hard a quarter of them) instead of
+    thinking for a time, so the same command gives the same games on any machine at any load."""
+    argv = ("tournament", "nameless_dark_lord", "--players", "3", "--bots", "expert,hard,greedy", "--games", "2")
+
+    def report() -> dict[str, object]:
+        code, out, err = run(capsys, *argv, "--seed", "11", "--worlds", "4", "--json")
+        assert code == 0, err
+        rows: dict[str, object] = json.loads(out)["bots"]
+        for row in rows.values():
+            row.pop("think_ms")  # type: ignore[attr-defined]
+        return rows
+
+    assert report() == report()
+    assert make_bot("expert", 1, "nameless_dark_lord", worlds=8).iterations == 8  # type: ignore[attr-defined]
+    hard = make_bot("hard", 1, "nameless_dark_lord", think_ms=400, worlds=8)
+    assert hard.iterations == 2 and hard.think_ms is None  # type: ignore[attr-defined]
+    with pytest.raises(SystemExit) as stopped:  # one budget or the other
+        run(capsys, *argv, "--worlds", "4", "--think-ms", "5")
+    assert stopped.value.code == 2 and "not allowed with" in capsys.readouterr().err
+
+
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
@@ -81,6 +104,7 @@ def test_tournament_json_for_a_team_game(capsys: pytest.CaptureFixture[str]) -> 
         (("--bots", "greedy", "--games", "0"), "--games must be at least 1"),
         (("--bots", "greedy", "--jobs", "0"), "--jobs must be at least 1"),
         (("--bots", "greedy", "--variant", "no_such_rule"), "no_such_rule"),
+        (("--bots", "expert", "--worlds", "0"), "--worlds must be at least 1"),
     ],
 )
 def test_bad_tournaments_are_refused_without_a_traceback(

@@ -28,9 +28,10 @@ def level_of(bot: str | None) -> str | None:
     return next((level for level, name in LEVELS.items() if name == bot), None)
 
 
-def make_bot(name: str, seed: int, game_id: str, think_ms: int | None = None) -> Bot:
-    """A bot for one seat of `game_id`, with its own random.Random(seed). `think_ms`: the expert's
-    time per decision (None: its default; Hard thinks a share of it)."""
+def make_bot(name: str, seed: int, game_id: str, think_ms: int | None = None, worlds: int | None = None) -> Bot:
+    """A bot for one seat of `game_id`, with its own random.Random(seed). The expert's budget per
+    decision: `think_ms` of time (None: its default), or instead `worlds`, a number of sampled
+    worlds, which plays the same moves on any machine at any load; Hard has a share of either."""
     if name == "random":
         return RandomBot(seed)
     if name == "greedy":
@@ -42,10 +43,11 @@ def make_bot(name: str, seed: int, game_id: str, think_ms: int | None = None) ->
     if name in ("hard", "expert"):
         from .expert import DEFAULT_THINK_MS, ExpertBot
 
+        share = HARD_SHARE if name == "hard" else 1.0
+        if worlds is not None:
+            return ExpertBot(seed, game_id, think_ms=None, iterations=max(1, round(worlds * share)), name=name)
         budget = think_ms if think_ms is not None else DEFAULT_THINK_MS
-        if name == "hard":
-            budget = max(1, round(budget * HARD_SHARE))
-        return ExpertBot(seed, game_id, think_ms=budget, name=name)
+        return ExpertBot(seed, game_id, think_ms=max(1, round(budget * share)), name=name)
     raise ValueError(f"unknown bot {name!r}; choose from {', '.join(BOT_NAMES)}")
 
 
