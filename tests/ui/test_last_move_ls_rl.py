@@ -5,7 +5,7 @@ another sheet's secret building is marked (pytest-qt, offscreen)."""
 
 from __future__ import annotations
 
-from ui_helpers import click_key
+from ui_helpers import click_key, play_seat_to_the_end
 
 from rookraiders_desktop.engine.bots import decide, make_bot
 from rookraiders_desktop.engine.core.game import SeatSetup, Setup
@@ -167,15 +167,7 @@ def test_rl_the_adventurer_s_walk_and_the_combat_dice_are_marked(qtbot, window):
     of the sheet drawn large (its own) the adventurer walked through, the last combat's dice and
     every level explored with its interception points."""
     session = window.start_game(RL, rl_seats(None, "greedy"), seed=8)
-    me = make_bot("greedy", 9, RL)
-    for _ in range(800):
-        if session.result() is not None:
-            break
-        seat = session.acting(prefer=window.viewer)
-        if seat == 0:
-            window.choose(decide(me, session.game, session.state, 0))  # the viewer acts first ...
-        qtbot.wait(5)  # ... the bot after it
-    qtbot.waitUntil(lambda: session.result() is not None, timeout=30000)
+    play_seat_to_the_end(qtbot, window, session, 0, make_bot("greedy", 9, RL))
     since = window.since_own.get(0, [])
     marks = window.scene.last_move()
     _rl_secret_free(window, session)

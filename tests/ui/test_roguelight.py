@@ -6,7 +6,7 @@ the keyboard, the new-game dialog's map choice and the smoke test (pytest-qt, of
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from ui_helpers import click_key
+from ui_helpers import click_key, play_seat_to_the_end
 
 from rookraiders_desktop.engine.bots import decide, make_bot
 from rookraiders_desktop.engine.core.game import SeatSetup, Setup
@@ -144,16 +144,7 @@ def test_whole_solo_game_reaches_the_score_sheet_and_the_title(qtbot, window):
 
 def test_bots_reach_the_interception_and_the_end(qtbot, window):
     session = window.start_game(RL, setup(None, "greedy", "greedy"), seed=8)
-    bot = make_bot("greedy", 9, RL)
-    for _ in range(800):
-        if session.result() is not None:
-            break
-        seat = session.acting(prefer=window.viewer)
-        if seat == 0:
-            window.choose(decide(bot, session.game, session.state, 0))
-        else:
-            qtbot.wait(5)
-    qtbot.waitUntil(lambda: session.result() is not None, timeout=30000)
+    play_seat_to_the_end(qtbot, window, session, 0, make_bot("greedy", 9, RL))
     assert window.scene.item("int_zone") is not None  # the interception panel
     assert len([i for i in window.scene.table_items().values() if isinstance(i, ScoreSheetItem)]) == 3
     assert not any(window.scene.item(("other", s)).look.hidden for s in (1, 2))  # public at the end

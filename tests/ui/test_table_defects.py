@@ -6,9 +6,9 @@ import re
 
 import pytest
 from test_ls_scene import _to_a_turn, free_neighbour, put_monster, turn_of
-from ui_helpers import click_key
+from ui_helpers import click_key, play_seat_to_the_end
 
-from rookraiders_desktop.engine.bots import decide, make_bot
+from rookraiders_desktop.engine.bots import make_bot
 from rookraiders_desktop.engine.core.game import SeatSetup, Setup
 from rookraiders_desktop.engine.core.session import state_hash
 from rookraiders_desktop.engine.games.last_spell.actions import Attack, Punch
@@ -63,16 +63,7 @@ def _visible(view):
 
 
 def _bots_play_to_the_end(qtbot, window, session, seed):
-    bot = make_bot("greedy", seed, RL)
-    for _ in range(800):
-        if session.result() is not None:
-            break
-        seat = session.acting(prefer=window.viewer)
-        if seat == 0:
-            window.choose(decide(bot, session.game, session.state, 0))
-        else:
-            qtbot.wait(5)
-    qtbot.waitUntil(lambda: session.result() is not None, timeout=30000)
+    play_seat_to_the_end(qtbot, window, session, 0, make_bot("greedy", seed, RL))
     qtbot.wait(50)
 
 
