@@ -28,9 +28,9 @@ from rookraiders_desktop.engine.registry import GAMES
 GAME = GAMES["last_spell"]
 
 
-def hero_turn(scenario: str, seed: int = 5) -> GameState:
-    """A 2-hero night at the first hero turn with a choice, reached by greedy play."""
-    setup = Setup(seats=[SeatSetup(name="P1"), SeatSetup(name="P2")], options={"scenario": scenario})
+def hero_turn(scenario: str, seed: int = 5, seats: int = 2) -> GameState:
+    """A night of `seats` heroes (one: solo, LS-24) at the first hero turn with a choice, reached by greedy play."""
+    setup = Setup(seats=[SeatSetup(name=f"P{i + 1}") for i in range(seats)], options={"scenario": scenario})
     state: GameState = GAME.new_game(setup, seed)
     greedy = GreedyBot(seed)
     while state.result is None:
@@ -53,6 +53,18 @@ def test_ls_1_5_a_heros_last_hit_points_weigh_most() -> None:
     last_but_one = healths[2] - healths[3]
     assert first_wound > 0
     assert last_but_one > 5 * first_wound, "one more wound at two hit points is far worse than the first"
+
+
+def test_ls_24_9_solo_a_dead_hero_weighs_worse_than_any_living_one() -> None:
+    """Solo, a hero's death does not end the night (only the last one's does, LS-24.9): the
+    judgement must not rate a hero in peril higher once the monsters have killed it."""
+    state = hero_turn("gildenberg_1", seats=1)
+    assert state.solo and state.result is None
+    hero = state.heroes[state.flow.hero or 0]
+    hero.wounds = hero.hp - 1
+    last_hit_point = hero_safety(state)
+    hero.wounds, hero.dead, hero.cell = hero.hp, True, None
+    assert hero_safety(state) < last_hit_point
 
 
 def test_ls_1_9_the_boss_wounds_and_the_alerions_down_raise_the_standing() -> None:

@@ -66,6 +66,7 @@ FLAME = 0.3  # a flame tile on a structure
 HEALTH = 1.0  # a hero at full health against one at none
 PERIL = 2.5  # a hero on one hit point left (the weight falls off with every further point)
 PERIL_FALLOFF = 1.5  # hit points over which the peril falls to a third
+DEATH = HEALTH + PERIL * math.exp(1 / PERIL_FALLOFF)  # solo, a hero dead: worse than any hero alive (LS-24.9)
 THREAT = 0.5  # a hit point the monsters in reach may take next round, against one already lost
 CIRCLE = 1.0  # a mage the monsters may take from the magic circle next round, against one lost
 CIRCLE_FALLOFF = 0.5  # the share of that weight for each further round a monster needs to reach the circle
@@ -194,11 +195,16 @@ def boss_progress(state: GameState) -> int:
 def hero_safety(state: GameState) -> float:
     """The heroes' health for the team: a share of full health each, less the peril of each hero's
     last hit points, counting part of what the monsters in reach may take next round as lost
-    (a hero left among them is worn down over rounds the playouts do not reach)."""
+    (a hero left among them is worn down over rounds the playouts do not reach). Solo, a hero's
+    death does not end the night (LS-24.9: only the last one's does), so a dead hero counts as
+    worse than any living one: left out, the death of a hero in peril would have raised the sum."""
     threats = threat_map(state)
     total = 0.0
     for hero in state.heroes:
-        if not hero.in_play or hero.dead or not hero.hp:
+        if hero.in_play and hero.dead:
+            total -= DEATH  # solo, the night goes on without them (LS-24.9), one hero fewer to fight
+            continue
+        if not hero.in_play or not hero.hp:
             continue
         left = hero.hp - hero.wounds
         exposed = max(left - THREAT * threats.get(hero.cell or OFF_BOARD, 0), 0.0)
