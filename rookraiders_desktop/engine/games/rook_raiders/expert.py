@@ -7,7 +7,8 @@ the pool, reorders the white deck within each level and the unit deck, and draws
 The hidden medals matter only at the very end (who may declare) and the dice all the way, so the
 search samples worlds rather than branching on hidden facts (information-set MCTS would spend its
 few playouts telling medal deals apart): each root action is played in the same worlds, followed
-by the greedy bot for every seat up to the next choice of a command (so every candidate is judged
+by the greedy bot for every seat up to the next choice of a command or, in the base game with 2 or
+more players, up to the first choice of a command of the next round (so every candidate is judged
 at the same point of the game, and choosing a command is judged once every player has carried it
 out, not the moment it is picked), and judged by the race to victory: the result once the game is
 over, else, in the base game, the seat's standing against its best rival — the threat total
@@ -26,7 +27,10 @@ plans for a unit, its targets, its recruits), with at most LEVEL_UPS level-ups a
 candidate is judged against the rivals as the playout leaves them, even a move on the seat's own
 board: judging such a move against the rivals as the world began cut the noise between candidates
 (the candidates shift the shared dice) but lost on the same deals (base game, seeds 236-259: 5/24
-against 8/24).
+against 8/24). Played through the end of its round, a move is judged after the Invasion and Summon
+it prepares (RR-6.13: which monsters break in or reach the units, and, in the fifth round, the last
+summons with the bosses) rather than by the standing one command on: a playout costs about twice as
+much, and the fewer worlds did not cost wins (Hard, a quarter of the worlds, wins as often).
 """
 
 from __future__ import annotations
@@ -57,6 +61,8 @@ LOCKED = 0.5  # share of a breaching monster's threat added for being locked in 
 SOLO_SLACK = 10.0  # the threat still to defeat at which a solo game is judged even
 KEEP_PRIOR = 0.06  # dice everywhere: only a clear gain (about 0.7 threat points) overrules the greedy choice
 KEEP_PRIOR_CHANCES = 0.01  # on the scale of `chances`: the same dice for every candidate keep their differences steady
+ROUND_PLAYOUTS = 1  # base game, 2+ players: from this round on playouts run to the end of the round
+ROUND_HORIZON = 400  # decisions at most in such a playout (a round of 4 players takes about 60-120)
 LEVEL_UPS = 1  # level-ups searched besides the prior (when ordinary moves fill the other places)
 
 
@@ -190,8 +196,15 @@ class RookRaidersExpert:
         """The greedy bot's choice first, then the others by the greedy bot's judgement of them,
         with at most LEVEL_UPS level-ups among the searched ones: with Level Up 2 (RX-5.11) a
         level-up is offered for every unit and both its cards wherever honour allows, and the
-        greedy bot rates none of them, so unchecked they would crowd out the ordinary moves."""
+        greedy bot rates none of them, so unchecked they would crowd out the ordinary moves. Also
+        sets how far this search's playouts go (`ticks`, `horizon`): in the base game with 2+
+        players to the next round's first command, else to the next command."""
         self.keep_prior = KEEP_PRIOR_CHANCES if level_up_2(view) and len(view.players) > 1 else KEEP_PRIOR
+        if len(view.players) > 1 and not level_up_2(view) and view.flow.round >= ROUND_PLAYOUTS:
+            self.ticks = (view.flow.round + 1) * 100 + 1 - self.clock(view)
+            self.horizon = ROUND_HORIZON
+        else:
+            self.ticks, self.horizon = RookRaidersExpert.ticks, RookRaidersExpert.horizon
         self.greedy.rng = rng
         prior = self.greedy.choose(game, view, legal, rng)
         others = [a for a in legal if a != prior]
