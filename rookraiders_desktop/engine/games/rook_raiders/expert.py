@@ -63,6 +63,7 @@ KEEP_PRIOR = 0.06  # dice everywhere: only a clear gain (about 0.7 threat points
 KEEP_PRIOR_CHANCES = 0.01  # on the scale of `chances`: the same dice for every candidate keep their differences steady
 ROUND_PLAYOUTS = 1  # base game, 2+ players: from this round on playouts run to the end of the round
 ROUND_HORIZON = 400  # decisions at most in such a playout (a round of 4 players takes about 60-120)
+CLOCK_ROUND = 100  # `clock` per round: more than the command choices of any round
 LEVEL_UPS = 1  # level-ups searched besides the prior (when ordinary moves fill the other places)
 
 
@@ -137,7 +138,7 @@ class RookRaidersExpert:
         """Command choices reached so far (a new round counts on from the last): a player about to
         choose has reached the next one, so a playout from a command choice runs through that command."""
         f = state.flow
-        return f.round * 100 + f.turns_taken + (f.decision == "command")
+        return f.round * CLOCK_ROUND + f.turns_taken + (f.decision == "command")
 
     def evaluate(self, game: Game[Any, Any], state: GameState, seat: int) -> float:
         if state.result is not None:
@@ -201,7 +202,7 @@ class RookRaidersExpert:
         players to the next round's first command, else to the next command."""
         self.keep_prior = KEEP_PRIOR_CHANCES if level_up_2(view) and len(view.players) > 1 else KEEP_PRIOR
         if len(view.players) > 1 and not level_up_2(view) and view.flow.round >= ROUND_PLAYOUTS:
-            self.ticks = (view.flow.round + 1) * 100 + 1 - self.clock(view)
+            self.ticks = (view.flow.round + 1) * CLOCK_ROUND + 1 - self.clock(view)  # its first command
             self.horizon = ROUND_HORIZON
         else:
             self.ticks, self.horizon = RookRaidersExpert.ticks, RookRaidersExpert.horizon
