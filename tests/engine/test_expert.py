@@ -185,6 +185,29 @@ def test_levels_are_bot_names_easiest_first() -> None:
     assert level_of(None) is None and level_of("random") is None
 
 
+@pytest.mark.parametrize("game_id", ["roguelight"])
+def test_hard_weighs_fewer_moves_where_a_short_budget_alone_would_not_weaken_it(game_id: str) -> None:
+    """Where the expert judges about as well on a quarter of its worlds (Roguelight), Hard searches
+    fewer candidate moves than the expert: the same position, the same seed."""
+    game, state = position(game_id, 4, 3, 12)
+    seat = game.to_move(state)[0]
+    legal = list(game.legal_actions(state, seat))
+    verdicts = {}
+    for name in ("hard", "expert"):
+        bot = make_bot(name, 1, game_id, worlds=4)
+        assert isinstance(bot, ExpertBot)
+        decide(bot, game, state, seat)
+        assert bot.last is not None
+        verdicts[name] = bot.last
+    assert 2 <= len(verdicts["hard"].arms) < len(verdicts["expert"].arms) <= len(legal)
+
+
+def test_hard_is_the_expert_on_a_short_budget_in_a_game_without_a_hard_search() -> None:
+    hard, expert = make_bot("hard", 1, "last_spell"), make_bot("expert", 1, "last_spell")
+    assert isinstance(hard, ExpertBot) and isinstance(expert, ExpertBot)
+    assert type(hard.expert) is type(expert.expert)
+
+
 def test_an_easy_bot_sometimes_strays_from_greedy() -> None:
     game, state = position("nameless_dark_lord", 3, 2, 6)
     seat = game.to_move(state)[0]

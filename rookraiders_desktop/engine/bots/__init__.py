@@ -3,8 +3,9 @@ engine/games/<game_id>/bot.py as `GreedyBot(seed=...)`; "expert" searches from i
 with the game's engine/games/<game_id>/expert.py (bots/expert.py).
 
 The difficulty levels a player picks per bot seat are bot names too (LEVELS): Easy plays greedy
-with a good share of random choices, Normal is greedy, Hard is the expert on a short budget, Expert
-the expert on its full budget."""
+with a good share of random choices, Normal is greedy, Hard is the expert on a short budget (and,
+in a game whose expert offers one, a plainer search: bots/expert.py), Expert the expert on its
+full budget."""
 
 from __future__ import annotations
 
@@ -43,11 +44,12 @@ def make_bot(name: str, seed: int, game_id: str, think_ms: int | None = None, wo
     if name in ("hard", "expert"):
         from .expert import DEFAULT_THINK_MS, ExpertBot
 
-        share = HARD_SHARE if name == "hard" else 1.0
+        hard = name == "hard"
+        share = HARD_SHARE if hard else 1.0
         if worlds is not None:
-            return ExpertBot(seed, game_id, think_ms=None, iterations=max(1, round(worlds * share)), name=name)
+            return ExpertBot(seed, game_id, None, max(1, round(worlds * share)), name, hard=hard)
         budget = think_ms if think_ms is not None else DEFAULT_THINK_MS
-        return ExpertBot(seed, game_id, think_ms=max(1, round(budget * share)), name=name)
+        return ExpertBot(seed, game_id, max(1, round(budget * share)), name=name, hard=hard)
     raise ValueError(f"unknown bot {name!r}; choose from {', '.join(BOT_NAMES)}")
 
 
