@@ -185,13 +185,18 @@ def test_levels_are_bot_names_easiest_first() -> None:
     assert level_of(None) is None and level_of("random") is None
 
 
-@pytest.mark.parametrize("game_id", ["roguelight"])
+@pytest.mark.parametrize("game_id", ["roguelight", "rook_raiders"])
 def test_hard_weighs_fewer_moves_where_a_short_budget_alone_would_not_weaken_it(game_id: str) -> None:
-    """Where the expert judges about as well on a quarter of its worlds (Roguelight), Hard searches
-    fewer candidate moves than the expert: the same position, the same seed."""
-    game, state = position(game_id, 4, 3, 12)
-    seat = game.to_move(state)[0]
-    legal = list(game.legal_actions(state, seat))
+    """Where the expert judges about as well on a quarter of its worlds, Hard searches fewer
+    candidate moves than the expert: the same position, the same seed."""
+    steps = 12
+    while True:  # a decision with more moves than the expert searches
+        game, state = position(game_id, 4, 3, steps)
+        seat = game.to_move(state)[0]
+        legal = list(game.legal_actions(state, seat))
+        if len(legal) > 6:
+            break
+        steps += 1
     verdicts = {}
     for name in ("hard", "expert"):
         bot = make_bot(name, 1, game_id, worlds=4)
