@@ -47,9 +47,10 @@ def make_bot(name: str, seed: int, game_id: str, think_ms: int | None = None, wo
         hard = name == "hard"
         share = HARD_SHARE if hard else 1.0
         if worlds is not None:
-            return ExpertBot(seed, game_id, None, max(1, round(worlds * share)), name, hard=hard)
+            iterations = max(1, round(worlds * share))
+            return ExpertBot(seed, game_id, think_ms=None, iterations=iterations, name=name, hard=hard)
         budget = think_ms if think_ms is not None else DEFAULT_THINK_MS
-        return ExpertBot(seed, game_id, max(1, round(budget * share)), name=name, hard=hard)
+        return ExpertBot(seed, game_id, think_ms=max(1, round(budget * share)), name=name, hard=hard)
     raise ValueError(f"unknown bot {name!r}; choose from {', '.join(BOT_NAMES)}")
 
 
